@@ -1,0 +1,211 @@
+/**
+ * THE endpoint table (DESIGN §3, §4): every endpoint of spec §7, declared once.
+ * The client calls by id, the server registers handlers by id, and a contract
+ * test fails when either side drifts from this table.
+ *
+ * The id is the path under `/api/`, spelled as in the spec.
+ * `users`: which user types may call it (1 buyer, 2 merchant, 3 expert);
+ * empty means public (no login needed). `listMax`: the largest `limit` a list
+ * accepts (100 for public lists, 9999 for a user's own fetch-all lists).
+ */
+export type HttpMethod = 'GET' | 'POST';
+export type LoggedInType = 1 | 2 | 3;
+
+export interface EndpointDef {
+  method: HttpMethod;
+  users: readonly LoggedInType[];
+  listMax?: number;
+  /** Demo-only: answers 404 when TIC_ENV=production. */
+  devOnly?: boolean;
+}
+
+const PUBLIC: readonly LoggedInType[] = [];
+const ANY: readonly LoggedInType[] = [1, 2, 3];
+const BUYER: readonly LoggedInType[] = [1];
+const EXPERT: readonly LoggedInType[] = [3];
+/** Follows: everyone but merchants keeps a followed-shops list (spec §4). */
+const FOLLOWER: readonly LoggedInType[] = [1, 3];
+
+const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
+const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
+const PUBLIC_LIST = 100;
+const OWN_LIST = 9999;
+
+export const endpoints = {
+  // Auth and accounts
+  'config/load': get(),
+  'channel_banner/get': get(PUBLIC, PUBLIC_LIST),
+  'captcha/get': get(),
+  'captcha/sendSmsCaptcha': post(),
+  'captcha/sendMailCaptcha': post(),
+  'user/register': post(),
+  'user/login': post(),
+  'user/loginOut': post(ANY),
+  'extension/forgetPassword': post(),
+  'extension/changePassword': post(ANY),
+  'merchant_account/register': post(),
+  'merchant_account/login': post(),
+  'expert/register': post(),
+  'expert/login': post(),
+  'user/changeEmail': post(BUYER),
+  'user/changeMobile': post(BUYER),
+  'chat_gpt/get_url': get(),
+
+  // Content
+  'carousel/get': get(PUBLIC, PUBLIC_LIST),
+  'announcement/get': get(PUBLIC, PUBLIC_LIST),
+  'announcement/detail': get(),
+  'announcement/view': post(),
+  'servics/get': get(PUBLIC, PUBLIC_LIST),
+  'goods_category/get': get(PUBLIC, PUBLIC_LIST),
+  'goods_category/getTreeFront': get(),
+  'goods/get': get(PUBLIC, PUBLIC_LIST),
+  'goods/info': get(),
+  'goods/view': post(),
+  'goods_recommend/get': get(PUBLIC, PUBLIC_LIST),
+  'merchant_article/get': get(PUBLIC, PUBLIC_LIST),
+  'merchant_article/info': get(),
+  'merchant_article/views': post(),
+  'merchant/getBusinessLicense': get(),
+  'merchant/get': get(PUBLIC, PUBLIC_LIST),
+  'merchant/info': get(),
+  'merchant_style/info': get(),
+  'search/get': get(PUBLIC, PUBLIC_LIST),
+  'search/goods': get(PUBLIC, PUBLIC_LIST),
+  'search/merchant': get(PUBLIC, PUBLIC_LIST),
+  'page/info': get(),
+  'page/view': post(),
+  'help_category/getTree': get(),
+  'help/get': get(PUBLIC, PUBLIC_LIST),
+  'help/detail': get(),
+  'help/views': post(),
+  'article_category/get': get(PUBLIC, PUBLIC_LIST),
+  'article/get': get(PUBLIC, PUBLIC_LIST),
+  'article/detail': get(),
+  'article/view': post(),
+
+  // Favourites
+  'goods_collect/get': get(BUYER, OWN_LIST),
+  'goods_collect/collect': post(BUYER),
+  'goods_collect/unCollect': post(BUYER),
+  'merchant_attention/get': get(FOLLOWER, OWN_LIST),
+  // Merchants may call these so the server can refuse them with 请以买家身份登录后操作 (spec §5)
+  // instead of -2, which would silently clear their session (spec §8).
+  'merchant_attention/attention': post(ANY),
+  'merchant_attention/unAttention': post(ANY),
+  'goods_footprint/record': post(BUYER),
+  'goods_footprint/get': get(BUYER, OWN_LIST),
+  'goods_footprint/clear': post(BUYER),
+
+  // Cart
+  'goods_cart/add': post(BUYER),
+  'goods_cart/delete': post(BUYER),
+  'goods_cart/update': post(BUYER),
+  'goods_cart/clear': post(BUYER),
+  'goods_cart/get': get(BUYER, OWN_LIST),
+
+  // Orders and payment
+  'order/create': post(BUYER),
+  'order/get': get(BUYER, PUBLIC_LIST),
+  'order/info': get(BUYER),
+  'order/confirm': post(BUYER),
+  'order/cancel': post(BUYER),
+  'order/pay': post(BUYER),
+  'order/supplementaryContract': post(BUYER),
+  'order_change/get': get(BUYER, PUBLIC_LIST),
+  'order_change/add': post(BUYER),
+  'order_change/change': post(BUYER),
+  'order_change/info': get(BUYER),
+  'pay/payTest': { method: 'POST', users: BUYER, devOnly: true },
+  'pay/getCheckstandUrl': get(BUYER),
+  'order_pay_plan_order/acceptance': post(BUYER),
+  'order_pay_plan/transactionReceipt': post(BUYER),
+  'order_pay_plan/divisionReceipt': post(BUYER),
+  'coupon/get': get(BUYER, PUBLIC_LIST),
+  'coupon/getOrderUsableList': get(BUYER, PUBLIC_LIST),
+  'coupon/receive': post(BUYER),
+
+  // Addresses and zones
+  'user_address/get': get(BUYER, PUBLIC_LIST),
+  'user_address/add': post(BUYER),
+  'user_address/edit': post(BUYER),
+  'user_address/delete': post(BUYER),
+  'zone_province/get': get(PUBLIC, OWN_LIST),
+  'zone_city/get': get(PUBLIC, OWN_LIST),
+  'zone_area/get': get(PUBLIC, OWN_LIST),
+  'zone_street/get': get(PUBLIC, OWN_LIST),
+
+  // Invoices
+  'user_invoice/get': get(BUYER, PUBLIC_LIST),
+  'user_invoice/add': post(BUYER),
+  'user_invoice/edit': post(BUYER),
+  'user_invoice/delete': post(BUYER),
+  'user_invoice/setDefault': post(BUYER),
+  'invoice_tax/get': get(BUYER, PUBLIC_LIST),
+  'invoice_project/get': get(BUYER, PUBLIC_LIST),
+  'invoice_project/add': post(BUYER),
+  'invoice_project/delete': post(BUYER),
+  'expert_invoice/get': get(EXPERT, PUBLIC_LIST),
+  'expert_invoice/add': post(EXPERT),
+  'expert_invoice/edit': post(EXPERT),
+  'expert_invoice/delete': post(EXPERT),
+
+  // User
+  'user_sgs/info': get(BUYER),
+  'user_sgs/update': post(BUYER),
+  'user_sgs/modifyData': post(BUYER),
+  'user_merchant/get': get(BUYER, PUBLIC_LIST),
+  'user_merchant/edit': post(BUYER),
+  'user_merchant/setDefault': post(BUYER),
+  'user_merchant/delete': post(BUYER),
+  'notice_site_letter/get': get(ANY, PUBLIC_LIST),
+  'notice_site_letter/read': post(ANY),
+  'notice_site_letter/getNotReadCount': get(ANY),
+  'green_discount_category/get': get(PUBLIC, PUBLIC_LIST),
+  'green_discount/get': get(PUBLIC, PUBLIC_LIST),
+  'subsidy/get': get(PUBLIC, PUBLIC_LIST),
+  'subsidy_user_apply/add': post(BUYER),
+  'subsidy_user_apply/edit': post(BUYER),
+  'subsidy_platform/get': get(PUBLIC, PUBLIC_LIST),
+  'subsidy_platform/info': get(),
+  'feedback/add': post(ANY),
+  'user_amount_record/get': get(BUYER, PUBLIC_LIST),
+  'user_amount_record/statics': get(BUYER),
+  'attachment/uploadOne': post(ANY),
+  'seek_help/add': post(ANY),
+  'seek_help/get': get(PUBLIC, PUBLIC_LIST),
+  'seek_help/info': get(),
+  'blockchain/info': get(),
+
+  // Contracts
+  'electronic_contract/download': get(BUYER),
+  'electronic_contract/refreshSignStatus': post(BUYER),
+  'electronic_contract/getSignUrl': post(BUYER),
+  'electronic_contract_account/apply': post(BUYER),
+  'electronic_contract_account/queryApplyStatus': get(BUYER),
+  'electronic_contract_seal/set': post(BUYER),
+  'electronic_contract_seal/get': get(BUYER, PUBLIC_LIST),
+  'electronic_contract_seal/delete': post(BUYER),
+
+  // Payment accounts (experts open a Yeepay account to receive funds)
+  'yeepoy_open_company/apply': post(EXPERT),
+  'yeepoy_open_micro/apply': post(EXPERT),
+  'yeepoy_open_micro/company': post(EXPERT),
+  'yeepoy/zone': get(EXPERT, OWN_LIST),
+  'yeepoy/bank': get(EXPERT, OWN_LIST),
+  'yeepoy/queryOpenStatus': get(EXPERT),
+  'yeepoy/againSendNotify': post(EXPERT),
+
+  // Expert
+  'expert_sgs/info': get(EXPERT),
+  'expert_sgs/update': post(EXPERT),
+  'expert_amount_record/get': get(EXPERT, PUBLIC_LIST),
+  'expert_amount_record/statics': get(EXPERT),
+
+  // Demo-only (DESIGN §7)
+  'dev/outbox': { method: 'GET', users: PUBLIC, devOnly: true },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointId = keyof typeof endpoints;
+export const endpointIds = Object.keys(endpoints) as EndpointId[];
+export const apiPath = (id: EndpointId): string => `/api/${id}`;

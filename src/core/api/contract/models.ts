@@ -1,0 +1,161 @@
+/** Shapes the client sees (spec §3, DESIGN §4). Money is in yuan, two decimals, as numbers. */
+
+/** 0 none/logged out, 1 buyer, 2 merchant, 3 expert (spec §1). */
+export type UserType = 0 | 1 | 2 | 3;
+
+export type SearchType = 'goods' | 'merchant';
+
+export type SalesPromotionUnit = 'online_wages' | 'spot_wages' | 'project_package_price';
+
+export interface UserInfo {
+  id: number;
+  mobile: string;
+  nickname?: string;
+  email?: string | null;
+  org_name?: string;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  type: 1 | 2 | 3;
+}
+
+export interface Config {
+  /** Online customer-service URL, opened in a new window. */
+  service_code: string;
+  site_name?: string;
+  welcome_notice?: string;
+  hotline?: string;
+  email?: string;
+  address?: string;
+  filing_number?: string;
+  filing_url?: string;
+  society_name?: string;
+  society_url?: string;
+  service_hours?: string;
+}
+
+export interface HotWord {
+  id: number;
+  keyword: string;
+}
+
+/** A priced option a buyer picks: service content, training form or approval logo. */
+export interface GoodsOption {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface ServiceType {
+  id: number;
+  name: string;
+}
+
+/** Promotion prices for service types 4 (培训) and 5 (咨询), per unit. */
+export type SalesPromotion = Partial<Record<SalesPromotionUnit, number>>;
+
+export interface Goods {
+  id: number;
+  name: string;
+  cover: string;
+  pictures: string[];
+  merchant_id: number;
+  servics_id: number;
+  servicsInfo: ServiceType;
+  category_id?: number | null;
+  /** Lowest price a buyer can pay, for lists. */
+  min_price: number;
+  description?: string;
+  standard_no?: string | null;
+  sales?: number;
+  views?: number;
+}
+
+export interface GoodsDetail extends Goods {
+  serviceContent: GoodsOption[];
+  trainingForm: GoodsOption[];
+  approvalLogo: GoodsOption[];
+  sales_promotion: SalesPromotion | null;
+  sales_promotion_unit: SalesPromotionUnit[];
+  merchantInfo?: MerchantSummary;
+  content?: string;
+}
+
+export interface CartAttribute {
+  service_content_id: number | null;
+  training_form_id: number | null;
+  approval_logo_id: number | null;
+  sales_promotion_unit: SalesPromotionUnit | null;
+}
+
+/** Cart item exactly as spec §3, with the chosen option objects under goodsInfo. */
+export interface CartItem {
+  id: number;
+  goods_id: number;
+  attribute: CartAttribute;
+  /** Server-computed item price (spec §9). */
+  price: number;
+  /** Human-readable summary of the chosen options. */
+  remark: string;
+  goodsInfo: {
+    id: number;
+    name: string;
+    cover: string;
+    pictures: string[];
+    serviceContent: GoodsOption | null;
+    trainingForm: GoodsOption | null;
+    approvalLogo: GoodsOption | null;
+    servicsInfo: ServiceType;
+    sales_promotion: SalesPromotion | null;
+  };
+}
+
+export interface MerchantSummary {
+  id: number;
+  org_name: string;
+  logo: string;
+  kind?: string;
+  city?: string;
+  intro?: string;
+}
+
+export interface NavInfo {
+  id: number;
+  name: string;
+}
+
+export interface ShopInfo extends MerchantSummary {
+  banner?: string;
+  navInfos: NavInfo[];
+  qualifications?: string[];
+  contact_phone?: string;
+  address?: string;
+  goods_count?: number;
+  fans?: number;
+}
+
+export interface ShopStyle {
+  merchant_id: number;
+  banner: string;
+  theme_color: string;
+  navInfos: NavInfo[];
+}
+
+export interface CollectedGoods {
+  id: number;
+  goods_id: number;
+}
+
+export interface AttendedMerchant {
+  id: number;
+  merchant_id: number;
+}
+
+export interface OutboxEntry {
+  channel: 'sms' | 'mail' | 'captcha';
+  to: string;
+  code: string;
+  at: string;
+}
