@@ -13,6 +13,8 @@ export interface UserInfo {
   nickname?: string;
   email?: string | null;
   org_name?: string;
+  /** Merchants only: the shop this account owns. */
+  merchant_id?: number;
 }
 
 export interface LoginResult {
@@ -69,6 +71,8 @@ export interface Goods {
   min_price: number;
   description?: string;
   standard_no?: string | null;
+  /** Every standard the service follows, as printed ('GB/T 19001-2016'). */
+  standards?: string[];
   sales?: number;
   views?: number;
 }
@@ -117,6 +121,8 @@ export interface MerchantSummary {
   org_name: string;
   logo: string;
   kind?: string;
+  /** 检测机构 / 认证机构 / 计量机构 / 培训机构 / 咨询机构 */
+  kind_name?: string;
   city?: string;
   intro?: string;
 }
@@ -146,11 +152,14 @@ export interface ShopStyle {
 export interface CollectedGoods {
   id: number;
   goods_id: number;
+  /** null when the goods has gone off sale (the id stays in the list). */
+  goodsInfo?: Goods | null;
 }
 
 export interface AttendedMerchant {
   id: number;
   merchant_id: number;
+  merchantInfo?: MerchantSummary | null;
 }
 
 export interface OutboxEntry {
@@ -158,4 +167,31 @@ export interface OutboxEntry {
   to: string;
   code: string;
   at: string;
+}
+
+/** Add-to-cart payload (DESIGN §4): the options that apply to the goods' service type. */
+export interface CartAddPayload {
+  goods_id: number;
+  service_content_id?: number | null;
+  training_form_id?: number | null;
+  approval_logo_id?: number | null;
+  sales_promotion_unit?: SalesPromotionUnit | null;
+}
+
+/** The `data` of a successful answer, per endpoint id, where the client relies on its shape. */
+export interface ApiResponses {
+  'config/load': { config: Config };
+  'search/get': import('./envelope').ListData<HotWord>;
+  'user/login': LoginResult;
+  'merchant_account/login': LoginResult;
+  'expert/login': LoginResult;
+  'goods/info': import('./envelope').InfoData<GoodsDetail>;
+  'merchant/info': import('./envelope').InfoData<ShopInfo>;
+  'merchant_style/info': import('./envelope').InfoData<ShopStyle>;
+  'goods_cart/get': import('./envelope').ListData<CartItem>;
+  'goods_cart/add': CartItem;
+  'goods_collect/get': import('./envelope').ListData<CollectedGoods>;
+  'merchant_attention/get': import('./envelope').ListData<AttendedMerchant>;
+  'notice_site_letter/getNotReadCount': import('./envelope').CountData;
+  'dev/outbox': import('./envelope').ListData<OutboxEntry> | OutboxEntry[];
 }

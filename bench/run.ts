@@ -1,0 +1,233 @@
+/**
+ * `npm run bench` (after the build): widget bundle sizes, then the server on a data directory and
+ * on memory://, each measured for resident memory after start and under load (autocannon, 50
+ * connections, ~10 s per endpoint, on loopback). Prints a table, writes bench/results.json.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { api, login } from '../e2e/support/api';
+import { repoRoot, startServer } from '../e2e/support/server';
+import type { GoodsDetail } from '../src/core/api/contract/models';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const SAMPLE_MS = 200;
+
+interface BundleSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface EndpointResult {
+  endpoint: string;
+  requests_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  peak_rss_mb: number;
+}
+
+interface ServerResult {
+  database: string;
+  startup_ms: number;
+  rss_after_start_mb: number;
+  endpoints: EndpointResult[];
+}
+
+function bundleSizes(): BundleSize[] {
+  return ['tic-widgets.js', 'tic-widgets.mjs'].flatMap((name) => {
+    const file = join(repoRoot, 'dist/widgets', name);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return [];
+    }
+    return [
+      {
+        file: `dist/widgets/${name}`,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      },
+    ];
+  });
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+    return Math.round((kb / 1024) * 10) / 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Puts a few real services in the buyer's cart so the cart endpoint has rows to price. */
+async function fillCart(baseURL: string, token: string): Promise<number> {
+  const goods = await api<{ list: Array<{ id: number }> }>(baseURL, 'goods/get', {
+    body: { page: 1, limit: 8 },
+  });
+  let added = 0;
+  for (const { id } of goods.data?.list ?? []) {
+    const info = await api<{ info: GoodsDetail }>(baseURL, 'goods/info', { body: { id } });
+    const detail = info.data?.info;
+    if (!detail) continue;
+    const unit = detail.sales_promotion_unit?.[0] ?? Object.keys(detail.sales_promotion ?? {})[0];
+    const answer = await api(baseURL, 'goods_cart/add', {
+      method: 'POST',
+      token,
+      body: {
+        goods_id: id,
+        ...(detail.serviceContent[0] ? { service_content_id: detail.serviceContent[0].id } : {}),
+        ...(detail.trainingForm[0] ? { training_form_id: detail.trainingForm[0].id } : {}),
+        ...(detail.approvalLogo[0] ? { approval_logo_id: detail.approvalLogo[0].id } : {}),
+        ...(unit ? { sales_promotion_unit: unit } : {}),
+      },
+    });
+    if (answer.status === true) added++;
+  }
+  return added;
+}
+
+async function load(
+  pid: number,
+  endpoint: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<EndpointResult> {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, SAMPLE_MS);
+  try {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+    return {
+      endpoint,
+      requests_per_s: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      peak_rss_mb: Math.max(peak, rssMb(pid)),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function benchServer(database: string, env: Record<string, string | undefined>): Promise<ServerResult> {
+  const started = Date.now();
+  const server = await startServer({ env, partner: false, readyTimeoutMs: 180_000 });
+  const startupMs = Date.now() - started;
+  try {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const rssAfterStart = rssMb(server.pid);
+    // login is rate limited per IP: once per server
+    const { token } = await login(server.baseURL, 'buyer');
+    const inCart = await fillCart(server.baseURL, token);
+    const targets: Array<[string, string, Record<string, string>]> = [
+      ['GET search/get (hot words)', '/api/search/get?page=1&limit=20&type=goods', {}],
+      [
+        `GET goods_cart/get (${inCart} items)`,
+        '/api/goods_cart/get?page=1&limit=9999',
+        { 'login-token': token },
+      ],
+    ];
+    const endpoints: EndpointResult[] = [];
+    for (const [name, path, headers] of targets) {
+      const probe = await fetch(server.baseURL + path, { headers });
+      const body = (await probe.json()) as { status?: unknown; message?: string };
+      if (body.status !== true) console.warn(`warning: ${path} answered ${probe.status} ${body.message}`);
+      endpoints.push(await load(server.pid, name, server.baseURL + path, headers));
+    }
+    return { database, startup_ms: startupMs, rss_after_start_mb: rssAfterStart, endpoints };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('\nwidget bundle');
+  console.log(`${'file'.padEnd(26)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+  for (const b of bundle) {
+    console.log(
+      `${b.file.padEnd(26)}${kb(b.raw).padStart(10)}${kb(b.gzip).padStart(10)}${kb(b.brotli).padStart(10)}`,
+    );
+  }
+  console.log(`\nserver (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback)`);
+  const head = [
+    'database',
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'RSS start',
+    'RSS peak',
+  ];
+  const widths = [14, 30, 8, 8, 8, 8, 7, 10, 10];
+  const line = (cells: Array<string | number>) =>
+    cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+  console.log(line(head));
+  for (const s of servers) {
+    for (const e of s.endpoints) {
+      console.log(
+        line([
+          s.database,
+          e.endpoint,
+          e.requests_per_s,
+          e.p50_ms,
+          e.p99_ms,
+          e.non2xx,
+          e.errors,
+          `${s.rss_after_start_mb} MB`,
+          `${e.peak_rss_mb} MB`,
+        ]),
+      );
+    }
+    console.log(`${''.padEnd(widths[0])} startup ${(s.startup_ms / 1000).toFixed(1)} s`);
+  }
+}
+
+async function main(): Promise<void> {
+  const bundle = bundleSizes();
+  if (bundle.length === 0) throw new Error('dist/widgets is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-'));
+  const servers: ServerResult[] = [];
+  try {
+    servers.push(await benchServer('data directory', { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir }));
+    servers.push(await benchServer('memory://', { DATABASE_URL: 'memory://', TIC_DATA_DIR: undefined }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTables(bundle, servers);
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    connections: CONNECTIONS,
+    duration_s: DURATION_S,
+    bundle,
+    servers,
+  };
+  const out = resolve(repoRoot, 'bench/results.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten ${out}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

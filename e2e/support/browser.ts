@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { LoginResult } from '../../src/core/api/contract/models';
+import { repoRoot } from './server';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** DESIGN §10: the flags Debian's Chromium needs on the project's machines. */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export const SCREENSHOT_DIR = resolve(repoRoot, 'e2e/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** Start already logged in: the session keys of spec §3 in the given origins' localStorage. */
+  session?: LoginResult;
+  origins?: string[];
+}
+
+export function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const { session, origins = [] } = options;
+  const localStorage = session
+    ? [
+        { name: 'tic_token', value: session.token },
+        { name: 'tic_userinfo', value: JSON.stringify(session.userInfo) },
+        { name: 'tic_type', value: String(session.type) },
+      ]
+    : [];
+  return browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    storageState: { cookies: [], origins: origins.map((origin) => ({ origin, localStorage })) },
+  });
+}
+
+/** Uncaught exceptions and console errors a page produced: journeys assert there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location().url;
+      errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`http ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    errors.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  return errors;
+}
+
+/**
+ * The storefront is another engineer's part: where a journey only needs to see that the widget
+ * navigated, answer storefront pages with a stub so the journey does not depend on it.
+ */
+export async function stubStorefront(context: BrowserContext, origin: string): Promise<void> {
+  const paths = ['/searchResult', '/login', '/reg', '/shopcar', '/home', '/merchant', '/expert'];
+  await context.route(
+    (url) =>
+      url.origin === origin && paths.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><meta charset="utf-8"><title>商城</title><p>storefront stub</p>',
+      }),
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,100 @@
+/**
+ * Size budgets of DESIGN §9, gzip-compressed: the widget bundle ≤ 22 KB; when the storefront is
+ * built (dist/storefront), its entry (HTML + entry JS + CSS + preloaded chunks) ≤ 40 KB and every
+ * other chunk ≤ 20 KB. Prints a table; exits 1 on any breach or a missing widget bundle.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { widgetBundle } from '../src/widgets/registry';
+
+const root = resolve(import.meta.dirname, '..');
+const KB = 1024;
+
+interface Row {
+  what: string;
+  gzip: number;
+  budget: number | null;
+}
+
+const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+const rel = (file: string): string => relative(root, file);
+
+function widgetRows(): Row[] {
+  const dir = join(root, widgetBundle.dir);
+  const iife = join(dir, widgetBundle.iife);
+  if (!existsSync(iife)) {
+    console.error(`missing ${rel(iife)}: run \`npm run build:widgets\` first`);
+    process.exit(1);
+  }
+  const rows: Row[] = [{ what: rel(iife), gzip: gzipSize(iife), budget: widgetBundle.maxGzipBytes }];
+  const esm = join(dir, widgetBundle.esm);
+  if (existsSync(esm)) rows.push({ what: rel(esm), gzip: gzipSize(esm), budget: null });
+  return rows;
+}
+
+/** Files the HTML loads at once: scripts, stylesheets and module preloads, as paths in `dir`. */
+export function entryFiles(html: string, dir: string): string[] {
+  const refs = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isScript = /^<script/i.test(tag);
+    const rel = /\brel=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase();
+    if (!isScript && rel !== 'stylesheet' && rel !== 'modulepreload') continue;
+    const url = (isScript ? /\bsrc=["']?([^"'\s>]+)/i : /\bhref=["']?([^"'\s>]+)/i).exec(tag)?.[1];
+    if (!url || /^(https?:)?\/\//i.test(url)) continue;
+    refs.add(join(dir, url.replace(/^\.?\//, '').split(/[?#]/)[0]));
+  }
+  return [...refs].filter((file) => existsSync(file));
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function storefrontRows(): Row[] {
+  const dir = join(root, 'dist/storefront');
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return [];
+  const entry = entryFiles(readFileSync(index, 'utf8'), dir);
+  const entryTotal = gzipSize(index) + entry.reduce((sum, file) => sum + gzipSize(file), 0);
+  const rows: Row[] = [
+    { what: `storefront entry (index.html + ${entry.length} files)`, gzip: entryTotal, budget: 40 * KB },
+  ];
+  const inEntry = new Set(entry);
+  const chunks = listFiles(dir)
+    .filter((file) => /\.(m?js|css)$/.test(file) && !inEntry.has(file))
+    .map((file) => ({ what: rel(file), gzip: gzipSize(file), budget: 20 * KB }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const largest = chunks.slice(0, 5);
+  const over = chunks.filter((row) => row.gzip > row.budget && !largest.includes(row));
+  const shown = chunks.length > largest.length ? ` (the ${largest.length} largest of ${chunks.length})` : '';
+  return [
+    ...rows,
+    ...largest.map((row, i) => (i === 0 ? { ...row, what: `${row.what}${shown}` } : row)),
+    ...over,
+  ];
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+function main(): void {
+  const rows = [...widgetRows(), ...storefrontRows()];
+  const width = Math.max(...rows.map((row) => row.what.length), 4);
+  console.log(`${'file'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  result`);
+  let breaches = 0;
+  for (const row of rows) {
+    const ok = row.budget === null || row.gzip <= row.budget;
+    if (!ok) breaches++;
+    const budget = row.budget === null ? '—' : kb(row.budget);
+    const result = row.budget === null ? '' : ok ? 'ok' : 'OVER';
+    console.log(`${row.what.padEnd(width)}  ${kb(row.gzip).padStart(9)}  ${budget.padStart(9)}  ${result}`);
+  }
+  if (breaches > 0) {
+    console.error(`${breaches} size budget(s) exceeded (DESIGN §9)`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -1,0 +1,162 @@
+import redaxios from 'redaxios';
+import { t } from '../i18n/zh-cn';
+import { type EndpointId, endpoints } from './contract/endpoints';
+import { type Envelope, type EnvelopeStatus, NOT_LOGGED_IN } from './contract/envelope';
+import type { ApiResponses, UserType } from './contract/models';
+
+export type Params = Record<string, unknown> | FormData;
+
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** GET: query parameters. */
+  params?: Record<string, unknown>;
+  /** POST: JSON body (or FormData for uploads). */
+  data?: Record<string, unknown> | FormData;
+  headers: Record<string, string>;
+}
+
+export interface TransportResponse {
+  /** HTTP status. */
+  status: number;
+  /** Parsed body; an envelope when the server answered. */
+  data: unknown;
+}
+
+export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
+
+/** A refused or failed call: `status` false (refused, transport failure) or -2 (not logged in). */
+export class ApiError extends Error {
+  readonly status: Exclude<EnvelopeStatus, true>;
+  /** HTTP status of the answer; 0 when no answer arrived. */
+  readonly httpStatus: number;
+  constructor(status: Exclude<EnvelopeStatus, true>, message: string, httpStatus = 200) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export interface CallOptions {
+  /** Who shows toasts this call causes (DESIGN §5: each widget shows its own). */
+  owner?: string;
+}
+
+export interface ApiHooks {
+  /** The current login token and user type, read at request and at answer time. */
+  getSession: () => { token: string; userType: UserType };
+  clearSession: () => void;
+  warn: (message: string, owner?: string) => void;
+  /** Go to the login page (the storefront routes; widgets set location.href). */
+  onLoginRequired: () => void;
+}
+
+export interface ApiClientOptions extends ApiHooks {
+  baseUrl: string;
+  transport?: Transport;
+}
+
+export type ResponseOf<I extends EndpointId> = I extends keyof ApiResponses ? ApiResponses[I] : unknown;
+
+/** Spec §8: for user type 3 a -2 from these passes through unchanged. */
+export const PASS_THROUGH_FOR_EXPERTS: readonly EndpointId[] = [
+  'user/loginOut',
+  'goods_collect/get',
+  'merchant_attention/get',
+  'goods_cart/get',
+];
+/** Spec §9: a list request above this limit is a fetch-all call. */
+export const FETCH_ALL_ABOVE = 999;
+
+export const redaxiosTransport: Transport = ({ method, url, params, data, headers }) =>
+  redaxios({
+    method,
+    url,
+    params: params && Object.keys(params).length ? params : undefined,
+    data,
+    headers,
+    validateStatus: () => true,
+  }).then(
+    (res) => ({ status: res.status, data: res.data }),
+    (res: { status?: number; data?: unknown }) => ({ status: res?.status ?? 0, data: res?.data }),
+  );
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
+
+/** Drops undefined and null so they do not reach the query string as "undefined". */
+const clean = (params: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null));
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const o: ApiClientOptions = { ...options };
+  const transport = (): Transport => o.transport ?? redaxiosTransport;
+
+  /** Spec §8, in this one place: what a -2 answer does to the session and the page. */
+  function notLoggedIn(id: EndpointId, params: Params, sentToken: string, opts: CallOptions): void {
+    const session = o.getSession();
+    // An answer to a token that has since been replaced says nothing about the new session.
+    if (session.token !== sentToken) return;
+    if (PASS_THROUGH_FOR_EXPERTS.includes(id) && session.userType === 3) return;
+    const limit = params instanceof FormData ? undefined : Number(params.limit);
+    o.clearSession();
+    if (endpoints[id].method === 'POST' || (limit !== undefined && limit > FETCH_ALL_ABOVE)) return;
+    o.warn(t('auth.loginFirst'), opts.owner);
+    o.onLoginRequired();
+  }
+
+  /** The envelope as the server sent it, after the -2 rules ran. Rejects only on transport failure. */
+  async function request(id: EndpointId, params: Params = {}, opts: CallOptions = {}): Promise<Envelope> {
+    const { method } = endpoints[id];
+    const payload = params instanceof FormData ? params : clean(params);
+    const { token } = o.getSession();
+    const headers: Record<string, string> = token ? { 'login-token': token } : {};
+    const url = `${o.baseUrl.replace(/\/+$/, '')}/${id}`;
+    let res: TransportResponse;
+    try {
+      res = await transport()(
+        method === 'GET'
+          ? { method, url, params: payload as Record<string, unknown>, headers }
+          : { method, url, data: payload, headers },
+      );
+    } catch {
+      throw new ApiError(false, t('error.network'), 0);
+    }
+    if (!isEnvelope(res.data)) throw new ApiError(false, t('error.network'), res.status);
+    const env = res.data;
+    if (env.status === NOT_LOGGED_IN) notLoggedIn(id, payload, token, opts);
+    return env;
+  }
+
+  /** The `data` of a successful answer; throws ApiError { status, message } otherwise. */
+  async function call<T = never, I extends EndpointId = EndpointId>(
+    id: I,
+    params?: Params,
+    opts?: CallOptions,
+  ): Promise<[T] extends [never] ? ResponseOf<I> : T> {
+    const env = await request(id, params, opts);
+    if (env.status === true) return env.data as [T] extends [never] ? ResponseOf<I> : T;
+    throw new ApiError(env.status, env.message, 200);
+  }
+
+  return {
+    request,
+    call,
+    /** Spec §8 for an action refused before any call: warn 请先登录 and go to login. */
+    requireLogin(owner?: string): void {
+      o.warn(t('auth.loginFirst'), owner);
+      o.onLoginRequired();
+    },
+    configure(patch: Partial<ApiClientOptions>): void {
+      Object.assign(o, patch);
+    },
+    get baseUrl(): string {
+      return o.baseUrl;
+    },
+  };
+}

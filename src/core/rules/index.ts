@@ -1,0 +1,4 @@
+export * from './cart-pricing';
+export * from './follow';
+export * from './route-guard';
+export * from './user-types';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isEmail, isLandline, isPhone } from '.';
+
+describe('validators (spec §5)', () => {
+  it.each([
+    ['13800000001', true],
+    ['19912345678', true],
+    ['10000000000', true],
+    ['23800000001', false],
+    ['1380000000', false],
+    ['138000000011', false],
+    ['1380000000a', false],
+    [' 13800000001', false],
+    ['', false],
+  ])('isPhone(%j) = %s', (v, ok) => expect(isPhone(v)).toBe(ok));
+
+  it.each([
+    ['user@example.com', true],
+    ['first.last+tag@mail.example.cn', true],
+    ['a@b.co', true],
+    ['a@b.info', true],
+    ['a@b.c', false],
+    ['a@b.museum', false],
+    ['a@b', false],
+    ['@example.com', false],
+    ['user@@example.com', false],
+    ['user example@x.com', false],
+  ])('isEmail(%j) = %s', (v, ok) => expect(isEmail(v)).toBe(ok));
+
+  it.each([
+    ['010-12345678', true],
+    ['0755-1234567', true],
+    ['12345678', true],
+    ['1234567', true],
+    ['01-12345678', false],
+    ['01234-1234567', false],
+    ['010-123456', false],
+    ['010-123456789', false],
+    ['010 12345678', false],
+    ['010-', false],
+  ])('isLandline(%j) = %s', (v, ok) => expect(isLandline(v)).toBe(ok));
+});

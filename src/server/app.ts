@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { type EndpointDef, type EndpointId, endpoints } from '../core/api/contract/endpoints';
+import type { Db } from './db';
+import { resolveToken, TOKEN_HEADER } from './lib/auth';
+import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
+import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
+import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import { clientIp, parsePaging, readInput } from './lib/request';
+import { securityHeaders } from './lib/security-headers';
+import { allHandlers } from './modules';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function resolveOptions(options: AppOptions): ResolvedAppOptions {
+  return {
+    production: options.production ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy ?? false,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    onError: options.onError ?? ((error, where) => console.error(`[api] ${where}:`, error)),
+  };
+}
+
+/** The ids this server answers: every handled id, minus demo-only ones in production. */
+export function servedIds(handlers: Handlers, production: boolean): EndpointId[] {
+  return (Object.keys(handlers) as EndpointId[]).filter((id) => {
+    const def: EndpointDef | undefined = endpoints[id];
+    return def !== undefined && !(production && def.devOnly);
+  });
+}
+
+/**
+ * The API as a Hono app: one route per endpoint id of the table (DESIGN §3), the table's method,
+ * user types and list cap enforced here so modules only hold rules and queries.
+ */
+export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers = allHandlers): Hono {
+  const opts = resolveOptions(options);
+  const app = new Hono();
+
+  app.use('/api/*', securityHeaders('api'));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (opts.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', TOKEN_HEADER],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(fail(MESSAGES.tooLarge), 413) }),
+  );
+
+  for (const id of servedIds(handlers, opts.production)) {
+    const def: EndpointDef = endpoints[id];
+    const handler = handlers[id] as Handler;
+    app.on(def.method, `/api/${id}`, async (c) => {
+      try {
+        const input = await readInput(c, def.method);
+        const token = c.req.header(TOKEN_HEADER);
+        let user = null;
+        if (def.users.length > 0) {
+          user = await resolveToken(db, token);
+          if (!user || !def.users.includes(user.type)) return c.json(needLogin());
+        }
+        let lazyUser: ReturnType<HandlerContext['optionalUser']> | undefined;
+        const ctx: HandlerContext = {
+          db,
+          input,
+          user,
+          me: () => {
+            if (!user) throw new ApiFailure(needLogin());
+            return user;
+          },
+          optionalUser: () => {
+            lazyUser ??= user ? Promise.resolve(user) : resolveToken(db, token);
+            return lazyUser;
+          },
+          paging: parsePaging(input, def.listMax),
+          ip: clientIp(c, opts.trustProxy),
+          app: opts,
+          c,
+        };
+        return c.json(await handler(ctx));
+      } catch (error) {
+        if (error instanceof ApiFailure) return c.json(error.envelope, error.httpStatus);
+        throw error;
+      }
+    });
+  }
+
+  // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.
+  app.all('/api', (c) => c.json(fail(MESSAGES.notFound), 404));
+  app.all('/api/*', (c) => {
+    const id = c.req.path.slice('/api/'.length) as EndpointId;
+    const def: EndpointDef | undefined = Object.hasOwn(endpoints, id) ? endpoints[id] : undefined;
+    const served = def && handlers[id] && !(opts.production && def.devOnly);
+    if (served && c.req.method !== def.method) {
+      c.header('Allow', def.method);
+      return c.json(fail(MESSAGES.methodNotAllowed), 405);
+    }
+    return c.json(fail(MESSAGES.notFound), 404);
+  });
+
+  app.onError((error, c) => {
+    opts.onError(error, `${c.req.method} ${c.req.path}`);
+    return c.json(fail(MESSAGES.serverError), 500);
+  });
+  return app;
+}

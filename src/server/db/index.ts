@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// biome-ignore lint/suspicious/noExplicitAny: the transaction's relational config is irrelevant to services
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, any>;
+/** Services accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (snapshots in tests); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** Applies pending migrations from src/server/db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface CreateDbOptions {
+  /** A gzip tarball of a PGlite data directory to start from (test snapshots, DESIGN §10). */
+  loadDataDir?: Blob;
+  /** PostgreSQL pool size. */
+  max?: number;
+}
+
+/** What a DATABASE_URL means: memory://, postgres(ql)://…, file://path or a plain directory path. */
+export function describeUrl(url: string): { kind: 'memory' | 'postgres' | 'dir'; dir?: string } {
+  if (url === 'memory://' || url === 'memory:') return { kind: 'memory' };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres' };
+  const dir = url.startsWith('file://') ? fileURLToPath(url) : url;
+  return { kind: 'dir', dir: resolve(dir) };
+}
+
+export async function createDb(url: string, options: CreateDbOptions = {}): Promise<Database> {
+  const target = describeUrl(url);
+  if (target.kind === 'postgres') {
+    // notices ("relation already exists, skipping") are noise at every boot
+    const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: target.kind === 'dir' ? target.dir : undefined,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

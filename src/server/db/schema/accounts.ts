@@ -1,0 +1,47 @@
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Buyers (1), merchants (2) and experts (3) share one table: a mobile may hold one account per type. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: smallint('type').notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** scrypt$N$r$p$salt$hash — see lib/password.ts */
+    passwordHash: text('password_hash').notNull(),
+    nickname: varchar('nickname', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tokens issued before this are refused (password change revokes every session). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_type_mobile_uq').on(t.type, t.mobile)],
+);
+
+/** Login tokens: only a sha256 of the opaque token is stored, so a database leak grants no session. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_account_idx').on(t.accountId),
+  ],
+);

@@ -1,0 +1,124 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询 (DESIGN §4). */
+export const serviceTypes = pgTable('service_types', {
+  id: smallint('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 50 }).notNull(),
+    servicsId: smallint('servics_id')
+      .notNull()
+      .references(() => serviceTypes.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ownerAccountId: integer('owner_account_id').references(() => accounts.id),
+    orgName: varchar('org_name', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    province: varchar('province', { length: 30 }).notNull().default(''),
+    city: varchar('city', { length: 30 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 30 }).notNull().default(''),
+    logo: varchar('logo', { length: 300 }).notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
+    businessLicense: varchar('business_license', { length: 30 }).notNull().default(''),
+    established: varchar('established', { length: 10 }).notNull().default(''),
+    /** 1 open; anything else hides the shop from lists and detail. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_owner_idx').on(t.ownerAccountId)],
+);
+
+/** Shop style: banner, colour and which nav items (spec §2: 1 check … 6 QC) the shop shows. */
+export const shopStyles = pgTable('shop_styles', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  banner: varchar('banner', { length: 300 }).notNull().default(''),
+  themeColor: varchar('theme_color', { length: 20 }).notNull().default('#1f6feb'),
+  nav: jsonb('nav').$type<number[]>().notNull().default([]),
+});
+
+export type SalesPromotionJson = Partial<
+  Record<'online_wages' | 'spot_wages' | 'project_package_price', number>
+>;
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    servicsId: smallint('servics_id')
+      .notNull()
+      .references(() => serviceTypes.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    standards: jsonb('standards').$type<string[]>().notNull().default([]),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    cover: varchar('cover', { length: 300 }).notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** Types 4 and 5 only: yuan per unit. Kept as JSON because the unit set is the spec's, fixed. */
+    salesPromotion: jsonb('sales_promotion').$type<SalesPromotionJson>(),
+    /** Lowest price a buyer can pay, in fen; maintained by the seed and by goods writes. */
+    minPriceFen: integer('min_price_fen').notNull().default(0),
+    /** Lower-cased name + standards + keywords + summary: what a keyword filter looks in. */
+    searchText: text('search_text').notNull().default(''),
+    sales: integer('sales').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    recommended: boolean('recommended').notNull().default(false),
+    /** 1 on sale; anything else is hidden and cannot be added to a cart. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_merchant_idx').on(t.merchantId),
+    index('goods_servics_idx').on(t.servicsId),
+    index('goods_category_idx').on(t.categoryId),
+  ],
+);
+
+/** kind: 1 serviceContent, 2 trainingForm, 3 approvalLogo. Prices in fen to keep sums exact. */
+export const goodsOptions = pgTable(
+  'goods_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    priceFen: integer('price_fen').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('goods_options_goods_idx').on(t.goodsId)],
+);

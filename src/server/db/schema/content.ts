@@ -1,0 +1,125 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const hotWords = pgTable(
+  'hot_words',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    keyword: varchar('keyword', { length: 50 }).notNull(),
+    /** goods | merchant — which search the word runs */
+    type: varchar('type', { length: 10 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('hot_words_type_idx').on(t.type, t.sort)],
+);
+
+/** The site configuration (service_code …) as one JSON document: the client reads it whole. */
+export const siteConfig = pgTable('site_config', {
+  id: smallint('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
+
+export const articleCategories = pgTable('article_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** news | help */
+  kind: varchar('kind', { length: 10 }).notNull(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Announcements, news and help articles share one table, told apart by kind. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    categoryId: integer('category_id'),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    cover: varchar('cover', { length: 300 }),
+    views: integer('views').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articles_kind_idx').on(t.kind, t.publishedAt)],
+);
+
+/** Shop articles, listed on the shop nav page they belong to (2 问答 … 6 质量控制). */
+export const merchantArticles = pgTable(
+  'merchant_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    nav: smallint('nav').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_articles_merchant_idx').on(t.merchantId, t.nav)],
+);
+
+/** Static pages /spage?id= (spec §2). */
+export const pages = pgTable('pages', {
+  id: integer('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  content: text('content').notNull().default(''),
+  views: integer('views').notNull().default(0),
+});
+
+export const carousels = pgTable('carousels', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('title', { length: 200 }).notNull(),
+  image: varchar('image', { length: 300 }).notNull(),
+  link: varchar('link', { length: 300 }).notNull().default(''),
+  position: varchar('position', { length: 20 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const subsidies = pgTable('subsidies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('title', { length: 200 }).notNull(),
+  issuer: varchar('issuer', { length: 100 }).notNull(),
+  region: varchar('region', { length: 50 }).notNull(),
+  summary: text('summary').notNull().default(''),
+  content: text('content').notNull().default(''),
+  /** percent of the order amount refunded */
+  rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+  capFen: integer('cap_fen').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
+});
+
+export const subsidyPlatforms = pgTable('subsidy_platforms', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  region: varchar('region', { length: 50 }).notNull(),
+  intro: text('intro').notNull().default(''),
+  logo: varchar('logo', { length: 300 }).notNull().default(''),
+});
+
+export const greenDiscountCategories = pgTable('green_discount_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 50 }).notNull(),
+});
+
+export const greenDiscounts = pgTable('green_discounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  categoryId: integer('category_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  discount: numeric('discount', { precision: 4, scale: 3 }).notNull(),
+  carbonSavingKg: numeric('carbon_saving_kg', { precision: 12, scale: 2 }).notNull().default('0'),
+  description: text('description').notNull().default(''),
+});

@@ -1,0 +1,52 @@
+import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { goods, merchants } from './catalogue';
+
+export const goodsCollect = pgTable(
+  'goods_collect',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId)],
+);
+
+/** Followed shops; buyers and experts follow (spec §4), merchants are refused. */
+export const merchantAttention = pgTable(
+  'merchant_attention',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_attention_user_merchant_uq').on(t.userId, t.merchantId),
+    index('merchant_attention_merchant_idx').on(t.merchantId),
+  ],
+);
+
+export const goodsFootprint = pgTable(
+  'goods_footprint',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_footprint_user_goods_uq').on(t.userId, t.goodsId)],
+);

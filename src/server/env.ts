@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A port: 0..65535; 0 turns the partner listener off. */
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const schema = z.object({
+  PORT: port(3000),
+  PARTNER_PORT: port(3001),
+  /** unset → PGlite in TIC_DATA_DIR; memory:// → in-memory PGlite; postgres://… → PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(memory:\/\/|postgres(ql)?:\/\/|file:\/\/)/.test(v), {
+      message: 'DATABASE_URL must be memory://, postgres://… or file://…',
+    }),
+  TIC_DATA_DIR: z.string().trim().min(1).default('./data'),
+  TIC_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Comma-separated origins allowed to call /api from a browser. */
+  TIC_CORS_ORIGINS: z.string().optional(),
+  /** Set when a reverse proxy in front of us sets X-Forwarded-For (rate limits per IP). */
+  TIC_TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  HOST: z.string().trim().min(1).optional(),
+});
+
+export interface Env {
+  port: number;
+  partnerPort: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  ticEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  host: string | undefined;
+}
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const defaults = ['http://localhost:3001', 'http://127.0.0.1:3001'];
+  // the partner demo origin must be able to call the API whatever port it runs on
+  if (e.PARTNER_PORT)
+    defaults.push(`http://localhost:${e.PARTNER_PORT}`, `http://127.0.0.1:${e.PARTNER_PORT}`);
+  const configured = e.TIC_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    port: e.PORT,
+    partnerPort: e.PARTNER_PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.TIC_DATA_DIR,
+    ticEnv: e.TIC_ENV,
+    production: e.TIC_ENV === 'production',
+    corsOrigins: [
+      ...new Set(configured?.length ? [...configured, ...partnerOrigins(e.PARTNER_PORT)] : defaults),
+    ],
+    trustProxy: e.TIC_TRUST_PROXY,
+    host: e.HOST,
+  };
+}
+
+function partnerOrigins(partnerPort: number): string[] {
+  return partnerPort ? [`http://localhost:${partnerPort}`, `http://127.0.0.1:${partnerPort}`] : [];
+}

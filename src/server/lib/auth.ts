@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { LoggedInType } from '../../core/api/contract/endpoints';
+import type { DbOrTx } from '../db';
+import { accounts, authTokens } from '../db/schema';
+
+/** Who is calling: resolved from the login-token header. */
+export interface AuthUser {
+  userId: number;
+  type: LoggedInType;
+  tokenId: number;
+}
+
+export const TOKEN_HEADER = 'login-token';
+/** Sessions last a week; logging in again issues a new token. */
+export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 256 random bits, base64url: opaque, unguessable, stored only as its sha256. */
+export async function issueToken(db: DbOrTx, accountId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    accountId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** A live token's user, or null for a missing, malformed, expired, revoked or superseded one. */
+export async function resolveToken(
+  db: DbOrTx,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AuthUser | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      userId: accounts.id,
+      type: accounts.type,
+      createdAt: authTokens.createdAt,
+      passwordChangedAt: accounts.passwordChangedAt,
+    })
+    .from(authTokens)
+    .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row || row.createdAt < row.passwordChangedAt) return null;
+  return { tokenId: row.tokenId, userId: row.userId, type: row.type as LoggedInType };
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number, now = new Date()): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}

@@ -1,0 +1,25 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db';
+import { refuse } from './envelope';
+
+/** Per-user caps: lists a user can grow are bounded here instead of by paging (DESIGN §4). */
+export const CAPS = {
+  cart: 100,
+  collect: 500,
+  attention: 500,
+  footprint: 500,
+} as const;
+
+/** Refuses with `message` when the user already has `cap` rows in the table. */
+export async function assertUnderCap(
+  db: DbOrTx,
+  table: PgTable,
+  userColumn: PgColumn,
+  userId: number,
+  cap: number,
+  message: string,
+): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(userColumn, userId));
+  if ((row?.n ?? 0) >= cap) refuse(message);
+}

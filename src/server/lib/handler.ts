@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { EndpointId } from '../../core/api/contract/endpoints';
+import type { Envelope } from '../../core/api/contract/envelope';
+import type { Db } from '../db';
+import type { AuthUser } from './auth';
+import type { RateLimits } from './rate-limit';
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface HandlerContext {
+  db: Db;
+  /** GET: the query parameters; POST: the JSON (or form) body over the query parameters. */
+  input: Record<string, unknown>;
+  /** The caller for protected endpoints (always set there); null on public ones. */
+  user: AuthUser | null;
+  /** The caller of a protected endpoint; use only on endpoints whose table row lists users. */
+  me(): AuthUser;
+  /** A public endpoint may still want to know who calls (footprints …): resolves the token lazily. */
+  optionalUser(): Promise<AuthUser | null>;
+  /** page and limit, validated and clamped to the endpoint's listMax (defaults 1 and 20). */
+  paging: Paging;
+  ip: string;
+  app: ResolvedAppOptions;
+  /** The raw Hono context, for the rare handler that needs headers or a multipart body. */
+  c: Context;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<Envelope<unknown>>;
+/** What each module's `<module>.routes.ts` exports: handlers by endpoint id. */
+export type Handlers = Partial<Record<EndpointId, Handler>>;
+
+export interface AppOptions {
+  /** TIC_ENV=production: devOnly endpoints answer 404. */
+  production?: boolean;
+  /** Browser origins allowed to call /api (CORS). */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For (behind a reverse proxy) for per-IP limits. */
+  trustProxy?: boolean;
+  limits?: Partial<RateLimits>;
+  /** Where unexpected errors are reported (default console.error); never sent to the client. */
+  onError?: (error: unknown, where: string) => void;
+}
+
+export interface ResolvedAppOptions {
+  production: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  limits: RateLimits;
+  onError: (error: unknown, where: string) => void;
+}

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { OutboxEntry } from '../../core/api/contract/models';
+import type { DbOrTx } from '../db';
+import { outbox } from '../db/schema';
+
+export type OutboxChannel = OutboxEntry['channel'];
+
+export interface OutgoingCode {
+  channel: OutboxChannel;
+  /** mobile, e-mail address or captcha key */
+  to: string;
+  code: string;
+  /** what the code is for: login, register, forget_password … (free text, for the log) */
+  purpose?: string;
+}
+
+/**
+ * Queues a code for delivery. Call it inside the transaction that stores the code, so nothing
+ * is sent for a change that rolled back. The demo lists the queue at dev/outbox; a production
+ * deployment drains it with an SMS / mail sender (not part of the reference server).
+ */
+export async function queueCode(db: DbOrTx, message: OutgoingCode): Promise<void> {
+  await db.insert(outbox).values({ ...message, purpose: message.purpose ?? '' });
+}
+
+export interface OutboxQuery {
+  to?: string;
+  channel?: OutboxChannel;
+  page: number;
+  limit: number;
+}
+
+/** Newest first, as `{ channel, to, code, at }` (DESIGN §7). */
+export async function listOutbox(
+  db: DbOrTx,
+  q: OutboxQuery,
+): Promise<{ list: OutboxEntry[]; total: number }> {
+  const filters: SQL[] = [];
+  if (q.to) filters.push(eq(outbox.to, q.to));
+  if (q.channel) filters.push(eq(outbox.channel, q.channel));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(outbox).where(where);
+  return {
+    list: rows.map((r) => ({
+      channel: r.channel as OutboxChannel,
+      to: r.to,
+      code: r.code,
+      at: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,65 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { rateLimits } from '../db/schema';
+
+/** At most `limit` events per `windowSec` seconds (fixed window). */
+export interface RateRule {
+  limit: number;
+  windowSec: number;
+}
+
+export interface RateLimits {
+  /** Failed logins per mobile and user type: stops guessing one account's password. */
+  loginFailsPerMobile: RateRule;
+  /** Failed logins per client IP: stops spraying one password over many mobiles. */
+  loginFailsPerIp: RateRule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailsPerMobile: { limit: 5, windowSec: 15 * 60 },
+  loginFailsPerIp: { limit: 50, windowSec: 15 * 60 },
+};
+
+const windowOver = (rule: RateRule) =>
+  sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSec})`;
+
+/** Counts one event and answers the count in the current window (one atomic upsert). */
+export async function hit(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${windowOver(rule)} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${windowOver(rule)} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  // keys of long-gone clients would pile up otherwise; pruning now and then is enough
+  if (Math.random() < 0.01) await prune(db);
+  return row?.count ?? 1;
+}
+
+/** True when the key already used up its window. */
+export async function isLimited(db: DbOrTx, key: string, rule: RateRule): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSec})`),
+      ),
+    )
+    .limit(1);
+  return (row?.count ?? 0) >= rule.limit;
+}
+
+export async function resetLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+async function prune(db: DbOrTx): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+}

@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Security headers on every response (DESIGN §9). `api`: JSON only, nothing may load or frame it.
+ * `page`: our own pages (portal demo, storefront): scripts from us only; widget styles are
+ * inline in shadow roots. `asset`: scripts and images other origins embed (widgets, images).
+ */
+export type HeaderProfile = 'api' | 'page' | 'asset' | 'partner';
+
+const CSP: Record<HeaderProfile, string> = {
+  api: "default-src 'none'; frame-ancestors 'self'",
+  page: [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  asset: "default-src 'none'; frame-ancestors 'self'",
+  // the partner demo stands for someone else's site: it loads the widgets from the main origin
+  partner: [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' http: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: http: https:",
+    "connect-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+};
+
+export function securityHeaders(profile: HeaderProfile): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', CSP[profile]);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'SAMEORIGIN');
+    h.set('Cross-Origin-Resource-Policy', profile === 'asset' ? 'cross-origin' : 'same-origin');
+    h.delete('X-Powered-By');
+  };
+}

@@ -1,0 +1,94 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import { createDb, describeUrl } from './db';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
+import { loadEnv } from './env';
+import { securityHeaders } from './lib/security-headers';
+import { seedIfEmpty } from './seed';
+import { mountStatic, PATHS } from './static';
+
+/** Boot: environment, data-dir lock, database, migrations, first-start seed, then the listeners. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = loadEnv();
+  const url = env.databaseUrl ?? env.dataDir;
+  const target = describeUrl(url);
+
+  let lock: DataDirLock | undefined;
+  if (target.kind === 'dir') {
+    try {
+      lock = lockDataDir(target.dir!);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(`[tic] ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  const database = await createDb(url);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { demo: !env.production });
+
+  const app = createApp(database.db, {
+    production: env.production,
+    corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+  });
+  mountStatic(app);
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
+
+  const listenFailed = (port: number) => (error: NodeJS.ErrnoException) => {
+    console.error(`[tic] cannot listen on port ${port}: ${error.code ?? error.message}`);
+    lock?.release();
+    process.exit(1);
+  };
+  server.on('error', listenFailed(env.port));
+
+  let partner: ReturnType<typeof serve> | undefined;
+  if (env.partnerPort) {
+    // a stand-in for a partner lab's own site on another origin (DESIGN §1)
+    const site = new Hono();
+    site.use('*', securityHeaders('partner'));
+    site.get('/', serveStatic({ path: `${PATHS.demo}/partner.html` }));
+    site.notFound((c) => c.text('404 页面不存在', 404));
+    partner = serve({ fetch: site.fetch, port: env.partnerPort, hostname: env.host });
+    partner.on('error', listenFailed(env.partnerPort));
+  }
+
+  const where =
+    target.kind === 'postgres' ? 'PostgreSQL' : target.kind === 'memory' ? 'memory://' : target.dir;
+  const base = `http://localhost:${env.port}`;
+  console.log(`[tic] database: ${where}${seeded ? ' (seeded)' : ''}; ready in ${Date.now() - started} ms`);
+  console.log(`[tic] API          ${base}/api/config/load`);
+  console.log(`[tic] demo portal  ${base}/demo/portal.html`);
+  console.log(`[tic] widgets      ${base}/widgets/tic-widgets.js`);
+  if (partner) console.log(`[tic] partner site http://localhost:${env.partnerPort}/`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[tic] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    const closing = [server, partner].map((s) => (s ? new Promise((done) => s.close(done)) : undefined));
+    // idle keep-alive connections would hold close() open until they time out
+    for (const s of [server, partner])
+      (s as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
+    await Promise.all(closing);
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[tic] failed to start:', error);
+  process.exit(1);
+});

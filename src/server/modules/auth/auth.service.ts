@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import type { LoginResult, UserInfo } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { accounts, merchants } from '../../db/schema';
+import { issueToken } from '../../lib/auth';
+import { ApiFailure, fail } from '../../lib/envelope';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import { hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
+
+export const WRONG_CREDENTIALS = '手机号或密码错误';
+export const LOGIN_LOCKED = '登录失败次数过多，请 15 分钟后再试';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** What the client keeps as tic_userinfo: never the hash, nothing it does not show. */
+export async function toUserInfo(db: DbOrTx, a: AccountRow): Promise<UserInfo> {
+  const info: UserInfo = { id: a.id, mobile: a.mobile, nickname: a.nickname, email: a.email };
+  if (a.type === 2) {
+    const [shop] = await db
+      .select({ id: merchants.id, orgName: merchants.orgName })
+      .from(merchants)
+      .where(eq(merchants.ownerAccountId, a.id))
+      .limit(1);
+    if (shop) return { ...info, org_name: shop.orgName, merchant_id: shop.id };
+  }
+  return info;
+}
+
+export interface LoginAttempt {
+  type: LoggedInType;
+  mobile: string;
+  password: string;
+  ip: string;
+}
+
+/**
+ * Password login for one user type. Failures are counted per mobile and per IP in PostgreSQL;
+ * past the limit the attempt is refused (HTTP 429) before the password is even checked.
+ */
+export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimits): Promise<LoginResult> {
+  const mobileKey = `login:mobile:${attempt.type}:${attempt.mobile}`;
+  const ipKey = `login:ip:${attempt.ip}`;
+  if (
+    (await isLimited(db, mobileKey, limits.loginFailsPerMobile)) ||
+    (await isLimited(db, ipKey, limits.loginFailsPerIp))
+  ) {
+    throw new ApiFailure(fail(LOGIN_LOCKED), 429);
+  }
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.type, attempt.type), eq(accounts.mobile, attempt.mobile)))
+    .limit(1);
+  let valid = false;
+  if (account) valid = await verifyPassword(attempt.password, account.passwordHash);
+  else await burnPasswordCheck(attempt.password);
+  if (!account || !valid) {
+    await hit(db, mobileKey, limits.loginFailsPerMobile);
+    await hit(db, ipKey, limits.loginFailsPerIp);
+    throw new ApiFailure(fail(WRONG_CREDENTIALS));
+  }
+  await resetLimit(db, mobileKey);
+  const token = await issueToken(db, account.id);
+  return { token, userInfo: await toUserInfo(db, account), type: attempt.type as LoginResult['type'] };
+}

@@ -1,0 +1,102 @@
+import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
+import type { goodsCart } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { type loadGoods, optionsByKind, toOption } from '../goods/goods.service';
+import { availableUnits, isPromotionPriced, itemPriceFen, UNIT_NAMES } from '../goods/pricing';
+
+export type LoadedGoods = NonNullable<ReturnType<Awaited<ReturnType<typeof loadGoods>>['get']>>;
+type CartRow = typeof goodsCart.$inferSelect;
+type OptionRow = LoadedGoods['options'][number];
+
+export interface CartChoice {
+  service_content_id: number | null;
+  training_form_id: number | null;
+  approval_logo_id: number | null;
+  sales_promotion_unit: SalesPromotionUnit | null;
+}
+
+/** One row per goods and option combination: adding the same thing twice finds the first. */
+export const comboKey = (c: CartChoice): string =>
+  [c.service_content_id, c.training_form_id, c.approval_logo_id, c.sales_promotion_unit]
+    .map((v) => v ?? '-')
+    .join('|');
+
+const pick = (list: OptionRow[], id: number | null, label: string, required: boolean): OptionRow | null => {
+  if (id === null) {
+    if (required && list.length) refuse(`请选择${label}`);
+    return null;
+  }
+  return list.find((o) => o.id === id) ?? refuse(`所选${label}不存在`);
+};
+
+/**
+ * Checks a buyer's choice against the goods (DESIGN §4): every id must be one of this goods'
+ * options; types 4/5 need an available promotion unit, the others a service content and a
+ * training form where the goods offers them. The approval logo is optional.
+ */
+export function checkChoice(g: LoadedGoods, c: CartChoice): CartChoice {
+  const byKind = optionsByKind(g.options);
+  const promotion =
+    isPromotionPriced(g.row.servicsId) && availableUnits(g.row.servicsId, g.row.salesPromotion).length > 0;
+  pick(byKind.serviceContent, c.service_content_id, '服务内容', !promotion);
+  pick(byKind.trainingForm, c.training_form_id, '培训形式', !promotion);
+  pick(byKind.approvalLogo, c.approval_logo_id, '认可标识', false);
+  if (promotion) {
+    if (!c.sales_promotion_unit) refuse('请选择购买方式');
+    if (!availableUnits(g.row.servicsId, g.row.salesPromotion).includes(c.sales_promotion_unit!)) {
+      refuse('所选购买方式不可用');
+    }
+    return c;
+  }
+  if (c.sales_promotion_unit) refuse('该服务不支持所选购买方式');
+  return c;
+}
+
+/** The cart item exactly as spec §3 / models.ts, priced from the catalogue now (spec §9). */
+export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
+  const byKind = optionsByKind(g.options);
+  const find = (list: OptionRow[], id: number | null) =>
+    id === null ? null : (list.find((o) => o.id === id) ?? null);
+  const serviceContent = find(byKind.serviceContent, row.serviceContentId);
+  const trainingForm = find(byKind.trainingForm, row.trainingFormId);
+  const approvalLogo = find(byKind.approvalLogo, row.approvalLogoId);
+  const unit = (row.salesPromotionUnit as SalesPromotionUnit | null) ?? null;
+  const priceFen = itemPriceFen({
+    servicsId: g.row.servicsId,
+    salesPromotion: g.row.salesPromotion,
+    chosen: { serviceContent, trainingForm, approvalLogo },
+    unit,
+  });
+  const remark = [
+    serviceContent?.name,
+    trainingForm?.name,
+    approvalLogo?.name,
+    unit ? UNIT_NAMES[unit] : undefined,
+  ]
+    .filter(Boolean)
+    .join('；');
+  return {
+    id: row.id,
+    goods_id: row.goodsId,
+    attribute: {
+      service_content_id: row.serviceContentId,
+      training_form_id: row.trainingFormId,
+      approval_logo_id: row.approvalLogoId,
+      sales_promotion_unit: unit,
+    },
+    price: fenToYuan(priceFen),
+    remark,
+    goodsInfo: {
+      id: g.row.id,
+      name: g.row.name,
+      cover: g.row.cover,
+      pictures: g.row.pictures,
+      serviceContent: serviceContent && toOption(serviceContent),
+      trainingForm: trainingForm && toOption(trainingForm),
+      approvalLogo: approvalLogo && toOption(approvalLogo),
+      servicsInfo: { id: g.row.servicsId, name: g.typeName },
+      sales_promotion: (g.row.salesPromotion as SalesPromotion | null) ?? null,
+    },
+  };
+}

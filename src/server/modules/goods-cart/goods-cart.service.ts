@@ -1,0 +1,129 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { CartItem } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { goodsCart } from '../../db/schema';
+import { assertUnderCap, CAPS } from '../../lib/caps';
+import { refuse } from '../../lib/envelope';
+import type { Paging } from '../../lib/handler';
+import { loadGoods } from '../goods/goods.service';
+import { type CartChoice, checkChoice, comboKey, type LoadedGoods, toCartItem } from './cart-item';
+
+export const ITEM_MISSING = '购物车中没有该服务';
+export const CART_FULL = `购物车最多 ${CAPS.cart} 件服务，请先结算或删除部分服务`;
+
+async function onSaleGoods(db: DbOrTx, goodsId: number): Promise<LoadedGoods> {
+  return (await loadGoods(db, [goodsId])).get(goodsId) ?? refuse('商品不存在');
+}
+
+const mine = (userId: number, id: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.id, id));
+
+async function findCombo(db: DbOrTx, userId: number, goodsId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(goodsCart)
+    .where(and(eq(goodsCart.userId, userId), eq(goodsCart.goodsId, goodsId), eq(goodsCart.comboKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Adds a goods with its options; the same combination twice answers the existing item. */
+export async function addToCart(
+  db: DbOrTx,
+  userId: number,
+  goodsId: number,
+  choice: CartChoice,
+): Promise<{ item: CartItem; existed: boolean }> {
+  const g = await onSaleGoods(db, goodsId);
+  checkChoice(g, choice);
+  const key = comboKey(choice);
+  const existing = await findCombo(db, userId, goodsId, key);
+  if (existing) return { item: toCartItem(existing, g), existed: true };
+  await assertUnderCap(db, goodsCart, goodsCart.userId, userId, CAPS.cart, CART_FULL);
+  const [row] = await db
+    .insert(goodsCart)
+    .values({
+      userId,
+      goodsId,
+      serviceContentId: choice.service_content_id,
+      trainingFormId: choice.training_form_id,
+      approvalLogoId: choice.approval_logo_id,
+      salesPromotionUnit: choice.sales_promotion_unit,
+      comboKey: key,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { item: toCartItem(row, g), existed: false };
+  // a concurrent add of the same combination won the race: answer its row
+  const raced = await findCombo(db, userId, goodsId, key);
+  return raced ? { item: toCartItem(raced, g), existed: true } : refuse(ITEM_MISSING);
+}
+
+export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
+  const rows = await db
+    .select()
+    .from(goodsCart)
+    .where(eq(goodsCart.userId, userId))
+    .orderBy(desc(goodsCart.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId));
+  const found = await loadGoods(db, [...new Set(rows.map((r) => r.goodsId))], true);
+  const list = rows.flatMap((r) => {
+    const g = found.get(r.goodsId);
+    return g ? [toCartItem(r, g)] : [];
+  });
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Changes the options of one of the caller's items; another buyer's id reads as missing. */
+export async function updateCartItem(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  choice: CartChoice,
+): Promise<CartItem> {
+  const [row] = await db.select().from(goodsCart).where(mine(userId, id)).limit(1);
+  if (!row) refuse(ITEM_MISSING);
+  const g = await onSaleGoods(db, row!.goodsId);
+  checkChoice(g, choice);
+  const key = comboKey(choice);
+  const [clash] = await db
+    .select({ id: goodsCart.id })
+    .from(goodsCart)
+    .where(
+      and(
+        eq(goodsCart.userId, userId),
+        eq(goodsCart.goodsId, row!.goodsId),
+        eq(goodsCart.comboKey, key),
+        ne(goodsCart.id, id),
+      ),
+    )
+    .limit(1);
+  if (clash) refuse('购物车中已有相同选项的该服务');
+  const [updated] = await db
+    .update(goodsCart)
+    .set({
+      serviceContentId: choice.service_content_id,
+      trainingFormId: choice.training_form_id,
+      approvalLogoId: choice.approval_logo_id,
+      salesPromotionUnit: choice.sales_promotion_unit,
+      comboKey: key,
+      updatedAt: new Date(),
+    })
+    .where(mine(userId, id))
+    .returning();
+  return updated ? toCartItem(updated, g) : refuse(ITEM_MISSING);
+}
+
+export async function deleteCartItem(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const deleted = await db.delete(goodsCart).where(mine(userId, id)).returning({ id: goodsCart.id });
+  if (!deleted.length) refuse(ITEM_MISSING);
+}
+
+export async function clearCart(db: DbOrTx, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(goodsCart)
+    .where(eq(goodsCart.userId, userId))
+    .returning({ id: goodsCart.id });
+  return deleted.length;
+}

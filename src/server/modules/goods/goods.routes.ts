@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { fail, list, ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { flagField, idField, optionalIdField, textField, validate } from '../../lib/validation';
+import { getGoodsDetail, listGoods } from './goods.service';
+
+const listQuery = z.object({
+  servics_id: optionalIdField('服务类型'),
+  category_id: optionalIdField('服务分类'),
+  merchant_id: optionalIdField('店铺ID'),
+  keyword: textField('搜索关键词', 50, false),
+  recommended: flagField(),
+});
+
+export const handlers: Handlers = {
+  'goods/get': async ({ db, input, paging }) => {
+    const q = validate(listQuery, input);
+    const { list: items, total } = await listGoods(
+      db,
+      {
+        servicsId: q.servics_id,
+        categoryId: q.category_id,
+        merchantId: q.merchant_id,
+        keyword: q.keyword,
+        recommended: q.recommended,
+      },
+      paging,
+    );
+    return list(items, total, paging.page, paging.limit);
+  },
+
+  'goods/info': async ({ db, input }) => {
+    const { id } = validate(z.object({ id: idField('商品ID') }), input);
+    const info = await getGoodsDetail(db, id);
+    return info ? ok({ info }, '获取成功') : fail('商品不存在');
+  },
+};

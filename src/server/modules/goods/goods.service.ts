@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Goods, GoodsDetail, GoodsOption, SalesPromotion } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { fenToYuan } from '../../lib/money';
+import { toMerchantSummary } from '../merchant/merchant.service';
+import { availableUnits, OPTION_KIND } from './pricing';
+
+export const GOODS_ON_SALE = 1;
+
+type GoodsRow = typeof goods.$inferSelect;
+type OptionRow = typeof goodsOptions.$inferSelect;
+
+export interface GoodsFilters {
+  servicsId?: number | null;
+  categoryId?: number | null;
+  merchantId?: number | null;
+  keyword?: string;
+  recommended?: boolean;
+}
+
+/** `%` and `_` typed by a buyer are literal characters, not wildcards. */
+export const likePattern = (keyword: string): string =>
+  `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+export function toGoods(row: GoodsRow, typeName: string): Goods & { standards: string[] } {
+  return {
+    id: row.id,
+    name: row.name,
+    cover: row.cover,
+    pictures: row.pictures,
+    merchant_id: row.merchantId,
+    servics_id: row.servicsId,
+    servicsInfo: { id: row.servicsId, name: typeName },
+    category_id: row.categoryId,
+    min_price: fenToYuan(row.minPriceFen),
+    description: row.summary,
+    standard_no: row.standards[0] ?? null,
+    standards: row.standards,
+    sales: row.sales,
+    views: row.views,
+  };
+}
+
+export const toOption = (o: OptionRow): GoodsOption => ({
+  id: o.id,
+  name: o.name,
+  price: fenToYuan(o.priceFen),
+});
+
+export function optionsByKind(options: OptionRow[]) {
+  const of = (kind: number) =>
+    options.filter((o) => o.kind === kind).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return {
+    serviceContent: of(OPTION_KIND.serviceContent),
+    trainingForm: of(OPTION_KIND.trainingForm),
+    approvalLogo: of(OPTION_KIND.approvalLogo),
+  };
+}
+
+function filtersSql(f: GoodsFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(goods.status, GOODS_ON_SALE)];
+  if (f.servicsId) where.push(eq(goods.servicsId, f.servicsId));
+  if (f.merchantId) where.push(eq(goods.merchantId, f.merchantId));
+  if (f.recommended !== undefined) where.push(eq(goods.recommended, f.recommended));
+  if (f.categoryId) {
+    // a level-1 category lists the goods of its children too
+    const ids = sql`(select ${categories.id} from ${categories} where ${categories.id} = ${f.categoryId} or ${categories.parentId} = ${f.categoryId})`;
+    where.push(inArray(goods.categoryId, ids));
+  }
+  if (f.keyword) {
+    const pattern = likePattern(f.keyword);
+    where.push(or(ilike(goods.searchText, pattern), ilike(goods.name, pattern)));
+  }
+  return and(...where);
+}
+
+export async function listGoods(db: DbOrTx, f: GoodsFilters, paging: Paging) {
+  const where = filtersSql(f);
+  const rows = await db
+    .select({ g: goods, typeName: serviceTypes.name })
+    .from(goods)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+    .where(where)
+    .orderBy(desc(goods.recommended), desc(goods.sales), asc(goods.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(goods).where(where);
+  return { list: rows.map((r) => toGoods(r.g, r.typeName)), total: total?.n ?? 0 };
+}
+
+/**
+ * Goods with their type name and options, by id (cart pricing and detail share it). Only goods
+ * on sale unless `anyStatus`: a cart still shows an item whose goods went off sale.
+ */
+export async function loadGoods(db: DbOrTx, ids: number[], anyStatus = false) {
+  if (!ids.length) return new Map<number, { row: GoodsRow; typeName: string; options: OptionRow[] }>();
+  const rows = await db
+    .select({ g: goods, typeName: serviceTypes.name })
+    .from(goods)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+    .where(and(inArray(goods.id, ids), anyStatus ? undefined : eq(goods.status, GOODS_ON_SALE)));
+  const options = await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids));
+  return new Map(
+    rows.map((r) => [
+      r.g.id,
+      { row: r.g, typeName: r.typeName, options: options.filter((o) => o.goodsId === r.g.id) },
+    ]),
+  );
+}
+
+export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetail | null> {
+  const found = (await loadGoods(db, [id])).get(id);
+  if (!found) return null;
+  const { row, typeName, options } = found;
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
+  const byKind = optionsByKind(options);
+  return {
+    ...toGoods(row, typeName),
+    serviceContent: byKind.serviceContent.map(toOption),
+    trainingForm: byKind.trainingForm.map(toOption),
+    approvalLogo: byKind.approvalLogo.map(toOption),
+    sales_promotion: (row.salesPromotion as SalesPromotion | null) ?? null,
+    sales_promotion_unit: availableUnits(row.servicsId, row.salesPromotion),
+    merchantInfo: merchant ? toMerchantSummary(merchant) : undefined,
+    content: row.content,
+  };
+}

@@ -1,0 +1,131 @@
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { MerchantSummary, NavInfo, ShopInfo, ShopStyle } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { goods, merchantAttention, merchants, shopStyles } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+
+export const MERCHANT_OPEN = 1;
+
+/** Shop nav items a style can switch on (spec §2, DESIGN §8). 店铺首页 and 店铺介绍 are always there. */
+export const SHOP_NAV_NAMES: Record<number, string> = {
+  1: '检验检测',
+  2: '问答',
+  3: '计量',
+  4: '咨询',
+  5: '企业动态',
+  6: '质量控制',
+};
+
+export const KIND_NAMES: Record<string, string> = {
+  testing_lab: '检测机构',
+  certification_body: '认证机构',
+  metrology_institute: '计量机构',
+  training_provider: '培训机构',
+  consultancy: '咨询机构',
+};
+
+type MerchantRow = typeof merchants.$inferSelect;
+
+export const toNavInfos = (nav: number[]): NavInfo[] =>
+  [...new Set(nav)]
+    .filter((id) => SHOP_NAV_NAMES[id])
+    .sort((a, b) => a - b)
+    .map((id) => ({ id, name: SHOP_NAV_NAMES[id]! }));
+
+export const toMerchantSummary = (m: MerchantRow): MerchantSummary & { kind_name: string } => ({
+  id: m.id,
+  org_name: m.orgName,
+  logo: m.logo,
+  kind: m.kind,
+  kind_name: KIND_NAMES[m.kind] ?? '',
+  city: m.city,
+  intro: m.intro,
+});
+
+export interface MerchantFilters {
+  keyword?: string;
+  kind?: string;
+}
+
+export async function listMerchants(db: DbOrTx, f: MerchantFilters, paging: Paging) {
+  const where = and(
+    eq(merchants.status, MERCHANT_OPEN),
+    f.kind ? eq(merchants.kind, f.kind) : undefined,
+    f.keyword
+      ? or(ilike(merchants.orgName, likeOf(f.keyword)), ilike(merchants.intro, likeOf(f.keyword)))
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(merchants)
+    .where(where)
+    .orderBy(asc(merchants.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(merchants).where(where);
+  const counts = await goodsCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((m) => ({ ...toMerchantSummary(m), goods_count: counts.get(m.id) ?? 0 })),
+    total: total?.n ?? 0,
+  };
+}
+
+const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+async function goodsCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: goods.merchantId, n: count() })
+    .from(goods)
+    .where(and(inArray(goods.merchantId, ids), eq(goods.status, 1)))
+    .groupBy(goods.merchantId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+async function openMerchant(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ m: merchants, style: shopStyles })
+    .from(merchants)
+    .leftJoin(shopStyles, eq(shopStyles.merchantId, merchants.id))
+    .where(and(eq(merchants.id, id), eq(merchants.status, MERCHANT_OPEN)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getShopInfo(db: DbOrTx, id: number): Promise<ShopInfo | null> {
+  const row = await openMerchant(db, id);
+  if (!row) return null;
+  const [fans] = await db
+    .select({ n: count() })
+    .from(merchantAttention)
+    .where(eq(merchantAttention.merchantId, id));
+  const counts = await goodsCounts(db, [id]);
+  return {
+    ...toMerchantSummary(row.m),
+    banner: row.style?.banner ?? '',
+    navInfos: toNavInfos(row.style?.nav ?? []),
+    qualifications: row.m.qualifications,
+    contact_phone: row.m.contactPhone,
+    address: row.m.address,
+    goods_count: counts.get(id) ?? 0,
+    fans: fans?.n ?? 0,
+  };
+}
+
+export async function getShopStyle(db: DbOrTx, merchantId: number): Promise<ShopStyle | null> {
+  const row = await openMerchant(db, merchantId);
+  if (!row) return null;
+  return {
+    merchant_id: merchantId,
+    banner: row.style?.banner ?? '',
+    theme_color: row.style?.themeColor ?? '#1f6feb',
+    navInfos: toNavInfos(row.style?.nav ?? []),
+  };
+}
+
+export async function merchantExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await openMerchant(db, id)) !== null;
+}

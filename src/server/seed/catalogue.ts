@@ -1,0 +1,87 @@
+import type { Tx } from '../db';
+import {
+  accounts,
+  categories as categoriesTable,
+  goodsOptions,
+  goods as goodsTable,
+  hotWords as hotWordsTable,
+  merchants as merchantsTable,
+  serviceTypes,
+  shopStyles,
+  siteConfig,
+} from '../db/schema';
+import { SITE_CONFIG_ID } from '../modules/config/config.service';
+import { categories } from './data/categories';
+import { config } from './data/config';
+import { goods } from './data/goods';
+import { hotWords } from './data/hot-words';
+import { merchants } from './data/merchants';
+import { goodsRows } from './goods-rows';
+
+/** Reference data every database needs, production included (DESIGN §4). */
+export const SERVICE_TYPES = [
+  { id: 1, name: '检验检测', sort: 1 },
+  { id: 2, name: '认证认可', sort: 2 },
+  { id: 3, name: '计量校准', sort: 3 },
+  { id: 4, name: '培训', sort: 4 },
+  { id: 5, name: '咨询', sort: 5 },
+];
+
+export async function seedServiceTypes(tx: Tx): Promise<void> {
+  await tx.insert(serviceTypes).values(SERVICE_TYPES).onConflictDoNothing();
+}
+
+/** Merchants (each owned by a merchant account), shop styles, categories, goods, hot words, config. */
+export async function seedCatalogue(
+  tx: Tx,
+  passwordHash: string,
+  accountIds: Map<string, number>,
+): Promise<void> {
+  for (const m of merchants) {
+    let owner = accountIds.get(`2:${m.mobile}`);
+    if (!owner) {
+      const [row] = await tx
+        .insert(accounts)
+        .values({ type: 2, mobile: m.mobile, nickname: m.org_name.slice(0, 50), passwordHash })
+        .returning({ id: accounts.id });
+      owner = row!.id;
+      accountIds.set(`2:${m.mobile}`, owner);
+    }
+    await tx.insert(merchantsTable).values({
+      id: m.id,
+      ownerAccountId: owner,
+      orgName: m.org_name,
+      kind: m.kind,
+      province: m.province,
+      city: m.city,
+      address: m.address,
+      contactPhone: m.contact_phone,
+      logo: m.logo,
+      intro: m.intro,
+      qualifications: m.qualifications,
+      businessLicense: m.business_license,
+      established: m.established,
+    });
+    await tx
+      .insert(shopStyles)
+      .values({ merchantId: m.id, banner: m.banner, themeColor: m.theme_color, nav: m.nav });
+  }
+  await tx.insert(categoriesTable).values(
+    categories.map((c, sort) => ({
+      id: c.id,
+      parentId: c.parent_id,
+      name: c.name,
+      servicsId: c.servics_id,
+      sort,
+    })),
+  );
+  for (const g of goods) {
+    const { row, options } = goodsRows(g);
+    await tx.insert(goodsTable).values(row);
+    if (options.length) await tx.insert(goodsOptions).values(options);
+  }
+  await tx
+    .insert(hotWordsTable)
+    .values(hotWords.map((h) => ({ id: h.id, keyword: h.keyword, type: h.type, sort: h.sort })));
+  await tx.insert(siteConfig).values({ id: SITE_CONFIG_ID, data: { ...config } });
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db';
+import { appMeta } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedCatalogue, seedServiceTypes } from './catalogue';
+import { seedContent } from './content';
+
+const SEEDED_KEY = 'seeded_at';
+
+/** Tables whose ids the seed sets explicitly: their identity sequences must continue after them. */
+const IDENTITY_TABLES = [
+  'accounts',
+  'merchants',
+  'categories',
+  'goods',
+  'goods_options',
+  'hot_words',
+  'article_categories',
+  'articles',
+  'merchant_articles',
+  'carousels',
+  'subsidies',
+  'subsidy_platforms',
+  'green_discount_categories',
+  'green_discounts',
+];
+
+export async function resetSequences(db: DbOrTx): Promise<void> {
+  for (const table of IDENTITY_TABLES) {
+    await db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT max(id) FROM "${table}"), 0) + 1, false)`,
+      ),
+    );
+  }
+}
+
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  return row !== undefined;
+}
+
+export interface SeedOptions {
+  /** false under TIC_ENV=production: reference data only, no demo catalogue or accounts. */
+  demo: boolean;
+}
+
+/**
+ * Seeds a freshly migrated database once (first start); a database already seeded is left
+ * alone. Everything happens in one transaction, so a crash mid-seed leaves nothing half done.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
+  return db.transaction(async (tx) => {
+    // two servers starting at once on one PostgreSQL: the second waits, then finds it done
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7157001)`);
+    if (await isSeeded(tx)) return false;
+    await seedServiceTypes(tx);
+    if (options.demo) {
+      const accountIds = await seedAccounts(tx, passwordHash);
+      await seedCatalogue(tx, passwordHash, accountIds);
+      await seedContent(tx);
+      await resetSequences(tx);
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing();
+    return true;
+  });
+}

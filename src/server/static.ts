@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import { compress } from 'hono/compress';
+import { securityHeaders } from './lib/security-headers';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PATHS = {
+  widgets: join(REPO_ROOT, 'dist/widgets'),
+  storefront: join(REPO_ROOT, 'dist/storefront'),
+  demo: join(REPO_ROOT, 'demo'),
+  images: join(REPO_ROOT, 'public/images'),
+};
+
+/** serveStatic for a directory that may appear later (dist/ after a build), mounted under prefix. */
+function folder(root: string, prefix: string): MiddlewareHandler {
+  let serve: MiddlewareHandler | undefined;
+  return async (c: Context, next: Next) => {
+    if (!serve) {
+      if (!existsSync(root)) return next();
+      serve = serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) });
+    }
+    return serve(c, next);
+  };
+}
+
+/** HTML gets the page policy; scripts, styles and images may be embedded by other origins. */
+const byType: MiddlewareHandler = async (c, next) => {
+  const html = c.req.path.endsWith('.html') || c.req.path.endsWith('/');
+  return securityHeaders(html ? 'page' : 'asset')(c, next);
+};
+
+const cache =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', value);
+  };
+
+/**
+ * Everything but /api on the main origin: the widget bundle, the demo pages, images, and `/`.
+ * Call after createApp so /api keeps its own 404 envelope.
+ */
+export function mountStatic(app: Hono): void {
+  app.use('/widgets/*', byType, compress());
+  // any site may load the widget script (DESIGN §5); file names are not hashed, so cache briefly
+  app.use('/widgets/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+  });
+  app.use('/widgets/*', cache('public, max-age=300, must-revalidate'));
+  app.get('/widgets/*', folder(PATHS.widgets, '/widgets'));
+
+  app.use('/demo/*', byType, compress(), cache('no-cache'));
+  app.get('/demo/*', folder(PATHS.demo, '/demo'));
+
+  app.use('/images/*', byType, cache('public, max-age=86400'));
+  app.get('/images/*', folder(PATHS.images, '/images'));
+
+  mountStorefront(app);
+
+  app.notFound((c) => {
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return c.text('404 页面不存在', 404);
+  });
+}
+
+/**
+ * STOREFRONT HOOK. Until the storefront is built, `/` leads to the demo portal. Once
+ * dist/storefront/index.html exists, its assets are served and every other path gets the SPA
+ * shell (the client router renders its own 404 page).
+ */
+export function mountStorefront(app: Hono): void {
+  const index = join(PATHS.storefront, 'index.html');
+  app.use('/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    return byType(c, next);
+  });
+  app.get('/*', folder(PATHS.storefront, ''), async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    if (!existsSync(index)) return c.req.path === '/' ? c.redirect('/demo/portal.html', 302) : next();
+    return serveStatic({ path: index })(c, async () => {});
+  });
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+/**
+ * A fresh database on the PostgreSQL at TEST_DATABASE_URL (DESIGN §9): created for one run,
+ * dropped afterwards, so concurrent runs and engineers never share state.
+ */
+export async function createTempDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tic_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { type EndpointId, endpoints } from '../../core/api/contract/endpoints';
+import type { Envelope } from '../../core/api/contract/envelope';
+import type { LoginResult } from '../../core/api/contract/models';
+import { createApp } from '../app';
+import { createDb, type Database, type Db } from '../db';
+import type { AppOptions } from '../lib/handler';
+import { DEMO_PASSWORD } from '../seed/accounts';
+
+export const TEST_ORIGIN = 'http://partner.test';
+
+export type Who = 'buyer' | 'buyer2' | 'merchant' | 'expert';
+export const DEMO: Record<Who, { mobile: string; login: EndpointId; type: 1 | 2 | 3 }> = {
+  buyer: { mobile: '13800000001', login: 'user/login', type: 1 },
+  buyer2: { mobile: '13800000004', login: 'user/login', type: 1 },
+  merchant: { mobile: '13800000002', login: 'merchant_account/login', type: 2 },
+  expert: { mobile: '13800000003', login: 'expert/login', type: 3 },
+};
+
+/** Reads a JSON body loosely: tests poke into envelopes of many shapes. */
+// biome-ignore lint/suspicious/noExplicitAny: test helper
+export const body = async (res: Response): Promise<any> => res.json();
+
+export type Answer<T = unknown> = Envelope<T> & { http: number };
+
+export interface TestApp {
+  app: Hono;
+  db: Db;
+  database: Database;
+  /** Calls an endpoint by id the way the client does: GET query / POST JSON, token in login-token. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
+  call<T = any>(id: EndpointId, payload?: Record<string, unknown>, token?: string): Promise<Answer<T>>;
+  /** A raw request to the app (odd methods, malformed bodies, headers). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  loginAs(who: Who): Promise<LoginResult>;
+  close(): Promise<void>;
+}
+
+let snapshot: Buffer | undefined;
+
+/** A fresh app on its own PGlite, loaded from the run's seeded snapshot. One per test file. */
+export async function createTestApp(options: AppOptions = {}): Promise<TestApp> {
+  snapshot ??= readFileSync(inject('serverSnapshot'));
+  const database = await createDb('memory://', {
+    loadDataDir: new Blob([new Uint8Array(snapshot)], { type: 'application/x-gzip' }),
+  });
+  const app = createApp(database.db, {
+    corsOrigins: [TEST_ORIGIN],
+    trustProxy: true,
+    onError: () => {},
+    ...options,
+  });
+  return testAppOn(app, database);
+}
+
+export function testAppOn(app: Hono, database: Database): TestApp {
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const call = async <T>(id: EndpointId, payload: Record<string, unknown> = {}, token?: string) => {
+    const { method } = endpoints[id];
+    const headers: Record<string, string> = {};
+    if (token) headers['login-token'] = token;
+    let path = `/api/${id}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const qs = new URLSearchParams(
+        Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      if (qs) path += `?${qs}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+    const res = await app.request(path, { method, headers, body });
+    return { ...((await res.json()) as Envelope<T>), http: res.status };
+  };
+  const loginAs = async (who: Who) => {
+    const answer = await call<LoginResult>(DEMO[who].login, {
+      mobile: DEMO[who].mobile,
+      password: DEMO_PASSWORD,
+    });
+    if (answer.status !== true || !answer.data) throw new Error(`login as ${who} failed: ${answer.message}`);
+    return answer.data;
+  };
+  return { app, db: database.db, database, call, request, loginAs, close: () => database.close() };
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  $,
+  $$,
+  flush,
+  key,
+  mount,
+  ok,
+  recordEvents,
+  STOREFRONT,
+  setupWidgets,
+  text,
+} from '../testing/helpers';
+
+const words = (type: unknown, limit: unknown) =>
+  ok({
+    list: Array.from({ length: Number(limit) }, (_, i) => ({
+      id: i + 1,
+      keyword: `${type === 'merchant' ? '商家' : '服务'}${i + 1}`,
+    })),
+    total: 40,
+    page: 1,
+    limit,
+  });
+
+let events = recordEvents();
+afterEach(() => events.stop());
+
+describe('<tic-hot-words>', () => {
+  it('loads 热门搜索 for goods, page 1, limit 20 by default', async () => {
+    const { server } = setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    const el = await mount('<tic-hot-words></tic-hot-words>');
+    expect(text(el, '[part="label"]')).toBe('热门搜索：');
+    expect(server.callsTo('search/get')[0].params).toEqual({ page: 1, limit: 20, type: 'goods' });
+    const shown = $$(el, '[part="word"]').map((b) => b.textContent);
+    expect(shown).toHaveLength(20);
+    expect(shown[0]).toBe('服务1');
+  });
+
+  it('type and limit attributes', async () => {
+    const { server } = setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    const el = await mount('<tic-hot-words type="merchant" limit="5"></tic-hot-words>');
+    expect(server.callsTo('search/get')[0].params).toEqual({ page: 1, limit: 5, type: 'merchant' });
+    expect($$(el, '[part="word"]').map((b) => b.textContent)).toEqual([
+      '商家1',
+      '商家2',
+      '商家3',
+      '商家4',
+      '商家5',
+    ]);
+  });
+
+  it('keeps the words on one line and clips the rest', async () => {
+    setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    const el = await mount('<tic-hot-words></tic-hot-words>');
+    const list = $(el, '[part="list"]')!;
+    const style = getComputedStyle(list);
+    expect(style.whiteSpace).toBe('nowrap');
+    expect(style.overflow).toBe('hidden');
+    expect(style.flexWrap).toBe('nowrap');
+    // the rules live in the widget's own shadow root, not in the page
+    expect(el.shadowRoot!.querySelector('style#_goober')?.textContent).toContain('white-space:nowrap');
+    expect(document.head.querySelector('#_goober')).toBeNull();
+  });
+
+  it('a click on a word searches with it', async () => {
+    const { navigate } = setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    events = recordEvents('tic-search');
+    const el = await mount('<tic-hot-words type="merchant" limit="3"></tic-hot-words>');
+    $$<HTMLButtonElement>(el, '[part="word"]')[1].click();
+    expect(events.seen.map((e) => e.detail)).toEqual([{ keyword: '商家2', type: 'merchant' }]);
+    expect(navigate).toHaveBeenCalledWith(
+      `${STOREFRONT}/searchResult?skw=${encodeURIComponent('商家2')}&stype=merchant`,
+    );
+  });
+
+  it('words are buttons, so Enter runs them too', async () => {
+    setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    const el = await mount('<tic-hot-words limit="2"></tic-hot-words>');
+    const word = $$<HTMLButtonElement>(el, '[part="word"]')[0];
+    expect(word.tagName).toBe('BUTTON');
+    expect(word.getAttribute('type')).toBe('button');
+    key(word, 'Enter');
+    await flush();
+    expect($(el, '[part="list"]')).not.toBeNull();
+  });
+});

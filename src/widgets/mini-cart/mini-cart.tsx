@@ -1,0 +1,142 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { CartItem } from '../../core/api/contract/models';
+import { formatPrice } from '../../core/formatters';
+import { t } from '../../core/i18n/zh-cn';
+import { showsCart } from '../../core/rules/user-types';
+import { $cart, itemPrice, removeFromCart } from '../../core/stores/cart';
+import { $session } from '../../core/stores/session/state';
+import { startUserLists } from '../../core/stores/user-lists';
+import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
+import { assetUrl, storefrontUrl } from '../shared/env';
+import { CartIcon, TrashIcon } from '../shared/icons';
+import { usePopover } from '../shared/popover';
+import { hostCss, useStyles } from '../shared/styles';
+import { OwnToast } from '../shared/toast';
+import { makeStyles } from './styles';
+
+/** Toasts of TicWidgets.addToCart are shown by every mini cart on the page. */
+export const MINI_CART_OWNER = 'tic-mini-cart';
+
+/** tic-mini-cart: cart button with count badge and the hover/focus popover (spec §2, §9). */
+export function MiniCart({ container }: WidgetBaseProps) {
+  const s = useStyles(container, makeStyles);
+  const owner = useOwnerId(MINI_CART_OWNER);
+  const session = useStore($session);
+  const cart = useStore($cart);
+  const pop = usePopover<HTMLAnchorElement>();
+  const loggedIn = !!session.token;
+
+  useEffect(() => startUserLists(), []);
+
+  // tic-cart-change after each change of count or total, not for the first render
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else emit(container, 'tic-cart-change', { count: cart.count, total: cart.total });
+  }, [cart.count, cart.total, container]);
+
+  if (!showsCart(session)) return <style>{hostCss('none')}</style>;
+
+  const open = pop.open && loggedIn;
+  return (
+    <div class={s.root} part="root">
+      <style>{hostCss('inline-block')}</style>
+      <div class={s.wrap} {...pop.wrapperProps}>
+        <a
+          ref={pop.trigger}
+          class={s.button}
+          part="button"
+          href={storefrontUrl(loggedIn ? '/shopcar' : '/login')}
+          aria-haspopup={loggedIn ? 'true' : undefined}
+          aria-expanded={loggedIn ? open : undefined}
+          aria-label={`${t('cart.title')}，${t('cart.count', { count: cart.count })}`}
+        >
+          <CartIcon />
+          <span>{t('cart.title')}</span>
+          <span class={s.badge} part="badge" aria-hidden="true">
+            {cart.count > 99 ? '99+' : cart.count}
+          </span>
+        </a>
+        <span class="sr" aria-live="polite">
+          {loggedIn && cart.loaded ? t('cart.announce', { count: cart.count }) : ''}
+        </span>
+        {open && (
+          <div class={s.popover} part="popover" data-popover="">
+            {cart.items.length ? (
+              <>
+                <div class={s.head}>{t('cart.recent')}</div>
+                <ul class={s.list} part="list">
+                  {cart.items.map((item) => (
+                    <Item
+                      key={item.id}
+                      item={item}
+                      s={s}
+                      onRemove={() =>
+                        removeFromCart(item.id, { owner }).then((r) => r.ok && pop.trigger.current?.focus())
+                      }
+                    />
+                  ))}
+                </ul>
+                <div class={s.foot}>
+                  <span>
+                    {t('cart.count', { count: cart.count })} {t('cart.total')}：
+                    <b class={s.total} part="total">
+                      {t('common.yuan')}
+                      {formatPrice(cart.total)}
+                    </b>
+                  </span>
+                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')}>
+                    {t('cart.settle')}
+                  </a>
+                </div>
+              </>
+            ) : (
+              <div class={s.empty} part="empty">
+                {t('cart.empty')}
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      <OwnToast container={container} owners={[owner, MINI_CART_OWNER]} />
+    </div>
+  );
+}
+
+interface ItemProps {
+  item: CartItem;
+  s: ReturnType<typeof makeStyles>;
+  onRemove: () => void;
+}
+
+function Item({ item, s, onRemove }: ItemProps) {
+  const g = item.goodsInfo;
+  return (
+    <li class={s.item} part="item">
+      <img class={s.img} src={assetUrl(g.cover || g.pictures?.[0] || '')} alt="" loading="lazy" />
+      <span class={s.info}>
+        <span class={s.name} title={g.name}>
+          {g.name}
+        </span>
+        <span class={s.remark}>{item.remark}</span>
+      </span>
+      <span class={s.side}>
+        <span class={s.price}>
+          {t('common.yuan')}
+          {formatPrice(itemPrice(item))}
+        </span>
+        <button
+          type="button"
+          class={s.remove}
+          part="remove"
+          aria-label={`${t('cart.remove')} ${g.name}`}
+          title={t('cart.remove')}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </button>
+      </span>
+    </li>
+  );
+}

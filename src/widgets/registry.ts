@@ -1,0 +1,212 @@
+/**
+ * THE widget registry (DESIGN §3, §5): every custom element as plain data. It drives the
+ * element definitions (define.ts), custom-elements.json, the demo page and the size budget.
+ * No DOM and no imports, so Node scripts can read it.
+ */
+export interface AttributeDef {
+  name: string;
+  /** The component prop it feeds (r2wc maps the dashed attribute to this). */
+  prop: string;
+  type: 'string' | 'number';
+  values?: readonly string[];
+  default?: string;
+  description: string;
+}
+
+export interface EventDef {
+  name: string;
+  detail: string;
+  cancelable?: boolean;
+  description: string;
+}
+
+export interface NamedDef {
+  name: string;
+  description: string;
+  default?: string;
+}
+
+export interface WidgetDef {
+  className: string;
+  module: string;
+  description: string;
+  attributes: readonly AttributeDef[];
+  /** JS properties (each attribute is reflected as a property of its prop name). */
+  properties: readonly NamedDef[];
+  events: readonly EventDef[];
+  parts: readonly NamedDef[];
+  cssProperties: readonly NamedDef[];
+}
+
+const themeProperties: readonly NamedDef[] = [
+  { name: '--tic-primary', default: '#1f6feb', description: 'Primary colour (buttons, links, focus rings).' },
+  { name: '--tic-radius', default: '4px', description: 'Corner radius of buttons, inputs and popovers.' },
+  {
+    name: '--tic-font',
+    default: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+    description: 'Font family.',
+  },
+];
+
+const searchEvent: EventDef = {
+  name: 'tic-search',
+  detail: "{ keyword: string; type: 'goods' | 'merchant' }",
+  cancelable: true,
+  description:
+    'A search was submitted. Unless cancelled, the page goes to STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in).',
+};
+
+const typeAttribute: AttributeDef = {
+  name: 'type',
+  prop: 'type',
+  type: 'string',
+  values: ['goods', 'merchant'],
+  default: 'goods',
+  description: 'Search type: goods (服务) or merchant (商家).',
+};
+
+export const widgetRegistry = {
+  'tic-search-bar': {
+    className: 'TicSearchBar',
+    module: 'src/widgets/search-bar/search-bar.tsx',
+    description:
+      'Search bar: 服务/商家 selector, keyword input and 搜索 button. An empty search on the storefront result page returns to /home.',
+    attributes: [
+      typeAttribute,
+      { name: 'keyword', prop: 'keyword', type: 'string', description: 'Initial keyword in the input.' },
+    ],
+    properties: [
+      { name: 'type', description: 'Same as the type attribute.' },
+      { name: 'keyword', description: 'Same as the keyword attribute.' },
+    ],
+    events: [searchEvent],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'form', description: 'The bordered search box.' },
+      { name: 'select', description: 'The 服务/商家 selector.' },
+      { name: 'input', description: 'The keyword input.' },
+      { name: 'button', description: 'The 搜索 button.' },
+    ],
+    cssProperties: themeProperties,
+  },
+  'tic-hot-words': {
+    className: 'TicHotWords',
+    module: 'src/widgets/hot-words/hot-words.tsx',
+    description:
+      '热门搜索: the hot words of a type on one line, the rest clipped; a word runs the search with it.',
+    attributes: [
+      typeAttribute,
+      {
+        name: 'limit',
+        prop: 'limit',
+        type: 'number',
+        default: '20',
+        description: 'How many words to load (1–100).',
+      },
+    ],
+    properties: [
+      { name: 'type', description: 'Same as the type attribute.' },
+      { name: 'limit', description: 'Same as the limit attribute.' },
+    ],
+    events: [searchEvent],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'label', description: 'The 热门搜索 label.' },
+      { name: 'list', description: 'The one-line list of words.' },
+      { name: 'word', description: 'Each hot word button.' },
+    ],
+    cssProperties: themeProperties,
+  },
+  'tic-mini-cart': {
+    className: 'TicMiniCart',
+    module: 'src/widgets/mini-cart/mini-cart.tsx',
+    description:
+      'Cart button with count badge; on hover or focus a popover lists the items (image, name, remark, price, remove), total, count and 去购物车结算. Hidden for merchants and experts; logged-out visitors are led to login.',
+    attributes: [],
+    properties: [],
+    events: [
+      {
+        name: 'tic-cart-change',
+        detail: '{ count: number; total: number }',
+        description: 'The cart count or total changed (load, add, remove, login, logout).',
+      },
+    ],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'button', description: 'The cart button (a link to /shopcar or /login).' },
+      { name: 'badge', description: 'The count badge.' },
+      { name: 'popover', description: 'The popover (388 px wide).' },
+      { name: 'list', description: 'The item list (at most 330 px high, scrolls).' },
+      { name: 'item', description: 'One cart item.' },
+      { name: 'remove', description: 'The remove icon button of an item.' },
+      { name: 'total', description: 'The total price.' },
+      { name: 'settle', description: 'The 去购物车结算 link.' },
+      { name: 'empty', description: 'The empty-cart message.' },
+      { name: 'toast', description: 'The message of this widget’s last action.' },
+    ],
+    cssProperties: themeProperties,
+  },
+  'tic-shop-follow': {
+    className: 'TicShopFollow',
+    module: 'src/widgets/shop-follow/shop-follow.tsx',
+    description:
+      '关注 / 已关注 toggle for one shop. Merchants get 请以买家身份登录后操作; logged-out visitors are asked to log in. Buttons of one shop change together.',
+    attributes: [
+      { name: 'merchant-id', prop: 'merchantId', type: 'number', description: 'The shop (merchant) id.' },
+    ],
+    properties: [{ name: 'merchantId', description: 'Same as the merchant-id attribute.' }],
+    events: [
+      {
+        name: 'tic-follow-change',
+        detail: '{ merchantId: number; followed: boolean }',
+        description: 'This shop became followed or unfollowed.',
+      },
+    ],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'button', description: 'The toggle button (aria-pressed).' },
+      { name: 'toast', description: 'The message of this widget’s last action.' },
+    ],
+    cssProperties: themeProperties,
+  },
+  'tic-login-status': {
+    className: 'TicLoginStatus',
+    module: 'src/widgets/login-status/login-status.tsx',
+    description:
+      'Header login status: 请先登录 / 免费注册 when logged out; the masked mobile with the role’s dropdown and 退出登录 when logged in; 在线客服 from config; a scrolling welcome notice.',
+    attributes: [],
+    properties: [],
+    events: [
+      {
+        name: 'tic-session-change',
+        detail: '{ type: 0 | 1 | 2 | 3; loggedIn: boolean }',
+        description:
+          'Login state changed (login, logout, another tab, an expired token). type is 0 when logged out.',
+      },
+    ],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'notice', description: 'The scrolling welcome notice.' },
+      { name: 'login', description: 'The 请先登录 link.' },
+      { name: 'register', description: 'The 免费注册 link.' },
+      { name: 'account', description: 'The masked mobile that opens the dropdown.' },
+      { name: 'menu', description: 'The dropdown.' },
+      { name: 'logout', description: 'The 退出登录 button.' },
+      { name: 'service', description: 'The 在线客服 link.' },
+      { name: 'toast', description: 'The message of this widget’s last action.' },
+    ],
+    cssProperties: themeProperties,
+  },
+} as const satisfies Record<string, WidgetDef>;
+
+export type WidgetTag = keyof typeof widgetRegistry;
+export const widgetTags = Object.keys(widgetRegistry) as WidgetTag[];
+
+/** DESIGN §9: all widgets together, gzip. */
+export const widgetBundle = {
+  dir: 'dist/widgets',
+  iife: 'tic-widgets.js',
+  esm: 'tic-widgets.mjs',
+  manifest: 'custom-elements.json',
+  maxGzipBytes: 22 * 1024,
+} as const;

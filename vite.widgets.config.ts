@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { endpoints } from './src/core/api/contract/endpoints';
+import { widgetBundle, widgetRegistry } from './src/widgets/registry';
+import { preactCompat } from './vite.shared';
+
+/** Every quoted string in the non-test sources of src/core and src/widgets, but the tables. */
+function quotedStrings(): Set<string> {
+  const tables = /[\\/](zh-cn|endpoints|models)\.ts$/;
+  const found = new Set<string>();
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+    (f) =>
+      /^(core|widgets)[\\/].*\.tsx?$/.test(f) &&
+      !/\.test\.tsx?$|[\\/]testing[\\/]/.test(f) &&
+      !tables.test(f),
+  );
+  for (const f of files) {
+    for (const m of readFileSync(join('src', f), 'utf8').matchAll(/'([^'\n]+)'/g)) found.add(m[1]);
+  }
+  return found;
+}
+
+/**
+ * The endpoint table, the registry and the message table stay the single sources; the bundle
+ * takes from them only what it can reach: the registry's attribute → prop mapping (its
+ * documentation goes to custom-elements.json), the method of each endpoint id the code names,
+ * the messages whose keys the code names. Same exports, same behaviour, a third of the bytes.
+ */
+function slimTables(): Plugin {
+  const used = quotedStrings();
+  const registry = Object.fromEntries(
+    Object.entries(widgetRegistry).map(([tag, def]) => [
+      tag,
+      { attributes: def.attributes.map(({ prop, type }) => ({ prop, type })) },
+    ]),
+  );
+  const methods = Object.entries(endpoints)
+    .filter(([id]) => used.has(id))
+    .map(([id, def]) => `${JSON.stringify(id)}:${def.method === 'GET' ? 'G' : 'P'}`)
+    .join(',');
+  const sources: Record<string, string> = {
+    '/src/widgets/registry.ts': `export const widgetRegistry=${JSON.stringify(registry)};export const widgetTags=Object.keys(widgetRegistry);`,
+    '/src/core/api/contract/endpoints.ts': `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`,
+  };
+  const messages = '/src/core/i18n/zh-cn.ts';
+  return {
+    name: 'tic-slim-tables',
+    enforce: 'pre',
+    load(id) {
+      const path = id.replace(/\\/g, '/');
+      const key = Object.keys(sources).find((k) => path.endsWith(k));
+      if (key) return sources[key];
+      if (path.endsWith(messages)) {
+        return readFileSync(id, 'utf8')
+          .split('\n')
+          .filter((line) => {
+            const m = /^\s*'([\w.]+)': /.exec(line);
+            return !m || used.has(m[1]);
+          })
+          .join('\n');
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * r2wc does `import React from 'react'` for React.createElement only; through the alias that
+ * default import keeps all of preact/compat alive (~2 KB gzip). Resolve it to a module that
+ * exports the same createElement. Named imports (hooks, createRoot) are untouched.
+ */
+function r2wcReactDefault(): Plugin {
+  const shim = fileURLToPath(new URL('./src/widgets/shared/react-default.ts', import.meta.url));
+  return {
+    name: 'tic-r2wc-react-default',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromR2wc = importer?.replace(/\\/g, '/').includes('/@r2wc/react-to-web-component/');
+      return fromR2wc && (source === 'react' || source === 'preact/compat') ? shim : null;
+    },
+  };
+}
+
+/** goober templates carry source indentation; the minifier leaves template text alone. */
+function compactCss(): Plugin {
+  return {
+    name: 'tic-compact-css',
+    transform(code, id) {
+      if (!/\/src\/widgets\/.*\.tsx?$/.test(id.replace(/\\/g, '/'))) return null;
+      const out = code.replace(/\b(css|keyframes)`([^`]*)`/g, (_, tag: string, body: string) => {
+        const css = body
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,])\s*/g, '$1')
+          .replace(/: /g, ':')
+          .replace(/ !important/g, '!important')
+          .trim();
+        return `${tag}\`${css}\``;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The widget bundle (DESIGN §5): `vite build -c vite.widgets.config.ts` writes the IIFE
+ * (tic-widgets.js, for a plain <script>), `--mode esm` the ES module beside it
+ * (tic-widgets.mjs). Only the first build empties dist/widgets.
+ */
+export default defineConfig(({ mode }) => {
+  const esm = mode === 'esm';
+  return {
+    ...preactCompat,
+    plugins: [r2wcReactDefault(), slimTables(), compactCss()],
+    publicDir: false,
+    build: {
+      outDir: widgetBundle.dir,
+      emptyOutDir: !esm,
+      target: 'es2022',
+      minify: 'oxc',
+      lib: {
+        entry: 'src/widgets/index.ts',
+        name: 'TicWidgets',
+        formats: [esm ? 'es' : 'iife'],
+        fileName: () => (esm ? widgetBundle.esm : widgetBundle.iife),
+      },
+      rolldownOptions: {
+        // DESIGN §10: an ES library build keeps whitespace unless minify is forced
+        output: { minify: true, comments: false },
+      },
+    },
+  };
+});
