@@ -13,7 +13,7 @@ export default defineConfig({
           include: ['src/{core,widgets,storefront}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // vitest does not apply aliases inside node_modules (DESIGN §10)
-          server: { deps: { inline: ['@r2wc/react-to-web-component', '@nanostores/react'] } },
+          server: { deps: { inline: ['@r2wc/react-to-web-component', '@nanostores/react', 'wouter'] } },
         },
       },
       {

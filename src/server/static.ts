@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { compress } from 'hono/compress';
-import { securityHeaders } from './lib/security-headers';
+import { applySecurityHeaders, securityHeaders } from './lib/security-headers';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -70,19 +70,23 @@ export function mountStatic(app: Hono): void {
 }
 
 /**
- * STOREFRONT HOOK. Until the storefront is built, `/` leads to the demo portal. Once
- * dist/storefront/index.html exists, its assets are served and every other path gets the SPA
- * shell (the client router renders its own 404 page).
+ * The storefront (dist/storefront, built by Vite). Hashed assets are cached for a year; every
+ * other path gets the SPA shell with the page policy, and the client router renders its own
+ * 404 page. Until the storefront is built, `/` leads to the demo portal.
  */
 export function mountStorefront(app: Hono): void {
   const index = join(PATHS.storefront, 'index.html');
+  app.use('/assets/*', byType, cache('public, max-age=31536000, immutable'));
+  app.get('/assets/*', folder(join(PATHS.storefront, 'assets'), '/assets'));
+  const shell = serveStatic({ path: index });
   app.use('/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return byType(c, next);
-  });
-  app.get('/*', folder(PATHS.storefront, ''), async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     if (!existsSync(index)) return c.req.path === '/' ? c.redirect('/demo/portal.html', 302) : next();
-    return serveStatic({ path: index })(c, async () => {});
+    const res = await shell(c, next);
+    if (res) {
+      applySecurityHeaders(res.headers, 'page');
+      res.headers.set('Cache-Control', 'no-cache');
+    }
+    return res;
   });
 }

@@ -9,3 +9,6 @@ export const isEmail = (value: string): boolean =>
 
 /** Optional 3–4 digit area code with a hyphen, then 7–8 digits. */
 export const isLandline = (value: string): boolean => /^(\d{3,4}-)?\d{7,8}$/.test(value);
+
+/** A new password: 8–20 printable characters (no spaces) with at least one letter and one digit. */
+export const isPassword = (value: string): boolean => /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(value);

@@ -8,7 +8,8 @@ export const CAPS = {
   cart: 100,
   collect: 500,
   attention: 500,
-  footprint: 500,
+  /** Footprints never refuse: past the cap the oldest are dropped (goods_footprint/record). */
+  footprint: 200,
 } as const;
 
 /** Refuses with `message` when the user already has `cap` rows in the table. */

@@ -13,11 +13,23 @@ export interface RateLimits {
   loginFailsPerMobile: RateRule;
   /** Failed logins per client IP: stops spraying one password over many mobiles. */
   loginFailsPerIp: RateRule;
+  /** Image captchas per client IP: each one is a database row. */
+  captchaPerIp: RateRule;
+  /** Codes sent to one mobile or e-mail address: one a minute … */
+  codePerTarget: RateRule;
+  /** … and a few a day, so nobody is flooded with messages. */
+  codePerTargetDaily: RateRule;
+  /** Send requests per client IP, whatever the target: stops SMS bombing of many numbers. */
+  codePerIp: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailsPerMobile: { limit: 5, windowSec: 15 * 60 },
   loginFailsPerIp: { limit: 50, windowSec: 15 * 60 },
+  captchaPerIp: { limit: 30, windowSec: 60 },
+  codePerTarget: { limit: 1, windowSec: 60 },
+  codePerTargetDaily: { limit: 10, windowSec: 24 * 3600 },
+  codePerIp: { limit: 30, windowSec: 3600 },
 };
 
 const windowOver = (rule: RateRule) =>

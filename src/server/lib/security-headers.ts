@@ -35,15 +35,18 @@ const CSP: Record<HeaderProfile, string> = {
   ].join('; '),
 };
 
+export function applySecurityHeaders(h: Headers, profile: HeaderProfile): void {
+  h.set('Content-Security-Policy', CSP[profile]);
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'SAMEORIGIN');
+  h.set('Cross-Origin-Resource-Policy', profile === 'asset' ? 'cross-origin' : 'same-origin');
+  h.delete('X-Powered-By');
+}
+
 export function securityHeaders(profile: HeaderProfile): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const h = c.res.headers;
-    h.set('Content-Security-Policy', CSP[profile]);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'SAMEORIGIN');
-    h.set('Cross-Origin-Resource-Policy', profile === 'asset' ? 'cross-origin' : 'same-origin');
-    h.delete('X-Powered-By');
+    applySecurityHeaders(c.res.headers, profile);
   };
 }

@@ -1,24 +1,40 @@
 import type { Handlers } from '../lib/handler';
 import { handlers as auth } from './auth/auth.routes';
+import { handlers as captcha } from './captcha/captcha.routes';
+import { handlers as catalogue } from './catalogue/catalogue.routes';
 import { handlers as config } from './config/config.routes';
+import { handlers as content } from './content/content.routes';
 import { handlers as dev } from './dev/dev.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
 import { handlers as goodsCollect } from './goods-collect/goods-collect.routes';
+import { handlers as goodsFootprint } from './goods-footprint/goods-footprint.routes';
+import { handlers as green } from './green/green.routes';
 import { handlers as merchant } from './merchant/merchant.routes';
+import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
+import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
+import { handlers as subsidy } from './subsidy/subsidy.routes';
 
 const modules: Handlers[] = [
   auth,
+  captcha,
+  catalogue,
   config,
+  content,
   dev,
   goods,
   goodsCart,
   goodsCollect,
+  goodsFootprint,
+  green,
   merchant,
+  merchantArticle,
   merchantAttention,
+  register,
   search,
+  subsidy,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

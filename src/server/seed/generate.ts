@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db';
 import { categories, goods, goodsOptions, merchants } from '../db/schema';
+import { reindexGoodsFrom } from '../modules/search/index/maintain';
 import { KIND_FOR, makeGoods, rng } from './generate-templates';
 import { goodsRows } from './goods-rows';
 
@@ -15,6 +16,7 @@ export async function generateGoods(db: Db, count: number, seed = 20260517): Pro
   if (!shops.length || !cats.length)
     throw new Error('The catalogue has no merchants or categories: seed it first.');
   const BATCH = 200;
+  let firstId: number | undefined;
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await db.transaction(async (tx) => {
@@ -37,7 +39,9 @@ export async function generateGoods(db: Db, count: number, seed = 20260517): Pro
         m.options.map(({ id: _id, ...o }) => ({ ...o, goodsId: ids[i]!.id })),
       );
       if (options.length) await tx.insert(goodsOptions).values(options);
+      firstId ??= ids[0]?.id;
     });
   }
+  if (firstId !== undefined) await reindexGoodsFrom(db, firstId);
   return db.$count(goods, eq(goods.status, 1));
 }

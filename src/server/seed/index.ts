@@ -2,9 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { appMeta } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { buildSearchIndex } from '../modules/search/index/maintain';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
+import { seedChannel } from './channel';
 import { seedContent } from './content';
+import { seedMerchantLicenses } from './merchant-licenses';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -24,6 +27,7 @@ const IDENTITY_TABLES = [
   'subsidy_platforms',
   'green_discount_categories',
   'green_discounts',
+  'channel_banners',
 ];
 
 export async function resetSequences(db: DbOrTx): Promise<void> {
@@ -61,7 +65,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     if (options.demo) {
       const accountIds = await seedAccounts(tx, passwordHash);
       await seedCatalogue(tx, passwordHash, accountIds);
+      await buildSearchIndex(tx);
+      await seedMerchantLicenses(tx);
       await seedContent(tx);
+      await seedChannel(tx);
       await resetSequences(tx);
     }
     await tx

@@ -123,6 +123,7 @@ export interface MerchantSummary {
   kind?: string;
   /** 检测机构 / 认证机构 / 计量机构 / 培训机构 / 咨询机构 */
   kind_name?: string;
+  province?: string;
   city?: string;
   intro?: string;
 }
@@ -169,6 +170,67 @@ export interface OutboxEntry {
   at: string;
 }
 
+/** captcha/get: an SVG data URL and the key to send back with the answer (single use, 5 min). */
+export interface CaptchaImage {
+  key: string;
+  image: string;
+}
+
+/** captcha/sendSmsCaptcha, sendMailCaptcha: seconds until another code may be requested. */
+export interface CodeSent {
+  interval: number;
+}
+
+/** goods_footprint/get: the buyer's viewed goods, newest first (one per goods). */
+export interface Footprint {
+  id: number;
+  goods_id: number;
+  /** ISO time of the latest view. */
+  viewed_at: string;
+  /** null when the goods has gone off sale. */
+  goodsInfo: Goods | null;
+}
+
+/** Shop article nav (spec §2 shop nav): 2 问答, 3 计量, 4 咨询, 5 企业动态, 6 质量控制. */
+export type MerchantArticleNav = 2 | 3 | 4 | 5 | 6;
+
+/** merchant_article/get: a list entry (no body). */
+export interface MerchantArticle {
+  id: number;
+  merchant_id: number;
+  nav: MerchantArticleNav;
+  title: string;
+  /** Plain-text opening of the body. */
+  summary: string;
+  views: number;
+  /** ISO time. */
+  published_at: string;
+}
+
+/** merchant_article/info: the article with its sanitized rich-text body and neighbours. */
+export interface MerchantArticleDetail extends MerchantArticle {
+  content: string;
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+}
+
+/** merchant/getBusinessLicense: the shop's business licence (营业执照). */
+export interface BusinessLicense {
+  merchant_id: number;
+  org_name: string;
+  /** 统一社会信用代码 */
+  credit_code: string;
+  legal_rep: string;
+  company_type: string;
+  registered_capital: string;
+  /** YYYY-MM-DD */
+  established: string;
+  address: string;
+  business_scope: string;
+  /** Image URL of the licence ('' when none). */
+  image: string;
+}
+
 /** Add-to-cart payload (DESIGN §4): the options that apply to the goods' service type. */
 export interface CartAddPayload {
   goods_id: number;
@@ -185,6 +247,12 @@ export interface ApiResponses {
   'user/login': LoginResult;
   'merchant_account/login': LoginResult;
   'expert/login': LoginResult;
+  'user/register': LoginResult;
+  'merchant_account/register': LoginResult;
+  'expert/register': LoginResult;
+  'captcha/get': CaptchaImage;
+  'captcha/sendSmsCaptcha': CodeSent;
+  'captcha/sendMailCaptcha': CodeSent;
   'goods/info': import('./envelope').InfoData<GoodsDetail>;
   'merchant/info': import('./envelope').InfoData<ShopInfo>;
   'merchant_style/info': import('./envelope').InfoData<ShopStyle>;

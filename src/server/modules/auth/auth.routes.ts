@@ -4,16 +4,27 @@ import { revokeToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
 import { mobileField, passwordField, validate } from '../../lib/validation';
+import { smsCodeField } from '../captcha/captcha.fields';
 import { login } from './auth.service';
 
-// SMS-code login ({ mobile, code }) arrives with the captcha module; until then a password is required.
-const credentials = z.object({ mobile: mobileField(), password: passwordField() });
+/** `{ mobile, password }`, or `{ mobile, code }` with an SMS code of purpose login (DESIGN §4). */
+const credentials = z.object({
+  mobile: mobileField(),
+  password: z.unknown().optional(),
+  code: z.unknown().optional(),
+});
+const withPassword = z.object({ password: passwordField() });
+const withCode = z.object({ code: smsCodeField() });
 
 const loginAs =
   (type: LoggedInType): Handler =>
   async ({ db, input, ip, app }) => {
-    const { mobile, password } = validate(credentials, input);
-    return ok(await login(db, { type, mobile, password, ip }, app.limits), '登录成功');
+    const { mobile, password, code } = validate(credentials, input);
+    const byCode = (password === undefined || password === '') && code !== undefined && code !== '';
+    const secret = byCode
+      ? { code: validate(withCode, input).code }
+      : { password: validate(withPassword, input).password };
+    return ok(await login(db, { type, mobile, ip, ...secret }, app.limits), '登录成功');
   };
 
 export const handlers: Handlers = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fail, list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { flagField, idField, optionalIdField, textField, validate } from '../../lib/validation';
-import { getGoodsDetail, listGoods } from './goods.service';
+import { countGoodsView, getGoodsDetail, listGoods } from './goods.service';
 
 const listQuery = z.object({
   servics_id: optionalIdField('服务类型'),
@@ -27,6 +27,25 @@ export const handlers: Handlers = {
       paging,
     );
     return list(items, total, paging.page, paging.limit);
+  },
+
+  'goods_recommend/get': async ({ db, input, paging }) => {
+    const q = validate(
+      z.object({ servics_id: optionalIdField('服务类型'), merchant_id: optionalIdField('店铺ID') }),
+      input,
+    );
+    const { list: items, total } = await listGoods(
+      db,
+      { servicsId: q.servics_id, merchantId: q.merchant_id, recommended: true },
+      paging,
+    );
+    return list(items, total, paging.page, paging.limit);
+  },
+
+  'goods/view': async ({ db, input, ip }) => {
+    const { id } = validate(z.object({ id: idField('商品ID') }), input);
+    const counted = await countGoodsView(db, id, ip);
+    return counted ? ok(counted, '浏览已记录') : fail('商品不存在');
   },
 
   'goods/info': async ({ db, input }) => {

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db';
 import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { isFreshView } from '../../lib/view-counter';
 import { toMerchantSummary } from '../merchant/merchant.service';
 import { availableUnits, OPTION_KIND } from './pricing';
 
@@ -124,6 +126,27 @@ export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetai
     sales_promotion: (row.salesPromotion as SalesPromotion | null) ?? null,
     sales_promotion_unit: availableUnits(row.servicsId, row.salesPromotion),
     merchantInfo: merchant ? toMerchantSummary(merchant) : undefined,
-    content: row.content,
+    // the detail page renders this as HTML (服务详情): only the sanitized subset leaves the server
+    content: sanitizeRichText(row.content),
   };
+}
+
+/**
+ * goods/view: counts a view of a goods on sale, once per client address and goods per window
+ * (lib/view-counter). null when there is no such goods.
+ */
+export async function countGoodsView(db: DbOrTx, id: number, ip: string) {
+  const [row] = await db
+    .select({ views: goods.views })
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.status, GOODS_ON_SALE)))
+    .limit(1);
+  if (!row) return null;
+  if (!(await isFreshView(db, 'goods', id, ip))) return { counted: false, views: row.views };
+  const [updated] = await db
+    .update(goods)
+    .set({ views: sql`${goods.views} + 1` })
+    .where(eq(goods.id, id))
+    .returning({ views: goods.views });
+  return { counted: true, views: updated?.views ?? row.views + 1 };
 }

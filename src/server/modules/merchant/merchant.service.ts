@@ -1,7 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { MerchantSummary, NavInfo, ShopInfo, ShopStyle } from '../../../core/api/contract/models';
+import type {
+  BusinessLicense,
+  MerchantSummary,
+  NavInfo,
+  ShopInfo,
+  ShopStyle,
+} from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
-import { goods, merchantAttention, merchants, shopStyles } from '../../db/schema';
+import { goods, merchantAttention, merchantLicenses, merchants, shopStyles } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 
 export const MERCHANT_OPEN = 1;
@@ -38,6 +44,7 @@ export const toMerchantSummary = (m: MerchantRow): MerchantSummary & { kind_name
   logo: m.logo,
   kind: m.kind,
   kind_name: KIND_NAMES[m.kind] ?? '',
+  province: m.province,
   city: m.city,
   intro: m.intro,
 });
@@ -45,12 +52,15 @@ export const toMerchantSummary = (m: MerchantRow): MerchantSummary & { kind_name
 export interface MerchantFilters {
   keyword?: string;
   kind?: string;
+  /** Exact province name (检测机构名录's filter). */
+  province?: string;
 }
 
 export async function listMerchants(db: DbOrTx, f: MerchantFilters, paging: Paging) {
   const where = and(
     eq(merchants.status, MERCHANT_OPEN),
     f.kind ? eq(merchants.kind, f.kind) : undefined,
+    f.province ? eq(merchants.province, f.province) : undefined,
     f.keyword
       ? or(ilike(merchants.orgName, likeOf(f.keyword)), ilike(merchants.intro, likeOf(f.keyword)))
       : undefined,
@@ -128,4 +138,31 @@ export async function getShopStyle(db: DbOrTx, merchantId: number): Promise<Shop
 
 export async function merchantExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await openMerchant(db, id)) !== null;
+}
+
+/**
+ * The licence shown on 店铺介绍: the credit code and founding date kept on the merchant, the
+ * rest from merchant_licenses (empty strings for a shop that has not filed one).
+ */
+export async function getBusinessLicense(db: DbOrTx, id: number): Promise<BusinessLicense | null> {
+  const [row] = await db
+    .select({ m: merchants, l: merchantLicenses })
+    .from(merchants)
+    .leftJoin(merchantLicenses, eq(merchantLicenses.merchantId, merchants.id))
+    .where(and(eq(merchants.id, id), eq(merchants.status, MERCHANT_OPEN)))
+    .limit(1);
+  if (!row) return null;
+  const { m, l } = row;
+  return {
+    merchant_id: m.id,
+    org_name: m.orgName,
+    credit_code: m.businessLicense,
+    legal_rep: l?.legalRep ?? '',
+    company_type: l?.companyType ?? '',
+    registered_capital: l?.registeredCapital ?? '',
+    established: m.established,
+    address: m.address,
+    business_scope: l?.businessScope ?? '',
+    image: l?.image ?? '',
+  };
 }

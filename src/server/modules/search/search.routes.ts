@@ -2,15 +2,66 @@ import { z } from 'zod';
 import type { SearchType } from '../../../core/api/contract/models';
 import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, validate } from '../../lib/validation';
+import { enumField, optionalIdField, textField, validate } from '../../lib/validation';
+import { KIND_NAMES } from '../merchant/merchant.service';
+import { SORTS, searchGoods } from './goods-search';
+import { searchMerchants } from './merchant-search';
 import { listHotWords } from './search.service';
 
 export const searchTypeField = () => enumField<SearchType>('搜索类型', ['goods', 'merchant'], 'goods');
+
+/** Longer than any service name a buyer would type; longer input is refused, not truncated. */
+export const MAX_KEYWORD = 50;
+
+/**
+ * A client that had a lone surrogate sends U+FFFD; a broken %-escape reaches us undecoded.
+ * Neither is something a buyer typed: refused like the lone surrogates lib/validation refuses.
+ */
+const UNDECODED = /\ufffd|%[0-9a-f]{2}/i;
+
+const keywordField = () =>
+  textField('搜索关键词', MAX_KEYWORD).refine((v) => !UNDECODED.test(v), '输入内容包含非法字符');
+const servicsField = () =>
+  optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), '无效的服务类型');
 
 export const handlers: Handlers = {
   'search/get': async ({ db, input, paging }) => {
     const { type } = validate(z.object({ type: searchTypeField() }), input);
     const { list: items, total } = await listHotWords(db, type, paging);
+    return list(items, total, paging.page, paging.limit);
+  },
+
+  'search/goods': async ({ db, input, paging }) => {
+    const q = validate(
+      z.object({
+        keyword: keywordField(),
+        servics_id: servicsField(),
+        sort: enumField('排序方式', SORTS, 'default'),
+      }),
+      input,
+    );
+    const { list: items, total } = await searchGoods(
+      db,
+      { keyword: q.keyword, servicsId: q.servics_id, sort: q.sort },
+      paging,
+    );
+    return list(items, total, paging.page, paging.limit);
+  },
+
+  'search/merchant': async ({ db, input, paging }) => {
+    const q = validate(
+      z.object({
+        keyword: keywordField(),
+        servics_id: servicsField(),
+        kind: enumField('机构类型', ['', ...Object.keys(KIND_NAMES)], ''),
+      }),
+      input,
+    );
+    const { list: items, total } = await searchMerchants(
+      db,
+      { keyword: q.keyword, servicsId: q.servics_id, kind: q.kind },
+      paging,
+    );
     return list(items, total, paging.page, paging.limit);
   },
 };

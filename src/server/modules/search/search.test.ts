@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { reindexGoods, reindexStale } from './index/maintain';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+type Hit = { id: number; sales: number; min_price: number; servics_id: number; highlights: string[] };
+const ids = (list: Hit[]) => list.map((g) => g.id);
 
 describe('search/get (hot words)', () => {
   it('lists goods hot words by default as {id, keyword}', async () => {
@@ -17,12 +23,12 @@ describe('search/get (hot words)', () => {
   });
 
   it('filters by type and pages', async () => {
-    const goods = await t.call('search/get', { type: 'goods', limit: 100 });
+    const goodsWords = await t.call('search/get', { type: 'goods', limit: 100 });
     const merchant = await t.call('search/get', { type: 'merchant', limit: 100 });
-    const goodsWords = goods.data.list.map((w: { keyword: string }) => w.keyword);
-    expect(merchant.data.list.some((w: { keyword: string }) => goodsWords.includes(w.keyword))).toBe(false);
+    const words = goodsWords.data.list.map((w: { keyword: string }) => w.keyword);
+    expect(merchant.data.list.some((w: { keyword: string }) => words.includes(w.keyword))).toBe(false);
     const page2 = await t.call('search/get', { type: 'goods', page: 2, limit: 2 });
-    expect(page2.data.list).toEqual(goods.data.list.slice(2, 4));
+    expect(page2.data.list).toEqual(goodsWords.data.list.slice(2, 4));
   });
 
   it('refuses an unknown type', async () => {
@@ -30,5 +36,142 @@ describe('search/get (hot words)', () => {
       status: false,
       message: '无效的搜索类型',
     });
+  });
+});
+
+describe('search/goods', () => {
+  it('answers goods with the shop, standards and the words to mark', async () => {
+    const answer = await t.call('search/goods', { keyword: 'GB 5749' });
+    expect(answer).toMatchObject({ status: true, data: { page: 1, limit: 20, total: 2 } });
+    const first = answer.data.list[0];
+    expect(first).toMatchObject({
+      id: 1,
+      servicsInfo: { id: 1, name: '检验检测' },
+      merchantInfo: { id: 1, org_name: expect.stringContaining('中研检测') },
+      standards: expect.arrayContaining(['GB 5749-2022']),
+      min_price: expect.any(Number),
+    });
+    expect(first.highlights).toContain('GB 5749-2022');
+  });
+
+  it('pages through one stable order', async () => {
+    const all = await t.call('search/goods', { keyword: '检测', limit: 6 });
+    const p1 = await t.call('search/goods', { keyword: '检测', page: 1, limit: 3 });
+    const p2 = await t.call('search/goods', { keyword: '检测', page: 2, limit: 3 });
+    expect([...ids(p1.data.list), ...ids(p2.data.list)]).toEqual(ids(all.data.list));
+    expect(p2.data).toMatchObject({ page: 2, limit: 3, total: all.data.total });
+    const past = await t.call('search/goods', { keyword: '检测', page: 999, limit: 3 });
+    expect(past.data).toMatchObject({ list: [], total: all.data.total });
+    expect((await t.call('search/goods', { keyword: '检测', limit: 500 })).data.limit).toBe(100);
+  });
+
+  it('filters by service type and sorts by sales and price', async () => {
+    const type2 = await t.call('search/goods', { keyword: 'ISO 9001', servics_id: 2 });
+    expect(type2.data.list.length).toBeGreaterThan(0);
+    expect(type2.data.list.every((g: Hit) => g.servics_id === 2)).toBe(true);
+    const bySales = (await t.call('search/goods', { keyword: '检测', sort: 'sales', limit: 30 })).data.list;
+    expect(bySales.map((g: Hit) => g.sales)).toEqual(
+      bySales.map((g: Hit) => g.sales).sort((a: number, b: number) => b - a),
+    );
+    const cheap = (await t.call('search/goods', { keyword: '校准', sort: 'price_asc', limit: 30 })).data.list;
+    const prices = cheap.map((g: Hit) => g.min_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = (await t.call('search/goods', { keyword: '校准', sort: 'price_desc', limit: 30 })).data.list;
+    expect(dear.map((g: Hit) => g.min_price)).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('shows what has most of the words when nothing has all of them', async () => {
+    const answer = await t.call('search/goods', { keyword: '水质 火箭发动机' });
+    expect(answer.data.total).toBeGreaterThan(0);
+    expect(ids(answer.data.list)).toEqual(expect.arrayContaining([1, 2]));
+  });
+
+  it('answers an empty list for words nobody sells', async () => {
+    expect(await t.call('search/goods', { keyword: '火箭发动机' })).toMatchObject({
+      status: true,
+      data: { list: [], total: 0 },
+    });
+  });
+
+  it.each([
+    ['punctuation only', '！？。，…!!!'],
+    ['emoji', '😀🔥🧪'],
+    ['SQL', "' OR 1=1 --"],
+    ['SQL 2', '"; DROP TABLE goods; --'],
+    ['LIKE wildcards', '%_%'],
+    ['regex', '.*(['],
+    ['HTML', '<script>alert(1)</script>'],
+  ])('odd input (%s) is an empty list, never an error', async (_, keyword) => {
+    const answer = await t.call('search/goods', { keyword });
+    expect(answer.http).toBe(200);
+    expect(answer).toMatchObject({ status: true, data: { list: [], total: 0 } });
+    expect((await t.call('search/merchant', { keyword })).status).toBe(true);
+  });
+
+  it.each([
+    ['no keyword', {}, '请输入搜索关键词'],
+    ['blank', { keyword: '   ' }, '请输入搜索关键词'],
+    ['too long', { keyword: '检'.repeat(51) }, '搜索关键词不能超过50个字'],
+    ['far too long', { keyword: 'x'.repeat(25_000) }, '输入内容过长'],
+    ['bad sort', { keyword: '检测', sort: 'cheapest' }, '无效的排序方式'],
+    ['bad type', { keyword: '检测', servics_id: 9 }, '无效的服务类型'],
+    ['bad page', { keyword: '检测', page: -1 }, '无效的分页参数'],
+  ])('refuses %s with a Chinese message', async (_, payload, message) => {
+    const answer = await t.call('search/goods', payload);
+    expect(answer.http).toBe(200);
+    expect(answer).toMatchObject({ status: false, message, data: null });
+  });
+
+  it('refuses a lone surrogate or broken UTF-8 in the address, never a 500', async () => {
+    // URLSearchParams turns a lone surrogate into U+FFFD, as browsers do
+    expect(await t.call('search/goods', { keyword: 'ISO\ud800' })).toMatchObject({
+      status: false,
+      message: '输入内容包含非法字符',
+    });
+    for (const raw of ['ISO%ED%A0%80', '%ED%A0%80', '%E6%A3%80%E6', '%FF%FE', '%25', '%']) {
+      const res = await t.request(`/api/search/goods?keyword=${raw}`);
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { status: unknown; data: { list: unknown[] } };
+      expect(answer.status === false || answer.data.list.length === 0, raw).toBe(true);
+    }
+  });
+});
+
+describe('search/merchant', () => {
+  it('answers shop summaries with their service count and marked words', async () => {
+    const answer = await t.call('search/merchant', { keyword: '华正联合' });
+    expect(answer.data.total).toBe(1);
+    expect(answer.data.list[0]).toMatchObject({
+      id: 2,
+      org_name: '华正联合认证有限公司',
+      kind_name: '认证机构',
+      city: '北京市',
+      goods_count: expect.any(Number),
+      highlights: expect.arrayContaining(['华正', '联合']),
+    });
+    expect(answer.data.list[0].goods_count).toBeGreaterThan(5);
+  });
+
+  it('filters by kind and by the service types a shop sells', async () => {
+    const labs = await t.call('search/merchant', { keyword: '检测', kind: 'testing_lab' });
+    expect(labs.data.list.length).toBeGreaterThan(0);
+    expect(labs.data.list.every((m: { kind: string }) => m.kind === 'testing_lab')).toBe(true);
+    const trainers = await t.call('search/merchant', { keyword: '培训', servics_id: 4 });
+    expect(ids(trainers.data.list)).toContain(5);
+    expect(ids(trainers.data.list)).not.toContain(2);
+    expect((await t.call('search/merchant', { keyword: '检测', kind: 'bank' })).status).toBe(false);
+  });
+});
+
+describe('index maintenance', () => {
+  it('finds a goods by its new name once reindexed, and drops one taken off sale', async () => {
+    await t.db.update(goods).set({ name: '石墨烯导热膜热扩散系数检测' }).where(eq(goods.id, 25));
+    expect((await t.call('search/goods', { keyword: '石墨烯' })).data.total).toBe(0);
+    await reindexGoods(t.db, [25]);
+    expect(ids((await t.call('search/goods', { keyword: '石墨烯' })).data.list)).toEqual([25]);
+
+    await t.db.update(goods).set({ status: 0, searchText: 'changed' }).where(eq(goods.id, 9));
+    expect(await reindexStale(t.db)).toBe(1);
+    expect(ids((await t.call('search/goods', { keyword: '农残' })).data.list)).not.toContain(9);
   });
 });

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One-time codes: image captcha answers (channel `captcha`, target = the captcha key), SMS codes
+ * (target = mobile) and e-mail codes (target = address). Only a hash of the code is kept; the
+ * plain code travels once, through the outbox. A code is bound to its purpose and user type, so
+ * a register code cannot reset a password and a buyer's code cannot log a merchant in.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** sms | mail | captcha */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    target: varchar('target', { length: 100 }).notNull(),
+    /** register | login | findpass | captcha */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** 1 buyer, 2 merchant, 3 expert; 0 for image captchas (anyone may answer them). */
+    userType: smallint('user_type').notNull().default(0),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code is used, burnt by too many wrong tries, or superseded by a newer one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.channel, t.target, t.purpose, t.userType),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import { hasForbiddenChars } from '../../lib/validation';
+
+/** Input fields shared by the captcha, register and auth modules: each with its Chinese message. */
+
+const missing = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Builds a field from a parser: `parse` answers the value or null for a bad one. */
+const field = <T>(parse: (v: unknown) => T | null, whenMissing: string, whenBad: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): T => {
+      const value = missing(v) ? null : parse(v);
+      if (value !== null) return value;
+      ctx.issues.push({ code: 'custom', input: v, message: missing(v) ? whenMissing : whenBad });
+      return z.NEVER;
+    });
+
+/** `type` 1 buyer, 2 merchant, 3 expert; absent means buyer (spec §1: the default type is 1). */
+export const userTypeField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): LoggedInType => {
+      if (missing(v)) return 1;
+      const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
+      if (n === 1 || n === 2 || n === 3) return n;
+      ctx.issues.push({ code: 'custom', input: v, message: '无效的用户类型' });
+      return z.NEVER;
+    });
+
+/** Spec §5: local-part@domain with a 2 to 4 character ending. Kept lower-cased. */
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+export const emailField = () =>
+  field(
+    (v) => (typeof v === 'string' && v.length <= 100 && EMAIL.test(v.trim()) ? v.trim().toLowerCase() : null),
+    '请输入邮箱',
+    '请输入正确的邮箱',
+  );
+
+/** An e-mail a form may leave empty: '' or absent → null. */
+export const optionalEmailField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (missing(v)) return null;
+      if (typeof v === 'string' && v.length <= 100 && EMAIL.test(v.trim())) return v.trim().toLowerCase();
+      ctx.issues.push({ code: 'custom', input: v, message: '请输入正确的邮箱' });
+      return z.NEVER;
+    });
+
+export const smsCodeField = () =>
+  field(
+    (v) => {
+      const s = typeof v === 'number' ? String(v).padStart(6, '0') : v;
+      return typeof s === 'string' && /^\d{6}$/.test(s.trim()) ? s.trim() : null;
+    },
+    '请输入验证码',
+    '请输入6位数字验证码',
+  );
+
+export const captchaKeyField = () =>
+  field(
+    (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v) ? v : null),
+    '请先获取图形验证码',
+    '图形验证码已失效，请刷新',
+  );
+
+export const captchaCodeField = () =>
+  field(
+    (v) => (typeof v === 'string' && /^[A-Za-z0-9]{1,8}$/.test(v.trim()) ? v.trim().toUpperCase() : null),
+    '请输入图形验证码',
+    '图形验证码错误',
+  );
+
+/** 8–20 characters, at least one letter and one digit; printable ASCII only (no spaces). */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
+export const WEAK_PASSWORD = '密码需为8-20位，包含字母和数字';
+export const newPasswordField = () =>
+  field(
+    (v) => (typeof v === 'string' && !hasForbiddenChars(v) && PASSWORD_RULE.test(v) ? v : null),
+    '请输入密码',
+    WEAK_PASSWORD,
+  );
+
+export const AGREEMENT_REQUIRED = '请阅读并同意用户协议';
+/** The user agreement must be accepted in so many words: true, 1 or their strings. */
+export const agreeField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): true => {
+      if (v === true || v === 1 || v === '1' || v === 'true') return true;
+      ctx.issues.push({ code: 'custom', input: v, message: AGREEMENT_REQUIRED });
+      return z.NEVER;
+    });

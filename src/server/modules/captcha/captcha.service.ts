@@ -1,0 +1,210 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import type { DbOrTx } from '../../db';
+import { accounts, verificationCodes } from '../../db/schema';
+import { ApiFailure, fail, refuse } from '../../lib/envelope';
+import { queueCode } from '../../lib/outbox';
+import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
+import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captcha-image';
+
+export const CODE_PURPOSES = ['register', 'login', 'findpass'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export type CodeChannel = 'sms' | 'mail';
+
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries a code survives; the fifth wrong one burns it. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const MSG = {
+  badCaptcha: '图形验证码错误或已过期，请重新输入',
+  badCode: '验证码错误',
+  staleCode: '验证码错误或已过期，请重新获取',
+  burntCode: '验证码错误次数过多，请重新获取',
+  mobileTaken: '该手机号已注册',
+  emailTaken: '该邮箱已注册',
+  mobileUnknown: '该手机号未注册',
+  tooManyCaptchas: '获取图形验证码过于频繁，请稍后再试',
+  tooManySendsFromIp: '验证码发送过于频繁，请稍后再试',
+  dailyCap: '今日验证码发送次数已达上限，请明天再试',
+} as const;
+
+const tooMany = (message: string): never => {
+  throw new ApiFailure(fail(message), 429);
+};
+
+/** The code is hashed with everything it is bound to: a hash of one target never matches another. */
+const hashCode = (channel: string, target: string, purpose: string, userType: number, code: string) =>
+  createHash('sha256').update(`${channel}\n${target}\n${purpose}\n${userType}\n${code}`).digest('hex');
+
+const sameHash = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A new image captcha: the answer is stored hashed and goes to the outbox (channel captcha). */
+export async function createCaptcha(
+  db: DbOrTx,
+  ip: string,
+  limits: RateLimits,
+): Promise<{ key: string; image: string }> {
+  if ((await hit(db, `captcha:ip:${ip}`, limits.captchaPerIp)) > limits.captchaPerIp.limit) {
+    tooMany(MSG.tooManyCaptchas);
+  }
+  const key = randomBytes(18).toString('base64url');
+  const text = randomCaptchaText();
+  await db.transaction(async (tx) => {
+    await tx.insert(verificationCodes).values({
+      channel: 'captcha',
+      target: key,
+      purpose: 'captcha',
+      codeHash: hashCode('captcha', key, 'captcha', 0, text),
+      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+    });
+    await queueCode(tx, { channel: 'captcha', to: key, code: text, purpose: 'captcha' });
+  });
+  return { key, image: svgDataUrl(renderCaptchaSvg(text)) };
+}
+
+/**
+ * Checks an image captcha and uses it up whatever the answer: one guess per captcha. The
+ * update is the check, so two requests racing with one captcha cannot both pass.
+ */
+export async function useCaptcha(db: DbOrTx, key: string, answer: string): Promise<void> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationCodes.channel, 'captcha'),
+        eq(verificationCodes.target, key),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ codeHash: verificationCodes.codeHash });
+  if (!row || !sameHash(row.codeHash, hashCode('captcha', key, 'captcha', 0, answer.toUpperCase()))) {
+    refuse(MSG.badCaptcha);
+  }
+}
+
+async function accountExists(db: DbOrTx, channel: CodeChannel, target: string, type: LoggedInType) {
+  const byTarget = channel === 'sms' ? eq(accounts.mobile, target) : eq(accounts.email, target);
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.type, type), byTarget))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface SendCodeRequest {
+  channel: CodeChannel;
+  /** mobile or (lower-cased) e-mail address */
+  target: string;
+  purpose: CodePurpose;
+  userType: LoggedInType;
+  captchaKey: string;
+  captchaCode: string;
+  ip: string;
+}
+
+/**
+ * Sends a 6-digit code after a correct image captcha. The IP is counted first (every attempt);
+ * the target's limits only after the captcha and the account check passed, so nobody can
+ * block someone else's mobile with wrong captchas.
+ */
+export async function sendCode(
+  db: DbOrTx,
+  r: SendCodeRequest,
+  limits: RateLimits,
+): Promise<{ interval: number }> {
+  if ((await hit(db, `code:ip:${r.ip}`, limits.codePerIp)) > limits.codePerIp.limit) {
+    tooMany(MSG.tooManySendsFromIp);
+  }
+  await useCaptcha(db, r.captchaKey, r.captchaCode);
+  const exists = await accountExists(db, r.channel, r.target, r.userType);
+  if (r.purpose === 'register' && exists) refuse(r.channel === 'sms' ? MSG.mobileTaken : MSG.emailTaken);
+  if (r.purpose !== 'register' && !exists) refuse(MSG.mobileUnknown);
+
+  const targetKey = `code:${r.channel}:${r.target}`;
+  if (await isLimited(db, `${targetKey}:day`, limits.codePerTargetDaily)) tooMany(MSG.dailyCap);
+  const interval = limits.codePerTarget.windowSec;
+  if ((await hit(db, targetKey, limits.codePerTarget)) > limits.codePerTarget.limit) {
+    tooMany(`验证码发送过于频繁，请${interval}秒后再试`);
+  }
+  await hit(db, `${targetKey}:day`, limits.codePerTargetDaily);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const same = and(
+    eq(verificationCodes.channel, r.channel),
+    eq(verificationCodes.target, r.target),
+    eq(verificationCodes.purpose, r.purpose),
+    eq(verificationCodes.userType, r.userType),
+  );
+  await db.transaction(async (tx) => {
+    // only the newest code works: an older one in someone's message history is dead
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(same, isNull(verificationCodes.usedAt)));
+    await tx.insert(verificationCodes).values({
+      channel: r.channel,
+      target: r.target,
+      purpose: r.purpose,
+      userType: r.userType,
+      codeHash: hashCode(r.channel, r.target, r.purpose, r.userType, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    await queueCode(tx, { channel: r.channel, to: r.target, code, purpose: r.purpose });
+  });
+  return { interval };
+}
+
+export interface CodeCheck {
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  userType: LoggedInType;
+  code: string;
+}
+
+/**
+ * Uses up a code sent for exactly this target, purpose and user type, or refuses. Call it
+ * outside a transaction that may roll back: a wrong try must stay counted.
+ */
+export async function useCode(db: DbOrTx, c: CodeCheck): Promise<void> {
+  const [row] = await db
+    .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, c.channel),
+        eq(verificationCodes.target, c.target),
+        eq(verificationCodes.purpose, c.purpose),
+        eq(verificationCodes.userType, c.userType),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row) return refuse(MSG.staleCode);
+  const live = and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt));
+  if (!sameHash(row.codeHash, hashCode(c.channel, c.target, c.purpose, c.userType, c.code))) {
+    const [after] = await db
+      .update(verificationCodes)
+      .set({
+        attempts: sql`${verificationCodes.attempts} + 1`,
+        usedAt: sql`CASE WHEN ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN now() END`,
+      })
+      .where(live)
+      .returning({ attempts: verificationCodes.attempts });
+    return refuse(after && after.attempts < MAX_CODE_ATTEMPTS ? MSG.badCode : MSG.burntCode);
+  }
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(live)
+    .returning({ id: verificationCodes.id });
+  if (!used) refuse(MSG.staleCode); // a parallel request used it first
+}

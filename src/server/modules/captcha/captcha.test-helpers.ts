@@ -1,0 +1,67 @@
+import type { EndpointId } from '../../../core/api/contract/endpoints';
+import type { Answer, TestApp } from '../../test/test-app';
+
+/** Test helpers for flows that need an image captcha and a code from the dev outbox. */
+
+let ipSeq = 0;
+/** A fresh client address per call unless a test pins one: per-IP limits stay out of the way. */
+export const freshIp = (): string => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+/** Calls an endpoint as a client at `ip` (the test app trusts X-Forwarded-For). */
+export async function callFrom(
+  t: TestApp,
+  id: EndpointId,
+  payload: Record<string, unknown>,
+  ip = freshIp(),
+  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
+): Promise<Answer<any>> {
+  const get = id === 'captcha/get' || id === 'dev/outbox';
+  const query = get ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+  const res = await t.request(`/api/${id}${query}`, {
+    method: get ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: get ? undefined : JSON.stringify(payload),
+  });
+  return { ...((await res.json()) as Answer), http: res.status };
+}
+
+/** The newest code the outbox holds for `to` (a mobile, an e-mail or a captcha key). */
+export async function lastCode(t: TestApp, to: string): Promise<string> {
+  const answer = await t.call('dev/outbox', { to, limit: 1 });
+  const code = answer.data?.list?.[0]?.code;
+  if (typeof code !== 'string') throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** A fresh image captcha, solved: `{ captcha_key, captcha_code }`. */
+export async function solvedCaptcha(t: TestApp, ip = freshIp()) {
+  const answer = await callFrom(t, 'captcha/get', {}, ip);
+  if (answer.status !== true) throw new Error(`captcha/get failed: ${answer.message}`);
+  const key: string = answer.data.key;
+  return { captcha_key: key, captcha_code: await lastCode(t, key) };
+}
+
+/** Asks for an SMS code (solving a captcha first) and answers the code the outbox received. */
+export async function smsCode(
+  t: TestApp,
+  mobile: string,
+  purpose: 'register' | 'login' | 'findpass',
+  type: 1 | 2 | 3 = 1,
+): Promise<string> {
+  const sent = await callFrom(t, 'captcha/sendSmsCaptcha', {
+    mobile,
+    purpose,
+    type,
+    ...(await solvedCaptcha(t)),
+  });
+  if (sent.status !== true) throw new Error(`sendSmsCaptcha failed: ${sent.message}`);
+  return lastCode(t, mobile);
+}
+
+/** Rate limits that stay out of the way of tests that are not about them. */
+export const ROOMY_LIMITS = {
+  captchaPerIp: { limit: 1000, windowSec: 60 },
+  codePerTarget: { limit: 1, windowSec: 60 },
+  codePerTargetDaily: { limit: 3, windowSec: 86_400 },
+  codePerIp: { limit: 4, windowSec: 3600 },
+};

@@ -1,0 +1,76 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import { carousels, channelBanners, pages } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { isFreshView } from '../../lib/view-counter';
+
+/** Where a carousel shows: the home page and the channel pages that open with one. */
+export const CAROUSEL_POSITIONS = [
+  'home',
+  'check',
+  'approbation',
+  'metering',
+  'consult',
+  'subsidy',
+  'greenc',
+] as const;
+export type CarouselPosition = (typeof CAROUSEL_POSITIONS)[number];
+
+export async function listCarousels(db: DbOrTx, position: CarouselPosition, paging: Paging) {
+  const where = eq(carousels.position, position);
+  const rows = await db
+    .select()
+    .from(carousels)
+    .where(where)
+    .orderBy(asc(carousels.sort), asc(carousels.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(carousels).where(where);
+  return {
+    list: rows.map((c) => ({ id: c.id, title: c.title, image: c.image, link: c.link, position: c.position })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function listChannelBanners(db: DbOrTx, channel: string, paging: Paging) {
+  const where = eq(channelBanners.channel, channel);
+  const rows = await db
+    .select()
+    .from(channelBanners)
+    .where(where)
+    .orderBy(asc(channelBanners.sort), asc(channelBanners.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(channelBanners).where(where);
+  return {
+    list: rows.map((b) => ({
+      id: b.id,
+      channel: b.channel,
+      title: b.title,
+      subtitle: b.subtitle,
+      image: b.image,
+      link: b.link,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function getPage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  if (!row) return null;
+  return { id: row.id, title: row.title, content: sanitizeRichText(row.content), views: row.views };
+}
+
+/** Counts a view once per client address and page per window; null when there is no such page. */
+export async function viewPage(db: DbOrTx, id: number, ip: string): Promise<number | null> {
+  const [row] = await db.select({ views: pages.views }).from(pages).where(eq(pages.id, id)).limit(1);
+  if (!row) return null;
+  if (!(await isFreshView(db, 'page', id, ip))) return row.views;
+  const [updated] = await db
+    .update(pages)
+    .set({ views: sql`${pages.views} + 1` })
+    .where(eq(pages.id, id))
+    .returning({ views: pages.views });
+  return updated?.views ?? row.views + 1;
+}

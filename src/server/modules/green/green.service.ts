@@ -1,0 +1,71 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Goods } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { greenDiscountCategories, greenDiscounts } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { loadGoods, toGoods } from '../goods/goods.service';
+
+const DIGITS = '〇一二三四五六七八九';
+
+/** 0.9 → 九折, 0.88 → 八八折, 0.95 → 九五折: how a Chinese shop writes a discount. */
+export function discountText(discount: number): string {
+  const n = Math.round(discount * 100);
+  if (n <= 0 || n >= 100) return '';
+  const tens = DIGITS[Math.floor(n / 10)] ?? '';
+  return n % 10 === 0 ? `${tens}折` : `${tens}${DIGITS[n % 10]}折`;
+}
+
+export async function listGreenCategories(db: DbOrTx) {
+  const counts = await db
+    .select({ id: greenDiscounts.categoryId, n: count() })
+    .from(greenDiscounts)
+    .groupBy(greenDiscounts.categoryId);
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  const rows = await db.select().from(greenDiscountCategories).orderBy(asc(greenDiscountCategories.id));
+  return rows.map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 }));
+}
+
+export interface GreenDiscountItem {
+  id: number;
+  category_id: number;
+  category_name: string;
+  goods_id: number;
+  title: string;
+  discount: number;
+  discount_text: string;
+  carbon_saving_kg: number;
+  description: string;
+  /** The discounted service; null when it went off sale (the card then links nowhere). */
+  goodsInfo: Goods | null;
+}
+
+export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, paging: Paging) {
+  const where = categoryId ? eq(greenDiscounts.categoryId, categoryId) : undefined;
+  const rows = await db
+    .select({ d: greenDiscounts, categoryName: greenDiscountCategories.name })
+    .from(greenDiscounts)
+    .leftJoin(greenDiscountCategories, eq(greenDiscountCategories.id, greenDiscounts.categoryId))
+    .where(where)
+    .orderBy(asc(greenDiscounts.categoryId), asc(greenDiscounts.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(greenDiscounts).where(where);
+  const goods = await loadGoods(db, [...new Set(rows.map((r) => r.d.goodsId))]);
+  const list: GreenDiscountItem[] = rows.map(({ d, categoryName }) => {
+    const g = goods.get(d.goodsId);
+    const discount = Number(d.discount);
+    return {
+      id: d.id,
+      category_id: d.categoryId,
+      category_name: categoryName ?? '',
+      goods_id: d.goodsId,
+      title: d.title,
+      discount,
+      discount_text: discountText(discount),
+      carbon_saving_kg: Number(d.carbonSavingKg),
+      description: d.description,
+      goodsInfo: g ? toGoods(g.row, g.typeName) : null,
+    };
+  });
+  return { list, total: total?.n ?? 0 };
+}

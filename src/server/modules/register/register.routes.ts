@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { enumField, mobileField, textField, validate } from '../../lib/validation';
+import {
+  agreeField,
+  newPasswordField,
+  optionalEmailField,
+  smsCodeField,
+  userTypeField,
+} from '../captcha/captcha.fields';
+import { KIND_NAMES } from '../merchant/merchant.service';
+import {
+  PASSWORD_RESET,
+  registerBuyer,
+  registerExpert,
+  registerMerchant,
+  resetPassword,
+} from './register.service';
+
+const REGISTERED = '注册成功';
+
+const account = {
+  mobile: mobileField(),
+  password: newPasswordField(),
+  code: smsCodeField(),
+};
+const buyerBody = z.object({ ...account, agree: agreeField() });
+
+const MERCHANT_KINDS = Object.keys(KIND_NAMES);
+const merchantBody = z
+  .object({
+    ...account,
+    org_name: textField('机构名称', 100),
+    contact_name: textField('联系人姓名', 30),
+    kind: enumField('机构类型', MERCHANT_KINDS, 'testing_lab'),
+    /** `mail`: the code was sent to `email` (sendMailCaptcha) instead of the mobile. */
+    channel: enumField('验证方式', ['sms', 'mail'] as const, 'sms'),
+    email: optionalEmailField(),
+    agree: agreeField(),
+  })
+  .refine((b) => b.channel !== 'mail' || b.email !== null, { message: '请输入邮箱' });
+
+const expertBody = z.object({
+  ...account,
+  real_name: textField('真实姓名', 30),
+  field: textField('专业领域', 50),
+  agree: agreeField(),
+});
+
+const resetBody = z.object({ ...account, type: userTypeField() });
+
+export const handlers: Handlers = {
+  'user/register': async ({ db, input }) => {
+    const b = validate(buyerBody, input);
+    return ok(await registerBuyer(db, b), REGISTERED);
+  },
+
+  'merchant_account/register': async ({ db, input }) => {
+    const b = validate(merchantBody, input);
+    const application = {
+      mobile: b.mobile,
+      password: b.password,
+      code: b.code,
+      viaMail: b.channel === 'mail',
+      email: b.email,
+      orgName: b.org_name,
+      contactName: b.contact_name,
+      kind: b.kind,
+    };
+    return ok(await registerMerchant(db, application), '注册成功，店铺资料审核通过后即可开店');
+  },
+
+  'expert/register': async ({ db, input }) => {
+    const b = validate(expertBody, input);
+    const application = { ...b, realName: b.real_name };
+    return ok(await registerExpert(db, application), REGISTERED);
+  },
+
+  'extension/forgetPassword': async ({ db, input }) => {
+    const b = validate(resetBody, input);
+    await resetPassword(db, { type: b.type, mobile: b.mobile, code: b.code, password: b.password });
+    return ok(null, PASSWORD_RESET);
+  },
+};

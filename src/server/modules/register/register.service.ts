@@ -1,0 +1,158 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import type { LoginResult } from '../../../core/api/contract/models';
+import type { Db, DbOrTx, Tx } from '../../db';
+import { accounts, authTokens, expertProfiles, merchants } from '../../db/schema';
+import { issueToken } from '../../lib/auth';
+import { refuse } from '../../lib/envelope';
+import { hashPassword } from '../../lib/password';
+import { resetLimit } from '../../lib/rate-limit';
+import { toUserInfo } from '../auth/auth.service';
+import { MSG, useCode } from '../captcha/captcha.service';
+
+/** A new shop waits for the platform's review: hidden from lists and detail until opened (1). */
+export const MERCHANT_PENDING = 0;
+
+export const ORG_TAKEN = '该机构已入驻，请勿重复注册';
+export const PASSWORD_RESET = '密码已重置，请使用新密码登录';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+async function findAccount(db: DbOrTx, type: LoggedInType, mobile: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.type, type), eq(accounts.mobile, mobile)))
+    .limit(1);
+  return row;
+}
+
+export interface NewAccount {
+  type: LoggedInType;
+  mobile: string;
+  password: string;
+  /** The SMS code for the mobile, or, with `viaMail`, the e-mail code for `email`. */
+  code: string;
+  viaMail?: boolean;
+  email?: string | null;
+  nickname?: string;
+}
+
+/**
+ * Creates the account (and, through `extra`, its shop or expert profile) and logs it in.
+ * Everything cheap is refused before the code is used up; the code is checked outside the
+ * transaction so a wrong try stays counted.
+ */
+async function register(
+  db: Db,
+  a: NewAccount,
+  extra?: (tx: Tx, account: AccountRow) => Promise<void>,
+): Promise<LoginResult> {
+  if (await findAccount(db, a.type, a.mobile)) refuse(MSG.mobileTaken);
+  if (a.email) {
+    const [taken] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.type, a.type), eq(accounts.email, a.email)))
+      .limit(1);
+    if (taken) refuse(MSG.emailTaken);
+  }
+  await useCode(db, {
+    channel: a.viaMail ? 'mail' : 'sms',
+    target: a.viaMail && a.email ? a.email : a.mobile,
+    purpose: 'register',
+    userType: a.type,
+    code: a.code,
+  });
+  const passwordHash = await hashPassword(a.password);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        type: a.type,
+        mobile: a.mobile,
+        passwordHash,
+        email: a.email ?? null,
+        nickname: a.nickname ?? '',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!account) return refuse(MSG.mobileTaken); // registered in parallel
+    await extra?.(tx, account);
+    const token = await issueToken(tx, account.id);
+    return { token, userInfo: await toUserInfo(tx, account), type: a.type };
+  });
+}
+
+export const registerBuyer = (db: Db, a: Omit<NewAccount, 'type'>) => register(db, { ...a, type: 1 });
+
+export interface MerchantApplication extends Omit<NewAccount, 'type'> {
+  orgName: string;
+  contactName: string;
+  kind: string;
+}
+
+export async function registerMerchant(db: Db, m: MerchantApplication): Promise<LoginResult> {
+  const [org] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(sql`lower(${merchants.orgName}) = lower(${m.orgName})`)
+    .limit(1);
+  if (org) refuse(ORG_TAKEN);
+  return register(db, { ...m, type: 2, nickname: m.contactName }, async (tx, account) => {
+    await tx.insert(merchants).values({
+      ownerAccountId: account.id,
+      orgName: m.orgName,
+      kind: m.kind,
+      contactPhone: m.mobile,
+      status: MERCHANT_PENDING,
+    });
+  });
+}
+
+export interface ExpertApplication extends Omit<NewAccount, 'type'> {
+  realName: string;
+  field: string;
+}
+
+export const registerExpert = (db: Db, e: ExpertApplication) =>
+  register(db, { ...e, type: 3, nickname: e.realName }, async (tx, account) => {
+    await tx.insert(expertProfiles).values({ accountId: account.id, realName: e.realName, field: e.field });
+  });
+
+export interface PasswordReset {
+  type: LoggedInType;
+  mobile: string;
+  code: string;
+  password: string;
+}
+
+/**
+ * Sets a new password and ends every session of the account: tokens are revoked, and
+ * password_changed_at makes auth refuse any token issued before it anyway.
+ */
+export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
+  const account = await findAccount(db, r.type, r.mobile);
+  if (!account) return refuse(MSG.mobileUnknown);
+  await useCode(db, {
+    channel: 'sms',
+    target: r.mobile,
+    purpose: 'findpass',
+    userType: r.type,
+    code: r.code,
+  });
+  const passwordHash = await hashPassword(r.password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(accounts)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(accounts.id, account.id));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.accountId, account.id), isNull(authTokens.revokedAt)));
+  });
+  // whoever locked the account by guessing is no reason to keep its owner out now
+  await resetLimit(db, `login:mobile:${r.type}:${r.mobile}`);
+}

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, expertProfiles, merchants, rateLimits, verificationCodes } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/accounts';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { callFrom, lastCode, ROOMY_LIMITS, smsCode, solvedCaptcha } from '../captcha/captcha.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } } });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Secret2024';
+const buyer = (mobile: string, code: string, extra: Record<string, unknown> = {}) =>
+  t.call('user/register', { mobile, code, password: PASSWORD, agree: true, ...extra });
+
+describe('user/register', () => {
+  it('registers a buyer with an SMS code and logs them in at once', async () => {
+    const code = await smsCode(t, '13722220001', 'register');
+    const answer = await buyer('13722220001', code);
+    expect(answer).toMatchObject({
+      status: true,
+      message: '注册成功',
+      data: { token: expect.any(String), type: 1, userInfo: { mobile: '13722220001' } },
+    });
+    expect(JSON.stringify(answer.data)).not.toMatch(/scrypt|password/i);
+    expect((await t.call('goods_cart/get', {}, answer.data.token)).status).toBe(true);
+    const login = await t.call('user/login', { mobile: '13722220001', password: PASSWORD });
+    expect(login.status).toBe(true);
+  });
+
+  it('refuses a wrong, reused, expired or foreign code', async () => {
+    const code = await smsCode(t, '13722220002', 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await buyer('13722220002', wrong)).message).toBe('验证码错误');
+    // a code for another mobile
+    expect((await buyer('13722220009', code)).message).toBe('验证码错误或已过期，请重新获取');
+    expect((await buyer('13722220002', code)).status).toBe(true);
+    // reused after the account exists, and for a fresh mobile it was never sent to
+    expect((await buyer('13722220002', code)).message).toBe('该手机号已注册');
+
+    const other = await smsCode(t, '13722220003', 'register');
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, '13722220003'));
+    expect((await buyer('13722220003', other)).message).toBe('验证码错误或已过期，请重新获取');
+  });
+
+  it('a code works once: the second registration attempt with it fails', async () => {
+    const code = await smsCode(t, '13722220004', 'register');
+    expect((await buyer('13722220004', code, { password: 'short1' })).message).toBe(
+      '密码需为8-20位，包含字母和数字',
+    );
+    // validation refused before the code was touched: it still works
+    const first = await buyer('13722220004', code);
+    expect(first.status).toBe(true);
+    await t.db.delete(accounts).where(eq(accounts.mobile, '13722220004'));
+    expect((await buyer('13722220004', code)).message).toBe('验证码错误或已过期，请重新获取');
+  });
+
+  it('burns a code after five wrong tries', async () => {
+    const code = await smsCode(t, '13722220005', 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await buyer('13722220005', wrong)).message).toBe('验证码错误');
+    expect((await buyer('13722220005', wrong)).message).toBe('验证码错误次数过多，请重新获取');
+    expect((await buyer('13722220005', code)).message).toBe('验证码错误或已过期，请重新获取');
+  });
+
+  it('refuses a code of another purpose or user type', async () => {
+    const login = await smsCode(t, DEMO.buyer.mobile, 'login');
+    // the demo buyer's login code cannot register the same mobile as an expert
+    const answer = await t.call('expert/register', {
+      mobile: DEMO.buyer.mobile,
+      code: login,
+      password: PASSWORD,
+      agree: 1,
+      real_name: '赵工',
+      field: '环境检测',
+    });
+    expect(answer.message).toBe('验证码错误或已过期，请重新获取');
+    const merchantCode = await smsCode(t, '13722220006', 'register', 2);
+    expect((await buyer('13722220006', merchantCode)).message).toBe('验证码错误或已过期，请重新获取');
+  });
+
+  it('refuses duplicates, weak passwords, no agreement and odd input without a 500', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ mobile: DEMO.buyer.mobile }, '该手机号已注册'],
+      [{ password: 'abcdefgh' }, '密码需为8-20位，包含字母和数字'],
+      [{ password: '12345678' }, '密码需为8-20位，包含字母和数字'],
+      [{ password: 'abc1234567890123456789' }, '密码需为8-20位，包含字母和数字'],
+      [{ password: 'abcd 1234' }, '密码需为8-20位，包含字母和数字'],
+      [{ password: ['Secret2024'] }, '密码需为8-20位，包含字母和数字'],
+      [{ password: '' }, '请输入密码'],
+      [{ agree: false }, '请阅读并同意用户协议'],
+      [{ agree: undefined }, '请阅读并同意用户协议'],
+      [{ code: '12345' }, '请输入6位数字验证码'],
+      [{ code: { $gt: '' } }, '请输入6位数字验证码'],
+      [{ code: '' }, '请输入验证码'],
+      [{ mobile: null }, '请输入手机号'],
+    ];
+    for (const [extra, message] of cases) {
+      const answer = await buyer('13722220007', '123456', extra);
+      expect([answer.http, answer.status, answer.message]).toEqual([200, false, message]);
+    }
+    const junk = await t.request('/api/user/register', { method: 'POST', body: '[1,2]' });
+    expect(junk.status).toBe(200);
+  });
+});
+
+describe('merchant_account/register', () => {
+  const base = {
+    password: PASSWORD,
+    agree: 'true',
+    org_name: '苏州精测检验技术有限公司',
+    contact_name: '陈经理',
+  };
+
+  it('creates the account and an unpublished shop awaiting review', async () => {
+    const code = await smsCode(t, '13722230001', 'register', 2);
+    const answer = await t.call('merchant_account/register', { ...base, mobile: '13722230001', code });
+    expect(answer).toMatchObject({
+      status: true,
+      data: {
+        type: 2,
+        userInfo: { mobile: '13722230001', org_name: base.org_name, merchant_id: expect.any(Number) },
+      },
+    });
+    const [shop] = await t.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, answer.data.userInfo.merchant_id));
+    expect(shop).toMatchObject({ status: 0, kind: 'testing_lab', contactPhone: '13722230001' });
+    expect((await t.call('merchant/info', { id: shop!.id })).status).toBe(false);
+    const again = await t.call('merchant_account/register', {
+      ...base,
+      mobile: '13722230002',
+      code: '123456',
+    });
+    expect(again.message).toBe('该机构已入驻，请勿重复注册');
+  });
+
+  it('verifies by e-mail instead of SMS when asked', async () => {
+    const sent = await callFrom(t, 'captcha/sendMailCaptcha', {
+      email: 'join@lab.example.cn',
+      purpose: 'register',
+      type: 2,
+      ...(await solvedCaptcha(t)),
+    });
+    expect(sent.status).toBe(true);
+    const code = await lastCode(t, 'join@lab.example.cn');
+    const body = { ...base, org_name: '杭州衡准计量有限公司', mobile: '13722230003', code, channel: 'mail' };
+    expect((await t.call('merchant_account/register', body)).message).toBe('请输入邮箱');
+    const answer = await t.call('merchant_account/register', { ...body, email: 'JOIN@lab.example.cn' });
+    expect(answer).toMatchObject({ status: true, data: { userInfo: { email: 'join@lab.example.cn' } } });
+  });
+
+  it('requires the organisation and contact name', async () => {
+    const body = { ...base, mobile: '13722230004', code: '123456' };
+    expect((await t.call('merchant_account/register', { ...body, org_name: ' ' })).message).toBe(
+      '请输入机构名称',
+    );
+    expect((await t.call('merchant_account/register', { ...body, contact_name: '' })).message).toBe(
+      '请输入联系人姓名',
+    );
+    expect((await t.call('merchant_account/register', { ...body, kind: 'bank' })).message).toBe(
+      '无效的机构类型',
+    );
+  });
+});
+
+describe('expert/register', () => {
+  it('registers an expert with real name and field', async () => {
+    const code = await smsCode(t, '13722240001', 'register', 3);
+    const body = {
+      mobile: '13722240001',
+      code,
+      password: PASSWORD,
+      agree: true,
+      real_name: '周敏',
+      field: '食品检测',
+    };
+    const answer = await t.call('expert/register', body);
+    expect(answer).toMatchObject({ status: true, data: { type: 3, userInfo: { nickname: '周敏' } } });
+    const [profile] = await t.db
+      .select()
+      .from(expertProfiles)
+      .where(eq(expertProfiles.accountId, answer.data.userInfo.id));
+    expect(profile).toMatchObject({ realName: '周敏', field: '食品检测', status: 0 });
+    expect((await t.call('expert/register', { ...body, field: '' })).message).toBe('请输入专业领域');
+  });
+});
+
+describe('extension/forgetPassword', () => {
+  it('resets the password and revokes every earlier token', async () => {
+    const old = await t.loginAs('buyer2');
+    const code = await smsCode(t, DEMO.buyer2.mobile, 'findpass');
+    const reset = { mobile: DEMO.buyer2.mobile, code, password: 'NewPass2024', type: 1 };
+    expect(await t.call('extension/forgetPassword', reset)).toMatchObject({
+      status: true,
+      message: '密码已重置，请使用新密码登录',
+    });
+    expect((await t.call('goods_cart/get', {}, old.token)).status).toBe(-2);
+    const withOld = await t.call('user/login', { mobile: DEMO.buyer2.mobile, password: DEMO_PASSWORD });
+    expect(withOld.message).toBe('手机号或密码错误');
+    const fresh = await t.call('user/login', { mobile: DEMO.buyer2.mobile, password: 'NewPass2024' });
+    expect((await t.call('goods_cart/get', {}, fresh.data.token)).status).toBe(true);
+    expect((await t.call('extension/forgetPassword', reset)).message).toBe('验证码错误或已过期，请重新获取');
+  });
+
+  it('refuses an unknown account, a code of another purpose and a weak password', async () => {
+    const base = { code: '123456', password: 'NewPass2024' };
+    expect((await t.call('extension/forgetPassword', { ...base, mobile: '13722250001' })).message).toBe(
+      '该手机号未注册',
+    );
+    // the merchant's mobile is no buyer
+    expect(
+      (await t.call('extension/forgetPassword', { ...base, mobile: DEMO.merchant.mobile })).message,
+    ).toBe('该手机号未注册');
+    await t.db.delete(rateLimits); // the demo buyer had a code a moment ago
+    const loginCode = await smsCode(t, DEMO.buyer.mobile, 'login');
+    const withLoginCode = { ...base, mobile: DEMO.buyer.mobile, code: loginCode };
+    expect((await t.call('extension/forgetPassword', withLoginCode)).message).toBe(
+      '验证码错误或已过期，请重新获取',
+    );
+    const expertCode = await smsCode(t, DEMO.expert.mobile, 'findpass', 3);
+    const weak = { mobile: DEMO.expert.mobile, code: expertCode, password: 'password', type: 3 };
+    expect((await t.call('extension/forgetPassword', weak)).message).toBe('密码需为8-20位，包含字母和数字');
+    expect(
+      (await t.call('extension/forgetPassword', { ...weak, password: 'Expert2024', type: 5 })).message,
+    ).toBe('无效的用户类型');
+    expect((await t.call('extension/forgetPassword', { ...weak, password: 'Expert2024' })).status).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Goods } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { goods, goodsSearch, merchants, serviceTypes } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { GOODS_ON_SALE, toGoods } from '../goods/goods.service';
+import { EXACT_BONUS, GOODS_FIELDS } from './index/documents';
+import { highlightsFor } from './index/highlight';
+import { keepIndexFresh } from './index/maintain';
+import { hitBranches, termInAnyField, weightClasses } from './index/match-sql';
+import { type ParsedQuery, parseQuery } from './index/query';
+import { cached } from './result-cache';
+
+export const SORTS = ['default', 'sales', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SORTS)[number];
+
+export interface GoodsSearchQuery {
+  keyword: string;
+  servicsId: number | null;
+  sort: SearchSort;
+}
+
+export type GoodsHit = Goods & {
+  standards: string[];
+  merchantInfo: { id: number; org_name: string };
+  /** Words of name, standards, shop name or summary that matched, as printed there (longest first). */
+  highlights: string[];
+};
+
+const FIELDS: Array<[SQL, number]> = [
+  [sql`${goodsSearch.nameTokens}`, GOODS_FIELDS.name],
+  [sql`${goodsSearch.stdTokens}`, GOODS_FIELDS.std],
+  [sql`${goodsSearch.kwTokens}`, GOODS_FIELDS.kw],
+  [sql`${goodsSearch.textTokens}`, GOODS_FIELDS.text],
+];
+
+const SORT_KEYS: Record<SearchSort, SQL> = {
+  default: sql`score DESC, sales DESC, id ASC`,
+  sales: sql`sales DESC, id ASC`,
+  price_asc: sql`price ASC, sales DESC, id ASC`,
+  price_desc: sql`price DESC, sales DESC, id ASC`,
+};
+
+interface Page {
+  ids: number[];
+  total: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
+function filtersOf(f: GoodsSearchQuery): SQL {
+  return f.servicsId
+    ? sql`${goodsSearch.visible} AND ${goodsSearch.servicsId} = ${f.servicsId}`
+    : sql`${goodsSearch.visible}`;
+}
+
+/**
+ * Ranked by relevance (relaxed, `need` below the term count: those with the most terms): the GIN hits of every term in every
+ * field, aggregated per goods. A goods' score sums, over terms and fields, the best field ×
+ * alternative weight; an exact name adds EXACT_BONUS. Ties by sales.
+ */
+async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging, need: number) {
+  const filters = filtersOf(f);
+  const select = sql`${goodsSearch.goodsId} AS id, ${goodsSearch.sales} AS sales, ${goodsSearch.minPriceFen} AS price`;
+  const branches = hitBranches({
+    from: sql`${goodsSearch}`,
+    select,
+    fields: FIELDS,
+    terms: q.terms,
+    filters,
+  });
+  branches.push(
+    sql`SELECT ${select}, -1 AS term, -1 AS field, ${sql.raw(String(EXACT_BONUS))}::real AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
+  );
+  const relaxed = need < q.terms.length;
+  const order = relaxed ? sql`n DESC, ${SORT_KEYS[f.sort]}` : SORT_KEYS[f.sort];
+  // which terms a goods matched, as bits (the exact-name row sets none)
+  const bits = sql.raw(`CASE WHEN term >= 0 THEN 1 << term ELSE 0 END`);
+  const n = sql.raw(q.terms.map((_, i) => `((mask >> ${i}) & 1)`).join(' + '));
+  // the best alternative per field, summed over fields and terms; with one weight class per
+  // term a (goods, term, field) has one row already and the per-field step is skipped
+  const perField = q.terms.every((t) => weightClasses(t) === 1)
+    ? sql`SELECT id, term, v, sales, price FROM hits`
+    : sql`SELECT id, term, max(v) AS v, max(sales) AS sales, max(price) AS price FROM hits GROUP BY id, term, field`;
+  const result = await db.execute(sql`
+    WITH hits AS (${sql.join(branches, sql` UNION ALL `)}),
+    per_field AS (${perField}),
+    grouped AS (
+      SELECT id, sum(v) AS score, bit_or(${bits}) AS mask, max(sales) AS sales, max(price) AS price
+      FROM per_field GROUP BY id
+    ),
+    ranked AS (SELECT id, score, sales, price, ${n} AS n FROM grouped)
+    SELECT id, count(*) OVER () AS total FROM ranked
+    WHERE n >= ${relaxed ? sql`GREATEST(1, (SELECT max(n) FROM ranked))` : need}
+    ORDER BY ${order} LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}`);
+  return rowsOf<{ id: number; total: number | string }>(result);
+}
+
+/** Sorted by sales or price with every term required: one BitmapAnd of BitmapOrs, no scoring. */
+async function sortedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging) {
+  const columns = FIELDS.map(([c]) => c);
+  const where = and(filtersOf(f), ...q.terms.map((t) => termInAnyField(columns, t)));
+  const result = await db.execute(sql`
+    SELECT ${goodsSearch.goodsId} AS id, count(*) OVER () AS total,
+           ${goodsSearch.sales} AS sales, ${goodsSearch.minPriceFen} AS price
+    FROM ${goodsSearch} WHERE ${where}
+    ORDER BY ${SORT_KEYS[f.sort]} LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}`);
+  return rowsOf<{ id: number; total: number | string }>(result);
+}
+
+async function pageOf(
+  db: DbOrTx,
+  q: ParsedQuery,
+  f: GoodsSearchQuery,
+  paging: Paging,
+  need: number,
+): Promise<Page> {
+  const strict = need === q.terms.length;
+  let rows =
+    strict && f.sort !== 'default'
+      ? await sortedPage(db, q, f, paging)
+      : await rankedPage(db, q, f, paging, need);
+  if (!rows.length && paging.page > 1) {
+    // past the last page: the rows are gone, the total is still wanted
+    const first = { page: 1, limit: 1 };
+    rows =
+      strict && f.sort !== 'default'
+        ? await sortedPage(db, q, f, first)
+        : await rankedPage(db, q, f, first, need);
+    return { ids: [], total: Number(rows[0]?.total ?? 0) };
+  }
+  return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function hydrate(db: DbOrTx, q: ParsedQuery, ids: number[]): Promise<GoodsHit[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      g: goods,
+      typeName: serviceTypes.name,
+      orgName: merchants.orgName,
+      tokens: sql<
+        string[]
+      >`${goodsSearch.nameTokens} || ${goodsSearch.stdTokens} || ${goodsSearch.kwTokens} || ${goodsSearch.textTokens}`,
+    })
+    .from(goods)
+    .innerJoin(goodsSearch, eq(goodsSearch.goodsId, goods.id))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+    .innerJoin(merchants, eq(merchants.id, goods.merchantId))
+    .where(and(inArray(goods.id, ids), eq(goods.status, GOODS_ON_SALE)));
+  const byId = new Map(rows.map((r) => [r.g.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const texts = [r.g.name, ...r.g.standards, r.orgName, r.g.summary];
+    return [
+      {
+        ...toGoods(r.g, r.typeName),
+        merchantInfo: { id: r.g.merchantId, org_name: r.orgName },
+        highlights: highlightsFor(q.terms, r.tokens, texts),
+      },
+    ];
+  });
+}
+
+export async function searchGoods(db: DbOrTx, f: GoodsSearchQuery, paging: Paging) {
+  await keepIndexFresh(db);
+  return cached(db, JSON.stringify(['goods', f, paging]), async () => {
+    const q = parseQuery(f.keyword);
+    if (!q.terms.length) return { list: [] as GoodsHit[], total: 0 };
+    let page = await pageOf(db, q, f, paging, q.terms.length);
+    // nothing has every word: show what has the most of them (a typo, an extra word)
+    if (page.total === 0 && q.terms.length > 1) page = await pageOf(db, q, f, paging, 1);
+    return { list: await hydrate(db, q, page.ids), total: page.total };
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * Keeps the search index in step with the catalogue. The seed builds it once after the catalogue
+ * insert (buildSearchIndex), `npm run seed -- --goods N` indexes what it adds, and a goods write
+ * calls reindexGoods(db, [id]). As a safety net, searches look for goods that are missing from
+ * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS.
+ */
+import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db';
+import { categories, goods, goodsSearch, merchantSearch, merchants, serviceTypes } from '../../../db/schema';
+import { KIND_NAMES, MERCHANT_OPEN } from '../../merchant/merchant.service';
+import { clearSearchCache } from '../result-cache';
+import { goodsDoc, merchantDoc } from './documents';
+
+const BATCH = 500;
+const ON_SALE = 1;
+const STALE_CHECK_MS = 30_000;
+
+async function lookups(db: DbOrTx) {
+  const cats = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories);
+  const byId = new Map(cats.map((c) => [c.id, c]));
+  const categoryNames = (id: number | null): string[] => {
+    const leaf = id === null ? undefined : byId.get(id);
+    if (!leaf) return [];
+    const parent = leaf.parentId === null ? undefined : byId.get(leaf.parentId);
+    return parent ? [leaf.name, parent.name] : [leaf.name];
+  };
+  const shops = await db
+    .select({ id: merchants.id, name: merchants.orgName, status: merchants.status })
+    .from(merchants);
+  const types = await db.select({ id: serviceTypes.id, name: serviceTypes.name }).from(serviceTypes);
+  return {
+    categoryNames,
+    shopName: new Map(shops.map((s) => [s.id, s.name])),
+    shopOpen: new Set(shops.filter((s) => s.status === MERCHANT_OPEN).map((s) => s.id)),
+    typeName: new Map(types.map((t) => [t.id, t.name])),
+  };
+}
+
+/** (Re)indexes these goods — all of them when `ids` is omitted — and then their shops. */
+export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> {
+  if (ids && !ids.length) return 0;
+  const { shops, count } = await indexGoods(db, ids ? inArray(goods.id, ids) : undefined);
+  await reindexMerchants(db, ids ? [...shops] : undefined);
+  clearSearchCache(db);
+  return count;
+}
+
+/** Goods with ids from `firstId` on (what `seed --goods N` added), then every shop once. */
+export async function reindexGoodsFrom(db: DbOrTx, firstId: number): Promise<void> {
+  await indexGoods(db, gte(goods.id, firstId));
+  await reindexMerchants(db);
+  await analyze(db);
+  clearSearchCache(db);
+}
+
+/** Fresh planner statistics after a bulk load (PGlite never analyzes on its own). */
+const analyze = (db: DbOrTx) => db.execute(sql`ANALYZE ${goodsSearch}, ${merchantSearch}`);
+
+/** Indexes the goods matching `where` in batches; answers the shops they belong to. */
+async function indexGoods(db: DbOrTx, where: SQL | undefined) {
+  const look = await lookups(db);
+  const shops = new Set<number>();
+  let count = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(goods)
+      .where(and(gt(goods.id, after), where))
+      .orderBy(asc(goods.id))
+      .limit(BATCH);
+    if (!rows.length) break;
+    after = rows[rows.length - 1]!.id;
+    count += rows.length;
+    const values = rows.map((g) => {
+      shops.add(g.merchantId);
+      return {
+        goodsId: g.id,
+        merchantId: g.merchantId,
+        servicsId: g.servicsId,
+        sales: g.sales,
+        minPriceFen: g.minPriceFen,
+        visible: g.status === ON_SALE && look.shopOpen.has(g.merchantId),
+        sourceText: g.searchText,
+        ...goodsDoc({
+          name: g.name,
+          standards: g.standards,
+          keywords: g.keywords,
+          summary: g.summary,
+          categories: look.categoryNames(g.categoryId),
+          merchantName: look.shopName.get(g.merchantId) ?? '',
+          typeName: look.typeName.get(g.servicsId) ?? '',
+        }),
+      };
+    });
+    await db
+      .insert(goodsSearch)
+      .values(values)
+      .onConflictDoUpdate({
+        target: goodsSearch.goodsId,
+        set: Object.fromEntries(
+          Object.entries(getTableColumns(goodsSearch))
+            .filter(([key]) => key !== 'goodsId')
+            .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+        ),
+      });
+  }
+  return { shops, count };
+}
+
+/** (Re)indexes these shops (all when omitted): name, city, kind and what their goods offer. */
+export async function reindexMerchants(db: DbOrTx, ids?: number[]): Promise<void> {
+  if (ids && !ids.length) return;
+  const look = await lookups(db);
+  const shops = await db
+    .select()
+    .from(merchants)
+    .where(ids ? inArray(merchants.id, ids) : undefined);
+  for (const m of shops) {
+    const offered = await db
+      .select({
+        name: goods.name,
+        standards: goods.standards,
+        keywords: goods.keywords,
+        categoryId: goods.categoryId,
+        servicsId: goods.servicsId,
+      })
+      .from(goods)
+      .where(and(eq(goods.merchantId, m.id), eq(goods.status, ON_SALE)));
+    const services = new Set<string>();
+    const types = new Set<number>();
+    for (const g of offered) {
+      types.add(g.servicsId);
+      services.add(g.name);
+      for (const s of [...g.standards, ...g.keywords, ...look.categoryNames(g.categoryId)]) services.add(s);
+    }
+    const doc = merchantDoc({
+      orgName: m.orgName,
+      city: m.city,
+      province: m.province,
+      kindName: KIND_NAMES[m.kind] ?? '',
+      intro: m.intro,
+      services: [...services],
+    });
+    const row = { merchantId: m.id, types: [...types].sort(), ...doc };
+    await db
+      .insert(merchantSearch)
+      .values(row)
+      .onConflictDoUpdate({ target: merchantSearch.merchantId, set: row });
+  }
+  clearSearchCache(db);
+}
+
+/** The whole index from the catalogue (the seed's one call). */
+export async function buildSearchIndex(db: DbOrTx): Promise<void> {
+  await reindexGoods(db);
+  await analyze(db);
+}
+
+/** Goods missing from the index or changed since they were indexed, and shops never indexed. */
+export async function reindexStale(db: DbOrTx): Promise<number> {
+  const stale = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .leftJoin(goodsSearch, eq(goodsSearch.goodsId, goods.id))
+    .where(or(isNull(goodsSearch.goodsId), ne(goodsSearch.sourceText, goods.searchText)))
+    .limit(5_000);
+  if (stale.length)
+    await reindexGoods(
+      db,
+      stale.map((s) => s.id),
+    );
+  // sales, price and visibility change without a reindex (orders, a shop closing): copy them
+  await db.execute(sql`
+    UPDATE ${goodsSearch} s
+    SET merchant_id = g.merchant_id, servics_id = g.servics_id, sales = g.sales,
+        min_price_fen = g.min_price_fen, visible = (g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})
+    FROM ${goods} g JOIN ${merchants} m ON m.id = g.merchant_id
+    WHERE g.id = s.goods_id
+      AND (s.merchant_id, s.servics_id, s.sales, s.min_price_fen, s.visible)
+        IS DISTINCT FROM (g.merchant_id, g.servics_id, g.sales, g.min_price_fen,
+                          g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})`);
+  const unindexed = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .leftJoin(merchantSearch, eq(merchantSearch.merchantId, merchants.id))
+    .where(isNull(merchantSearch.merchantId));
+  if (unindexed.length)
+    await reindexMerchants(
+      db,
+      unindexed.map((m) => m.id),
+    );
+  return stale.length;
+}
+
+const lastCheck = new WeakMap<object, { at: number; running: Promise<unknown> | null }>();
+
+/** The safety net, throttled per database; concurrent searches share one run. */
+export async function keepIndexFresh(db: DbOrTx, now = Date.now()): Promise<void> {
+  const state = lastCheck.get(db) ?? { at: 0, running: null };
+  lastCheck.set(db, state);
+  if (state.running) return void (await state.running);
+  if (now - state.at < STALE_CHECK_MS) return;
+  state.at = now;
+  state.running = reindexStale(db).finally(() => {
+    state.running = null;
+  });
+  await state.running;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { fail, list, ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { idField, optionalEnumField, optionalIdField, textField, validate } from '../../lib/validation';
+import { getPlatform, listPlatforms, listSubsidies, SUBSIDY_STATUSES } from './subsidy.service';
+
+const subsidyQuery = z.object({
+  id: optionalIdField('补贴ID'),
+  keyword: textField('搜索关键词', 50, false),
+  region: textField('地区', 30, false),
+  status: optionalEnumField('补贴状态', SUBSIDY_STATUSES),
+});
+
+const platformQuery = z.object({
+  keyword: textField('搜索关键词', 50, false),
+  region: textField('地区', 30, false),
+});
+
+export const handlers: Handlers = {
+  /** Programmes; with `id`, that one programme with its body and applicable services. */
+  'subsidy/get': async ({ db, input, paging }) => {
+    const q = validate(subsidyQuery, input);
+    const found = await listSubsidies(db, q, paging);
+    if (q.id && !found.list.length) return fail('补贴政策不存在');
+    return list(found.list, found.total, paging.page, paging.limit);
+  },
+
+  'subsidy_platform/get': async ({ db, input, paging }) => {
+    const q = validate(platformQuery, input);
+    const found = await listPlatforms(db, q, paging);
+    return list(found.list, found.total, paging.page, paging.limit);
+  },
+
+  'subsidy_platform/info': async ({ db, input }) => {
+    const { id } = validate(z.object({ id: idField('平台ID') }), input);
+    const info = await getPlatform(db, id);
+    return info ? ok({ info }, '获取成功') : fail('合作平台不存在');
+  },
+};

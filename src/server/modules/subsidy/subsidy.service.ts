@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Goods } from '../../../core/api/contract/models';
+import type { DbOrTx } from '../../db';
+import { subsidies, subsidyPlatforms } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { fenToYuan } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { likePattern, loadGoods, toGoods } from '../goods/goods.service';
+
+export const SUBSIDY_STATUSES = ['active', 'upcoming', 'ended'] as const;
+export type SubsidyStatus = (typeof SUBSIDY_STATUSES)[number];
+const STATUS_NAMES: Record<SubsidyStatus, string> = { active: '申请中', upcoming: '未开始', ended: '已结束' };
+
+type SubsidyRow = typeof subsidies.$inferSelect;
+
+export interface SubsidyItem {
+  id: number;
+  title: string;
+  issuer: string;
+  region: string;
+  summary: string;
+  /** Percent of the order amount, and the cap per enterprise in yuan. */
+  rate: number;
+  cap: number;
+  starts_at: string;
+  ends_at: string;
+  status: SubsidyStatus;
+  status_name: string;
+  goods_count: number;
+  /** Only when one programme is asked for by id. */
+  content?: string;
+  goodsList?: Goods[];
+}
+
+const statusOf = (row: SubsidyRow, now: Date): SubsidyStatus =>
+  row.startsAt > now ? 'upcoming' : row.endsAt < now ? 'ended' : 'active';
+
+const toItem = (row: SubsidyRow, now: Date): SubsidyItem => {
+  const status = statusOf(row, now);
+  return {
+    id: row.id,
+    title: row.title,
+    issuer: row.issuer,
+    region: row.region,
+    summary: row.summary,
+    rate: Number(row.rate),
+    cap: fenToYuan(row.capFen),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    status,
+    status_name: STATUS_NAMES[status],
+    goods_count: row.goodsIds.length,
+  };
+};
+
+const STATUS_SQL: Record<SubsidyStatus, SQL> = {
+  active: and(lte(subsidies.startsAt, sql`now()`), gte(subsidies.endsAt, sql`now()`))!,
+  upcoming: gt(subsidies.startsAt, sql`now()`),
+  ended: lt(subsidies.endsAt, sql`now()`),
+};
+
+export interface SubsidyFilters {
+  id: number | null;
+  keyword: string;
+  region: string;
+  status: SubsidyStatus | null;
+}
+
+export async function listSubsidies(db: DbOrTx, f: SubsidyFilters, paging: Paging) {
+  const pattern = f.keyword ? likePattern(f.keyword) : '';
+  const where = and(
+    f.id ? eq(subsidies.id, f.id) : undefined,
+    f.status ? STATUS_SQL[f.status] : undefined,
+    f.region ? ilike(subsidies.region, likePattern(f.region)) : undefined,
+    pattern
+      ? or(
+          ilike(subsidies.title, pattern),
+          ilike(subsidies.summary, pattern),
+          ilike(subsidies.issuer, pattern),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(subsidies)
+    .where(where)
+    // open programmes first, then those to come, the ended last; newest first within
+    .orderBy(asc(sql`(${subsidies.endsAt} < now())`), desc(subsidies.startsAt), asc(subsidies.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(subsidies).where(where);
+  const now = new Date();
+  const list = rows.map((r) => toItem(r, now));
+  if (f.id && rows[0]) {
+    // one programme: its body and the services it applies to (only those still on sale)
+    const found = await loadGoods(db, rows[0].goodsIds);
+    list[0]!.content = sanitizeRichText(rows[0].content);
+    list[0]!.goodsList = rows[0].goodsIds.flatMap((id) => {
+      const g = found.get(id);
+      return g ? [toGoods(g.row, g.typeName)] : [];
+    });
+    list[0]!.goods_count = list[0]!.goodsList.length;
+  }
+  return { list, total: total?.n ?? 0 };
+}
+
+type PlatformRow = typeof subsidyPlatforms.$inferSelect;
+
+const toPlatform = (p: PlatformRow) => ({
+  id: p.id,
+  name: p.name,
+  region: p.region,
+  intro: p.intro,
+  logo: p.logo,
+});
+
+export async function listPlatforms(db: DbOrTx, f: { keyword: string; region: string }, paging: Paging) {
+  const pattern = f.keyword ? likePattern(f.keyword) : '';
+  const where = and(
+    f.region ? ilike(subsidyPlatforms.region, likePattern(f.region)) : undefined,
+    pattern ? or(ilike(subsidyPlatforms.name, pattern), ilike(subsidyPlatforms.intro, pattern)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(subsidyPlatforms)
+    .where(where)
+    .orderBy(asc(subsidyPlatforms.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(subsidyPlatforms).where(where);
+  const regions = [...new Set(rows.map((r) => r.region))];
+  const counts = regions.length
+    ? await db
+        .select({ region: subsidies.region, n: count() })
+        .from(subsidies)
+        .where(inArray(subsidies.region, regions))
+        .groupBy(subsidies.region)
+    : [];
+  const byRegion = new Map(counts.map((c) => [c.region, c.n]));
+  return {
+    list: rows.map((p) => ({ ...toPlatform(p), subsidy_count: byRegion.get(p.region) ?? 0 })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** A platform with the programmes it takes applications for (those of its region). */
+export async function getPlatform(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(subsidyPlatforms).where(eq(subsidyPlatforms.id, id)).limit(1);
+  if (!row) return null;
+  const programmes = await db
+    .select()
+    .from(subsidies)
+    .where(eq(subsidies.region, row.region))
+    .orderBy(desc(subsidies.startsAt), asc(subsidies.id));
+  const now = new Date();
+  return {
+    ...toPlatform(row),
+    subsidy_count: programmes.length,
+    subsidies: programmes.map((s) => {
+      const { content: _c, goodsList: _g, ...item } = toItem(s, now);
+      return item;
+    }),
+  };
+}

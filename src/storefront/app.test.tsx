@@ -1,0 +1,152 @@
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $toast, guardRoute, type SessionLike, setSession } from '../core';
+import { activeNavId, navItems } from './layouts/nav-items';
+import { go } from './router/navigation';
+import { findRoute, hrefOf, normalizePath, routes } from './routes';
+import { main, openApp, resetApp, SITE, settle } from './testing/render-app';
+
+beforeEach(resetApp);
+afterEach(resetApp);
+
+const urlOf = (path: string): string => `${hrefOf(path)}${path.startsWith('/shop') ? '?id=1' : ''}`;
+
+describe('route table', () => {
+  it('lists each path once, all spelled as the spec', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(41);
+    for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
+  });
+
+  it('matches /check/index copy encoded and decoded, with or without a trailing slash', () => {
+    const copy = routes.find((r) => r.path === '/check/index copy');
+    expect(copy).toBeDefined();
+    for (const p of [
+      '/check/index%20copy',
+      '/check/index copy',
+      '/check/index%20copy/',
+      '/check/index%20copy?x=1',
+    ]) {
+      expect(findRoute(p)).toBe(copy);
+    }
+    expect(hrefOf('/check/index copy')).toBe('/check/index%20copy');
+    expect(findRoute('/check/index%2')).toBeUndefined();
+    expect(normalizePath('/home/')).toBe('/home');
+  });
+});
+
+describe('router', () => {
+  it.each(routes.map((r) => [r.path, r.title] as const))(
+    '%s renders its page with the title %s',
+    async (path, title) => {
+      await openApp(urlOf(path));
+      // the router titles the page from the table at once; a page may refine it later (a goods name)
+      expect(document.title).toBe(`${title} - ${SITE}`);
+      await settle(() => !!main()?.textContent?.trim());
+      expect(main()?.querySelector('h1')?.textContent).not.toBe('页面不存在');
+    },
+  );
+
+  it('renders 页面不存在 with status 404 for an unknown path', async () => {
+    await openApp('/no/such/page');
+    await settle(() => document.title === `页面不存在 - ${SITE}`);
+    const page = main()!;
+    expect(page.querySelector('h1')?.textContent).toBe('页面不存在');
+    expect(page.textContent).toContain('404');
+    expect(page.querySelector('a[href="/home"]')).not.toBeNull();
+  });
+
+  it('serves /check/index copy at its URL-encoded path', async () => {
+    await openApp('/check/index%20copy');
+    await settle(() => document.title === `检测机构名录 - ${SITE}`);
+    expect(document.querySelector('.sf-nav [aria-current="page"]')?.textContent).toBe('检验检测');
+  });
+
+  it('changes page, title and active item on an in-app link click, without reloading', async () => {
+    await openApp('/home');
+    await settle();
+    const link = document.querySelector<HTMLAnchorElement>('.sf-nav a[href="/subsidy"]')!;
+    await act(() => {
+      link.click();
+    });
+    await settle(() => location.pathname === '/subsidy' && document.title === `补贴联盟 - ${SITE}`);
+    expect(document.querySelector('.sf-nav [aria-current="page"]')?.textContent).toBe('补贴联盟');
+  });
+});
+
+describe('navigation highlighting (spec §2)', () => {
+  it.each([
+    ['/', 1],
+    ['/home', 1],
+    ['/home/goodsdetail?id=3', 1],
+    ['/check', 2],
+    ['/check/index%20copy', 2],
+    ['/approbation', 3],
+    ['/metering/moreo', 4],
+    ['/consult', 5],
+    ['/subsidy/detail?id=1', 6],
+    ['/greenc/more', 7],
+    ['/news/detail', 9],
+    ['/blockchain', 8],
+    ['/searchResult?skw=x', null],
+    ['/shop?id=1', null],
+  ] as const)('%s → item %s', (path, id) => {
+    expect(activeNavId(path)).toBe(id);
+  });
+
+  it('lists 1–9 in the spec order', () => {
+    expect(navItems.map((n) => `${n.id}${n.label}${n.path}`)).toEqual([
+      '1首页/home',
+      '2检验检测/check',
+      '3认证认可/approbation',
+      '4标准查询/metering',
+      '5培训咨询/consult',
+      '6补贴联盟/subsidy',
+      '7绿色碳惠/greenc',
+      '9内容资讯/news',
+      '8区块链存证查询/blockchain',
+    ]);
+  });
+
+  it.each([
+    ['/', '首页'],
+    ['/home', '首页'],
+    ['/news/detail?id=1', '内容资讯'],
+  ])('%s marks %s with aria-current="page"', async (url, label) => {
+    await openApp(url);
+    await settle();
+    const current = document.querySelectorAll('.sf-nav [aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0].textContent).toBe(label);
+  });
+});
+
+describe('route guard (spec §6 through guardRoute)', () => {
+  const sessions: Record<string, SessionLike> = {
+    visitor: { token: '', userInfo: null, userType: 1 },
+    buyer: { token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 },
+    merchant: { token: 'tm', userInfo: { id: 2, mobile: '13800000002' }, userType: 2 },
+    expert: { token: 'te', userInfo: { id: 3, mobile: '13800000003' }, userType: 3 },
+  };
+  const paths = ['/home/order', '/shopcar', '/expert', '/home/usercenter', '/home/goodsdetail', '/check'];
+  const cases = Object.keys(sessions).flatMap((who) => paths.map((p) => [who, p] as const));
+
+  it.each(cases)('%s opening %s lands where guardRoute says', async (who, path) => {
+    setSession(sessions[who]);
+    const decision = guardRoute(path, sessions[who]);
+    const expected = decision.action === 'redirect' ? decision.to : path;
+    await openApp(path);
+    await settle(() => location.pathname === expected);
+    expect($toast.get()?.message ?? '').toBe(decision.action === 'redirect' ? (decision.warn ?? '') : '');
+  });
+
+  it('applies the guard to in-app navigation too', async () => {
+    await openApp('/check');
+    await settle();
+    await act(() => go('/home/order?id=5'));
+    await settle(() => location.pathname === '/login');
+    expect($toast.get()?.message).toBe('请先登录');
+    expect(document.title).toBe(`登录 - ${SITE}`);
+  });
+});

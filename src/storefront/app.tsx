@@ -1,0 +1,151 @@
+import { useStore } from '@nanostores/react';
+import { render } from 'preact';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { $session, api, guardRoute, loadConfig, showToast, startUserLists, t } from '../core';
+import { ErrorBoundary } from './components/error-boundary';
+import { PageLoading } from './components/skeleton';
+import { ToastHost } from './components/toast-host';
+import { DefaultLayout } from './layouts/default-layout';
+import { ShopLayout } from './layouts/shop-layout';
+import { SlimLayout } from './layouts/slim-layout';
+import ErrorPage, { errorProps } from './pages/system/error-page';
+import NotFoundPage from './pages/system/not-found-page';
+import { useBrowserPath, useBrowserSearch } from './router/location';
+import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
+import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
+import { findRoute, isHomePath, normalizePath, type RouteDef } from './routes';
+import { s } from './strings';
+
+export const pageTitle = (name: string): string => `${name} - ${t('common.siteName')}`;
+
+/** One page chunk: the loading state while it arrives, the chunk reload guard if it fails. */
+function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
+  const [Page, setPage] = useState(() => loadedPage(route.page));
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (Page) return;
+    let live = true;
+    loadPage(route.page).then(
+      (C) => live && setPage(() => C),
+      (e: unknown) => {
+        // spec §4: reload at most once per 60 s; while it reloads the loading state stays
+        if (live && !reloadForChunkError()) setFailure(e ?? new Error(t('error.default')));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [Page, route.page]);
+
+  if (failure) return <ErrorPage {...errorProps(failure)} />;
+  if (!Page) return <PageLoading />;
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={(e) => <ErrorPage {...errorProps(e)} />}>
+      <Page />
+    </ErrorBoundary>
+  );
+}
+
+function Layout({
+  route,
+  path,
+  children,
+}: {
+  route: RouteDef | undefined;
+  path: string;
+  children: ReactNode;
+}) {
+  switch (route?.layout) {
+    case 'login':
+    case 'register':
+    case 'findpass':
+      return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
+    case 'shop':
+      return <ShopLayout path={path}>{children}</ShopLayout>;
+    default:
+      return (
+        <DefaultLayout path={path} home={isHomePath(path)}>
+          {children}
+        </DefaultLayout>
+      );
+  }
+}
+
+/** Matches the location against the table, applies the guard, sets the title, renders. */
+function Shell() {
+  const [rawPath] = useLocation();
+  const search = useSearch();
+  const session = useStore($session);
+  const path = normalizePath(rawPath);
+  const decision = guardRoute(path, session);
+  const redirectTo = decision.action === 'redirect' ? decision.to : '';
+  const warn = decision.action === 'redirect' ? (decision.warn ?? '') : '';
+  const route = redirectTo ? undefined : findRoute(path);
+
+  // first load, back/forward and a session change meet the same guard as links (spec §6)
+  useEffect(() => {
+    if (!redirectTo) return;
+    if (warn) showToast(warn, 'warning');
+    browserNavigate(redirectTo, { replace: true });
+  }, [redirectTo, warn]);
+
+  // a layout effect: a page's own useEffect title (a goods name) runs later and wins
+  const name = route ? route.title : t('error.notFound');
+  useLayoutEffect(() => {
+    if (!redirectTo) document.title = pageTitle(name);
+  }, [name, redirectTo]);
+
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function' && !location.hash) window.scrollTo(0, 0);
+  }, [path]);
+
+  if (redirectTo) return null;
+  return (
+    <Layout route={route} path={path}>
+      {route ? <RoutePage key={route.path} route={route} resetKey={`${path}?${search}`} /> : <NotFoundPage />}
+    </Layout>
+  );
+}
+
+/**
+ * wouter in history mode with every navigation through the guard. Pages rendered alone (in a
+ * test) go inside it too, so their links and useSearch behave as in the app.
+ */
+export const StorefrontRouter = ({ children }: { children: ReactNode }) => (
+  <Router hook={useBrowserPath} searchHook={useBrowserSearch} aroundNav={aroundNav}>
+    {children}
+  </Router>
+);
+
+/** The storefront. */
+export function App() {
+  return (
+    <StorefrontRouter>
+      <a class="sf-skip" href="#sf-main">
+        {s.skipToMain}
+      </a>
+      <Shell />
+      <ToastHost />
+    </StorefrontRouter>
+  );
+}
+
+let started = false;
+
+/** Wires core to the router once: -2 → /login, the user's lists, the config, SPA links. */
+export function startStorefront(): void {
+  if (started) return;
+  started = true;
+  api.configure({ onLoginRequired: () => go('/login') });
+  adoptWidgetNavigation();
+  document.addEventListener('click', onDocumentClick);
+  startUserLists();
+  void loadConfig();
+}
+
+export function mountStorefront(root: HTMLElement): void {
+  startStorefront();
+  render(<App />, root);
+}

@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { t } from '../../core';
+import { s } from '../strings';
+
+export interface Crumb {
+  label: string;
+  /** Omit for the current page (the last crumb). */
+  href?: string;
+}
+
+/** 首页 › … › current page. The first crumb (首页 → /home) is added here. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const all: Crumb[] = [{ label: t('nav.home'), href: '/home' }, ...items];
+  return (
+    <nav class="sf-breadcrumb" aria-label={s.breadcrumb}>
+      <ol>
+        {all.map((c, i) => {
+          const last = i === all.length - 1;
+          return (
+            <li key={`${i}-${c.label}`}>
+              {c.href && !last ? (
+                <Link href={c.href}>{c.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{c.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type EndpointId, isApiError, t } from '../../core';
+import type { Params } from '../../core/api/client';
+
+export interface ApiState<T> {
+  data: T | null;
+  /** The server's refusal or the network message; '' while fine. */
+  error: string;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * Calls an endpoint by id when the component mounts and whenever `params` change (compared
+ * by value), and keeps the latest answer only. `params === null` skips the call (e.g. no
+ * ?id= yet). Pages never call fetch or redaxios directly (DESIGN §3).
+ */
+export function useApi<T = unknown>(id: EndpointId, params: Params | null = {}): ApiState<T> {
+  const key = params === null ? null : JSON.stringify(params);
+  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>({
+    data: null,
+    error: '',
+    loading: key !== null,
+  });
+  const [tick, setTick] = useState(0);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    if (key === null) return;
+    const mine = ++seq.current;
+    setState((s) => ({ data: s.data, error: '', loading: true }));
+    api.call(id, JSON.parse(key) as Record<string, unknown>).then(
+      (data) => {
+        if (mine === seq.current) setState({ data: (data ?? null) as T | null, error: '', loading: false });
+      },
+      (e: unknown) => {
+        if (mine === seq.current) {
+          setState({ data: null, error: isApiError(e) ? e.message : t('error.network'), loading: false });
+        }
+      },
+    );
+    return () => {
+      // a newer call or unmount: the answer in flight is dropped
+      seq.current++;
+    };
+  }, [id, key, tick]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/** The list of a `{ list, total, page, limit }` answer, or of a bare array; [] otherwise. */
+export function listOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
+/** The total of a list answer (falls back to the list length). */
+export const totalOf = (data: unknown): number => {
+  const total = Number((data as { total?: unknown } | null)?.total);
+  return Number.isFinite(total) ? total : listOf(data).length;
+};
+
+/** The `info` of a detail answer. */
+export const infoOf = <T>(data: unknown): T | null => (data as { info?: T } | null)?.info ?? null;

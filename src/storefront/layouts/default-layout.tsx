@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TopNav } from './top-nav';
+
+export interface LayoutProps {
+  /** The current path (decoded), for page-type decisions. */
+  path: string;
+  /** Spec §2: the categories bar shows only on the home page. */
+  home?: boolean;
+  children?: ReactNode;
+}
+
+/** Spec §2 default layout: header, navigation bar, page, footer. */
+export function DefaultLayout({ home = false, children }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <TopNav home={home} />
+      <main id="sf-main" class="sf-main">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { $config } from '../../core';
+import { HotWords } from '../../widgets/hot-words/hot-words';
+import { LoginStatus } from '../../widgets/login-status/login-status';
+import { MiniCart } from '../../widgets/mini-cart/mini-cart';
+import { SearchBar } from '../../widgets/search-bar/search-bar';
+import { go } from '../router/navigation';
+import { s } from '../strings';
+import { Logo } from './logo';
+
+/**
+ * The default header (spec §2): the top bar with the login status, welcome notice and online
+ * service (the tic-login-status component), then logo, search bar with hot words and the
+ * mini cart — the same React components the widgets wrap, here in the page's own DOM.
+ */
+export function Header() {
+  const [path] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const onResults = path === '/searchResult';
+  const type = onResults && query.get('stype') === 'merchant' ? 'merchant' : 'goods';
+  const config = useStore($config);
+  return (
+    <header class="sf-header">
+      <div class="sf-topbar">
+        <div class="sf-container sf-topbar__inner">
+          <LoginStatus onLogout={() => go('/')} />
+          <nav class="sf-topbar__links" aria-label={s.quickLinks}>
+            <Link href="/help">{s.helpCenter}</Link>
+            <Link href="/spage?id=3">{s.merchantJoin}</Link>
+            {config?.hotline && (
+              <a href={`tel:${config.hotline}`} class="sf-topbar__tel">
+                {s.hotline} {config.hotline}
+              </a>
+            )}
+          </nav>
+        </div>
+      </div>
+      <div class="sf-container sf-brandbar">
+        <Logo />
+        <div class="sf-brandbar__search">
+          <SearchBar type={type} keyword={onResults ? (query.get('skw') ?? '') : ''} />
+          <HotWords type={type} />
+        </div>
+        <div class="sf-brandbar__cart">
+          <MiniCart />
+        </div>
+      </div>
+    </header>
+  );
+}

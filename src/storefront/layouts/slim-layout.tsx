@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { t } from '../../core';
+import { s } from '../strings';
+import { SlimFooter } from './footer';
+import { Logo } from './logo';
+
+export type SlimKind = 'login' | 'register' | 'findpass';
+
+const HEADINGS: Record<SlimKind, string> = {
+  login: s.welcomeLogin,
+  register: s.welcomeRegister,
+  findpass: s.findPassword,
+};
+
+/**
+ * Spec §2 login, register and find-password layouts: a slim header (logo, the page's name,
+ * 已有账号，请登录 on the register and find-password page types), the page in a centred
+ * card, a slim footer.
+ */
+export function SlimLayout({ kind, children }: { kind: SlimKind; children?: ReactNode }) {
+  return (
+    <div class={`sf-slim sf-slim--${kind}`}>
+      <header class="sf-slim-header">
+        <div class="sf-container sf-slim-header__inner">
+          <Logo />
+          <span class="sf-slim-header__title">{HEADINGS[kind]}</span>
+          <span class="sf-slim-header__aside">
+            {kind === 'login' ? (
+              <>
+                {s.noAccount}
+                <Link href="/reg">{t('auth.register')}</Link>
+              </>
+            ) : (
+              <Link href="/login">{t('auth.haveAccount')}</Link>
+            )}
+          </span>
+        </div>
+      </header>
+      <main id="sf-main" class="sf-slim-main">
+        <div class="sf-slim-card">{children}</div>
+      </main>
+      <SlimFooter />
+    </div>
+  );
+}

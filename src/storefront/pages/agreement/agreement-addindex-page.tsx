@@ -1,0 +1,10 @@
+import { AGREEMENT_PAGES } from '../news/content-strings';
+import { StaticPageView } from '../spage/static-page';
+import { AgreementLinks } from './agreement-links';
+
+/** 商家入驻协议: the agreement's text comes from the server (page/info). */
+export default function AgreementAddindexPage() {
+  return (
+    <StaticPageView id={AGREEMENT_PAGES.merchant} crumbs={[]} footer={<AgreementLinks other="user" />} />
+  );
+}

@@ -1,0 +1,10 @@
+import { AGREEMENT_PAGES } from '../news/content-strings';
+import { StaticPageView } from '../spage/static-page';
+import { AgreementLinks } from './agreement-links';
+
+/** 用户服务协议: the agreement's text comes from the server (page/info). */
+export default function AgreementPage() {
+  return (
+    <StaticPageView id={AGREEMENT_PAGES.user} crumbs={[]} footer={<AgreementLinks other="merchant" />} />
+  );
+}

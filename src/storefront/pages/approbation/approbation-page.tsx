@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { SectionTitle } from '../../components/section-title';
+import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
+import { CategoryChips, GoodsList, MerchantList } from '../check/channel-lists';
+import { c } from '../check/channel-strings';
+
+/** 认证认可: carousel, certification services (type 2) by category, bodies, how it works. */
+export default function ApprobationPage() {
+  const [category, setCategory] = useState('');
+  return (
+    <div class="sf-container sf-ch">
+      <ChannelCarousel
+        position="approbation"
+        fallback={<ChannelHero title={c.certServices} text={c.certServicesSub} tone="indigo" />}
+      />
+      <Steps title={c.howCert} items={c.certSteps} />
+      <SectionTitle title={c.certServices} subtitle={c.certServicesSub} />
+      <CategoryChips servicsId={2} value={category} onChange={setCategory} />
+      <GoodsList params={{ servics_id: 2, category_id: category || undefined }} limit={12} />
+      <SectionTitle
+        title={c.certBodies}
+        subtitle={c.certBodiesSub}
+        more="/recommend/shop?kind=certification_body"
+      />
+      <MerchantList params={{ kind: 'certification_body' }} limit={4} paginate={false} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { isEmail, isPassword, isPhone } from '../../../core';
+import { a, type Role } from './auth-strings';
+
+/** Field checks of the three pages; each answers the message, or '' when the value is fine. */
+
+const required = (label: string) => a.required.replace('{label}', label);
+
+export const checkMobile = (v: string): string => (!v ? required(a.mobile) : isPhone(v) ? '' : a.badMobile);
+
+export const checkEmail = (v: string): string => (!v ? required(a.email) : isEmail(v) ? '' : a.badEmail);
+
+export const checkCode = (v: string): string =>
+  !v.trim() ? required(a.code) : /^\d{6}$/.test(v.trim()) ? '' : a.badCode;
+
+export const checkNewPassword = (v: string): string =>
+  !v ? required(a.password) : isPassword(v) ? '' : a.weakPassword;
+
+export const checkConfirm = (v: string, password: string): string =>
+  !v ? a.confirmPh : v === password ? '' : a.mismatch;
+
+export const checkRequired = (v: string, label: string): string => (v.trim() ? '' : required(label));
+
+/** `?type=` 2 merchant, 3 expert; anything else is a buyer (spec §1: the default type is 1). */
+export const parseRole = (v: string | null): Role => (v === '2' ? 2 : v === '3' ? 3 : 1);
+
+/**
+ * Where to go after logging in: `?redirect=` when it is a path of this site (never another
+ * origin, `//host` or a way back to the login pages), else the home page.
+ */
+export function safeRedirect(v: string | null): string {
+  if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return '/home';
+  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(v)) return '/home';
+  return v;
+}

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { a } from './auth-strings';
+import { type AuthForm, fieldId } from './use-auth-form';
+
+type AnyForm = AuthForm;
+
+export interface TextFieldProps {
+  form: AnyForm;
+  name: string;
+  label: string;
+  type?: 'text' | 'tel' | 'password' | 'email';
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+  /** A standing hint under the field (the password rule); the error replaces it. */
+  hint?: string;
+  /** Beside the input: the captcha image, the send-code button. */
+  children?: ReactNode;
+}
+
+/** A labelled input: aria-invalid and the error text (tied by aria-describedby) when refused. */
+export function TextField(p: TextFieldProps) {
+  const id = fieldId(p.form.form, p.name);
+  const error: string | undefined = p.form.errors[p.name];
+  const note = error || p.hint;
+  return (
+    <div class={`au-field${error ? ' au-field--invalid' : ''}`}>
+      <label class="au-label" for={id}>
+        {p.label}
+      </label>
+      <div class="au-control">
+        <input
+          id={id}
+          name={p.name}
+          class="au-input"
+          type={(p.type ?? 'text') as 'text'}
+          value={p.form.values[p.name]}
+          placeholder={p.placeholder}
+          autoComplete={p.autoComplete ?? 'off'}
+          inputMode={p.inputMode}
+          maxLength={p.maxLength}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={note ? `${id}-note` : undefined}
+          onInput={(e) => p.form.set(p.name, (e.currentTarget as HTMLInputElement).value)}
+        />
+        {p.children}
+      </div>
+      {note && (
+        <p id={`${id}-note`} class={error ? 'au-error' : 'au-hint'}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface CaptchaState {
+  image: string;
+  state: 'loading' | 'ready' | 'failed';
+  refresh: () => void;
+}
+
+/** The image captcha: type what the picture shows; a click on the picture draws a new one. */
+export function CaptchaField({ form, captcha }: { form: AnyForm; captcha: CaptchaState }) {
+  return (
+    <TextField form={form} name="captcha" label={a.captcha} placeholder={a.captchaPh} maxLength={4}>
+      <button
+        type="button"
+        class="au-captcha"
+        title={a.captchaRefresh}
+        aria-label={a.captchaAlt}
+        onClick={() => {
+          captcha.refresh();
+          form.set('captcha', '');
+        }}
+      >
+        {captcha.state === 'ready' ? (
+          <img src={captcha.image} alt="" width={120} height={40} />
+        ) : (
+          <span>{captcha.state === 'loading' ? a.captchaLoading : a.captchaFailed}</span>
+        )}
+      </button>
+    </TextField>
+  );
+}
+
+export interface CodeFieldProps {
+  form: AnyForm;
+  label: string;
+  sendLabel: string;
+  sending: boolean;
+  left: number;
+  onSend: () => void;
+}
+
+/** The 6-digit code with its 获取验证码 button; the button counts down after a send. */
+export function CodeField(p: CodeFieldProps) {
+  const waiting = p.left > 0;
+  return (
+    <TextField
+      form={p.form}
+      name="code"
+      label={p.label}
+      placeholder={a.codePh}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+    >
+      <button
+        type="button"
+        class="au-send"
+        disabled={p.sending || waiting}
+        aria-live="polite"
+        onClick={p.onSend}
+      >
+        {p.sending ? a.sending : waiting ? a.resend.replace('{n}', String(p.left)) : p.sendLabel}
+      </button>
+    </TextField>
+  );
+}
+
+/** 我已阅读并同意《用户协议》: the agreement opens in a new tab so the form keeps its values. */
+export function AgreeField({ form }: { form: AnyForm }) {
+  const id = fieldId(form.form, 'agree');
+  const error: string | undefined = form.errors.agree;
+  return (
+    <div class={`au-field au-agree${error ? ' au-field--invalid' : ''}`}>
+      <label class="au-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={form.values.agree === '1'}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={error ? `${id}-note` : undefined}
+          onChange={(e) => form.set('agree', (e.currentTarget as HTMLInputElement).checked ? '1' : '')}
+        />
+        <span>{a.agreePrefix}</span>
+      </label>
+      <a href="/agreement" target="_blank" rel="noopener">
+        {a.agreement}
+        <span class="au-sr">{a.newTab}</span>
+      </a>
+      {error && (
+        <p id={`${id}-note`} class="au-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form-level message (a refusal that belongs to no single field), announced at once. */
+export function FormError({ message }: { message: string }) {
+  return (
+    <p class="au-form-error" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $session, $toast } from '../../../core';
+import { flush, refused } from '../../../core/testing/fake-api';
+import { openApp, resetApp, settle } from '../../testing/render-app';
+import { $, button, captchaRoute, click, errorOf, LOGGED_IN, type } from './auth-testing';
+
+beforeEach(() => resetApp());
+afterEach(() => resetApp());
+
+const open = async (url: string, routes: Parameters<typeof openApp>[1] = {}) => {
+  const server = await openApp(url, routes);
+  await settle(() => !!document.querySelector('#login-mobile'));
+  return server;
+};
+const submit = () => click(button('登录'));
+
+describe('/login', () => {
+  it('checks the fields before calling anyone and focuses the first problem', async () => {
+    const server = await open('/login');
+    expect(document.title).toBe('登录 - 检验检测认证服务商城');
+    await submit();
+    expect(errorOf('login-mobile')).toBe('请输入手机号');
+    expect(errorOf('login-password')).toBe('请输入密码');
+    expect(document.activeElement?.id).toBe('login-mobile');
+    await type('login-mobile', '2380000000');
+    expect(errorOf('login-mobile')).toBeNull(); // editing clears the message
+    await submit();
+    expect(errorOf('login-mobile')).toBe('请输入正确的手机号');
+    expect(server.callsTo('user/login')).toHaveLength(0);
+  });
+
+  it('logs a buyer in with the password, stores the session and goes back to ?redirect=', async () => {
+    const server = await open('/login?redirect=%2FsearchResult%3Fskw%3DCMA', { 'user/login': LOGGED_IN(1) });
+    await type('login-mobile', '13900000001');
+    await type('login-password', 'Secret2024');
+    await submit();
+    await flush();
+    expect(server.callsTo('user/login')[0]?.params).toEqual({
+      mobile: '13900000001',
+      password: 'Secret2024',
+    });
+    expect($session.get()).toMatchObject({ token: 'T'.repeat(43), userType: 1 });
+    expect(localStorage.getItem('tic_token')).toBe('T'.repeat(43));
+    expect($toast.get()?.message).toBe('登录成功');
+    expect(location.pathname + location.search).toBe('/searchResult?skw=CMA');
+  });
+
+  it('a merchant logs in at the merchant endpoint and lands on /home; a foreign redirect is ignored', async () => {
+    const server = await open('/login?redirect=//evil.example/x', { 'merchant_account/login': LOGGED_IN(2) });
+    await click(
+      $('input[name="login-role"]:nth-of-type(1)').closest('fieldset')!.querySelectorAll('input')[1]!,
+    );
+    await type('login-mobile', '13900000002');
+    await type('login-password', 'Secret2024');
+    await submit();
+    await flush();
+    expect(server.callsTo('merchant_account/login')).toHaveLength(1);
+    expect(server.callsTo('user/login')).toHaveLength(0);
+    expect($session.get().userType).toBe(2);
+    expect(location.pathname).toBe('/home');
+  });
+
+  it('shows a refusal in an alert and disables the button while it waits', async () => {
+    let answer: (v: unknown) => void = () => {};
+    await open('/login', {
+      'user/login': () =>
+        new Promise((resolve) => {
+          answer = resolve as (v: unknown) => void;
+        }),
+    });
+    await type('login-mobile', '13900000001');
+    await type('login-password', 'wrong');
+    await submit();
+    expect(button('登录中…').disabled).toBe(true);
+    answer(refused('手机号或密码错误'));
+    await flush();
+    expect($('[role="alert"]').textContent).toBe('手机号或密码错误');
+    expect(button('登录').disabled).toBe(false);
+    expect($session.get().token).toBe('');
+  });
+
+  it('SMS login: captcha, 获取验证码 with a countdown, then the code', async () => {
+    const server = await open('/login', {
+      'captcha/get': captchaRoute,
+      'captcha/sendSmsCaptcha': { status: true, message: '验证码已发送', data: { interval: 60 } },
+      'expert/login': LOGGED_IN(3),
+    });
+    await click(document.querySelectorAll('input[name="login-role"]')[2]!);
+    await click(button('短信登录'));
+    expect($('[role="tab"][aria-selected="true"]').textContent).toBe('短信登录');
+    expect($<HTMLImageElement>('.au-captcha img').src).toMatch(/^data:image\/svg\+xml/);
+    await type('login-mobile', '13900000003');
+    await click(button('获取验证码'));
+    expect(errorOf('login-captcha')).toBe('请输入图形验证码');
+    expect(document.activeElement?.id).toBe('login-captcha');
+    await type('login-captcha', 'ab3d');
+    await click(button('获取验证码'));
+    const sent = server.callsTo('captcha/sendSmsCaptcha')[0]!.params;
+    expect(sent).toEqual({
+      mobile: '13900000003',
+      purpose: 'login',
+      type: 3,
+      captcha_key: expect.stringMatching(/^captcha-key-/),
+      captcha_code: 'ab3d',
+    });
+    expect(button('60秒后重新获取').disabled).toBe(true);
+    expect(server.callsTo('captcha/get')).toHaveLength(2); // a captcha is good for one try
+    expect(document.activeElement?.id).toBe('login-code');
+    await type('login-code', '12345');
+    await submit();
+    expect(errorOf('login-code')).toBe('请输入6位数字验证码');
+    await type('login-code', '123456');
+    await submit();
+    await flush();
+    expect(server.callsTo('expert/login')[0]?.params).toEqual({ mobile: '13900000003', code: '123456' });
+    expect(location.pathname).toBe('/home');
+  });
+
+  it('a refused send shows the message at its field and draws a new captcha', async () => {
+    const server = await open('/login', {
+      'captcha/get': captchaRoute,
+      'captcha/sendSmsCaptcha': refused('该手机号未注册'),
+    });
+    await click(button('短信登录'));
+    await type('login-mobile', '13900000009');
+    await type('login-captcha', 'XXXX');
+    await click(button('获取验证码'));
+    expect(errorOf('login-mobile')).toBe('该手机号未注册');
+    expect($<HTMLInputElement>('#login-captcha').value).toBe('');
+    expect(server.callsTo('captcha/get')).toHaveLength(2);
+    expect(button('获取验证码').disabled).toBe(false);
+  });
+
+  it('links to registration and password recovery for the chosen role', async () => {
+    await open('/login?type=2');
+    expect($<HTMLInputElement>('input[name="login-role"]:checked').parentElement?.textContent).toBe('商家');
+    const hrefs = [...document.querySelectorAll('.au-links a')].map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual(['/findpass?type=2', '/reg?type=2']);
+  });
+});

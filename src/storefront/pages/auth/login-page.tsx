@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { type LoginKind, login, showToast, t } from '../../../core';
+import { CaptchaField, CodeField, FormError, TextField } from './auth-fields';
+import { a, ROLES, type Role } from './auth-strings';
+import { Choice, panelId, Tabs, tabId } from './auth-tabs';
+import './auth.css';
+import { checkCode, checkMobile, parseRole, safeRedirect } from './auth-checks';
+import { type AuthForm, type Errors, useAuthForm, useCaptcha } from './use-auth-form';
+import { useCodeSender } from './use-code-sender';
+
+const KIND: Record<Role, LoginKind> = { 1: 'buyer', 2: 'merchant', 3: 'expert' };
+type Mode = 'password' | 'sms';
+const MODES: ReadonlyArray<[Mode, string]> = [
+  ['password', a.byPassword],
+  ['sms', a.bySms],
+];
+const INITIAL = { mobile: '', password: '', captcha: '', code: '' };
+
+/** The SMS part lives in its own component so the captcha is fetched only when it is shown. */
+function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
+  const captcha = useCaptcha();
+  const sender = useCodeSender({ form, captcha, channel: 'sms', purpose: 'login', type: role });
+  return (
+    <>
+      <CaptchaField form={form} captcha={captcha} />
+      <CodeField
+        form={form}
+        label={a.smsCode}
+        sendLabel={a.getCode}
+        sending={sender.sending}
+        left={sender.left}
+        onSend={sender.send}
+      />
+    </>
+  );
+}
+
+/**
+ * 登录 (spec §2 login layout): buyers, merchants and experts each log in at their own endpoint,
+ * with a password or an SMS code; then back to `?redirect=` or the home page.
+ */
+export default function LoginPage() {
+  const query = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const [role, setRole] = useState<Role>(() => parseRole(query.get('type')));
+  const [mode, setMode] = useState<Mode>('password');
+  const form = useAuthForm('login', INITIAL);
+  const { values } = form;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const errors: Errors = {};
+    const mobile = values.mobile.trim();
+    const mobileError = checkMobile(mobile);
+    if (mobileError) errors.mobile = mobileError;
+    if (mode === 'password' && !values.password) errors.password = a.passwordPh;
+    const codeError = mode === 'sms' ? checkCode(values.code) : '';
+    if (codeError) errors.code = codeError;
+    if (Object.keys(errors).length) return form.fail(errors);
+
+    form.clear();
+    form.setBusy(true);
+    const secret = mode === 'password' ? { password: values.password } : { code: values.code.trim() };
+    const result = await login(KIND[role], { mobile, ...secret });
+    form.setBusy(false);
+    if (!result.ok) {
+      // 手机号或密码错误 names no one field; a bad SMS code does
+      if (mode === 'sms' && /验证码/.test(result.message)) form.fail({ code: result.message });
+      else form.fail({}, result.message);
+      return;
+    }
+    showToast(a.loggedIn, 'success');
+    navigate(safeRedirect(query.get('redirect')), { replace: true });
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    form.clear();
+  };
+
+  return (
+    <div class="au-card">
+      <h1 class="au-title">{a.loginTitle}</h1>
+      <Choice name="login-role" label={a.roleLabel} items={ROLES} value={role} onChange={setRole} />
+      <Tabs id="login-mode" label={a.loginTitle} items={MODES} value={mode} onChange={switchTo} />
+      <div id={panelId('login-mode')} role="tabpanel" aria-labelledby={tabId('login-mode', mode)}>
+        <form class="au-form" noValidate onSubmit={submit}>
+          <TextField
+            form={form}
+            name="mobile"
+            label={a.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder={a.mobilePh}
+          />
+          {mode === 'password' ? (
+            <TextField
+              form={form}
+              name="password"
+              label={a.password}
+              type="password"
+              autoComplete="current-password"
+              maxLength={64}
+              placeholder={a.passwordPh}
+            />
+          ) : (
+            <SmsFields form={form} role={role} />
+          )}
+          {form.formError && <FormError message={form.formError} />}
+          <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>
+            {form.busy ? a.loggingIn : a.login}
+          </button>
+          <p class="au-links">
+            <Link href={`/findpass?type=${role}`}>{a.forgot}</Link>
+            <span>
+              {a.noAccount}
+              <Link href={`/reg?type=${role}`}>{t('auth.register')}</Link>
+            </span>
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}

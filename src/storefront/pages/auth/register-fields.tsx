@@ -1,0 +1,71 @@
+import {
+  checkCode,
+  checkConfirm,
+  checkEmail,
+  checkMobile,
+  checkNewPassword,
+  checkRequired,
+} from './auth-checks';
+import { TextField } from './auth-fields';
+import { a, ORG_KINDS, type Role } from './auth-strings';
+import { type AuthForm, type Errors, fieldId } from './use-auth-form';
+
+/** The fields only merchants fill in: the organisation that applies to open a shop. */
+export function MerchantFields({ form }: { form: AuthForm }) {
+  const kindId = fieldId(form.form, 'kind');
+  return (
+    <>
+      <TextField form={form} name="org_name" label={a.orgName} placeholder={a.orgNamePh} maxLength={100} />
+      <div class="au-field">
+        <label class="au-label" for={kindId}>
+          {a.orgKind}
+        </label>
+        <div class="au-control">
+          <select
+            id={kindId}
+            class="au-input"
+            value={form.values.kind}
+            onChange={(e) => form.set('kind', (e.currentTarget as HTMLSelectElement).value)}
+          >
+            {ORG_KINDS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextField form={form} name="contact_name" label={a.contactName} autoComplete="name" maxLength={30} />
+    </>
+  );
+}
+
+/** The fields only experts fill in; certification follows in the expert centre. */
+export function ExpertFields({ form }: { form: AuthForm }) {
+  return (
+    <>
+      <TextField form={form} name="real_name" label={a.realName} autoComplete="name" maxLength={30} />
+      <TextField form={form} name="field" label={a.field} placeholder={a.fieldPh} maxLength={50} />
+    </>
+  );
+}
+
+/** Checks in the order the fields are shown, so focus goes to the top-most problem. */
+export function validateRegistration(v: Record<string, string>, role: Role, viaMail: boolean): Errors {
+  const checks: Array<[string, string]> = [];
+  if (role === 2) {
+    checks.push(['org_name', checkRequired(v.org_name, a.orgName)]);
+    checks.push(['contact_name', checkRequired(v.contact_name, a.contactName)]);
+  }
+  if (role === 3) {
+    checks.push(['real_name', checkRequired(v.real_name, a.realName)]);
+    checks.push(['field', checkRequired(v.field, a.field)]);
+  }
+  checks.push(['mobile', checkMobile(v.mobile.trim())]);
+  if (viaMail) checks.push(['email', checkEmail(v.email.trim())]);
+  checks.push(['code', checkCode(v.code)]);
+  checks.push(['password', checkNewPassword(v.password)]);
+  checks.push(['confirm', checkConfirm(v.confirm, v.password)]);
+  checks.push(['agree', v.agree === '1' ? '' : a.mustAgree]);
+  return Object.fromEntries(checks.filter(([, message]) => message));
+}

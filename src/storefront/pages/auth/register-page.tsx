@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { api, type LoginResult, setSession, showToast, t } from '../../../core';
+import { parseRole } from './auth-checks';
+import { AgreeField, CaptchaField, CodeField, FormError, TextField } from './auth-fields';
+import { a, type Role } from './auth-strings';
+import { Choice, panelId, Tabs, tabId } from './auth-tabs';
+import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
+import './auth.css';
+import { fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
+import { useCodeSender } from './use-code-sender';
+
+const TYPES: ReadonlyArray<[Role, string]> = [
+  [1, a.regBuyer],
+  [2, a.regMerchant],
+  [3, a.regExpert],
+];
+const ENDPOINT = { 1: 'user/register', 2: 'merchant_account/register', 3: 'expert/register' } as const;
+const VIA: ReadonlyArray<['sms' | 'mail', string]> = [
+  ['sms', a.viaSms],
+  ['mail', a.viaMail],
+];
+const INITIAL = {
+  org_name: '',
+  kind: 'testing_lab',
+  contact_name: '',
+  real_name: '',
+  field: '',
+  mobile: '',
+  via: 'sms',
+  email: '',
+  captcha: '',
+  code: '',
+  password: '',
+  confirm: '',
+  agree: '',
+};
+
+function RegisterForm({ role }: { role: Role }) {
+  const [, navigate] = useLocation();
+  const form = useAuthForm(`reg${role}`, INITIAL);
+  const { values } = form;
+  const viaMail = role === 2 && values.via === 'mail';
+  const captcha = useCaptcha();
+  const sender = useCodeSender({
+    form,
+    captcha,
+    channel: viaMail ? 'mail' : 'sms',
+    purpose: 'register',
+    type: role,
+  });
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const errors = validateRegistration(values, role, viaMail);
+    if (Object.keys(errors).length) return form.fail(errors);
+    form.clear();
+    form.setBusy(true);
+    const body: Record<string, unknown> = {
+      mobile: values.mobile.trim(),
+      code: values.code.trim(),
+      password: values.password,
+      agree: true,
+    };
+    if (role === 2) {
+      Object.assign(body, {
+        org_name: values.org_name,
+        contact_name: values.contact_name,
+        kind: values.kind,
+      });
+      Object.assign(body, { channel: viaMail ? 'mail' : 'sms', email: values.email.trim() || undefined });
+    }
+    if (role === 3) Object.assign(body, { real_name: values.real_name, field: values.field });
+    let message = '';
+    try {
+      const answer = await api.request(ENDPOINT[role], body);
+      if (answer.status === true) {
+        const data = answer.data as LoginResult;
+        setSession({ token: data.token, userInfo: data.userInfo, userType: data.type });
+        showToast(answer.message || a.registered, 'success');
+        navigate('/home', { replace: true });
+        return;
+      }
+      message = answer.message;
+    } catch (error) {
+      message = messageOf(error);
+    }
+    form.setBusy(false);
+    const field = fieldOfMessage(message, Object.keys(INITIAL));
+    form.fail(field ? { [field]: message } : {}, field ? '' : message);
+  };
+
+  return (
+    <div id={panelId('reg-type')} role="tabpanel" aria-labelledby={tabId('reg-type', role)}>
+      <form class="au-form" noValidate onSubmit={submit}>
+        {role === 2 && <p class="au-note">{a.merchantNote}</p>}
+        {role === 3 && <p class="au-note">{a.expertNote}</p>}
+        {role === 2 && <MerchantFields form={form} />}
+        {role === 3 && <ExpertFields form={form} />}
+        <TextField
+          form={form}
+          name="mobile"
+          label={a.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={a.mobilePh}
+        />
+        {role === 2 && (
+          <Choice
+            name="reg-via"
+            label={a.verifyBy}
+            showLabel
+            items={VIA}
+            value={values.via}
+            onChange={(v) => form.set('via', v)}
+          />
+        )}
+        {viaMail && (
+          <TextField
+            form={form}
+            name="email"
+            label={a.email}
+            type="email"
+            autoComplete="email"
+            placeholder={a.emailPh}
+          />
+        )}
+        <CaptchaField form={form} captcha={captcha} />
+        <CodeField
+          form={form}
+          label={viaMail ? a.mailCode : a.smsCode}
+          sendLabel={viaMail ? a.getCode : a.getSmsCode}
+          sending={sender.sending}
+          left={sender.left}
+          onSend={sender.send}
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={a.password}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={a.newPasswordPh}
+          hint={a.passwordRule}
+        />
+        <TextField
+          form={form}
+          name="confirm"
+          label={a.confirm}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={a.confirmPh}
+        />
+        <AgreeField form={form} />
+        {form.formError && <FormError message={form.formError} />}
+        <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>
+          {form.busy ? a.registering : a.register}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** 免费注册 (spec §2 register layout): buyers, merchants (商家入驻) and experts; logged in at once. */
+export default function RegisterPage() {
+  const search = useSearch();
+  const [role, setRole] = useState<Role>(() => parseRole(new URLSearchParams(search).get('type')));
+  return (
+    <div class="au-card au-card--wide">
+      <h1 class="au-title">{t('auth.register')}</h1>
+      <Tabs id="reg-type" label={a.regTypes} items={TYPES} value={role} onChange={setRole} />
+      {/* a new role is a new form: its own fields, captcha and countdown */}
+      <RegisterForm key={role} role={role} />
+    </div>
+  );
+}

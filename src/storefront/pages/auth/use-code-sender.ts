@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { api, isEmail, isPhone, showToast } from '../../../core';
+import { a, type Role } from './auth-strings';
+import {
+  type AuthForm,
+  type Errors,
+  fieldId,
+  fieldOfMessage,
+  messageOf,
+  useCountdown,
+} from './use-auth-form';
+
+export interface CodeSenderOptions {
+  form: AuthForm;
+  captcha: { key: string; refresh: () => void };
+  /** sms: to the form's `mobile`; mail: to its `email` (merchant registration). */
+  channel: 'sms' | 'mail';
+  purpose: 'register' | 'login' | 'findpass';
+  type: Role;
+}
+
+const required = (label: string) => a.required.replace('{label}', label);
+
+/**
+ * 获取验证码: checks the mobile (or e-mail) and the captcha answer, asks the server to send a
+ * code, then counts down. The captcha is single use, so a new one is drawn after every try.
+ */
+export function useCodeSender(o: CodeSenderOptions) {
+  const [sending, setSending] = useState(false);
+  const { left, start } = useCountdown();
+
+  const send = async () => {
+    const { form, captcha, channel } = o;
+    const targetName = channel === 'sms' ? 'mobile' : 'email';
+    const target = String(form.values[targetName] ?? '').trim();
+    const answer = String(form.values.captcha ?? '').trim();
+    const errors: Errors = {};
+    if (channel === 'sms' && !isPhone(target)) errors.mobile = target ? a.badMobile : required(a.mobile);
+    if (channel === 'mail' && !isEmail(target)) errors.email = target ? a.badEmail : required(a.email);
+    if (!answer) errors.captcha = required(a.captcha);
+    if (Object.keys(errors).length) {
+      form.fail(errors);
+      return;
+    }
+    setSending(true);
+    const params = {
+      [targetName]: target,
+      purpose: o.purpose,
+      type: o.type,
+      captcha_key: captcha.key,
+      captcha_code: answer,
+    };
+    let failure = '';
+    let interval = 0;
+    try {
+      const sent = await api.call(
+        channel === 'sms' ? 'captcha/sendSmsCaptcha' : 'captcha/sendMailCaptcha',
+        params,
+      );
+      interval = sent.interval > 0 ? sent.interval : 60;
+    } catch (e) {
+      failure = messageOf(e);
+    }
+    setSending(false);
+    captcha.refresh();
+    form.set('captcha', '');
+    if (failure) {
+      const field = fieldOfMessage(failure, [targetName, 'captcha']);
+      form.fail(field ? { [field]: failure } : {}, field ? '' : failure);
+      return;
+    }
+    form.clear();
+    start(interval);
+    showToast(a.sent, 'success');
+    document.getElementById(fieldId(form.form, 'code'))?.focus();
+  };
+
+  return { send, sending, left };
+}

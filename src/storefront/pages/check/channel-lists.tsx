@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { api, type EndpointId, type Goods, type MerchantSummary } from '../../../core';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { GoodsCard } from '../../components/goods-card';
+import { MerchantCard } from '../../components/merchant-card';
+import { Pagination } from '../../components/pagination';
+import { CardSkeleton } from '../../components/skeleton';
+import { listOf, totalOf, useApi } from '../../components/use-api';
+import { type Chip, Chips } from './channel-kit';
+import { c } from './channel-strings';
+import { usePage, useScrollTop } from './hooks';
+
+let names: Promise<Map<number, string>> | null = null;
+
+/** Shop names by id (lists carry merchant_id only); fetched once per visit and shared. */
+export function useMerchantNames(): ReadonlyMap<number, string> {
+  const [map, setMap] = useState<ReadonlyMap<number, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    names ??= api.call('merchant/get', { page: 1, limit: 100 }).then(
+      (data) => new Map(listOf<MerchantSummary>(data).map((m) => [Number(m.id), m.org_name])),
+      () => {
+        names = null; // a failure is not remembered: the next page tries again
+        return new Map<number, string>();
+      },
+    );
+    void names.then((m) => live && setMap(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return map;
+}
+
+interface ListProps {
+  /** Filters for the endpoint (page and limit are added here). */
+  params: Record<string, unknown>;
+  limit: number;
+  /** false: the first page only (a channel section with a 更多 link). */
+  paginate?: boolean;
+  cols?: 3 | 4 | 5;
+  empty?: string;
+  endpoint?: EndpointId;
+}
+
+/** Services of goods/get (or another goods list): cards, loading, failure, empty and pager. */
+export function GoodsList({
+  params,
+  limit,
+  paginate = true,
+  cols = 4,
+  empty = c.noGoods,
+  endpoint = 'goods/get',
+}: ListProps) {
+  const key = JSON.stringify(params);
+  const [page, setPage] = usePage(key);
+  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
+  const state = useApi(endpoint, { ...params, page, limit });
+  const shops = useMerchantNames();
+  const list = listOf<Goods>(state.data);
+  return (
+    <div ref={ref} class="sf-ch-list">
+      {state.loading && !state.data ? (
+        <CardSkeleton count={Math.min(limit, cols * 2)} />
+      ) : state.error ? (
+        <LoadError message={state.error} onRetry={state.reload} />
+      ) : list.length ? (
+        <div class={`sf-grid sf-grid--${cols}${state.loading ? ' is-stale' : ''}`}>
+          {list.map((g) => (
+            <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={empty} compact />
+      )}
+      {paginate && (
+        <Pagination
+          page={page}
+          total={totalOf(state.data)}
+          limit={limit}
+          onChange={(p) => {
+            setPage(p);
+            scrollTop();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Shops of merchant/get (kind, province, keyword …) as cards, with the same states. */
+export function MerchantList({ params, limit, paginate = true, cols = 4, empty = c.noOrgs }: ListProps) {
+  const key = JSON.stringify(params);
+  const [page, setPage] = usePage(key);
+  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
+  const state = useApi('merchant/get', { ...params, page, limit });
+  const list = listOf<MerchantSummary & { goods_count?: number }>(state.data);
+  return (
+    <div ref={ref} class="sf-ch-list">
+      {state.loading && !state.data ? (
+        <CardSkeleton count={Math.min(limit, cols)} />
+      ) : state.error ? (
+        <LoadError message={state.error} onRetry={state.reload} />
+      ) : list.length ? (
+        <div class={`sf-grid sf-grid--${cols}${state.loading ? ' is-stale' : ''}`}>
+          {list.map((m) => (
+            <MerchantCard key={m.id} merchant={m} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={empty} compact />
+      )}
+      {paginate && (
+        <Pagination
+          page={page}
+          total={totalOf(state.data)}
+          limit={limit}
+          onChange={(p) => {
+            setPage(p);
+            scrollTop();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface Category {
+  id: number;
+  name: string;
+  goods_count?: number;
+}
+
+/** The top-level categories of a service type as chips (全部 first); '' means all. */
+export function CategoryChips({
+  servicsId,
+  value,
+  onChange,
+}: {
+  servicsId: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const state = useApi('goods_category/get', { servics_id: servicsId, page: 1, limit: 50 });
+  const items: Chip[] = [
+    { value: '', label: c.all },
+    ...listOf<Category>(state.data).map((x) => ({
+      value: String(x.id),
+      label: x.name,
+      count: x.goods_count,
+    })),
+  ];
+  // categories failing to load leave 全部 alone: the list below still works
+  return <Chips label={c.categories} items={items} value={value} onChange={onChange} />;
+}

@@ -1,0 +1,156 @@
+import './orgs.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type MerchantSummary, t } from '../../../core';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, totalOf, useApi } from '../../components/use-api';
+import { hrefOf } from '../../routes';
+import { fill } from '../../strings';
+import { ChannelHero, type Chip, Chips } from './channel-kit';
+import { c } from './channel-strings';
+import { usePage, useQuery, useScrollTop } from './hooks';
+
+const SELF = hrefOf('/check/index copy');
+const LIMIT = 8;
+
+type Org = MerchantSummary & { goods_count?: number };
+
+/** The regions that have labs, with how many each (from the full list of testing labs). */
+export function provinceChips(labs: readonly Org[]): Chip[] {
+  const counts = new Map<string, number>();
+  for (const m of labs) if (m.province) counts.set(m.province, (counts.get(m.province) ?? 0) + 1);
+  return [
+    { value: '', label: c.allRegions, count: labs.length },
+    ...[...counts].map(([name, count]) => ({ value: name, label: name, count })),
+  ];
+}
+
+function OrgRow({ org }: { org: Org }) {
+  return (
+    <li class="sf-ch-org">
+      <img src={org.logo} alt="" width="64" height="64" loading="lazy" />
+      <div class="sf-ch-org__body">
+        <Link href={`/shop?id=${org.id}`} class="sf-ch-org__name">
+          {org.org_name}
+        </Link>
+        <span class="sf-ch-org__meta">
+          {[org.kind_name, [org.province, org.city].filter((x, i, a) => x && a.indexOf(x) === i).join(' ')]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        {org.intro && <p class="sf-ch-org__intro">{org.intro}</p>}
+      </div>
+      <div class="sf-ch-org__side">
+        {typeof org.goods_count === 'number' && <span>{fill(c.goodsCount, { n: org.goods_count })}</span>}
+        <Link href={`/shop/check?id=${org.id}`} class="sf-btn sf-btn--ghost sf-btn--sm">
+          {c.viewServices}
+        </Link>
+        <Link href={`/shop?id=${org.id}`} class="sf-btn sf-btn--primary sf-btn--sm">
+          {c.enterShop}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** `/check/index copy` — 检测机构名录: testing organisations filtered by province and name. */
+export default function CheckCopyPage() {
+  const query = useQuery();
+  const [, navigate] = useLocation();
+  const province = query.get('province') ?? '';
+  const keyword = query.get('keyword') ?? '';
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const all = useApi('merchant/get', { kind: 'testing_lab', page: 1, limit: 100 });
+  const chips = useMemo(() => provinceChips(listOf<Org>(all.data)), [all.data]);
+  const filters = { kind: 'testing_lab', province: province || undefined, keyword: keyword || undefined };
+  const [page, setPage] = usePage(JSON.stringify(filters));
+  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
+  const state = useApi('merchant/get', { ...filters, page, limit: LIMIT });
+  const orgs = listOf<Org>(state.data);
+
+  const go = (next: { province?: string; keyword?: string }) => {
+    const q = new URLSearchParams();
+    const p = next.province ?? province;
+    const k = next.keyword ?? keyword;
+    if (p) q.set('province', p);
+    if (k) q.set('keyword', k);
+    const s = q.toString();
+    navigate(s ? `${SELF}?${s}` : SELF, { replace: true });
+  };
+
+  return (
+    <div class="sf-container sf-ch">
+      <Breadcrumb items={[{ label: t('nav.check'), href: '/check' }, { label: c.orgsTitle }]} />
+      <ChannelHero channel="orgs" title={c.orgsTitle} text={c.orgsText} tone="teal" />
+      <div class="sf-ch-bar">
+        <span class="sf-ch-bar__label">{c.region}</span>
+        {all.loading && !all.data ? (
+          <Skeleton rows={1} />
+        ) : (
+          <Chips label={c.region} items={chips} value={province} onChange={(p) => go({ province: p })} />
+        )}
+      </div>
+      <div class="sf-ch-bar">
+        <form
+          class="sf-ch-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ keyword: draft.trim() });
+          }}
+        >
+          <input
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder={c.orgKeyword}
+            aria-label={c.orgKeyword}
+            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" class="sf-btn sf-btn--primary">
+            {c.search}
+          </button>
+        </form>
+        {state.data ? <span class="sf-ch-count">{fill(c.totalOrgs, { n: totalOf(state.data) })}</span> : null}
+      </div>
+      <div ref={ref} class="sf-ch-list">
+        {state.loading && !state.data ? (
+          <Skeleton rows={6} />
+        ) : state.error ? (
+          <LoadError message={state.error} onRetry={state.reload} />
+        ) : orgs.length ? (
+          <ul class={`sf-ch-orgs${state.loading ? ' is-stale' : ''}`}>
+            {orgs.map((o) => (
+              <OrgRow key={o.id} org={o} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState text={c.noOrgs} compact>
+            {(province || keyword) && (
+              <button
+                type="button"
+                class="sf-btn sf-btn--ghost sf-btn--sm"
+                onClick={() => navigate(SELF, { replace: true })}
+              >
+                {c.reset}
+              </button>
+            )}
+          </EmptyState>
+        )}
+        <Pagination
+          page={page}
+          total={totalOf(state.data)}
+          limit={LIMIT}
+          onChange={(p) => {
+            setPage(p);
+            scrollTop();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import './consult.css';
+import { Link } from 'wouter';
+import type { Goods, GoodsDetail } from '../../../core';
+import { Price } from '../../components/price';
+import { infoOf, useApi } from '../../components/use-api';
+import { c } from '../check/channel-strings';
+
+/** The spec's units (§3), in the order a buyer reads them. */
+const UNITS = ['online_wages', 'spot_wages', 'project_package_price'] as const;
+
+/**
+ * A training or consulting service with what lists do not carry: its training forms and its
+ * promotion price per unit (spec §9 prices types 4 and 5 by these), read from goods/info.
+ */
+export function CourseCard({ goods, shop }: { goods: Goods; shop?: string }) {
+  const detail = infoOf<GoodsDetail>(useApi('goods/info', { id: goods.id }).data);
+  const promo: Record<string, unknown> = detail?.sales_promotion ?? {};
+  const units = UNITS.filter((u) => typeof promo[u] === 'number').map((u) => [u, promo[u]] as const);
+  const forms = detail?.trainingForm ?? [];
+  return (
+    <Link href={`/home/goodsdetail?id=${goods.id}`} class="sf-ch-course">
+      <span class="sf-ch-course__img">
+        <img src={goods.cover || goods.pictures?.[0] || ''} alt="" loading="lazy" />
+        <span class="sf-tag">{goods.servicsInfo?.name}</span>
+      </span>
+      <span class="sf-ch-course__body">
+        <b class="sf-ch-course__name" title={goods.name}>
+          {goods.name}
+        </b>
+        {goods.description && <span class="sf-ch-course__desc">{goods.description}</span>}
+        {forms.length > 0 && (
+          <span class="sf-ch-course__row">
+            <span class="sf-ch-course__label">{c.trainingForm}</span>
+            {forms.map((f) => (
+              <span key={f.id} class="sf-ch-course__form">
+                {f.name}
+              </span>
+            ))}
+          </span>
+        )}
+        {units.length > 0 ? (
+          <span class="sf-ch-course__row">
+            <span class="sf-ch-course__label">{c.promotion}</span>
+            {units.map(([unit, price]) => (
+              <span key={unit} class="sf-ch-course__unit">
+                {c.units[unit] ?? unit}
+                <Price value={price} size="sm" />
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span class="sf-ch-course__row">
+            <Price value={goods.min_price} from />
+          </span>
+        )}
+        {shop && <span class="sf-ch-course__shop">{shop}</span>}
+      </span>
+    </Link>
+  );
+}

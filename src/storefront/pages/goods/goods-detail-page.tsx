@@ -1,0 +1,195 @@
+import './goods.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import {
+  $collectedGoods,
+  $session,
+  addToCart,
+  api,
+  type GoodsDetail,
+  type ShopInfo,
+  showToast,
+  t,
+  toggleCollectGoods,
+  USER_TYPE,
+} from '../../../core';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { Price } from '../../components/price';
+import { Skeleton } from '../../components/skeleton';
+import { infoOf, useApi } from '../../components/use-api';
+import { go } from '../../router/navigation';
+import { s as common } from '../../strings';
+import { Gallery } from './gallery';
+import { g, TYPE_CHANNEL } from './goods-strings';
+import { GoodsTabs } from './goods-tabs';
+import { MerchantBox } from './merchant-box';
+import { OptionPicker } from './option-picker';
+import { cartPayload, defaultSelection, type Selection, selectionPrice } from './purchase';
+
+/** Logged-out visitors: 请先登录, then login with a way back here (the page they were buying on). */
+function toLogin(): void {
+  showToast(t('auth.loginFirst'), 'warning');
+  go(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+}
+
+/** Counts the view (everyone) and the footprint (buyers) once per goods shown, never on re-render. */
+function useVisit(goods: GoodsDetail | null, isBuyer: boolean): void {
+  const seen = useRef(0);
+  useEffect(() => {
+    if (!goods || seen.current === goods.id) return;
+    seen.current = goods.id;
+    api.request('goods/view', { id: goods.id }).catch(() => {});
+    if (isBuyer) api.request('goods_footprint/record', { goods_id: goods.id }).catch(() => {});
+  }, [goods, isBuyer]);
+}
+
+function Missing({ text = g.missing }: { text?: string }) {
+  return (
+    <div class="sf-container sf-page">
+      <section class="sf-panel gd-missing">
+        <h1>{text}</h1>
+        <EmptyState text={g.missingHint}>
+          <Link href="/home" class="sf-btn sf-btn--primary">
+            {common.backHome}
+          </Link>
+        </EmptyState>
+      </section>
+    </div>
+  );
+}
+
+/** 服务详情 (/home/goodsdetail?id=): pictures, options and price, purchase, shop, details. */
+export default function GoodsDetailPage() {
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const state = useApi('goods/info', valid ? { id } : null);
+  const goods = infoOf<GoodsDetail>(state.data);
+  const shop = infoOf<ShopInfo>(useApi('merchant/info', goods ? { id: goods.merchant_id } : null).data);
+  const session = useStore($session);
+  const collected = useStore($collectedGoods).includes(id);
+  // the choice belongs to the goods it was made on: another goods starts from its defaults
+  const [choice, setChoice] = useState<{ id: number; value: Selection } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isBuyer = !!session.token && session.userType === USER_TYPE.buyer;
+  useVisit(goods, isBuyer);
+
+  useEffect(() => {
+    if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
+  }, [goods]);
+
+  if (!valid) return <Missing />;
+  if (state.loading && !goods) {
+    return (
+      <div class="sf-container sf-page">
+        <h1 class="sf-sr">{common.loading}</h1>
+        <Skeleton rows={8} />
+      </div>
+    );
+  }
+  if (!goods) {
+    // the server refuses an unknown or off-sale goods with 商品不存在; anything else is a failed load
+    if (state.error === g.missing || !state.error) return <Missing />;
+    return (
+      <div class="sf-container sf-page">
+        <h1 class="sf-sr">{common.loadFailed}</h1>
+        <LoadError message={state.error} onRetry={state.reload} />
+      </div>
+    );
+  }
+
+  const selection = choice?.id === goods.id ? choice.value : defaultSelection(goods);
+  const price = selectionPrice(goods, selection);
+  const pictures = goods.pictures.length ? goods.pictures : goods.cover ? [goods.cover] : [];
+  const typeName = goods.servicsInfo?.name ?? '';
+
+  const buy = async (thenSettle: boolean) => {
+    if (busy) return;
+    if (!session.token) return toLogin();
+    setBusy(true);
+    try {
+      const result = await addToCart(cartPayload(goods, selection));
+      if (result.ok && thenSettle) go('/shopcar');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const collect = () => (session.token ? void toggleCollectGoods(goods.id) : toLogin());
+
+  return (
+    <div class="sf-container sf-page gd">
+      <Breadcrumb
+        items={[
+          { label: typeName || common.siteName, href: TYPE_CHANNEL[goods.servics_id] ?? '/home' },
+          { label: goods.name },
+        ]}
+      />
+      <div class="gd-top sf-panel">
+        <Gallery pictures={pictures} name={goods.name} />
+        <div class="gd-info">
+          <h1>
+            {typeName && <span class="sf-tag">{typeName}</span>} {goods.name}
+          </h1>
+          {goods.description && <p class="gd-summary">{goods.description}</p>}
+          <dl class="gd-facts">
+            {!!goods.standards?.length && (
+              <div>
+                <dt>{g.standards}</dt>
+                <dd>{goods.standards.join('；')}</dd>
+              </div>
+            )}
+            {goods.merchantInfo && (
+              <div>
+                <dt>{g.merchant}</dt>
+                <dd>
+                  <Link href={`/shop?id=${goods.merchant_id}`}>{goods.merchantInfo.org_name}</Link>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{g.sales}</dt>
+              <dd>{goods.sales ?? 0}</dd>
+            </div>
+          </dl>
+          <div class="gd-price">
+            <span class="gd-price__label">{g.price}</span>
+            <output aria-live="polite" aria-label={g.price}>
+              <Price value={price} size="lg" />
+            </output>
+            <span class="gd-price__note">{g.priceNote}</span>
+          </div>
+          <OptionPicker
+            goods={goods}
+            value={selection}
+            onChange={(value) => setChoice({ id: goods.id, value })}
+          />
+          <div class="gd-actions">
+            <button type="button" class="sf-btn gd-btn-buy" disabled={busy} onClick={() => buy(true)}>
+              {t('buy.buyNow')}
+            </button>
+            <button type="button" class="sf-btn gd-btn-cart" disabled={busy} onClick={() => buy(false)}>
+              {t('buy.addToCart')}
+            </button>
+            <button
+              type="button"
+              class="sf-btn gd-btn-collect"
+              aria-pressed={collected ? 'true' : 'false'}
+              aria-label={g.collectLabel}
+              onClick={collect}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M12 21s-7.5-4.6-9.3-9.2C1.4 8.4 3.6 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8C19.5 16.4 12 21 12 21z" />
+              </svg>
+              {collected ? g.collected : g.collect}
+            </button>
+          </div>
+        </div>
+      </div>
+      <div class="gd-body">
+        <GoodsTabs content={goods.content ?? ''} servicsId={goods.servics_id} />
+        {goods.merchantInfo && <MerchantBox merchant={goods.merchantInfo} shop={shop} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/** The goods detail page's words (the contract words — 加入购物车, 立即购买 … — stay in core's zh-cn.ts). */
+export const g = {
+  missing: '商品不存在',
+  missingHint: '该服务可能已下架或链接有误，去看看其他服务吧。',
+  gallery: '服务图片',
+  pictureN: '第 {n} 张图片',
+  standards: '执行标准',
+  merchant: '服务机构',
+  sales: '已售',
+  views: '浏览',
+  price: '价格',
+  priceNote: '以下单时计算的价格为准',
+  serviceContent: '服务内容',
+  trainingForm: '培训形式',
+  approvalLogo: '认可标识',
+  noApprovalLogo: '不需要',
+  unit: '购买方式',
+  collect: '收藏',
+  collected: '已收藏',
+  collectLabel: '收藏服务',
+  enterShop: '进入店铺',
+  qualifications: '资质证书',
+  details: '服务详情',
+  process: '服务流程',
+  faq: '常见问题',
+  noDetails: '商家暂未填写服务详情',
+  tabs: '服务信息',
+  busy: '处理中…',
+} as const;
+
+/** 线上课酬 / 现场课酬 / 项目打包价 — the units of spec §3 as the detail page names them. */
+export const UNIT_LABELS = {
+  online_wages: '线上课酬',
+  spot_wages: '现场课酬',
+  project_package_price: '项目打包价',
+} as const;
+
+/** Where the breadcrumb's service type links (the channel of the top navigation). */
+export const TYPE_CHANNEL: Record<number, string> = {
+  1: '/check',
+  2: '/approbation',
+  3: '/metering',
+  4: '/consult',
+  5: '/consult',
+};
+
+type Steps = ReadonlyArray<[string, string]>;
+
+const TEST_STEPS: Steps = [
+  ['在线下单', '选择服务内容与认可标识，提交订单'],
+  ['签署合同', '在线签署电子合同，确认检测方案'],
+  ['寄送样品', '按采样须知寄送样品或预约上门采样'],
+  ['检测实施', '实验室按标准方法检测，全程质控'],
+  ['出具报告', '出具加盖资质章的检测报告，可在线查验'],
+];
+const CERT_STEPS: Steps = [
+  ['在线下单', '选择认证项目，提交申请'],
+  ['签署合同', '在线签署认证合同，确定审核安排'],
+  ['文件审核', '审核员审查体系文件与申请资料'],
+  ['现场审核', '第一、二阶段现场审核，提出不符合项'],
+  ['颁发证书', '技术评定通过后颁发证书，年度监督'],
+];
+const CAL_STEPS: Steps = [
+  ['在线下单', '选择校准项目与仪器数量'],
+  ['签署合同', '在线签署电子合同'],
+  ['送检或上门', '送检仪器或预约工程师现场校准'],
+  ['校准实施', '依据检定规程或校准规范校准'],
+  ['出具证书', '出具校准证书，附测量不确定度'],
+];
+const TRAIN_STEPS: Steps = [
+  ['选择课程', '选择线上、现场或项目打包方式'],
+  ['在线下单', '提交订单并签署电子合同'],
+  ['确认安排', '机构确认课程时间、讲师与地点'],
+  ['实施服务', '按约定开展培训或咨询辅导'],
+  ['验收评价', '完成验收，开具发票，在线评价'],
+];
+
+/** 服务流程 by service type. */
+export const PROCESS: Record<number, Steps> = {
+  1: TEST_STEPS,
+  2: CERT_STEPS,
+  3: CAL_STEPS,
+  4: TRAIN_STEPS,
+  5: TRAIN_STEPS,
+};
+
+/** 常见问题: the questions every buyer asks before ordering. */
+export const FAQ: ReadonlyArray<[string, string]> = [
+  [
+    '页面价格就是最终价格吗？',
+    '页面价格随所选选项变化，仅供参考；提交订单时由平台按机构最新报价计算，以订单金额为准。',
+  ],
+  ['下单后多久开始服务？', '机构一般在 1 个工作日内确认订单并与您联系，具体周期以合同约定为准。'],
+  ['可以开具发票吗？', '可以。下单时选择发票抬头，服务完成后机构开具增值税普通发票或专用发票。'],
+  ['报告或证书如何查验真伪？', '报告与证书可在平台区块链存证查询中核验，也可在资质认定或认可机构官网查询。'],
+  ['可以申请政府补贴吗？', '部分服务可享受补贴联盟政策，下单后在个人中心提交补贴申请即可。'],
+];

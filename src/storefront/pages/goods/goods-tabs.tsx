@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { RichText } from '../../components/rich-text';
+import { FAQ, g, PROCESS } from './goods-strings';
+
+const TABS = [
+  ['details', g.details],
+  ['process', g.process],
+  ['faq', g.faq],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+/** 服务详情 / 服务流程 / 常见问题 as an ARIA tab list (←/→/Home/End move between tabs). */
+export function GoodsTabs({ content, servicsId }: { content: string; servicsId: number }) {
+  const [tab, setTab] = useState<Tab>('details');
+  const steps = PROCESS[servicsId] ?? PROCESS[1]!;
+
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.findIndex(([key]) => key === tab);
+    const to =
+      e.key === 'ArrowRight'
+        ? (i + 1) % TABS.length
+        : e.key === 'ArrowLeft'
+          ? (i + TABS.length - 1) % TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    setTab(TABS[to]![0]);
+    (e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('[role="tab"]')[to]?.focus();
+  };
+
+  return (
+    <section class="gd-tabs sf-panel">
+      <div class="gd-tabs__list" role="tablist" aria-label={g.tabs} onKeyDown={onKey}>
+        {TABS.map(([key, label]) => (
+          <button
+            type="button"
+            role="tab"
+            key={key}
+            id={`gd-tab-${key}`}
+            aria-selected={tab === key ? 'true' : 'false'}
+            aria-controls={`gd-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div class="gd-tabs__panel" role="tabpanel" id={`gd-panel-${tab}`} aria-labelledby={`gd-tab-${tab}`}>
+        {tab === 'details' &&
+          (content.trim() ? <RichText html={content} /> : <EmptyState text={g.noDetails} compact />)}
+        {tab === 'process' && (
+          <ol class="gd-steps">
+            {steps.map(([title, text], i) => (
+              <li key={title}>
+                <span class="gd-steps__n" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <b>{title}</b>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {tab === 'faq' && (
+          <dl class="gd-faq">
+            {FAQ.map(([q, a]) => (
+              <div key={q}>
+                <dt>{q}</dt>
+                <dd>{a}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

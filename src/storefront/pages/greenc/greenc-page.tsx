@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { SectionTitle } from '../../components/section-title';
+import { CardSkeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { ChannelCarousel, ChannelHero, Chips } from '../check/channel-kit';
+import { c } from '../check/channel-strings';
+import { GreenCard, type GreenDiscount, useGreenChips } from './green-card';
+
+/** 绿色碳惠: what the offers add up to, the categories, and the discounts of one category. */
+export default function GreencPage() {
+  const [category, setCategory] = useState('');
+  const chips = useGreenChips();
+  const all = useApi('green_discount/get', { page: 1, limit: 100 });
+  const everything = listOf<GreenDiscount>(all.data);
+  const savedKg = everything.reduce((n, d) => n + (Number(d.carbon_saving_kg) || 0), 0);
+  const shown = everything.filter((d) => !category || String(d.category_id) === category).slice(0, 6);
+  return (
+    <div class="sf-container sf-ch">
+      <ChannelCarousel
+        position="greenc"
+        fallback={<ChannelHero title={c.greenTitle} text={c.greenText} tone="green" />}
+      />
+      {everything.length > 0 && (
+        <div class="sf-ch-facts">
+          <span>
+            {c.greenSaving}
+            <b>{Math.round(savedKg / 1000).toLocaleString('zh-CN')}</b>
+            {c.greenTonsUnit}
+          </span>
+          <span>
+            <b>{everything.length}</b>
+            {c.greenOffersUnit}
+          </span>
+        </div>
+      )}
+      <SectionTitle
+        title={c.greenDiscounts}
+        subtitle={c.greenDiscountsSub}
+        more={category ? `/greenc/more?category_id=${category}` : '/greenc/more'}
+      />
+      <Chips label={c.categories} items={chips} value={category} onChange={setCategory} />
+      {all.loading && !all.data ? (
+        <CardSkeleton count={3} />
+      ) : all.error ? (
+        <LoadError message={all.error} onRetry={all.reload} />
+      ) : shown.length ? (
+        <div class="sf-ch-greens">
+          {shown.map((d) => (
+            <GreenCard key={d.id} item={d} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={c.noGreen} compact />
+      )}
+    </div>
+  );
+}

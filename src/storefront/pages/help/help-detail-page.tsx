@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'wouter';
+import { listOf, useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../check/hooks';
+import { type Article, ArticleView } from '../news/article-kit';
+import { w } from '../news/content-strings';
+import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
+
+/** Other articles of the same category (相关问题). */
+function Related({ id, category }: { id: number; category: number | null | undefined }) {
+  const state = useApi('help/get', category ? { category_id: category, page: 1, limit: 8 } : null);
+  const others = listOf<Article>(state.data).filter((a) => a.id !== id);
+  if (!others.length) return null;
+  return (
+    <section class="sf-ct-related" aria-label={w.related}>
+      <h2>{w.related}</h2>
+      <ul>
+        {others.map((a) => (
+          <li key={a.id}>
+            <Link href={`/help/detail?id=${a.id}`}>{a.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /help/detail?id=: the answer beside the category tree, related questions under it. */
+export default function HelpDetailPage() {
+  const [, navigate] = useLocation();
+  const id = intParam(useQuery(), 'id');
+  return (
+    <ArticleView
+      id={id}
+      detail="help/detail"
+      view="help/views"
+      crumbs={[{ label: w.help, href: '/help' }]}
+      missing={w.missingHelp}
+      listHref="/help"
+      href={(x) => `/help/detail?id=${x}`}
+      asideFirst
+      aside={(info) => (
+        <>
+          <HelpTree
+            value={info?.category_id ? String(info.category_id) : ''}
+            onChange={(v) => navigate(helpUrl(v, ''))}
+          />
+          <StillNeedHelp />
+        </>
+      )}
+    >
+      {(info) => <Related id={info.id} category={info.category_id} />}
+    </ArticleView>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'wouter';
+import { SERVICE_TYPES, s } from '../../strings';
+import { CHANNEL_OF } from './home-strings';
+
+/** A goods_category/getTreeFront node (seed fields; children optional). */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  parent_id?: number | null;
+  servics_id?: number;
+  children?: CategoryNode[];
+}
+
+export interface CategoryGroup {
+  key: string;
+  name: string;
+  href: string;
+  categories: CategoryNode[];
+}
+
+export const categoryHref = (name: string): string =>
+  `/searchResult?skw=${encodeURIComponent(name)}&stype=goods`;
+
+/**
+ * The tree as rows of the menu: grouped by service type when the nodes carry one (the seed's
+ * shape), else one row per top-level node. A flat list is assembled by parent_id first.
+ */
+export function categoryGroups(nodes: readonly CategoryNode[]): CategoryGroup[] {
+  const hasChildren = nodes.some((n) => n.children?.length);
+  let roots = [...nodes];
+  if (!hasChildren && nodes.some((n) => n.parent_id)) {
+    roots = nodes
+      .filter((n) => !n.parent_id)
+      .map((r) => ({ ...r, children: nodes.filter((n) => n.parent_id === r.id) }));
+  }
+  if (roots.every((n) => typeof n.servics_id === 'number')) {
+    return Object.entries(SERVICE_TYPES)
+      .map(([id, name]) => ({
+        key: `t${id}`,
+        name,
+        href: CHANNEL_OF[Number(id)] ?? '/home',
+        categories: roots.filter((n) => n.servics_id === Number(id)),
+      }))
+      .filter((g) => g.categories.length);
+  }
+  return roots.map((n) => ({
+    key: `c${n.id}`,
+    name: n.name,
+    href: categoryHref(n.name),
+    categories: n.children ?? [],
+  }));
+}
+
+/** Without the tree (not served yet, or failed): the service types, linking to their channels. */
+export const fallbackGroups = (): CategoryGroup[] =>
+  Object.entries(SERVICE_TYPES).map(([id, name]) => ({
+    key: `t${id}`,
+    name,
+    href: CHANNEL_OF[Number(id)] ?? '/home',
+    categories: [],
+  }));
+
+/**
+ * Spec §2 categories bar (home page only): one row per group with its first categories;
+ * hovering or focusing a row opens the flyout with every category and sub-category.
+ */
+export function CategoryMenu({ groups }: { groups: readonly CategoryGroup[] }) {
+  return (
+    <nav id="sf-categories" class="sf-catmenu" aria-label={s.allCategories}>
+      <ul>
+        {groups.map((g) => (
+          <li key={g.key} class="sf-catmenu__row">
+            <div class="sf-catmenu__head">
+              <Link href={g.href} class="sf-catmenu__name">
+                {g.name}
+              </Link>
+              <span class="sf-catmenu__peek">
+                {g.categories.slice(0, 3).map((c) => (
+                  <Link key={c.id} href={categoryHref(c.name)} tabIndex={-1}>
+                    {c.name}
+                  </Link>
+                ))}
+              </span>
+            </div>
+            {g.categories.length > 0 && (
+              <div class="sf-catmenu__fly">
+                {g.categories.map((c) => (
+                  <dl key={c.id}>
+                    <dt>
+                      <Link href={categoryHref(c.name)}>{c.name}</Link>
+                    </dt>
+                    <dd>
+                      {(c.children ?? []).map((child) => (
+                        <Link key={child.id} href={categoryHref(child.name)}>
+                          {child.name}
+                        </Link>
+                      ))}
+                    </dd>
+                  </dl>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

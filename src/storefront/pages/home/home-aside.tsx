@@ -1,0 +1,120 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { $session, formatTime, maskPhone, t, USER_TYPE } from '../../../core';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { fill, s } from '../../strings';
+import { h } from './home-strings';
+
+interface Announcement {
+  id: number;
+  title: string;
+  published_at?: string;
+}
+
+const QUICK: ReadonlyArray<[string, string]> = [
+  ['下单流程', '/spage?id=12'],
+  ['发票规则', '/spage?id=14'],
+  ['商家入驻', '/spage?id=3'],
+  [s.helpCenter, '/help'],
+];
+
+/** Greeting with login/register, or the user's entries by role (spec §2 header dropdown). */
+function UserBox() {
+  const session = useStore($session);
+  if (!session.token) {
+    return (
+      <div class="sf-userbox">
+        <span class="sf-userbox__avatar" aria-hidden="true" />
+        <p>{h.hi}</p>
+        <div class="sf-userbox__actions">
+          <Link href="/login" class="sf-btn sf-btn--primary sf-btn--sm">
+            {h.login}
+          </Link>
+          <Link href="/reg" class="sf-btn sf-btn--ghost sf-btn--sm">
+            {t('auth.register')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const type = session.userType;
+  const links: Array<[string, string]> =
+    type === USER_TYPE.merchant
+      ? [[t('menu.merchantCenter'), '/merchant']]
+      : type === USER_TYPE.expert
+        ? [[t('menu.expertCenter'), '/expert']]
+        : [
+            [t('menu.orders'), '/home/order'],
+            [t('menu.userCenter'), '/home/usercenter'],
+          ];
+  return (
+    <div class="sf-userbox">
+      <span class="sf-userbox__avatar" aria-hidden="true" />
+      <p>{fill(h.hiUser, { name: maskPhone(session.userInfo?.mobile) || t('auth.account') })}</p>
+      <div class="sf-userbox__actions">
+        {links.map(([label, href]) =>
+          href === '/merchant' ? (
+            <a
+              key={href}
+              href={href}
+              target="_blank"
+              rel="noopener"
+              class="sf-btn sf-btn--primary sf-btn--sm"
+            >
+              {label}
+            </a>
+          ) : (
+            <Link key={href} href={href} class="sf-btn sf-btn--ghost sf-btn--sm">
+              {label}
+            </Link>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Right of the carousel: the user box, the latest announcements, quick entries. */
+export function HomeAside() {
+  const notices = useApi('announcement/get', { page: 1, limit: 4 });
+  const items = listOf<Announcement>(notices.data).slice(0, 4);
+  return (
+    <aside class="sf-home-aside">
+      <UserBox />
+      <section class="sf-notices" aria-labelledby="sf-notices-title">
+        <div class="sf-notices__head">
+          <h2 id="sf-notices-title">{h.notice}</h2>
+          <Link href="/notice" class="sf-more">
+            {s.more} ›
+          </Link>
+        </div>
+        {notices.loading ? (
+          <Skeleton rows={4} />
+        ) : items.length ? (
+          <ul>
+            {items.map((n) => (
+              <li key={n.id}>
+                <Link href={`/notice/detail?id=${n.id}`} title={n.title}>
+                  {n.title}
+                </Link>
+                {n.published_at && (
+                  <time dateTime={n.published_at}>{formatTime(n.published_at).slice(5, 10)}</time>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p class="sf-muted sf-notices__empty">{notices.error ? s.loadFailed : h.noNotice}</p>
+        )}
+      </section>
+      <nav class="sf-quick" aria-label={h.quick}>
+        {QUICK.map(([label, href]) => (
+          <Link key={href} href={href}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import './home.css';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import type { MerchantSummary } from '../../../core';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { s } from '../../strings';
+import { Carousel, type Slide } from './carousel';
+import { CategoryMenu, type CategoryNode, categoryGroups, fallbackGroups } from './category-menu';
+import { HomeAside } from './home-aside';
+import { Channels, Floors, Merchants, News, Recommended } from './home-sections';
+import { h } from './home-strings';
+
+/** When carousel/get has nothing (or fails): the mall's own banner, never a blank hole. */
+function Hero() {
+  return (
+    <div class="sf-hero">
+      <h2>{h.heroTitle}</h2>
+      <p>{h.heroText}</p>
+      <div>
+        <Link href="/check" class="sf-btn sf-btn--light">
+          {h.heroCta}
+        </Link>
+        <Link href="/subsidy" class="sf-btn sf-btn--outline-light">
+          {h.heroCta2}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page (`/`, `/home`): categories bar, carousel and the user's box; channels;
+ * recommended services; one floor per service type; shops; news (spec §2).
+ */
+export default function HomePage() {
+  const carousel = useApi('carousel/get', { position: 'home', page: 1, limit: 10 });
+  const tree = useApi('goods_category/getTreeFront', {});
+  const merchants = useApi('merchant/get', { page: 1, limit: 100 });
+
+  const slides = listOf<Slide>(carousel.data).filter((x) => x.image);
+  const groups = useMemo(() => {
+    const g = categoryGroups(listOf<CategoryNode>(tree.data));
+    return g.length ? g : fallbackGroups();
+  }, [tree.data]);
+  const names = useMemo(
+    () => new Map(listOf<MerchantSummary>(merchants.data).map((m) => [Number(m.id), m.org_name])),
+    [merchants.data],
+  );
+
+  return (
+    <div class="sf-container sf-home">
+      <h1 class="sf-sr">
+        {s.siteName} · {h.heroTitle}
+      </h1>
+      <div class="sf-home-hero">
+        {tree.loading ? (
+          <div class="sf-catmenu">
+            <Skeleton rows={8} />
+          </div>
+        ) : (
+          <CategoryMenu groups={groups} />
+        )}
+        <div class="sf-home-hero__main">
+          {carousel.loading ? (
+            <div class="sf-hero sf-hero--loading" aria-busy="true" />
+          ) : slides.length ? (
+            <Carousel slides={slides} label={h.carousel} />
+          ) : (
+            <Hero />
+          )}
+        </div>
+        <HomeAside />
+      </div>
+      <Channels />
+      <Recommended names={names} />
+      <Floors groups={groups} names={names} />
+      <Merchants state={merchants} />
+      <News />
+    </div>
+  );
+}

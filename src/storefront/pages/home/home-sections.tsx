@@ -1,0 +1,228 @@
+import { Link } from 'wouter';
+import type { Goods, MerchantSummary } from '../../../core';
+import { formatTime } from '../../../core';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { GoodsCard } from '../../components/goods-card';
+import { MerchantCard } from '../../components/merchant-card';
+import { SectionTitle } from '../../components/section-title';
+import { CardSkeleton, Skeleton } from '../../components/skeleton';
+import { type ApiState, listOf, useApi } from '../../components/use-api';
+import { type CategoryGroup, categoryHref } from './category-menu';
+import { CHANNELS, FLOORS, h } from './home-strings';
+
+export type MerchantNames = ReadonlyMap<number, string>;
+
+/** A grid of goods cards with its loading, failed and empty states. */
+function GoodsGrid({
+  state,
+  names,
+  count,
+  cols,
+}: {
+  state: ApiState<unknown>;
+  names: MerchantNames;
+  count: number;
+  cols: number;
+}) {
+  if (state.loading && !state.data) return <CardSkeleton count={count} />;
+  if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
+  const list = listOf<Goods>(state.data).slice(0, count);
+  if (!list.length) return <EmptyState text={h.noGoods} compact />;
+  return (
+    <div class={`sf-grid sf-grid--${cols}`}>
+      {list.map((g) => (
+        <GoodsCard key={g.id} goods={g} merchantName={names.get(Number(g.merchant_id))} />
+      ))}
+    </div>
+  );
+}
+
+interface ChannelBanner {
+  id: number;
+  title?: string;
+  name?: string;
+  image?: string;
+  link?: string;
+}
+
+/** channel_banner/get when it has images, else the six channel tiles. */
+export function Channels() {
+  const banners = listOf<ChannelBanner>(useApi('channel_banner/get', { page: 1, limit: 6 }).data).filter(
+    (b) => b.image,
+  );
+  return (
+    <section class="sf-channels" aria-label={h.channels}>
+      {banners.length
+        ? banners.map((b) => (
+            <Link key={b.id} href={b.link || '/home'} class="sf-channel sf-channel--image">
+              <img src={b.image} alt={b.title ?? b.name ?? ''} loading="lazy" />
+            </Link>
+          ))
+        : CHANNELS.map((c) => (
+            <Link key={c.path} href={c.path} class="sf-channel">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="1.8"
+                stroke-linecap="round"
+                stroke-linejoin="round"
+              >
+                <path d={c.icon} />
+              </svg>
+              <span>
+                <b>{c.title}</b>
+                <small>{c.text}</small>
+              </span>
+            </Link>
+          ))}
+    </section>
+  );
+}
+
+export function Recommended({ names }: { names: MerchantNames }) {
+  const state = useApi('goods/get', { recommended: 1, page: 1, limit: 10 });
+  return (
+    <section class="sf-home-section" aria-labelledby="sf-rec">
+      <SectionTitle id="sf-rec" title={h.recommend} subtitle={h.recommendSub} more="/recommend" />
+      <GoodsGrid state={state} names={names} count={10} cols={5} />
+    </section>
+  );
+}
+
+/** One service-type floor: a coloured panel with its categories, and eight services. */
+function Floor({
+  floor,
+  groups,
+  names,
+  index,
+}: {
+  floor: (typeof FLOORS)[number];
+  groups: readonly CategoryGroup[];
+  names: MerchantNames;
+  index: number;
+}) {
+  const per = Math.ceil(8 / floor.types.length);
+  const first = useApi('goods/get', { servics_id: floor.types[0], page: 1, limit: per });
+  const second = useApi(
+    'goods/get',
+    floor.types[1] ? { servics_id: floor.types[1], page: 1, limit: per } : null,
+  );
+  const merged: ApiState<unknown> = floor.types[1]
+    ? {
+        ...first,
+        loading: first.loading || second.loading,
+        error: first.error && second.error,
+        data: [...listOf(first.data), ...listOf(second.data)],
+      }
+    : first;
+  const cats = groups.filter((g) => floor.types.some((t) => g.key === `t${t}`)).flatMap((g) => g.categories);
+  return (
+    <section class={`sf-floor sf-floor--${index % 4}`} aria-labelledby={`sf-floor-${floor.key}`}>
+      <div class="sf-floor__panel">
+        <h2 id={`sf-floor-${floor.key}`}>
+          <span>{index + 1}F</span> {floor.title}
+        </h2>
+        <p>{floor.sub}</p>
+        <ul>
+          {cats.slice(0, 8).map((c) => (
+            <li key={c.id}>
+              <Link href={categoryHref(c.name)}>{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+        <Link href={floor.path} class="sf-floor__enter">
+          {h.enterChannel} ›
+        </Link>
+      </div>
+      <div class="sf-floor__goods">
+        <GoodsGrid state={merged} names={names} count={8} cols={4} />
+      </div>
+    </section>
+  );
+}
+
+export function Floors({ groups, names }: { groups: readonly CategoryGroup[]; names: MerchantNames }) {
+  return (
+    <>
+      {FLOORS.map((f, i) => (
+        <Floor key={f.key} floor={f} groups={groups} names={names} index={i} />
+      ))}
+    </>
+  );
+}
+
+export function Merchants({ state }: { state: ApiState<unknown> }) {
+  const list = listOf<MerchantSummary & { goods_count?: number }>(state.data).slice(0, 8);
+  return (
+    <section class="sf-home-section" aria-labelledby="sf-merchants">
+      <SectionTitle id="sf-merchants" title={h.merchants} subtitle={h.merchantsSub} more="/recommend/shop" />
+      {state.loading && !state.data ? (
+        <CardSkeleton count={4} />
+      ) : state.error ? (
+        <LoadError message={state.error} onRetry={state.reload} />
+      ) : list.length ? (
+        <div class="sf-grid sf-grid--4">
+          {list.map((m) => (
+            <MerchantCard key={m.id} merchant={m} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={h.noMerchants} compact />
+      )}
+    </section>
+  );
+}
+
+interface Article {
+  id: number;
+  title: string;
+  summary?: string;
+  cover?: string | null;
+  published_at?: string;
+}
+
+/** 行业资讯: three stories with covers, the rest as a dated list. */
+export function News() {
+  const state = useApi('article/get', { page: 1, limit: 8 });
+  const list = listOf<Article>(state.data);
+  const featured = list.filter((a) => a.cover).slice(0, 3);
+  const rest = list.filter((a) => !featured.includes(a)).slice(0, 6);
+  return (
+    <section class="sf-home-section" aria-labelledby="sf-news">
+      <SectionTitle id="sf-news" title={h.news} subtitle={h.newsSub} more="/news" />
+      {state.loading && !state.data ? (
+        <Skeleton rows={5} />
+      ) : state.error ? (
+        <LoadError message={state.error} onRetry={state.reload} />
+      ) : list.length ? (
+        <div class="sf-news">
+          {featured.map((a) => (
+            <Link key={a.id} href={`/news/detail?id=${a.id}`} class="sf-news__card">
+              <img src={a.cover ?? ''} alt="" loading="lazy" />
+              <b>{a.title}</b>
+              {a.summary && <span>{a.summary}</span>}
+            </Link>
+          ))}
+          <ul class="sf-news__list">
+            {rest.map((a) => (
+              <li key={a.id}>
+                <Link href={`/news/detail?id=${a.id}`} title={a.title}>
+                  {a.title}
+                </Link>
+                {a.published_at && (
+                  <time dateTime={a.published_at}>{formatTime(a.published_at).slice(0, 10)}</time>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <EmptyState text={h.noNews} compact />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { SectionTitle } from '../../components/section-title';
+import { MerchantList } from '../check/channel-lists';
+import { c } from '../check/channel-strings';
+
+/** 更多计量机构: every metrology institute, paginated. */
+export default function MeteringMoreoPage() {
+  return (
+    <div class="sf-container sf-ch">
+      <Breadcrumb items={[{ label: c.stdTitle, href: '/metering' }, { label: c.moreMeteringOrgs }]} />
+      <SectionTitle title={c.meteringOrgs} subtitle={c.meteringOrgsSub} />
+      <MerchantList params={{ kind: 'metrology_institute' }} limit={12} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLocation } from 'wouter';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { SERVICE_TYPES } from '../../strings';
+import { ChannelHero, Chips } from '../check/channel-kit';
+import { GoodsList } from '../check/channel-lists';
+import { c } from '../check/channel-strings';
+import { intParam, useQuery } from '../check/hooks';
+
+const TABS = [
+  { value: '', label: c.all },
+  ...Object.entries(SERVICE_TYPES).map(([value, label]) => ({ value, label })),
+];
+
+/** 推荐服务: the recommended services, by service type (?servics_id=), paginated. */
+export default function RecommendPage() {
+  const [, navigate] = useLocation();
+  const type = intParam(useQuery(), 'servics_id');
+  const servics = type && SERVICE_TYPES[type] ? type : null;
+  return (
+    <div class="sf-container sf-ch">
+      <Breadcrumb items={[{ label: c.recommendTitle }]} />
+      <ChannelHero channel="recommend" title={c.recommendTitle} text={c.recommendText} />
+      <Chips
+        label={c.categories}
+        items={TABS}
+        value={servics ? String(servics) : ''}
+        onChange={(v) => navigate(v ? `/recommend?servics_id=${v}` : '/recommend', { replace: true })}
+      />
+      <GoodsList params={{ recommended: 1, servics_id: servics ?? undefined }} limit={15} cols={5} />
+    </div>
+  );
+}

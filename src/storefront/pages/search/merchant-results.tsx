@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import { t } from '../../../core';
+import { ShopFollow } from '../../../widgets/shop-follow/shop-follow';
+import { Highlight } from './highlight';
+import type { MerchantHit } from './search-params';
+
+/** One shop: logo, name with the matched words marked, city and kind, services, follow, enter. */
+function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
+  const href = `/shop?id=${m.id}`;
+  const marks = m.highlights ?? [];
+  return (
+    <li class="sr-shop">
+      <Link href={href} class="sr-shop__logo" tabIndex={-1} aria-hidden="true">
+        {m.logo ? (
+          <img src={m.logo} alt="" loading="lazy" decoding="async" width="72" height="72" />
+        ) : (
+          <span>{[...m.org_name][0]}</span>
+        )}
+      </Link>
+      <div class="sr-shop__body">
+        <h3 class="sr-shop__name">
+          <Link href={href}>
+            <Highlight text={m.org_name} words={marks} />
+          </Link>
+        </h3>
+        <p class="sr-shop__meta">
+          {m.city && <Highlight text={m.city} words={marks} />}
+          {m.kind_name && <span class="sf-tag">{m.kind_name}</span>}
+          {typeof m.goods_count === 'number' && (
+            <span>{t('searchResult.services', { n: m.goods_count })}</span>
+          )}
+        </p>
+        {m.intro && <p class="sr-shop__intro">{m.intro}</p>}
+      </div>
+      <div class="sr-shop__side">
+        <ShopFollow merchantId={m.id} />
+        <Link href={href} class="sf-btn sf-btn--ghost sf-btn--sm">
+          {t('searchResult.enterShop')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function MerchantResults({ list }: { list: MerchantHit[] }) {
+  return (
+    <ul class="sr-list" aria-label={t('searchResult.results')}>
+      {list.map((m) => (
+        <MerchantRow key={m.id} merchant={m} />
+      ))}
+    </ul>
+  );
+}

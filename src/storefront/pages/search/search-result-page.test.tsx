@@ -1,0 +1,139 @@
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, setSession } from '../../../core';
+import { list, ok, refused } from '../../../core/testing/fake-api';
+import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
+import { splitMarks } from './highlight';
+
+beforeEach(resetApp);
+afterEach(() => {
+  resetApp();
+  vi.unstubAllGlobals();
+});
+
+const EVIL = '<img src=x onerror="window.__pwned=1">';
+const hit = {
+  id: 1,
+  name: `${EVIL}生活饮用水全分析检测（GB 5749-2022）`,
+  cover: '/images/goods/1-1.svg',
+  pictures: [],
+  merchant_id: 1,
+  servics_id: 1,
+  servicsInfo: { id: 1, name: '检验检测' },
+  min_price: 3800,
+  standards: ['GB 5749-2022', 'GB/T 5750-2023'],
+  description: '依据新版生活饮用水卫生标准',
+  sales: 1286,
+  merchantInfo: { id: 7, org_name: '中研检测技术（苏州）有限公司' },
+  highlights: ['GB 5749-2022', '饮用水', EVIL],
+};
+const page = (items: unknown[], total = items.length) => ok({ list: items, total, page: 1, limit: 20 });
+
+const results = () => [...(main()?.querySelectorAll('.sr-list > li') ?? [])];
+const marks = (el: Element | undefined) =>
+  [...(el?.querySelectorAll('mark') ?? [])].map((m) => m.textContent);
+
+describe('search result page', () => {
+  it('marks the matched words as text, never as HTML', async () => {
+    const server = await openApp('/searchResult?skw=GB%205749&stype=goods', { 'search/goods': page([hit]) });
+    await settle(() => results().length === 1);
+    expect(document.title).toBe(`搜索结果 - ${SITE}`);
+    expect(server.callsTo('search/goods')[0]?.params).toMatchObject({
+      keyword: 'GB 5749',
+      page: 1,
+      limit: 20,
+    });
+    expect(main()?.textContent).toContain('共找到 1 个相关服务');
+    const row = results()[0]!;
+    const name = row.querySelector('.sr-goods__name a')!;
+    expect(name.textContent).toBe(hit.name);
+    expect(marks(name)).toEqual([EVIL, '饮用水', 'GB 5749-2022']);
+    expect(row.querySelector('.sr-goods__name img, [onerror]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(marks(row.querySelector('.sr-goods__std') ?? undefined)).toEqual(['GB 5749-2022']);
+    expect(name.getAttribute('href')).toBe('/home/goodsdetail?id=1');
+    expect(row.querySelector('.sr-goods__shop')?.getAttribute('href')).toBe('/shop?id=7');
+    expect(row.querySelector('.sf-price')?.textContent).toContain('起');
+  });
+
+  it('splits runs longest word first, case-insensitively', () => {
+    expect(splitMarks('ISO 9001:2015 与 iso 9001', ['ISO 9001', 'ISO 9001:2015'])).toEqual([
+      { text: 'ISO 9001:2015', hit: true },
+      { text: ' 与 ', hit: false },
+      { text: 'iso 9001', hit: true },
+    ]);
+    expect(splitMarks('abc', [])).toEqual([{ text: 'abc', hit: false }]);
+  });
+
+  it('shows hot words when nothing matched, and shops on the 商家 tab', async () => {
+    const server = await openApp('/searchResult?skw=%E7%81%AB%E7%AE%AD&stype=merchant', {
+      'search/merchant': page([]),
+    });
+    await settle(() => !!main()?.querySelector('.sr-empty__words'));
+    expect(main()?.textContent).toContain('没有找到与“火箭”相关的商家');
+    expect(main()?.querySelector('.sr-empty__words a')?.getAttribute('href')).toContain(
+      'skw=%E6%B0%B4%E8%B4%A8',
+    );
+    expect(server.callsTo('search/goods')).toEqual([]);
+    expect(main()?.querySelector('.sr-tab[aria-current="page"]')?.textContent).toBe('商家');
+  });
+});
+
+describe('search result page: the handed-over token (DESIGN §6)', () => {
+  const TOKEN = 'tok_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+
+  /** The token check goes through core's client (redaxios → fetch), not the page's api. */
+  function stubServer(accepts: boolean) {
+    const seen: Array<{ url: string; token: string | null }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const token = new Headers(init?.headers).get('login-token');
+        seen.push({ url: String(url), token });
+        const body = !accepts
+          ? { status: -2, message: '请先登录', data: null }
+          : String(url).includes('goods_cart/get')
+            ? { status: true, message: '', data: { list: [], total: 0, page: 1, limit: 1 } }
+            : { status: true, message: '', data: { info: { id: 5, mobile: '13800000001' } } };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    return seen;
+  }
+
+  it('removes t from the address at once and adopts the token the server accepts', async () => {
+    const seen = stubServer(true);
+    await openApp(`/searchResult?skw=ISO&stype=goods&t=${TOKEN}`, { 'search/goods': page([hit]) });
+    expect(location.search).not.toContain('t=');
+    expect(location.search).toContain('skw=ISO');
+    await settle(() => $session.get().token === TOKEN);
+    expect($session.get()).toMatchObject({ userType: 1, userInfo: { mobile: '13800000001' } });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((s) => s.token === TOKEN)).toBe(true);
+    expect(localStorage.getItem('tic_token')).toBe(TOKEN);
+  });
+
+  it('drops a refused token without touching the current session or going to login', async () => {
+    setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 1, mobile: '13800000004' } });
+    const seen = stubServer(false);
+    const server = await openApp(`/searchResult?skw=ISO&t=${TOKEN}`, {
+      'search/goods': page([hit]),
+      'goods_cart/get': list([]),
+    });
+    expect(location.search).not.toContain('t=');
+    await settle(() => seen.length >= 3 && results().length === 1);
+    await act(async () => {});
+    expect($session.get().token).toBe('existing-session-token');
+    expect(location.pathname).toBe('/searchResult');
+    expect(server.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('does not call the server for a token that cannot be one', async () => {
+    const seen = stubServer(true);
+    await openApp('/searchResult?skw=ISO&t=%3Cscript%3E', { 'search/goods': refused('x') });
+    await settle(() => !!main()?.querySelector('[role="alert"]'));
+    expect(location.search).not.toContain('t=');
+    expect(seen).toEqual([]);
+    expect($session.get().token).toBe('');
+  });
+});

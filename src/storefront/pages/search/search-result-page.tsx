@@ -1,0 +1,116 @@
+import './search.css';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { t } from '../../../core';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { LoadError } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, totalOf, useApi } from '../../components/use-api';
+import { adoptToken, takeTokenFromAddress } from './adopt-token';
+import { GoodsResults } from './goods-results';
+import { MerchantResults } from './merchant-results';
+import { SearchEmpty } from './search-empty';
+import {
+  type GoodsHit,
+  type MerchantHit,
+  PAGE_SIZE,
+  readState,
+  type SearchState,
+  stateUrl,
+} from './search-params';
+import { SearchTabs, SortBar, TypeFilter } from './search-toolbar';
+
+/** The handed-over token (DESIGN §6), taken out of the address before anything renders. */
+function useHandedOverToken(): void {
+  const [token] = useState(takeTokenFromAddress);
+  useEffect(() => {
+    if (token) void adoptToken(token);
+  }, [token]);
+}
+
+function ResultsSkeleton() {
+  return (
+    <div class="sr-list sr-list--loading">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} class="sr-skeleton">
+          <span class="sf-skeleton__block" />
+          <Skeleton rows={3} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Count, list and pager of one tab; keyed by the tab so goods never render as shops. */
+function Results({ state }: { state: SearchState }) {
+  const [, navigate] = useLocation();
+  const goods = state.type === 'goods';
+  const params = useMemo(
+    () => ({
+      keyword: state.keyword,
+      page: state.page,
+      limit: PAGE_SIZE,
+      ...(state.sid ? { servics_id: state.sid } : {}),
+      ...(goods && state.sort !== 'default' ? { sort: state.sort } : {}),
+    }),
+    [state.keyword, state.page, state.sid, state.sort, goods],
+  );
+  const result = useApi(goods ? 'search/goods' : 'search/merchant', params);
+  const total = result.data ? totalOf(result.data) : 0;
+  const list = listOf<GoodsHit & MerchantHit>(result.data);
+  const toPage = (page: number) => {
+    navigate(stateUrl({ ...state, page }));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  let body: ReactNode;
+  if (result.loading && !result.data) body = <ResultsSkeleton />;
+  else if (result.error) body = <LoadError message={result.error} onRetry={result.reload} />;
+  else if (!list.length) body = <SearchEmpty state={state} />;
+  else
+    body = (
+      <>
+        {goods ? <GoodsResults list={list} /> : <MerchantResults list={list} />}
+        <Pagination page={state.page} total={total} limit={PAGE_SIZE} onChange={toPage} />
+      </>
+    );
+  return (
+    <>
+      <p class="sr-count" aria-live="polite">
+        <strong>{t('searchResult.for', { keyword: state.keyword })}</strong>{' '}
+        {result.loading && !result.data
+          ? t('common.loading')
+          : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
+      </p>
+      <div
+        class={`sr-results${result.loading && result.data ? ' is-refreshing' : ''}`}
+        aria-busy={result.loading}
+      >
+        {body}
+      </div>
+    </>
+  );
+}
+
+/**
+ * 搜索结果 (/searchResult?skw=&stype=&t=): 服务 / 商家 tabs, service type filter, sort (goods),
+ * the count, results with the matched words marked, pagination, and hot words when nothing
+ * matched. The keyword stays in the header's search bar, which reads the same address.
+ */
+export default function SearchResultPage() {
+  useHandedOverToken();
+  const state = readState(useSearch());
+  return (
+    <div class="sf-container sr-page">
+      <Breadcrumb items={[{ label: t('searchResult.title') }]} />
+      <h1 class="sf-sr">{t('searchResult.title')}</h1>
+      <div class="sr-head sf-panel">
+        <SearchTabs state={state} />
+        <TypeFilter state={state} />
+        {state.type === 'goods' && <SortBar state={state} />}
+      </div>
+      {state.keyword ? <Results key={state.type} state={state} /> : <SearchEmpty state={state} />}
+    </div>
+  );
+}

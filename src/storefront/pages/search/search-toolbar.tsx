@@ -1,0 +1,80 @@
+import { Link } from 'wouter';
+import { t } from '../../../core';
+import { SERVICE_TYPES } from '../../strings';
+import { type SearchState, type SortKey, stateUrl } from './search-params';
+
+/** 服务 / 商家: switching keeps the keyword and starts from page 1. */
+export function SearchTabs({ state }: { state: SearchState }) {
+  const tab = (type: SearchState['type'], label: string) => (
+    <Link
+      href={stateUrl({ ...state, type, page: 1, sort: 'default' })}
+      class={`sr-tab${state.type === type ? ' is-active' : ''}`}
+      aria-current={state.type === type ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav class="sr-tabs" aria-label={t('searchResult.tabs')}>
+      {tab('goods', t('search.goods'))}
+      {tab('merchant', t('search.merchant'))}
+    </nav>
+  );
+}
+
+/** Service type filter (检验检测 … 咨询) for both tabs; a shop matches by what it sells. */
+export function TypeFilter({ state }: { state: SearchState }) {
+  const types: Array<[number, string]> = [
+    [0, t('searchResult.allTypes')],
+    ...Object.entries(SERVICE_TYPES).map(([id, name]): [number, string] => [Number(id), name]),
+  ];
+  return (
+    <nav class="sr-filter" aria-label={t('searchResult.type')}>
+      <span class="sr-filter__label" aria-hidden="true">
+        {t('searchResult.type')}
+      </span>
+      {types.map(([sid, name]) => (
+        <Link
+          key={sid}
+          href={stateUrl({ ...state, sid, page: 1 })}
+          class={`sr-pill${state.sid === sid ? ' is-active' : ''}`}
+          aria-current={state.sid === sid ? 'true' : undefined}
+        >
+          {name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** 综合 / 销量 / 价格 (价格 toggles low→high and high→low). */
+export function SortBar({ state }: { state: SearchState }) {
+  const item = (sort: SortKey, label: string, extra?: { arrow: string; title: string }) => {
+    const active = state.sort === sort || (extra && state.sort.startsWith('price'));
+    return (
+      <Link
+        href={stateUrl({ ...state, sort, page: 1 })}
+        class={`sr-sort__item${active ? ' is-active' : ''}`}
+        aria-current={active ? 'true' : undefined}
+        title={extra?.title}
+      >
+        {label}
+        {extra && <span aria-hidden="true">{extra.arrow}</span>}
+        {extra && <span class="sf-sr">{extra.title}</span>}
+      </Link>
+    );
+  };
+  const priceNext: SortKey = state.sort === 'price_asc' ? 'price_desc' : 'price_asc';
+  const arrow = state.sort === 'price_asc' ? '↑' : state.sort === 'price_desc' ? '↓' : '↕';
+  const title = state.sort === 'price_asc' ? t('searchResult.priceUp') : t('searchResult.priceDown');
+  return (
+    <nav class="sr-sort" aria-label={t('searchResult.sort')}>
+      {item('default', t('searchResult.sortDefault'))}
+      {item('sales', t('searchResult.sortSales'))}
+      {item(priceNext, t('searchResult.sortPrice'), {
+        arrow,
+        title: state.sort.startsWith('price') ? title : t('searchResult.priceUp'),
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { t } from '../../../core';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { GoodsCard } from '../../components/goods-card';
+import { Price } from '../../components/price';
+import { RichText } from '../../components/rich-text';
+import { SectionTitle } from '../../components/section-title';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { useMerchantNames } from '../check/channel-lists';
+import { c } from '../check/channel-strings';
+import { intParam, useQuery } from '../check/hooks';
+import { day, StatusBadge, type Subsidy } from './subsidy-kit';
+
+/** /subsidy/detail?id=: issuer, region, rate, cap, dates, the policy text, applicable services. */
+export default function SubsidyDetailPage() {
+  const id = intParam(useQuery(), 'id');
+  const state = useApi('subsidy/get', id ? { id } : null);
+  const s = listOf<Subsidy>(state.data)[0];
+  const shops = useMerchantNames();
+  useEffect(() => {
+    if (s) document.title = `${s.title} - ${t('common.siteName')}`;
+  }, [s]);
+
+  const crumbs = [
+    { label: c.subsidyTitle, href: '/subsidy' },
+    { label: c.programmes, href: '/subsidy/more' },
+    { label: s?.title ?? c.detail },
+  ];
+  if (!id || (!state.loading && !state.error && !s)) {
+    return (
+      <div class="sf-container sf-ch">
+        <Breadcrumb items={crumbs} />
+        <EmptyState text={c.subsidyMissing}>
+          <Link href="/subsidy/more" class="sf-btn sf-btn--ghost sf-btn--sm">
+            {c.subsidyAll}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div class="sf-container sf-ch">
+      <Breadcrumb items={crumbs} />
+      {state.loading && !s ? (
+        <div class="sf-panel">
+          <Skeleton rows={8} />
+        </div>
+      ) : state.error || !s ? (
+        <LoadError message={state.error} onRetry={state.reload} />
+      ) : (
+        <>
+          <article class="sf-panel sf-ch-sdetail">
+            <h1>
+              {s.title} <StatusBadge s={s} />
+            </h1>
+            <dl class="sf-ch-sdetail__facts">
+              <div>
+                <dt>{c.rate}</dt>
+                <dd class="sf-ch-sdetail__big">{fill(c.rateValue, { n: s.rate })}</dd>
+              </div>
+              <div>
+                <dt>{c.cap}</dt>
+                <dd class="sf-ch-sdetail__big">
+                  <Price value={s.cap} size="lg" />
+                </dd>
+              </div>
+              <div>
+                <dt>{c.issuer}</dt>
+                <dd>{s.issuer}</dd>
+              </div>
+              <div>
+                <dt>{c.regionLabel}</dt>
+                <dd>{s.region}</dd>
+              </div>
+              <div>
+                <dt>{c.period}</dt>
+                <dd>
+                  {day(s.starts_at)} ~ {day(s.ends_at)}
+                </dd>
+              </div>
+            </dl>
+            <p class="sf-ch-sdetail__summary">{s.summary}</p>
+            <RichText html={s.content} />
+            {s.status === 'active' && (
+              <Link href="/home/subsidy" class="sf-btn sf-btn--primary">
+                {c.applyNow}
+              </Link>
+            )}
+          </article>
+          <SectionTitle title={c.applicable} subtitle={fill(c.total, { n: s.goodsList?.length ?? 0 })} />
+          {s.goodsList?.length ? (
+            <div class="sf-grid">
+              {s.goodsList.map((g) => (
+                <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState text={c.noGoods} compact />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

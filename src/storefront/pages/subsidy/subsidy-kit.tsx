@@ -1,0 +1,145 @@
+import '../check/channel.css';
+import './subsidy.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatTime, type Goods } from '../../../core';
+import { LoadError } from '../../components/empty-state';
+import { Price } from '../../components/price';
+import { Skeleton } from '../../components/skeleton';
+import { infoOf, useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { c } from '../check/channel-strings';
+
+export interface Subsidy {
+  id: number;
+  title: string;
+  issuer: string;
+  region: string;
+  summary: string;
+  rate: number;
+  cap: number;
+  starts_at: string;
+  ends_at: string;
+  status: 'active' | 'upcoming' | 'ended';
+  status_name: string;
+  goods_count: number;
+  content?: string;
+  goodsList?: Goods[];
+}
+
+export interface Platform {
+  id: number;
+  name: string;
+  region: string;
+  intro: string;
+  logo: string;
+  subsidy_count?: number;
+}
+
+export const day = (iso: string): string => formatTime(iso).slice(0, 10);
+
+export const StatusBadge = ({ s }: { s: Pick<Subsidy, 'status' | 'status_name'> }) => (
+  <span class={`sf-ch-status sf-ch-status--${s.status}`}>{s.status_name}</span>
+);
+
+/** A programme: rate and cap up front, issuer, region, dates, and the way to its detail. */
+export function SubsidyCard({ s }: { s: Subsidy }) {
+  return (
+    <article class="sf-ch-subsidy">
+      <div class="sf-ch-subsidy__rate">
+        <b>{fill(c.rateValue, { n: s.rate })}</b>
+        <span>{c.rate}</span>
+      </div>
+      <div class="sf-ch-subsidy__body">
+        <h3>
+          <Link href={`/subsidy/detail?id=${s.id}`}>{s.title}</Link> <StatusBadge s={s} />
+        </h3>
+        <p class="sf-ch-subsidy__summary">{s.summary}</p>
+        <dl class="sf-ch-subsidy__facts">
+          <div>
+            <dt>{c.issuer}</dt>
+            <dd>{s.issuer}</dd>
+          </div>
+          <div>
+            <dt>{c.regionLabel}</dt>
+            <dd>{s.region}</dd>
+          </div>
+          <div>
+            <dt>{c.cap}</dt>
+            <dd>
+              <Price value={s.cap} size="sm" />
+            </dd>
+          </div>
+          <div>
+            <dt>{c.period}</dt>
+            <dd>
+              {day(s.starts_at)} ~ {day(s.ends_at)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div class="sf-ch-subsidy__side">
+        <span>{fill(c.goodsCount, { n: s.goods_count })}</span>
+        <Link href={`/subsidy/detail?id=${s.id}`} class="sf-btn sf-btn--primary sf-btn--sm">
+          {c.detail}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The programmes a platform takes applications for (subsidy_platform/info), when opened. */
+function PlatformProgrammes({ id }: { id: number }) {
+  const state = useApi('subsidy_platform/info', { id });
+  const info = infoOf<Platform & { subsidies?: Subsidy[] }>(state.data);
+  if (state.loading && !info) return <Skeleton rows={2} />;
+  if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
+  return (
+    <div class="sf-ch-platform__more">
+      <b>{c.platformProgrammes}</b>
+      <ul>
+        {(info?.subsidies ?? []).map((s) => (
+          <li key={s.id}>
+            <Link href={`/subsidy/detail?id=${s.id}`}>{s.title}</Link> <StatusBadge s={s} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A platform; `expandable` adds 查看详情, which opens its programmes in place. */
+export function PlatformCard({ p, expandable = false }: { p: Platform; expandable?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panel = `sf-platform-${p.id}`;
+  return (
+    <article class="sf-ch-platform">
+      <div class="sf-ch-platform__head">
+        <img src={p.logo} alt="" width="52" height="52" loading="lazy" />
+        <div>
+          <h3>{p.name}</h3>
+          <span class="sf-muted">{p.region}</span>
+        </div>
+      </div>
+      <p class="sf-ch-platform__intro">{p.intro}</p>
+      {expandable && (
+        <>
+          <button
+            type="button"
+            class="sf-btn sf-btn--ghost sf-btn--sm"
+            aria-expanded={open}
+            aria-controls={panel}
+            onClick={() => setOpen(!open)}
+          >
+            {open
+              ? c.collapse
+              : `${c.detail}${typeof p.subsidy_count === 'number' ? `（${p.subsidy_count}）` : ''}`}
+          </button>
+          <div id={panel} hidden={!open}>
+            {open && <PlatformProgrammes id={p.id} />}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLocation } from 'wouter';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { GoodsCard } from '../../components/goods-card';
+import { Pagination } from '../../components/pagination';
+import { SectionTitle } from '../../components/section-title';
+import { CardSkeleton, Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { Chips } from '../check/channel-kit';
+import { useMerchantNames } from '../check/channel-lists';
+import { c } from '../check/channel-strings';
+import { intParam, usePage, useQuery, useScrollTop } from '../check/hooks';
+import { StatusBadge, type Subsidy } from './subsidy-kit';
+
+const LIMIT = 12;
+
+/**
+ * 补贴服务: the services eligible for a subsidy, one programme at a time (?id=, the first open
+ * programme by default). A programme names a few dozen services at most: they page here.
+ */
+export default function SubsidyMoregPage() {
+  const [, navigate] = useLocation();
+  const asked = intParam(useQuery(), 'id');
+  const programmes = useApi('subsidy/get', { page: 1, limit: 100 });
+  const all = listOf<Subsidy>(programmes.data);
+  const id = asked ?? all[0]?.id ?? null;
+  const detail = useApi('subsidy/get', id ? { id } : null);
+  const chosen = listOf<Subsidy>(detail.data)[0];
+  const goods = chosen?.goodsList ?? [];
+  const [page, setPage] = usePage(String(id));
+  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
+  const shops = useMerchantNames();
+  const shown = goods.slice((page - 1) * LIMIT, page * LIMIT);
+
+  return (
+    <div class="sf-container sf-ch">
+      <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.eligibleServices }]} />
+      <SectionTitle
+        title={c.eligibleServices}
+        subtitle={chosen ? fill(c.total, { n: goods.length }) : undefined}
+      />
+      {programmes.loading && !programmes.data ? (
+        <Skeleton rows={1} />
+      ) : programmes.error ? (
+        <LoadError message={programmes.error} onRetry={programmes.reload} />
+      ) : (
+        <Chips
+          label={c.programmes}
+          items={all.map((s) => ({ value: String(s.id), label: s.title }))}
+          value={id ? String(id) : ''}
+          onChange={(v) => navigate(`/subsidy/moreg?id=${v}`, { replace: true })}
+        />
+      )}
+      {chosen && (
+        <p class="sf-ch-note">
+          <StatusBadge s={chosen} /> {chosen.summary}
+        </p>
+      )}
+      <div ref={ref} class="sf-ch-list">
+        {detail.loading && !detail.data ? (
+          <CardSkeleton count={4} />
+        ) : detail.error ? (
+          <LoadError message={detail.error} onRetry={detail.reload} />
+        ) : shown.length ? (
+          <div class={`sf-grid${detail.loading ? ' is-stale' : ''}`}>
+            {shown.map((g) => (
+              <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
+            ))}
+          </div>
+        ) : (
+          !programmes.loading && <EmptyState text={all.length ? c.noGoods : c.noSubsidy} compact />
+        )}
+        <Pagination
+          page={page}
+          total={goods.length}
+          limit={LIMIT}
+          onChange={(p) => {
+            setPage(p);
+            scrollTop();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'wouter';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { SectionTitle } from '../../components/section-title';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
+import { c } from '../check/channel-strings';
+import { type Platform, PlatformCard, type Subsidy, SubsidyCard } from './subsidy-kit';
+
+/** 补贴联盟: open programmes, how to apply, the platforms that take applications. */
+export default function SubsidyPage() {
+  const subsidies = useApi('subsidy/get', { status: 'active', page: 1, limit: 4 });
+  const platforms = useApi('subsidy_platform/get', { page: 1, limit: 6 });
+  const list = listOf<Subsidy>(subsidies.data);
+  const orgs = listOf<Platform>(platforms.data);
+  return (
+    <div class="sf-container sf-ch">
+      <ChannelCarousel
+        position="subsidy"
+        fallback={<ChannelHero title={c.subsidyActive} text={c.subsidyActiveSub} />}
+      />
+      <SectionTitle
+        title={c.subsidyActive}
+        subtitle={c.subsidyActiveSub}
+        more="/subsidy/more"
+        moreLabel={c.subsidyAll}
+      />
+      {subsidies.loading && !subsidies.data ? (
+        <Skeleton rows={6} />
+      ) : subsidies.error ? (
+        <LoadError message={subsidies.error} onRetry={subsidies.reload} />
+      ) : list.length ? (
+        <div class="sf-ch-subsidies">
+          {list.map((s) => (
+            <SubsidyCard key={s.id} s={s} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={c.noSubsidy} compact />
+      )}
+      <p class="sf-ch-center">
+        <Link href="/subsidy/moreg" class="sf-btn sf-btn--ghost">
+          {c.eligibleServices} ›
+        </Link>
+      </p>
+      <Steps title={c.howApply} items={c.applySteps} />
+      <SectionTitle title={c.platforms} subtitle={c.platformsSub} more="/subsidy/moreo" />
+      {platforms.loading && !platforms.data ? (
+        <Skeleton rows={4} />
+      ) : platforms.error ? (
+        <LoadError message={platforms.error} onRetry={platforms.reload} />
+      ) : orgs.length ? (
+        <div class="sf-ch-platforms">
+          {orgs.map((p) => (
+            <PlatformCard key={p.id} p={p} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState text={c.noPlatforms} compact />
+      )}
+    </div>
+  );
+}
