@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection walks through these in turn (bench/search.ts rotates queries). */
+    requests?: Array<{ method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string> }>;
   }
   interface Histogram {
     average: number;

@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (after the build): widget bundle sizes, then the server on a data directory and
  * on memory://, each measured for resident memory after start and under load (autocannon, 50
- * connections, ~10 s per endpoint, on loopback). Prints a table, writes bench/results.json.
+ * connections, ~10 s per endpoint, on loopback); then, on a catalogue grown to 10,000 services,
+ * Lighthouse on the storefront (bench/lighthouse.ts) and search latency (bench/search.ts).
+ * Prints tables, writes bench/results.json.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,8 @@ import autocannon from 'autocannon';
 import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
+import { printLighthouse, runLighthouse } from './lighthouse';
+import { printSearch, searchLatency, withGrownCatalogue } from './search';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -213,7 +217,14 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // the storefront on a catalogue grown to 10,000 services: Lighthouse, then search latency
+  const grown = await withGrownCatalogue(async (server, goods) => ({
+    lighthouse: await runLighthouse(server.baseURL),
+    search: await searchLatency(server, goods, CONNECTIONS, DURATION_S),
+  }));
   printTables(bundle, servers);
+  printLighthouse(grown.lighthouse);
+  printSearch(grown.search);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -221,6 +232,8 @@ async function main(): Promise<void> {
     duration_s: DURATION_S,
     bundle,
     servers,
+    lighthouse: grown.lighthouse,
+    search: grown.search,
   };
   const out = resolve(repoRoot, 'bench/results.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

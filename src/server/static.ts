@@ -76,7 +76,7 @@ export function mountStatic(app: Hono): void {
  */
 export function mountStorefront(app: Hono): void {
   const index = join(PATHS.storefront, 'index.html');
-  app.use('/assets/*', byType, cache('public, max-age=31536000, immutable'));
+  app.use('/assets/*', byType, compress(), cache('public, max-age=31536000, immutable'));
   app.get('/assets/*', folder(join(PATHS.storefront, 'assets'), '/assets'));
   const shell = serveStatic({ path: index });
   app.use('/*', async (c, next) => {

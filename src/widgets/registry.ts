@@ -39,7 +39,7 @@ export interface WidgetDef {
 }
 
 const themeProperties: readonly NamedDef[] = [
-  { name: '--tic-primary', default: '#1f6feb', description: 'Primary colour (buttons, links, focus rings).' },
+  { name: '--tic-primary', default: '#1a62d6', description: 'Primary colour (buttons, links, focus rings).' },
   { name: '--tic-radius', default: '4px', description: 'Corner radius of buttons, inputs and popovers.' },
   {
     name: '--tic-font',

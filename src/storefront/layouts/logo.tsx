@@ -6,7 +6,7 @@ export function Logo({ sub }: { sub?: string }) {
   return (
     <Link href="/" class="sf-logo" aria-label={s.siteName}>
       <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40">
-        <rect width="40" height="40" rx="10" fill="#1f6feb" />
+        <rect width="40" height="40" rx="10" fill="#1a62d6" />
         <path
           d="M14 9h12M16 9v9l-7 12a3 3 0 0 0 2.6 4.5h16.8A3 3 0 0 0 31 30l-7-12V9"
           fill="none"

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { keyTarget } from '../../components/key-nav';
 
 export interface TabsProps<T extends string | number> {
   /** Prefix of the tab ids; the panel is `${id}-panel`, labelled by the selected tab. */
@@ -20,20 +21,7 @@ export function Tabs<T extends string | number>({ id, label, items, value, onCha
   const move = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = items.findIndex(([v]) => v === value);
     const last = items.length - 1;
-    const to =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? at === last
-          ? 0
-          : at + 1
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? at === 0
-            ? last
-            : at - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const to = keyTarget(e.key, at, last);
     if (to < 0) return;
     e.preventDefault();
     const next = items[to]![0];

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { api } from '../../../core';
 import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from './auth-checks';
-import { CaptchaField, CodeField, FormError, TextField } from './auth-fields';
+import { FormError } from './auth-fields';
+import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
 import { Choice } from './auth-tabs';
 import './auth.css';
@@ -129,24 +130,13 @@ export default function FindpassPage() {
             value={role}
             onChange={setRole}
           />
-          <TextField
+          <MobileField form={form} />
+          <VerifyFields
             form={form}
-            name="mobile"
-            label={a.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={a.mobilePh}
-          />
-          <CaptchaField form={form} captcha={captcha} />
-          <CodeField
-            form={form}
+            captcha={captcha}
+            sender={sender}
             label={a.smsCode}
             sendLabel={a.getSmsCode}
-            sending={sender.sending}
-            left={sender.left}
-            onSend={sender.send}
           />
           {form.formError && <FormError message={form.formError} />}
           <button type="submit" class="sf-btn sf-btn--primary au-submit">
@@ -156,25 +146,7 @@ export default function FindpassPage() {
       )}
       {step === 2 && (
         <form class="au-form" noValidate onSubmit={submit}>
-          <TextField
-            form={form}
-            name="password"
-            label={a.newPassword}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={a.newPasswordPh}
-            hint={a.passwordRule}
-          />
-          <TextField
-            form={form}
-            name="confirm"
-            label={a.confirm}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={a.confirmPh}
-          />
+          <NewPasswordFields form={form} label={a.newPassword} />
           {form.formError && <FormError message={form.formError} />}
           <div class="au-row">
             <button type="button" class="sf-btn sf-btn--ghost" onClick={() => setStep(1)}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type LoginKind, login, showToast, t } from '../../../core';
-import { CaptchaField, CodeField, FormError, TextField } from './auth-fields';
+import { FormError, TextField } from './auth-fields';
+import { MobileField, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import './auth.css';
@@ -22,17 +23,7 @@ function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
   const captcha = useCaptcha();
   const sender = useCodeSender({ form, captcha, channel: 'sms', purpose: 'login', type: role });
   return (
-    <>
-      <CaptchaField form={form} captcha={captcha} />
-      <CodeField
-        form={form}
-        label={a.smsCode}
-        sendLabel={a.getCode}
-        sending={sender.sending}
-        left={sender.left}
-        onSend={sender.send}
-      />
-    </>
+    <VerifyFields form={form} captcha={captcha} sender={sender} label={a.smsCode} sendLabel={a.getCode} />
   );
 }
 
@@ -87,16 +78,7 @@ export default function LoginPage() {
       <Tabs id="login-mode" label={a.loginTitle} items={MODES} value={mode} onChange={switchTo} />
       <div id={panelId('login-mode')} role="tabpanel" aria-labelledby={tabId('login-mode', mode)}>
         <form class="au-form" noValidate onSubmit={submit}>
-          <TextField
-            form={form}
-            name="mobile"
-            label={a.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={11}
-            placeholder={a.mobilePh}
-          />
+          <MobileField form={form} autoComplete="username" />
           {mode === 'password' ? (
             <TextField
               form={form}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api, type LoginResult, setSession, showToast, t } from '../../../core';
 import { parseRole } from './auth-checks';
-import { AgreeField, CaptchaField, CodeField, FormError, TextField } from './auth-fields';
+import { AgreeField, FormError, TextField } from './auth-fields';
+import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
 import { a, type Role } from './auth-strings';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
@@ -98,16 +99,7 @@ function RegisterForm({ role }: { role: Role }) {
         {role === 3 && <p class="au-note">{a.expertNote}</p>}
         {role === 2 && <MerchantFields form={form} />}
         {role === 3 && <ExpertFields form={form} />}
-        <TextField
-          form={form}
-          name="mobile"
-          label={a.mobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={a.mobilePh}
-        />
+        <MobileField form={form} />
         {role === 2 && (
           <Choice
             name="reg-via"
@@ -128,34 +120,14 @@ function RegisterForm({ role }: { role: Role }) {
             placeholder={a.emailPh}
           />
         )}
-        <CaptchaField form={form} captcha={captcha} />
-        <CodeField
+        <VerifyFields
           form={form}
+          captcha={captcha}
+          sender={sender}
           label={viaMail ? a.mailCode : a.smsCode}
           sendLabel={viaMail ? a.getCode : a.getSmsCode}
-          sending={sender.sending}
-          left={sender.left}
-          onSend={sender.send}
         />
-        <TextField
-          form={form}
-          name="password"
-          label={a.password}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={a.newPasswordPh}
-          hint={a.passwordRule}
-        />
-        <TextField
-          form={form}
-          name="confirm"
-          label={a.confirm}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={a.confirmPh}
-        />
+        <NewPasswordFields form={form} label={a.password} />
         <AgreeField form={form} />
         {form.formError && <FormError message={form.formError} />}
         <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>

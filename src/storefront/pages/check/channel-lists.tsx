@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api, type EndpointId, type Goods, type MerchantSummary } from '../../../core';
-import { EmptyState, LoadError } from '../../components/empty-state';
+import { EmptyState } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
+import { ListBody, staleClass } from '../../components/list-body';
 import { MerchantCard } from '../../components/merchant-card';
-import { Pagination } from '../../components/pagination';
+import { usePagedList } from '../../components/paged-list';
 import { CardSkeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { listOf, useApi } from '../../components/use-api';
 import { type Chip, Chips } from './channel-kit';
 import { c } from './channel-strings';
-import { usePage, useScrollTop } from './hooks';
 
 let names: Promise<Map<number, string>> | null = null;
 
@@ -52,75 +52,49 @@ export function GoodsList({
   empty = c.noGoods,
   endpoint = 'goods/get',
 }: ListProps) {
-  const key = JSON.stringify(params);
-  const [page, setPage] = usePage(key);
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi(endpoint, { ...params, page, limit });
+  const { state, list, ref, pager } = usePagedList<Goods>(endpoint, params, limit);
   const shops = useMerchantNames();
-  const list = listOf<Goods>(state.data);
   return (
     <div ref={ref} class="sf-ch-list">
-      {state.loading && !state.data ? (
-        <CardSkeleton count={Math.min(limit, cols * 2)} />
-      ) : state.error ? (
-        <LoadError message={state.error} onRetry={state.reload} />
-      ) : list.length ? (
-        <div class={`sf-grid sf-grid--${cols}${state.loading ? ' is-stale' : ''}`}>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<CardSkeleton count={Math.min(limit, cols * 2)} />}
+        empty={<EmptyState text={empty} compact />}
+      >
+        <div class={staleClass(`sf-grid sf-grid--${cols}`, state)}>
           {list.map((g) => (
             <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={empty} compact />
-      )}
-      {paginate && (
-        <Pagination
-          page={page}
-          total={totalOf(state.data)}
-          limit={limit}
-          onChange={(p) => {
-            setPage(p);
-            scrollTop();
-          }}
-        />
-      )}
+      </ListBody>
+      {paginate && pager}
     </div>
   );
 }
 
 /** Shops of merchant/get (kind, province, keyword …) as cards, with the same states. */
 export function MerchantList({ params, limit, paginate = true, cols = 4, empty = c.noOrgs }: ListProps) {
-  const key = JSON.stringify(params);
-  const [page, setPage] = usePage(key);
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('merchant/get', { ...params, page, limit });
-  const list = listOf<MerchantSummary & { goods_count?: number }>(state.data);
+  const { state, list, ref, pager } = usePagedList<MerchantSummary & { goods_count?: number }>(
+    'merchant/get',
+    params,
+    limit,
+  );
   return (
     <div ref={ref} class="sf-ch-list">
-      {state.loading && !state.data ? (
-        <CardSkeleton count={Math.min(limit, cols)} />
-      ) : state.error ? (
-        <LoadError message={state.error} onRetry={state.reload} />
-      ) : list.length ? (
-        <div class={`sf-grid sf-grid--${cols}${state.loading ? ' is-stale' : ''}`}>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<CardSkeleton count={Math.min(limit, cols)} />}
+        empty={<EmptyState text={empty} compact />}
+      >
+        <div class={staleClass(`sf-grid sf-grid--${cols}`, state)}>
           {list.map((m) => (
             <MerchantCard key={m.id} merchant={m} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={empty} compact />
-      )}
-      {paginate && (
-        <Pagination
-          page={page}
-          total={totalOf(state.data)}
-          limit={limit}
-          onChange={(p) => {
-            setPage(p);
-            scrollTop();
-          }}
-        />
-      )}
+      </ListBody>
+      {paginate && pager}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import './orgs.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type MerchantSummary, t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { KeywordSearch } from '../../components/keyword-search';
+import { ListBody, staleClass } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, totalOf, useApi } from '../../components/use-api';
 import { hrefOf } from '../../routes';
 import { fill } from '../../strings';
 import { ChannelHero, type Chip, Chips } from './channel-kit';
 import { c } from './channel-strings';
-import { usePage, useQuery, useScrollTop } from './hooks';
+import { useQuery } from './hooks';
 
 const SELF = hrefOf('/check/index copy');
 const LIMIT = 8;
@@ -62,16 +64,11 @@ export default function CheckCopyPage() {
   const [, navigate] = useLocation();
   const province = query.get('province') ?? '';
   const keyword = query.get('keyword') ?? '';
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
 
   const all = useApi('merchant/get', { kind: 'testing_lab', page: 1, limit: 100 });
   const chips = useMemo(() => provinceChips(listOf<Org>(all.data)), [all.data]);
   const filters = { kind: 'testing_lab', province: province || undefined, keyword: keyword || undefined };
-  const [page, setPage] = usePage(JSON.stringify(filters));
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('merchant/get', { ...filters, page, limit: LIMIT });
-  const orgs = listOf<Org>(state.data);
+  const { state, list: orgs, ref, pager } = usePagedList<Org>('merchant/get', filters, LIMIT);
 
   const go = (next: { province?: string; keyword?: string }) => {
     const q = new URLSearchParams();
@@ -96,60 +93,41 @@ export default function CheckCopyPage() {
         )}
       </div>
       <div class="sf-ch-bar">
-        <form
-          class="sf-ch-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ keyword: draft.trim() });
-          }}
-        >
-          <input
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder={c.orgKeyword}
-            aria-label={c.orgKeyword}
-            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-          />
-          <button type="submit" class="sf-btn sf-btn--primary">
-            {c.search}
-          </button>
-        </form>
+        <KeywordSearch
+          className="sf-ch-search"
+          value={keyword}
+          placeholder={c.orgKeyword}
+          button={c.search}
+          onSearch={(k) => go({ keyword: k })}
+        />
         {state.data ? <span class="sf-ch-count">{fill(c.totalOrgs, { n: totalOf(state.data) })}</span> : null}
       </div>
       <div ref={ref} class="sf-ch-list">
-        {state.loading && !state.data ? (
-          <Skeleton rows={6} />
-        ) : state.error ? (
-          <LoadError message={state.error} onRetry={state.reload} />
-        ) : orgs.length ? (
-          <ul class={`sf-ch-orgs${state.loading ? ' is-stale' : ''}`}>
+        <ListBody
+          state={state}
+          count={orgs.length}
+          skeleton={<Skeleton rows={6} />}
+          empty={
+            <EmptyState text={c.noOrgs} compact>
+              {(province || keyword) && (
+                <button
+                  type="button"
+                  class="sf-btn sf-btn--ghost sf-btn--sm"
+                  onClick={() => navigate(SELF, { replace: true })}
+                >
+                  {c.reset}
+                </button>
+              )}
+            </EmptyState>
+          }
+        >
+          <ul class={staleClass('sf-ch-orgs', state)}>
             {orgs.map((o) => (
               <OrgRow key={o.id} org={o} />
             ))}
           </ul>
-        ) : (
-          <EmptyState text={c.noOrgs} compact>
-            {(province || keyword) && (
-              <button
-                type="button"
-                class="sf-btn sf-btn--ghost sf-btn--sm"
-                onClick={() => navigate(SELF, { replace: true })}
-              >
-                {c.reset}
-              </button>
-            )}
-          </EmptyState>
-        )}
-        <Pagination
-          page={page}
-          total={totalOf(state.data)}
-          limit={LIMIT}
-          onChange={(p) => {
-            setPage(p);
-            scrollTop();
-          }}
-        />
+        </ListBody>
+        {pager}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { keyTarget } from '../../components/key-nav';
 import { fill } from '../../strings';
 import { g } from './goods-strings';
 
@@ -12,16 +13,7 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
 
   const onKey = (e: KeyboardEvent) => {
     const last = pictures.length - 1;
-    const to =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? Math.min(last, current + 1)
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? Math.max(0, current - 1)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const to = keyTarget(e.key, current, last, { wrap: false });
     if (to < 0) return;
     e.preventDefault();
     setIndex(to);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { keyTarget } from '../../components/key-nav';
 import { RichText } from '../../components/rich-text';
 import { FAQ, g, PROCESS } from './goods-strings';
 
@@ -17,16 +18,7 @@ export function GoodsTabs({ content, servicsId }: { content: string; servicsId: 
 
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.findIndex(([key]) => key === tab);
-    const to =
-      e.key === 'ArrowRight'
-        ? (i + 1) % TABS.length
-        : e.key === 'ArrowLeft'
-          ? (i + TABS.length - 1) % TABS.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? TABS.length - 1
-              : -1;
+    const to = keyTarget(e.key, i, TABS.length - 1, { vertical: false });
     if (to < 0) return;
     e.preventDefault();
     setTab(TABS[to]![0]);

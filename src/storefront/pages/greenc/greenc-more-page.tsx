@@ -1,13 +1,13 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { intParam, usePage, useQuery, useScrollTop } from '../check/hooks';
+import { intParam, useQuery } from '../check/hooks';
 import { GreenCard, type GreenDiscount, useGreenChips } from './green-card';
 
 const LIMIT = 9;
@@ -17,10 +17,11 @@ export default function GreencMorePage() {
   const [, navigate] = useLocation();
   const category = intParam(useQuery(), 'category_id');
   const chips = useGreenChips();
-  const [page, setPage] = usePage(String(category));
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('green_discount/get', { category_id: category ?? undefined, page, limit: LIMIT });
-  const list = listOf<GreenDiscount>(state.data);
+  const { state, list, ref, pager } = usePagedList<GreenDiscount>(
+    'green_discount/get',
+    { category_id: category ?? undefined },
+    LIMIT,
+  );
   return (
     <div class="sf-container sf-ch">
       <Breadcrumb items={[{ label: c.greenTitle, href: '/greenc' }, { label: c.greenDiscounts }]} />
@@ -32,28 +33,19 @@ export default function GreencMorePage() {
         onChange={(v) => navigate(v ? `/greenc/more?category_id=${v}` : '/greenc/more', { replace: true })}
       />
       <div ref={ref} class="sf-ch-list">
-        {state.loading && !state.data ? (
-          <CardSkeleton count={3} />
-        ) : state.error ? (
-          <LoadError message={state.error} onRetry={state.reload} />
-        ) : list.length ? (
-          <div class={`sf-ch-greens${state.loading ? ' is-stale' : ''}`}>
+        <ListBody
+          state={state}
+          count={list.length}
+          skeleton={<CardSkeleton count={3} />}
+          empty={<EmptyState text={c.noGreen} compact />}
+        >
+          <div class={staleClass('sf-ch-greens', state)}>
             {list.map((d) => (
               <GreenCard key={d.id} item={d} />
             ))}
           </div>
-        ) : (
-          <EmptyState text={c.noGreen} compact />
-        )}
-        <Pagination
-          page={page}
-          total={totalOf(state.data)}
-          limit={LIMIT}
-          onChange={(p) => {
-            setPage(p);
-            scrollTop();
-          }}
-        />
+        </ListBody>
+        {pager}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, LoadError } from '../../components/empty-state';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
 import { listOf, useApi } from '../../components/use-api';
@@ -40,19 +41,18 @@ export default function GreencPage() {
         more={category ? `/greenc/more?category_id=${category}` : '/greenc/more'}
       />
       <Chips label={c.categories} items={chips} value={category} onChange={setCategory} />
-      {all.loading && !all.data ? (
-        <CardSkeleton count={3} />
-      ) : all.error ? (
-        <LoadError message={all.error} onRetry={all.reload} />
-      ) : shown.length ? (
+      <ListBody
+        state={all}
+        count={shown.length}
+        skeleton={<CardSkeleton count={3} />}
+        empty={<EmptyState text={c.noGreen} compact />}
+      >
         <div class="sf-ch-greens">
           {shown.map((d) => (
             <GreenCard key={d.id} item={d} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={c.noGreen} compact />
-      )}
+      </ListBody>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { KeywordSearch } from '../../components/keyword-search';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { totalOf } from '../../components/use-api';
 import { fill } from '../../strings';
-import { intParam, usePage, useQuery, useScrollTop } from '../check/hooks';
+import { intParam, useQuery } from '../check/hooks';
 import { type Article, ArticleRows, ContentHero } from '../news/article-kit';
 import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
@@ -18,36 +19,21 @@ export default function HelpPage() {
   const query = useQuery();
   const category = intParam(query, 'category_id');
   const keyword = (query.get('keyword') ?? '').trim().slice(0, 50);
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
   const filters = { category_id: category ?? undefined, keyword: keyword || undefined };
-  const [page, setPage] = usePage(JSON.stringify(filters));
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('help/get', { ...filters, page, limit: LIMIT });
-  const list = listOf<Article>(state.data);
+  const { state, list, ref, pager } = usePagedList<Article>('help/get', filters, LIMIT);
   const cat = category ? String(category) : '';
   return (
     <div class="sf-container sf-ct">
       <ContentHero channel="help" title={w.help} text={w.helpText}>
-        <form
-          class="sf-ct-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            navigate(helpUrl(cat, draft.trim()));
-          }}
-        >
-          <input
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder={w.helpPlaceholder}
-            aria-label={w.helpSearch}
-            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-          />
-          <button type="submit" class="sf-btn sf-btn--light">
-            {w.search}
-          </button>
-        </form>
+        <KeywordSearch
+          className="sf-ct-search"
+          buttonClass="sf-btn sf-btn--light"
+          value={keyword}
+          placeholder={w.helpPlaceholder}
+          label={w.helpSearch}
+          button={w.search}
+          onSearch={(k) => navigate(helpUrl(cat, k))}
+        />
       </ContentHero>
       <div class="sf-ct-cols sf-ct-cols--left">
         <aside class="sf-ct-aside">
@@ -68,24 +54,15 @@ export default function HelpPage() {
               </button>
             )}
           </p>
-          {state.loading && !state.data ? (
-            <Skeleton rows={8} />
-          ) : state.error ? (
-            <LoadError message={state.error} onRetry={state.reload} />
-          ) : list.length ? (
+          <ListBody
+            state={state}
+            count={list.length}
+            skeleton={<Skeleton rows={8} />}
+            empty={<EmptyState text={w.noHelp} />}
+          >
             <ArticleRows items={list} href={(id) => `/help/detail?id=${id}`} />
-          ) : (
-            <EmptyState text={w.noHelp} />
-          )}
-          <Pagination
-            page={page}
-            total={totalOf(state.data)}
-            limit={LIMIT}
-            onChange={(p) => {
-              setPage(p);
-              scrollTop();
-            }}
-          />
+          </ListBody>
+          {pager}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { Goods, MerchantSummary } from '../../../core';
 import { formatTime } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
+import { ListBody } from '../../components/list-body';
 import { MerchantCard } from '../../components/merchant-card';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
@@ -160,19 +161,18 @@ export function Merchants({ state }: { state: ApiState<unknown> }) {
   return (
     <section class="sf-home-section" aria-labelledby="sf-merchants">
       <SectionTitle id="sf-merchants" title={h.merchants} subtitle={h.merchantsSub} more="/recommend/shop" />
-      {state.loading && !state.data ? (
-        <CardSkeleton count={4} />
-      ) : state.error ? (
-        <LoadError message={state.error} onRetry={state.reload} />
-      ) : list.length ? (
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<CardSkeleton count={4} />}
+        empty={<EmptyState text={h.noMerchants} compact />}
+      >
         <div class="sf-grid sf-grid--4">
           {list.map((m) => (
             <MerchantCard key={m.id} merchant={m} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={h.noMerchants} compact />
-      )}
+      </ListBody>
     </section>
   );
 }
@@ -194,11 +194,12 @@ export function News() {
   return (
     <section class="sf-home-section" aria-labelledby="sf-news">
       <SectionTitle id="sf-news" title={h.news} subtitle={h.newsSub} more="/news" />
-      {state.loading && !state.data ? (
-        <Skeleton rows={5} />
-      ) : state.error ? (
-        <LoadError message={state.error} onRetry={state.reload} />
-      ) : list.length ? (
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text={h.noNews} compact />}
+      >
         <div class="sf-news">
           {featured.map((a) => (
             <Link key={a.id} href={`/news/detail?id=${a.id}`} class="sf-news__card">
@@ -220,9 +221,7 @@ export function News() {
             ))}
           </ul>
         </div>
-      ) : (
-        <EmptyState text={h.noNews} compact />
-      )}
+      </ListBody>
     </section>
   );
 }

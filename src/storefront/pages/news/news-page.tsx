@@ -1,9 +1,10 @@
 import { useLocation } from 'wouter';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
-import { intParam, usePage, useQuery, useScrollTop } from '../check/hooks';
+import { listOf, useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../check/hooks';
 import { type Article, ArticleRows, ContentHero, LatestBox, Tabs } from './article-kit';
 import { w } from './content-strings';
 
@@ -19,10 +20,11 @@ export default function NewsPage() {
     { value: '', label: w.all },
     ...listOf<{ id: number; name: string }>(cats.data).map((c) => ({ value: String(c.id), label: c.name })),
   ];
-  const [page, setPage] = usePage(String(category));
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('article/get', { category_id: category ?? undefined, page, limit: LIMIT });
-  const list = listOf<Article>(state.data);
+  const { state, list, ref, pager } = usePagedList<Article>(
+    'article/get',
+    { category_id: category ?? undefined },
+    LIMIT,
+  );
   return (
     <div class="sf-container sf-ct">
       <ContentHero channel="news" title={w.news} text={w.newsText} />
@@ -34,24 +36,15 @@ export default function NewsPage() {
             value={category ? String(category) : ''}
             onChange={(v) => navigate(v ? `/news?category_id=${v}` : '/news', { replace: true })}
           />
-          {state.loading && !state.data ? (
-            <Skeleton rows={8} />
-          ) : state.error ? (
-            <LoadError message={state.error} onRetry={state.reload} />
-          ) : list.length ? (
+          <ListBody
+            state={state}
+            count={list.length}
+            skeleton={<Skeleton rows={8} />}
+            empty={<EmptyState text={w.noNews} />}
+          >
             <ArticleRows items={list} href={newsHref} />
-          ) : (
-            <EmptyState text={w.noNews} />
-          )}
-          <Pagination
-            page={page}
-            total={totalOf(state.data)}
-            limit={LIMIT}
-            onChange={(p) => {
-              setPage(p);
-              scrollTop();
-            }}
-          />
+          </ListBody>
+          {pager}
         </div>
         <aside class="sf-ct-aside">
           <LatestBox

@@ -13,7 +13,7 @@ import { fill } from '../../strings';
 import { useMerchantNames } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
 import { intParam, useQuery } from '../check/hooks';
-import { day, StatusBadge, type Subsidy } from './subsidy-kit';
+import { day, Fact, StatusBadge, type Subsidy } from './subsidy-kit';
 
 /** /subsidy/detail?id=: issuer, region, rate, cap, dates, the policy text, applicable services. */
 export default function SubsidyDetailPage() {
@@ -58,30 +58,17 @@ export default function SubsidyDetailPage() {
               {s.title} <StatusBadge s={s} />
             </h1>
             <dl class="sf-ch-sdetail__facts">
-              <div>
-                <dt>{c.rate}</dt>
-                <dd class="sf-ch-sdetail__big">{fill(c.rateValue, { n: s.rate })}</dd>
-              </div>
-              <div>
-                <dt>{c.cap}</dt>
-                <dd class="sf-ch-sdetail__big">
-                  <Price value={s.cap} size="lg" />
-                </dd>
-              </div>
-              <div>
-                <dt>{c.issuer}</dt>
-                <dd>{s.issuer}</dd>
-              </div>
-              <div>
-                <dt>{c.regionLabel}</dt>
-                <dd>{s.region}</dd>
-              </div>
-              <div>
-                <dt>{c.period}</dt>
-                <dd>
-                  {day(s.starts_at)} ~ {day(s.ends_at)}
-                </dd>
-              </div>
+              <Fact term={c.rate} className="sf-ch-sdetail__big">
+                {fill(c.rateValue, { n: s.rate })}
+              </Fact>
+              <Fact term={c.cap} className="sf-ch-sdetail__big">
+                <Price value={s.cap} size="lg" />
+              </Fact>
+              <Fact term={c.issuer}>{s.issuer}</Fact>
+              <Fact term={c.regionLabel}>{s.region}</Fact>
+              <Fact term={c.period}>
+                {day(s.starts_at)} ~ {day(s.ends_at)}
+              </Fact>
             </dl>
             <p class="sf-ch-sdetail__summary">{s.summary}</p>
             <RichText html={s.content} />

@@ -1,6 +1,6 @@
 import '../check/channel.css';
 import './subsidy.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatTime, type Goods } from '../../../core';
 import { LoadError } from '../../components/empty-state';
@@ -38,6 +38,22 @@ export interface Platform {
 
 export const day = (iso: string): string => formatTime(iso).slice(0, 10);
 
+/** One row of a programme's facts list (term, then its value). */
+export const Fact = ({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) => (
+  <div>
+    <dt>{term}</dt>
+    <dd class={className}>{children}</dd>
+  </div>
+);
+
 export const StatusBadge = ({ s }: { s: Pick<Subsidy, 'status' | 'status_name'> }) => (
   <span class={`sf-ch-status sf-ch-status--${s.status}`}>{s.status_name}</span>
 );
@@ -56,26 +72,14 @@ export function SubsidyCard({ s }: { s: Subsidy }) {
         </h3>
         <p class="sf-ch-subsidy__summary">{s.summary}</p>
         <dl class="sf-ch-subsidy__facts">
-          <div>
-            <dt>{c.issuer}</dt>
-            <dd>{s.issuer}</dd>
-          </div>
-          <div>
-            <dt>{c.regionLabel}</dt>
-            <dd>{s.region}</dd>
-          </div>
-          <div>
-            <dt>{c.cap}</dt>
-            <dd>
-              <Price value={s.cap} size="sm" />
-            </dd>
-          </div>
-          <div>
-            <dt>{c.period}</dt>
-            <dd>
-              {day(s.starts_at)} ~ {day(s.ends_at)}
-            </dd>
-          </div>
+          <Fact term={c.issuer}>{s.issuer}</Fact>
+          <Fact term={c.regionLabel}>{s.region}</Fact>
+          <Fact term={c.cap}>
+            <Price value={s.cap} size="sm" />
+          </Fact>
+          <Fact term={c.period}>
+            {day(s.starts_at)} ~ {day(s.ends_at)}
+          </Fact>
         </dl>
       </div>
       <div class="sf-ch-subsidy__side">

@@ -1,14 +1,15 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { totalOf } from '../../components/use-api';
 import { fill } from '../../strings';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { usePage, useQuery, useScrollTop } from '../check/hooks';
+import { useQuery } from '../check/hooks';
 import { type Subsidy, SubsidyCard } from './subsidy-kit';
 
 const LIMIT = 6;
@@ -24,10 +25,11 @@ export default function SubsidyMorePage() {
   const [, navigate] = useLocation();
   const raw = useQuery().get('status') ?? '';
   const status = TABS.some((x) => x.value === raw) ? raw : '';
-  const [page, setPage] = usePage(status);
-  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
-  const state = useApi('subsidy/get', { status: status || undefined, page, limit: LIMIT });
-  const list = listOf<Subsidy>(state.data);
+  const { state, list, ref, pager } = usePagedList<Subsidy>(
+    'subsidy/get',
+    { status: status || undefined },
+    LIMIT,
+  );
   return (
     <div class="sf-container sf-ch">
       <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.programmes }]} />
@@ -42,28 +44,19 @@ export default function SubsidyMorePage() {
         onChange={(v) => navigate(v ? `/subsidy/more?status=${v}` : '/subsidy/more', { replace: true })}
       />
       <div ref={ref} class="sf-ch-list">
-        {state.loading && !state.data ? (
-          <Skeleton rows={8} />
-        ) : state.error ? (
-          <LoadError message={state.error} onRetry={state.reload} />
-        ) : list.length ? (
-          <div class={`sf-ch-subsidies${state.loading ? ' is-stale' : ''}`}>
+        <ListBody
+          state={state}
+          count={list.length}
+          skeleton={<Skeleton rows={8} />}
+          empty={<EmptyState text={c.noSubsidy} compact />}
+        >
+          <div class={staleClass('sf-ch-subsidies', state)}>
             {list.map((s) => (
               <SubsidyCard key={s.id} s={s} />
             ))}
           </div>
-        ) : (
-          <EmptyState text={c.noSubsidy} compact />
-        )}
-        <Pagination
-          page={page}
-          total={totalOf(state.data)}
-          limit={LIMIT}
-          onChange={(p) => {
-            setPage(p);
-            scrollTop();
-          }}
-        />
+        </ListBody>
+        {pager}
       </div>
     </div>
   );

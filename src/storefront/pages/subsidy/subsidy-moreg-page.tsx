@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
+import { ListBody, staleClass } from '../../components/list-body';
 import { Pagination } from '../../components/pagination';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
@@ -58,19 +59,18 @@ export default function SubsidyMoregPage() {
         </p>
       )}
       <div ref={ref} class="sf-ch-list">
-        {detail.loading && !detail.data ? (
-          <CardSkeleton count={4} />
-        ) : detail.error ? (
-          <LoadError message={detail.error} onRetry={detail.reload} />
-        ) : shown.length ? (
-          <div class={`sf-grid${detail.loading ? ' is-stale' : ''}`}>
+        <ListBody
+          state={detail}
+          count={shown.length}
+          skeleton={<CardSkeleton count={4} />}
+          empty={!programmes.loading && <EmptyState text={all.length ? c.noGoods : c.noSubsidy} compact />}
+        >
+          <div class={staleClass('sf-grid', detail)}>
             {shown.map((g) => (
               <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
             ))}
           </div>
-        ) : (
-          !programmes.loading && <EmptyState text={all.length ? c.noGoods : c.noSubsidy} compact />
-        )}
+        </ListBody>
         <Pagination
           page={page}
           total={goods.length}

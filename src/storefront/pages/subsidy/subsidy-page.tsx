@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { EmptyState, LoadError } from '../../components/empty-state';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, useApi } from '../../components/use-api';
@@ -25,19 +26,18 @@ export default function SubsidyPage() {
         more="/subsidy/more"
         moreLabel={c.subsidyAll}
       />
-      {subsidies.loading && !subsidies.data ? (
-        <Skeleton rows={6} />
-      ) : subsidies.error ? (
-        <LoadError message={subsidies.error} onRetry={subsidies.reload} />
-      ) : list.length ? (
+      <ListBody
+        state={subsidies}
+        count={list.length}
+        skeleton={<Skeleton rows={6} />}
+        empty={<EmptyState text={c.noSubsidy} compact />}
+      >
         <div class="sf-ch-subsidies">
           {list.map((s) => (
             <SubsidyCard key={s.id} s={s} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={c.noSubsidy} compact />
-      )}
+      </ListBody>
       <p class="sf-ch-center">
         <Link href="/subsidy/moreg" class="sf-btn sf-btn--ghost">
           {c.eligibleServices} ›
@@ -45,19 +45,18 @@ export default function SubsidyPage() {
       </p>
       <Steps title={c.howApply} items={c.applySteps} />
       <SectionTitle title={c.platforms} subtitle={c.platformsSub} more="/subsidy/moreo" />
-      {platforms.loading && !platforms.data ? (
-        <Skeleton rows={4} />
-      ) : platforms.error ? (
-        <LoadError message={platforms.error} onRetry={platforms.reload} />
-      ) : orgs.length ? (
+      <ListBody
+        state={platforms}
+        count={orgs.length}
+        skeleton={<Skeleton rows={4} />}
+        empty={<EmptyState text={c.noPlatforms} compact />}
+      >
         <div class="sf-ch-platforms">
           {orgs.map((p) => (
             <PlatformCard key={p.id} p={p} />
           ))}
         </div>
-      ) : (
-        <EmptyState text={c.noPlatforms} compact />
-      )}
+      </ListBody>
     </div>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (mobile preset: the default config, simulated slow 4G and a 4× slower CPU) on the
+ * storefront's key pages, served by the built server. Chromium is Debian's (`CHROME_PATH`),
+ * started here with a debugging port for Lighthouse to drive (DESIGN §10: lighthouse runs on
+ * Node 20 despite its engine warning).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { freePort } from '../e2e/support/server';
+
+export const LIGHTHOUSE_PAGES = ['/home', '/searchResult?skw=水质检测', '/home/goodsdetail?id=1'];
+
+export interface LighthouseResult {
+  page: string;
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+}
+
+async function waitForDebugger(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Chromium opened no debugging port ${port} within ${timeoutMs} ms`);
+}
+
+/** Runs Lighthouse on each path of `baseURL`, one after the other in one Chromium. */
+export async function runLighthouse(baseURL: string, paths = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'tic-lighthouse-'));
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDebugger(port);
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      const url = baseURL + encodeURI(path);
+      const run = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        locale: 'en-US',
+      });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+      results.push({
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcp_ms: Math.round(metric('largest-contentful-paint')),
+        tbt_ms: Math.round(metric('total-blocking-time')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      });
+    }
+    return results;
+  } finally {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = once(chrome, 'exit');
+      chrome.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Terminal columns: CJK characters take two. */
+const columns = (text: string): number =>
+  [...text].reduce((n, ch) => n + (/[\u2e80-\uffef]/.test(ch) ? 2 : 1), 0);
+const padEnd = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - columns(text)));
+
+export function printLighthouse(results: LighthouseResult[]): void {
+  console.log('\nstorefront Lighthouse (mobile preset, simulated throttling)');
+  const widths = [34, 12, 14, 9, 9, 7];
+  const line = (cells: Array<string | number>) =>
+    cells.map((c, i) => (i === 0 ? padEnd(String(c), widths[i]) : String(c).padStart(widths[i]))).join(' ');
+  console.log(line(['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS']));
+  for (const r of results) {
+    console.log(line([r.page, r.performance, r.accessibility, r.lcp_ms, r.tbt_ms, r.cls]));
+  }
+}

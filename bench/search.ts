@@ -1,0 +1,140 @@
+/**
+ * Search latency on a grown catalogue: a data directory seeded with the demo catalogue and
+ * grown to SEARCH_GOODS services (`npm run seed -- --goods N`), then autocannon on
+ * GET /api/search/goods, each connection rotating through realistic queries.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { api } from '../e2e/support/api';
+import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
+
+export const SEARCH_GOODS = 10_000;
+export const SEARCH_QUERIES = ['水质检测', 'ISO 9001', 'GB/T 19001-2016', '电磁兼容', '计量校准'];
+
+export interface SearchResult {
+  catalogue_goods: number;
+  connections: number;
+  duration_s: number;
+  queries: Array<{ keyword: string; total: number }>;
+  requests_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** `npm run seed -- --goods N` on a data directory; answers how many services are on sale. */
+async function seed(dataDir: string, goods: number): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TIC_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.TIC_ENV;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/seed/cli.ts', '--goods', String(goods)],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seed --goods ${goods} failed (${code}):\n${output.slice(-2_000)}`);
+  return Number(/\((\d+) on sale\)/.exec(output)?.[1] ?? Number.NaN);
+}
+
+/** Seeds a new data directory and grows it to exactly `target` services on sale. */
+async function growCatalogue(dataDir: string, target: number): Promise<number> {
+  // the demo catalogue's size is not known up front: grow most of the way, then top up
+  let total = await seed(dataDir, target - 200);
+  if (total < target) total = await seed(dataDir, target - total);
+  return total;
+}
+
+/**
+ * Grows a catalogue in a temporary data directory, starts the built server on it, hands the
+ * server to `measure`, then stops it and removes the directory.
+ */
+export async function withGrownCatalogue<T>(
+  measure: (server: RunningServer, goods: number) => Promise<T>,
+  target = SEARCH_GOODS,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-search-'));
+  try {
+    const goods = await growCatalogue(dataDir, target);
+    const server = await startServer({
+      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir },
+      partner: false,
+      readyTimeoutMs: 180_000,
+    });
+    try {
+      return await measure(server, goods);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const searchPath = (keyword: string) =>
+  `/api/search/goods?${new URLSearchParams({ keyword, page: '1', limit: '20' })}`;
+
+/** autocannon at `connections` on search/goods, rotating SEARCH_QUERIES. */
+export async function searchLatency(
+  server: RunningServer,
+  goods: number,
+  connections = 50,
+  durationS = 10,
+): Promise<SearchResult> {
+  const queries = [];
+  for (const keyword of SEARCH_QUERIES) {
+    const answer = await api<{ total: number }>(server.baseURL, 'search/goods', {
+      body: { keyword, page: 1, limit: 20 },
+    });
+    if (answer.status !== true) console.warn(`warning: search "${keyword}" answered ${answer.message}`);
+    queries.push({ keyword, total: answer.data?.total ?? 0 });
+  }
+  const result = await autocannon({
+    url: server.baseURL,
+    connections,
+    duration: durationS,
+    requests: SEARCH_QUERIES.map((keyword) => ({ method: 'GET', path: searchPath(keyword) })),
+  });
+  return {
+    catalogue_goods: goods,
+    connections,
+    duration_s: durationS,
+    queries,
+    requests_per_s: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function printSearch(r: SearchResult): void {
+  console.log(
+    `\nsearch/goods on ${r.catalogue_goods} services (data directory; autocannon, ${r.connections} connections, ${r.duration_s} s, queries rotating)`,
+  );
+  console.log(
+    `${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+  );
+  console.log(
+    `${String(r.requests_per_s).padStart(8)}${String(r.p50_ms).padStart(9)}${String(r.p99_ms).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
+  );
+  console.log(`hits: ${r.queries.map((q) => `${q.keyword} ${q.total}`).join(' · ')}`);
+}

@@ -1,0 +1,51 @@
+import type { TableRoute } from './route-table';
+import { SITE_NAME, type Storefront } from './storefront';
+
+const SLIM_LAYOUTS = new Set(['login', 'register', 'findpass']);
+
+/** The shop header's own calls: the shop name shows above the page, not in it. */
+const SHOP_LAYOUT_ENDPOINTS = new Set(['merchant/info', 'merchant_style/info']);
+
+/** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
+const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);
+
+/**
+ * What a user must see on a route of the table: not the 404 or error page, not the
+ * "being built" placeholder, not a failed-load state; a heading; and, for pages that show
+ * catalogue or content data, at least one name or title the API answered. Answers the
+ * problems found (empty when the page is fine), so one test can list every broken route.
+ */
+export async function contentProblems(sf: Storefront, route: TableRoute, target: string): Promise<string[]> {
+  const problems: string[] = [];
+  const say = (what: string) => problems.push(`${target}: ${what}`);
+  if ((await sf.errorPage().count()) > 0) {
+    const code = ((await sf.errorCode().textContent()) ?? '').trim();
+    say(`shows the error page (${code}: ${(await sf.errorPage().locator('h1').textContent())?.trim()})`);
+    return problems;
+  }
+  if ((await sf.stub().count()) > 0) say('is still the placeholder page (正在建设)');
+  const failed = sf.failedState();
+  if ((await failed.count()) > 0) say(`shows a failed load: ${(await failed.first().innerText()).trim()}`);
+  if ((await sf.headings().count()) === 0) say('has no heading (h1/h2) in its main region');
+  const title = await sf.page.title();
+  if (!title.endsWith(` - ${SITE_NAME}`) || title.startsWith('页面不存在')) say(`has the title "${title}"`);
+
+  if (SLIM_LAYOUTS.has(route.layout)) {
+    if ((await sf.main().locator('form').count()) === 0) say('shows no form');
+    return problems;
+  }
+  const answers = sf
+    .pageAnswers()
+    .filter((a) => !(route.layout === 'shop' && SHOP_LAYOUT_ENDPOINTS.has(a.endpoint)));
+  const texts = sf.shownTexts(answers);
+  if (texts.length === 0) {
+    const asked = answers.map((a) => `${a.endpoint}→${a.status}`).join(', ') || 'nothing';
+    say(`got no names or titles from the API to show (asked: ${asked})`);
+    return problems;
+  }
+  const shown = await sf.mainText();
+  if (!texts.some((t) => shown.includes(head(t)))) {
+    say(`shows none of the ${texts.length} names/titles the API answered (e.g. "${texts[0]}")`);
+  }
+  return problems;
+}

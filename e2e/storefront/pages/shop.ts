@@ -1,0 +1,46 @@
+import type { Locator } from 'playwright-core';
+import type { Storefront } from './storefront';
+
+/** Spec §2 shop nav labels by shop-style nav id. */
+export const SHOP_NAV_LABEL: Record<number, string> = {
+  1: '检验检测',
+  2: '问答',
+  3: '计量',
+  4: '咨询',
+  5: '企业动态',
+  6: '质量控制',
+};
+
+/** The shop layout (/shop*?id=): banner, shop name, follow toggle and the shop nav. */
+export class ShopPage {
+  constructor(readonly sf: Storefront) {}
+
+  name(): Locator {
+    return this.sf.page.locator('.sf-shop-id__name');
+  }
+  followButton(): Locator {
+    return this.sf.page.locator('.sf-shop-id [part~="button"]');
+  }
+  nav(): Locator {
+    return this.sf.page.locator('nav.sf-shop-nav');
+  }
+  navLinks(): Locator {
+    return this.nav().getByRole('link');
+  }
+  navLink(label: string): Locator {
+    return this.nav().getByRole('link', { name: label, exact: true });
+  }
+  async navItems(): Promise<Array<{ label: string; href: string; current: boolean }>> {
+    const links = this.navLinks();
+    const items = [];
+    for (let i = 0; i < (await links.count()); i++) {
+      const link = links.nth(i);
+      items.push({
+        label: (await link.innerText()).trim(),
+        href: (await link.getAttribute('href')) ?? '',
+        current: (await link.getAttribute('aria-current')) === 'page',
+      });
+    }
+    return items;
+  }
+}

@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guardRoute } from '../../src/core/rules/route-guard';
+import type { Kind } from '../support/api';
+import { useBrowser } from '../support/fixture';
+import { contentProblems } from './pages/page-check';
+import { readRouteTable, routeTargets } from './pages/route-table';
+import { Storefront } from './pages/storefront';
+
+type Who = Kind | 'visitor';
+
+/** Spec §6, spelled out (independent of the guard function the storefront uses). */
+const GUARD_CASES: ReadonlyArray<[Who, string, string, string?]> = [
+  ['visitor', '/home/order', '/login', '请先登录'],
+  ['visitor', '/shopcar', '/login', '请先登录'],
+  ['visitor', '/feedback', '/login', '请先登录'],
+  ['visitor', '/seekhelp', '/login', '请先登录'],
+  ['visitor', '/expert', '/login', '请先登录'],
+  ['visitor', '/home/usercenter', '/login', '请先登录'],
+  ['buyer', '/expert', '/home'],
+  ['buyer', '/expert/funds', '/home'],
+  ['merchant', '/home/collect', '/home'],
+  ['merchant', '/shopcarsettle', '/home'],
+  ['merchant', '/expert', '/home'],
+  ['expert', '/home/order', '/home'],
+  ['expert', '/home/usercenter', '/home'],
+  ['expert', '/shopcarsettle', '/home'],
+];
+
+/** The top navigation items whose pages the table has, and pages below them. */
+const NAV_BELOW: ReadonlyArray<[string, string]> = [
+  ['/', '首页'],
+  ['/check/index copy', '检验检测'],
+  ['/metering/more', '标准查询'],
+  ['/subsidy/more', '补贴联盟'],
+  ['/greenc/more', '绿色碳惠'],
+];
+
+describe('storefront routes (driven by src/storefront/routes.ts)', () => {
+  const b = useBrowser();
+  const routes = readRouteTable();
+  let targets = new Map<string, string>();
+
+  beforeAll(async () => {
+    targets = await routeTargets(b.baseURL, routes);
+  });
+
+  const sessionOf = (who: Who) => (who === 'visitor' ? undefined : b.sessions[who]);
+
+  it(`a visitor opening each of the ${routes.length} routes as a deep link sees its content`, async () => {
+    const { page } = await b.open({ stub: false });
+    const sf = new Storefront(page, b.baseURL);
+    const problems: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+    for (const route of routes) {
+      const target = targets.get(route.path) ?? route.path;
+      await sf.goto(target).catch((e: Error) => problems.push(e.message));
+      problems.push(...(await contentProblems(sf, route, target)));
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+
+  /** One user type through the whole table by in-app navigation (deep links: the visitor test). */
+  async function walkAs(kind: Kind): Promise<string[]> {
+    const session = b.sessions[kind];
+    const { page } = await b.open({ stub: false, session });
+    const sf = new Storefront(page, b.baseURL);
+    const problems: string[] = [];
+    await sf.goto('/home');
+    if ((await sf.account().count()) !== 1) problems.push('/home: the header shows no account');
+    const guardSession = { token: session.token, userInfo: session.userInfo, userType: session.type };
+    for (const route of routes) {
+      const target = targets.get(route.path) ?? route.path;
+      const decision = guardRoute(target, guardSession);
+      await sf.navigate(target).catch((e: Error) => problems.push(e.message));
+      if (decision.action === 'redirect') {
+        if (sf.url.pathname !== decision.to) {
+          problems.push(`${target}: stayed at ${sf.url.pathname}, expected ${decision.to}`);
+        }
+        continue;
+      }
+      if (sf.url.pathname !== new URL(target, b.baseURL).pathname) {
+        problems.push(`${target}: went to ${sf.url.pathname}`);
+        continue;
+      }
+      problems.push(...(await contentProblems(sf, route, target)));
+    }
+    return problems.map((p) => `${kind} ${p}`);
+  }
+
+  it('buyer, merchant and expert each see every route the guards allow, and are sent on from the others', async () => {
+    const found = await Promise.all((['buyer', 'merchant', 'expert'] as const).map(walkAs));
+    expect(found.flat()).toEqual([]);
+  }, 120_000);
+
+  it('the guards of spec §6 redirect each user type (deep links)', async () => {
+    const problems: string[] = [];
+    for (const who of ['visitor', 'buyer', 'merchant', 'expert'] as const) {
+      const { page } = await b.open({ stub: false, session: sessionOf(who) });
+      const sf = new Storefront(page, b.baseURL);
+      for (const [, from, to, warning] of GUARD_CASES.filter(([w]) => w === who)) {
+        await sf.goto(from);
+        await page.waitForURL((url) => url.pathname === to, { timeout: 5_000 }).catch(() => {});
+        if (sf.url.pathname !== to) {
+          problems.push(`${who} ${from}: at ${sf.url.pathname}, expected ${to}`);
+          continue;
+        }
+        await sf.settled();
+        if ((await sf.errorPage().count()) > 0) problems.push(`${who} ${from} → ${to}: shows the error page`);
+        if (warning) {
+          const toast = await sf.toast().allInnerTexts();
+          if (!toast.some((t) => t.includes(warning))) {
+            problems.push(`${who} ${from}: no "${warning}" toast (saw ${JSON.stringify(toast)})`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('the active top-navigation item carries aria-current="page", following the first path segment', async () => {
+    const { page } = await b.open({ stub: false });
+    const sf = new Storefront(page, b.baseURL);
+    await sf.goto('/home');
+    expect(await sf.currentNav()).toEqual(['首页']);
+    const paths = new Set(routes.map((r) => r.path));
+    const items: Array<[string, string]> = [
+      ['检验检测', '/check'],
+      ['认证认可', '/approbation'],
+      ['标准查询', '/metering'],
+      ['培训咨询', '/consult'],
+      ['补贴联盟', '/subsidy'],
+      ['绿色碳惠', '/greenc'],
+      ['内容资讯', '/news'],
+      ['首页', '/home'],
+    ];
+    for (const [label, path] of items.filter(([, p]) => paths.has(p))) {
+      await sf.navLink(label).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await sf.settled();
+      expect({ path, current: await sf.currentNav() }).toEqual({ path, current: [label] });
+    }
+    const below: Array<[string, string]> = [
+      ...NAV_BELOW,
+      [targets.get('/news/detail') ?? '/news/detail', '内容资讯'],
+    ];
+    for (const [path, label] of below.filter(([p]) => paths.has(p.split('?')[0]))) {
+      await sf.navigate(path);
+      expect({ path, current: await sf.currentNav() }).toEqual({ path, current: [label] });
+    }
+    // a page outside the channels highlights none
+    await sf.navigate('/help');
+    expect(await sf.currentNav()).toEqual([]);
+  });
+
+  it('an unknown path shows 页面不存在 with 404, inside the default layout', async () => {
+    const { page, errors } = await b.open({ stub: false });
+    const sf = new Storefront(page, b.baseURL);
+    for (const path of ['/no-such-page', '/check/nope/deeper']) {
+      await sf.goto(path);
+      expect((await sf.errorCode().textContent())?.trim()).toBe('404');
+      expect((await sf.errorPage().locator('h1').textContent())?.trim()).toBe('页面不存在');
+      expect(await page.title()).toBe('页面不存在 - 检验检测认证服务商城');
+      // still the shop's shell: header and navigation, a way home
+      expect(await sf.navLink('首页').count()).toBe(1);
+      await sf.errorPage().getByRole('link', { name: '返回首页' }).click();
+      await page.waitForURL((url) => url.pathname === '/home');
+    }
+    // leaving a page aborts the chunks it was still loading: that is not an error
+    expect(errors.filter((e) => !e.startsWith('http 404') && !e.includes('net::ERR_ABORTED'))).toEqual([]);
+  });
+});

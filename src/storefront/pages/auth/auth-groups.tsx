@@ -1,0 +1,72 @@
+import { CaptchaField, type CaptchaState, CodeField, TextField } from './auth-fields';
+import { a } from './auth-strings';
+import type { AuthForm } from './use-auth-form';
+import type { useCodeSender } from './use-code-sender';
+
+/** 手机号: login offers it as the account name (autoComplete username), the others as a phone. */
+export function MobileField({ form, autoComplete = 'tel' }: { form: AuthForm; autoComplete?: string }) {
+  return (
+    <TextField
+      form={form}
+      name="mobile"
+      label={a.mobile}
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={11}
+      placeholder={a.mobilePh}
+    />
+  );
+}
+
+export interface VerifyFieldsProps {
+  form: AuthForm;
+  captcha: CaptchaState;
+  sender: ReturnType<typeof useCodeSender>;
+  label: string;
+  sendLabel: string;
+}
+
+/** The image captcha, then the code it unlocks (sent by `sender`, which counts down). */
+export function VerifyFields({ form, captcha, sender, label, sendLabel }: VerifyFieldsProps) {
+  return (
+    <>
+      <CaptchaField form={form} captcha={captcha} />
+      <CodeField
+        form={form}
+        label={label}
+        sendLabel={sendLabel}
+        sending={sender.sending}
+        left={sender.left}
+        onSend={sender.send}
+      />
+    </>
+  );
+}
+
+/** A new password under the rule (hint shown) and its confirmation. */
+export function NewPasswordFields({ form, label }: { form: AuthForm; label: string }) {
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder={a.newPasswordPh}
+        hint={a.passwordRule}
+      />
+      <TextField
+        form={form}
+        name="confirm"
+        label={a.confirm}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder={a.confirmPh}
+      />
+    </>
+  );
+}
