@@ -13,6 +13,7 @@ export {
 export { type EndpointId, endpoints } from './api/contract/endpoints';
 export * from './api/contract/envelope';
 export type * from './api/contract/models';
+export type * from './api/contract/models-buying';
 export { api } from './api/instance';
 export * from './formatters';
 export { type MessageKey, t, zhCN } from './i18n/zh-cn';

@@ -1,4 +1,5 @@
 export * from './cart-pricing';
 export * from './follow';
+export * from './order-states';
 export * from './route-guard';
 export * from './user-types';

@@ -1,0 +1,84 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { orders } from './orders';
+
+/** Tax rates a service is invoiced at (invoice_tax/get), e.g. 6 % 现代服务·检验检测服务. */
+export const invoiceTaxes = pgTable('invoice_taxes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  /** Percent, e.g. 6.00 */
+  rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** The buyer's invoice contents (开票项目), e.g. 检测费, 认证服务费. */
+export const invoiceProjects = pgTable(
+  'invoice_projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    taxId: integer('tax_id').references(() => invoiceTaxes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_projects_user_idx').on(t.userId)],
+);
+
+/** The electronic invoice issued for a paid order (/home/electronicinvoice). */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    invoiceNo: varchar('invoice_no', { length: 30 }).notNull().default(''),
+    /** 1 普通发票, 2 增值税专用发票 */
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 30 }).notNull().default(''),
+    project: varchar('project', { length: 60 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxFen: integer('tax_fen').notNull(),
+    /** 'issuing' | 'issued' */
+    status: varchar('status', { length: 10 }).notNull().default('issuing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_invoices_order_uq').on(t.orderId),
+    index('order_invoices_user_idx').on(t.userId),
+  ],
+);
+
+/** Site letters (notice_site_letter): order news for the buyer, counted in the unread badge. */
+export const siteLetters = pgTable(
+  'site_letters',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 1000 }).notNull(),
+    link: varchar('link', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('site_letters_account_idx').on(t.accountId, t.readAt)],
+);

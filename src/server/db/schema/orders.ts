@@ -1,0 +1,222 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { goods, merchants } from './catalogue';
+
+/**
+ * An order is with one lab (merchant): the contract is between the buyer and that lab.
+ * Money is in fen. Address and invoice title are snapshots: editing an address later does not
+ * rewrite what was ordered. status follows core/rules/order-states.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: varchar('status', { length: 20 }).notNull().default('pending_payment'),
+    /** 'full' | 'deposit' (core PAY_PLANS) */
+    payPlan: varchar('pay_plan', { length: 10 }).notNull().default('full'),
+    goodsAmountFen: integer('goods_amount_fen').notNull(),
+    discountFen: integer('discount_fen').notNull().default(0),
+    payAmountFen: integer('pay_amount_fen').notNull(),
+    paidAmountFen: integer('paid_amount_fen').notNull().default(0),
+    userCouponId: integer('user_coupon_id'),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    invoice: jsonb('invoice').$type<Record<string, unknown> | null>(),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An unpaid order is cancelled by the server once this passes (read lazily). */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_user_status_idx').on(t.userId, t.status),
+    index('orders_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** What was bought, priced when ordered; the chosen options are kept as they were then. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    cover: varchar('cover', { length: 300 }).notNull().default(''),
+    servicsId: smallint('servics_id').notNull(),
+    servicsName: varchar('servics_name', { length: 20 }).notNull(),
+    /** { service_content, training_form, approval_logo: {id,name,price}|null, sales_promotion_unit } */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    remark: varchar('remark', { length: 300 }).notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The timeline: every transition of the state table, with who caused it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Pay plan stages: one for a full plan, deposit + balance for a deposit plan. */
+export const orderPayPlans = pgTable(
+  'order_pay_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'unpaid' | 'paid' */
+    status: varchar('status', { length: 10 }).notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: integer('payment_id'),
+    /** The buyer's acceptance of the work this stage pays for (order_pay_plan_order/acceptance). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_pay_plans_order_seq_uq').on(t.orderId, t.seq)],
+);
+
+/**
+ * One attempt to pay one stage. pay_no is what the cashier knows; it becomes paid only through
+ * a verified notification (or pay/payTest in demo), once: the update is conditional on 'pending'.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    payNo: varchar('pay_no', { length: 40 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'cashier' | 'test' */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    /** 'pending' | 'paid' | 'closed' */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    tradeNo: varchar('trade_no', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_pay_no_uq').on(t.payNo),
+    uniqueIndex('payments_trade_no_uq').on(t.tradeNo),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every notification received, accepted or not: the audit trail, and the nonce replay guard. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    payNo: varchar('pay_no', { length: 40 }).notNull().default(''),
+    /** 'accepted' | 'duplicate' | 'rejected:<reason>' */
+    outcome: varchar('outcome', { length: 60 }).notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notifications_pay_no_idx').on(t.payNo)],
+);
+
+/** order_change: a buyer's request to change a paid order; the lab answers (merchant centre). */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** core ORDER_CHANGE_TYPES */
+    type: smallint('type').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** 'pending' | 'approved' | 'rejected' | 'withdrawn' */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reply: varchar('reply', { length: 500 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_changes_user_idx').on(t.userId), index('order_changes_order_idx').on(t.orderId)],
+);
+
+/** Coupons a buyer can receive: platform-wide (merchant_id null) or one lab's. */
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+  amountFen: integer('amount_fen').notNull(),
+  /** The goods amount an order must reach to use it. */
+  minFen: integer('min_fen').notNull().default(0),
+  total: integer('total').notNull(),
+  received: integer('received').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** A received coupon; single use: used only by a conditional update from 'unused'. */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'unused' | 'used' */
+    status: varchar('status', { length: 10 }).notNull().default('unused'),
+    orderId: integer('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_coupons_coupon_user_uq').on(t.couponId, t.userId)],
+);
