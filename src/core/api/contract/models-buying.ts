@@ -152,6 +152,10 @@ export interface Order {
   pay_deadline: string;
   /** The actions of the state table the buyer may take now (after the server's extra guards). */
   actions: ('pay' | 'cancel' | 'sign' | 'accept' | 'confirm')[];
+  /** The order's contracts (there is no contract list endpoint: /home/contract reads orders). */
+  contracts: ContractSummary[];
+  /** The electronic invoice issued for it, if one was asked for (/home/electronicinvoice). */
+  e_invoice: OrderInvoice | null;
 }
 
 /** order/info */
@@ -162,11 +166,15 @@ export interface OrderDetail extends Order {
   coupon: { name: string; amount: number } | null;
   plan: PayPlanStage[];
   events: OrderEvent[];
-  contracts: ContractSummary[];
   changes: OrderChange[];
 }
 
-/** order/get also answers counts per status for the tabs and the menu badge. */
+/**
+ * order/get takes page, limit, status (an OrderStatus or '' for all), keyword (order no. or
+ * service name), has_contract=1 (orders with a contract), invoice=1 (orders that asked for an
+ * invoice); its data is { list, total, page, limit, counts } — counts per status for the tabs
+ * and the account menu's orders badge.
+ */
 export type OrderCounts = Record<OrderStatus | 'all', number>;
 
 /** order/create payload: cart item ids and the choices of the settlement page. Prices are never sent. */
