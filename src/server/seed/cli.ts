@@ -3,17 +3,24 @@ import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { loadEnv } from '../env';
 import { generateGoods } from './generate';
+import { generateBuyers } from './generate-buyers';
 import { seedIfEmpty } from './index';
 
 /**
- * `npm run seed -- --goods N`: opens the configured database (taking the data-dir lock, so stop
- * the server first), migrates and seeds it if new, then adds N generated services.
+ * `npm run seed -- --goods N --buyers M`: opens the configured database (taking the data-dir lock, so stop
+ * the server first), migrates and seeds it if new, then adds N generated services and M bench buyers (139 0000 0001…).
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { goods: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({
+    options: { goods: { type: 'string', default: '0' }, buyers: { type: 'string', default: '0' } },
+  });
   const count = Number(values.goods);
   if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
     throw new Error('--goods takes a whole number from 0 to 1000000');
+  }
+  const buyers = Number(values.buyers);
+  if (!Number.isInteger(buyers) || buyers < 0 || buyers > 10_000) {
+    throw new Error('--buyers takes a whole number from 0 to 10000');
   }
   const env = loadEnv();
   const url = env.databaseUrl ?? env.dataDir;
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
         `[seed] added ${count} generated services (${total} on sale) in ${Date.now() - started} ms`,
       );
     }
+    if (buyers > 0) console.log(`[seed] added ${await generateBuyers(database.db, buyers)} bench buyers`);
   } finally {
     await database.close();
     lock?.release();
