@@ -7,6 +7,8 @@
  * the 404 page. Each page is its own chunk: `pages/<area>/<name>-page.tsx`, default export.
  */
 import type { ComponentType } from 'react';
+import { prefetchApi } from './components/use-api';
+import { HOME_CALLS } from './pages/home/home-calls';
 
 export type LayoutName = 'default' | 'login' | 'register' | 'findpass' | 'shop' | 'account' | 'expert';
 
@@ -22,7 +24,10 @@ export interface RouteDef {
   page: PageLoader;
 }
 
-const home: PageLoader = () => import('./pages/home/home-page');
+const home: PageLoader = () => {
+  for (const [id, params] of Object.values(HOME_CALLS)) prefetchApi(id, params);
+  return import('./pages/home/home-page');
+};
 
 export const routes: readonly RouteDef[] = [
   { path: '/', title: '首页', layout: 'default', page: home },

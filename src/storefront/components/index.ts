@@ -34,4 +34,4 @@ export { Price } from './price';
 export { RichText } from './rich-text';
 export { SectionTitle } from './section-title';
 export { CardSkeleton, PageLoading, Skeleton } from './skeleton';
-export { type ApiState, infoOf, listOf, totalOf, useApi } from './use-api';
+export { type ApiState, infoOf, listOf, prefetchApi, totalOf, useApi } from './use-api';

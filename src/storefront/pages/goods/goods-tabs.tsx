@@ -44,6 +44,8 @@ export function GoodsTabs({ content, servicsId }: { content: string; servicsId: 
         ))}
       </div>
       <div class="gd-tabs__panel" role="tabpanel" id={`gd-panel-${tab}`} aria-labelledby={`gd-tab-${tab}`}>
+        {/* the stored body starts at h3: this keeps the outline h1 → h2 → h3 */}
+        <h2 class="sf-sr">{TABS.find(([key]) => key === tab)?.[1]}</h2>
         {tab === 'details' &&
           (content.trim() ? <RichText html={content} /> : <EmptyState text={g.noDetails} compact />)}
         {tab === 'process' && (

@@ -51,7 +51,15 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
       <div class="sf-carousel__track" aria-live={hovered || focused || reduced ? 'polite' : 'off'}>
         {slides.map((slide, i) => {
           const active = i === current;
-          const img = <img src={slide.image} alt={slide.title} loading={i === 0 ? 'eager' : 'lazy'} />;
+          // the first slide is the page's largest paint: fetch it before anything else
+          const img = (
+            <img
+              src={slide.image}
+              alt={slide.title}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              {...{ fetchpriority: i === 0 ? 'high' : 'auto' }}
+            />
+          );
           return (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern (group + roledescription slide); a fieldset is for forms
             <div

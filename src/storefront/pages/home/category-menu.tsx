@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_TYPES, s } from '../../strings';
 import { CHANNEL_OF } from './home-strings';
@@ -65,11 +66,22 @@ export const fallbackGroups = (): CategoryGroup[] =>
  * hovering or focusing a row opens the flyout with every category and sub-category.
  */
 export function CategoryMenu({ groups }: { groups: readonly CategoryGroup[] }) {
+  // only the open row's flyout is in the DOM: all of them would be hundreds of hidden links
+  const [open, setOpen] = useState('');
   return (
     <nav id="sf-categories" class="sf-catmenu" aria-label={s.allCategories}>
       <ul>
         {groups.map((g) => (
-          <li key={g.key} class="sf-catmenu__row">
+          <li
+            key={g.key}
+            class="sf-catmenu__row"
+            onMouseEnter={() => setOpen(g.key)}
+            onMouseLeave={() => setOpen('')}
+            onFocusCapture={() => setOpen(g.key)}
+            onBlurCapture={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen('');
+            }}
+          >
             <div class="sf-catmenu__head">
               <Link href={g.href} class="sf-catmenu__name">
                 {g.name}
@@ -82,7 +94,7 @@ export function CategoryMenu({ groups }: { groups: readonly CategoryGroup[] }) {
                 ))}
               </span>
             </div>
-            {g.categories.length > 0 && (
+            {open === g.key && g.categories.length > 0 && (
               <div class="sf-catmenu__fly">
                 {g.categories.map((c) => (
                   <dl key={c.id}>

@@ -2,12 +2,14 @@ import './home.css';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { MerchantSummary } from '../../../core';
+import { Deferred } from '../../components/deferred';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, useApi } from '../../components/use-api';
 import { s } from '../../strings';
 import { Carousel, type Slide } from './carousel';
 import { CategoryMenu, type CategoryNode, categoryGroups, fallbackGroups } from './category-menu';
 import { HomeAside } from './home-aside';
+import { HOME_CALLS } from './home-calls';
 import { Channels, Floors, Merchants, News, Recommended } from './home-sections';
 import { h } from './home-strings';
 
@@ -34,9 +36,9 @@ function Hero() {
  * recommended services; one floor per service type; shops; news (spec §2).
  */
 export default function HomePage() {
-  const carousel = useApi('carousel/get', { position: 'home', page: 1, limit: 10 });
-  const tree = useApi('goods_category/getTreeFront', {});
-  const merchants = useApi('merchant/get', { page: 1, limit: 100 });
+  const carousel = useApi(...HOME_CALLS.carousel);
+  const tree = useApi(...HOME_CALLS.tree);
+  const merchants = useApi(...HOME_CALLS.merchants);
 
   const slides = listOf<Slide>(carousel.data).filter((x) => x.image);
   const groups = useMemo(() => {
@@ -74,9 +76,14 @@ export default function HomePage() {
       </div>
       <Channels />
       <Recommended names={names} />
-      <Floors groups={groups} names={names} />
-      <Merchants state={merchants} />
-      <News />
+      {/* below the fold: rendered when the buyer scrolls near them (first paint and TBT) */}
+      <Deferred minHeight={1600}>
+        <Floors groups={groups} names={names} />
+      </Deferred>
+      <Deferred minHeight={400}>
+        <Merchants state={merchants} />
+        <News />
+      </Deferred>
     </div>
   );
 }
