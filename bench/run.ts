@@ -2,7 +2,8 @@
  * `npm run bench` (after the build): widget bundle sizes, then the server on a data directory and
  * on memory://, each measured for resident memory after start and under load (autocannon, 50
  * connections, ~10 s per endpoint, on loopback); then, on a catalogue grown to 10,000 services,
- * Lighthouse on the storefront (bench/lighthouse.ts) and search latency (bench/search.ts).
+ * Lighthouse on the storefront (bench/lighthouse.ts) and search latency (bench/search.ts); then
+ * order creation plus test payment at 20 concurrent buyers (bench/orders.ts).
  * Prints tables, writes bench/results.json.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
 import { printLighthouse, runLighthouse } from './lighthouse';
+import { orderBench, printOrders } from './orders';
 import { printSearch, searchLatency, withGrownCatalogue } from './search';
 
 const CONNECTIONS = 50;
@@ -222,9 +224,11 @@ async function main(): Promise<void> {
     lighthouse: await runLighthouse(server.baseURL),
     search: await searchLatency(server, goods, CONNECTIONS, DURATION_S),
   }));
+  const orders = await orderBench(DURATION_S);
   printTables(bundle, servers);
   printLighthouse(grown.lighthouse);
   printSearch(grown.search);
+  printOrders(orders);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
     servers,
     lighthouse: grown.lighthouse,
     search: grown.search,
+    orders,
   };
   const out = resolve(repoRoot, 'bench/results.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

@@ -28,20 +28,16 @@ export interface SearchResult {
   errors: number;
 }
 
-/** `npm run seed -- --goods N` on a data directory; answers how many services are on sale. */
-async function seed(dataDir: string, goods: number): Promise<number> {
+/** `npm run seed -- …args` on a data directory (creating and seeding it when new); its output. */
+export async function seedDataDir(dataDir: string, args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, TIC_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.TIC_ENV;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/seed/cli.ts', '--goods', String(goods)],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -50,7 +46,13 @@ async function seed(dataDir: string, goods: number): Promise<number> {
     output += chunk.toString();
   });
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`seed --goods ${goods} failed (${code}):\n${output.slice(-2_000)}`);
+  if (code !== 0) throw new Error(`seed ${args.join(' ')} failed (${code}):\n${output.slice(-2_000)}`);
+  return output;
+}
+
+/** Grows the catalogue by `goods`; answers how many services are on sale. */
+async function seed(dataDir: string, goods: number): Promise<number> {
+  const output = await seedDataDir(dataDir, ['--goods', String(goods)]);
   return Number(/\((\d+) on sale\)/.exec(output)?.[1] ?? Number.NaN);
 }
 

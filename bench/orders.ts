@@ -1,0 +1,175 @@
+/**
+ * Order creation plus test payment at BUYERS concurrent buyers: a data directory seeded with
+ * bench buyers (`npm run seed -- --buyers N`), each buyer in a loop for DURATION_S seconds
+ * putting one service in the cart, submitting it as an order (order/create) and paying it
+ * (pay/payTest). Latency is per request, measured here; the cart add is not counted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api, login } from '../e2e/support/api';
+import { startServer } from '../e2e/support/server';
+import type { GoodsDetail } from '../src/core/api/contract/models';
+import { benchBuyerMobile } from '../src/server/seed/generate-buyers';
+import { seedDataDir } from './search';
+
+export const BUYERS = 20;
+
+export interface OrderBenchResult {
+  buyers: number;
+  duration_s: number;
+  /** orders created and paid */
+  orders: number;
+  orders_per_s: number;
+  /** order/create + pay/payTest requests per second */
+  requests_per_s: number;
+  create_p50_ms: number;
+  create_p99_ms: number;
+  pay_p50_ms: number;
+  pay_p99_ms: number;
+  /** create and pay of one order, back to back */
+  order_p99_ms: number;
+  refused: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) : 0;
+
+/** The cart payload of a type-1..3 service: its first option of each required kind. */
+async function purchasable(baseURL: string): Promise<Record<string, number>[]> {
+  const goods = await api<{ list: Array<{ id: number; servics_id: number }> }>(baseURL, 'goods/get', {
+    body: { page: 1, limit: 30 },
+  });
+  const payloads: Record<string, number>[] = [];
+  for (const { id, servics_id } of goods.data?.list ?? []) {
+    if (servics_id > 3) continue;
+    const info = (await api<{ info: GoodsDetail }>(baseURL, 'goods/info', { body: { id } })).data?.info;
+    if (!info?.serviceContent[0]) continue;
+    payloads.push({
+      goods_id: id,
+      service_content_id: info.serviceContent[0].id,
+      ...(info.trainingForm[0] ? { training_form_id: info.trainingForm[0].id } : {}),
+    });
+  }
+  if (!payloads.length) throw new Error('no purchasable services found for the order bench');
+  return payloads;
+}
+
+export async function orderBench(durationS = 10, buyers = BUYERS): Promise<OrderBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-orders-'));
+  try {
+    await seedDataDir(dataDir, ['--buyers', String(buyers)]);
+    const server = await startServer({
+      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir },
+      partner: false,
+      readyTimeoutMs: 180_000,
+    });
+    try {
+      const base = server.baseURL;
+      const items = await purchasable(base);
+      const sessions = await Promise.all(
+        Array.from({ length: buyers }, async (_, i) => {
+          const { token } = await login(base, 'buyer', benchBuyerMobile(i + 1));
+          const addresses = await api<{ list: Array<{ id: number }> }>(base, 'user_address/get', { token });
+          const address = addresses.data?.list[0]?.id;
+          if (!address) throw new Error(`bench buyer ${i + 1} has no address`);
+          return { token, address };
+        }),
+      );
+      const create: number[] = [];
+      const pay: number[] = [];
+      const whole: number[] = [];
+      let refused = 0;
+      const deadline = Date.now() + durationS * 1000;
+      const started = Date.now();
+      await Promise.all(
+        sessions.map(async ({ token, address }, b) => {
+          for (let n = b; Date.now() < deadline; n++) {
+            const cart = await api<{ id: number }>(base, 'goods_cart/add', {
+              method: 'POST',
+              token,
+              body: items[n % items.length]!,
+            });
+            if (cart.status !== true || !cart.data) {
+              refused++;
+              continue;
+            }
+            const t0 = performance.now();
+            const order = await api<{ id: number }>(base, 'order/create', {
+              method: 'POST',
+              token,
+              body: { cart_ids: [cart.data.id], address_id: address },
+            });
+            const t1 = performance.now();
+            create.push(t1 - t0);
+            if (order.status !== true || !order.data) {
+              refused++;
+              continue;
+            }
+            const paid = await api(base, 'pay/payTest', {
+              method: 'POST',
+              token,
+              body: { id: order.data.id },
+            });
+            const t2 = performance.now();
+            pay.push(t2 - t1);
+            if (paid.status === true) whole.push(t2 - t0);
+            else refused++;
+          }
+        }),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      for (const list of [create, pay, whole]) list.sort((a, b) => a - b);
+      return {
+        buyers,
+        duration_s: durationS,
+        orders: whole.length,
+        orders_per_s: Math.round((whole.length / seconds) * 10) / 10,
+        requests_per_s: Math.round(((create.length + pay.length) / seconds) * 10) / 10,
+        create_p50_ms: percentile(create, 50),
+        create_p99_ms: percentile(create, 99),
+        pay_p50_ms: percentile(pay, 50),
+        pay_p99_ms: percentile(pay, 99),
+        order_p99_ms: percentile(whole, 99),
+        refused,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printOrders(r: OrderBenchResult): void {
+  console.log(
+    `\norder/create + pay/payTest (data directory; ${r.buyers} buyers in parallel, ${r.duration_s} s)`,
+  );
+  const cols = [
+    'orders',
+    'orders/s',
+    'req/s',
+    'create p50',
+    'create p99',
+    'pay p50',
+    'pay p99',
+    'order p99',
+    'refused',
+  ];
+  console.log(cols.map((c) => c.padStart(11)).join(''));
+  console.log(
+    [
+      r.orders,
+      r.orders_per_s,
+      r.requests_per_s,
+      r.create_p50_ms,
+      r.create_p99_ms,
+      r.pay_p50_ms,
+      r.pay_p99_ms,
+      r.order_p99_ms,
+      r.refused,
+    ]
+      .map((v) => String(v).padStart(11))
+      .join(''),
+  );
+}
