@@ -42,6 +42,12 @@ function wouterReactDeps(): Plugin {
   };
 }
 
+/** Modules the entry itself needs (the libraries, core, the widget parts the header reuses). */
+const ENTRY_SHARED =
+  /node_modules|\/src\/(core|widgets)\/|\/src\/storefront\/(strings|components\/use-api|pages\/home\/home-calls)/;
+/** Core modules only account pages import (by path): they stay in those pages' chunks. */
+const PAGE_ONLY = /\/src\/core\/(rules\/order-states|validators\/tax-number)/;
+
 /**
  * The storefront SPA (DESIGN §6): `vite build -c vite.storefront.config.ts` writes
  * dist/storefront/index.html and assets/; every page of the route table is its own chunk.
@@ -66,7 +72,19 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
-      output: { comments: false },
+      output: {
+        comments: false,
+        // what the entry needs goes in one shared chunk: left to itself, the bundler splits it
+        // into many small ones as pages share pieces, and each file costs its own gzip overhead
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: (id: string) => ENTRY_SHARED.test(id) && !PAGE_ONLY.test(id),
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -26,6 +26,9 @@ const GUARD_CASES: ReadonlyArray<[Who, string, string, string?]> = [
   ['expert', '/shopcarsettle', '/home'],
 ];
 
+/** Pages outside the account layout that only a logged-in buyer can use: visitors go to /login. */
+const BUYER_PAGES = new Set(['/shopcar', '/shopcarsettle']);
+
 /** The top navigation items whose pages the table has, and pages below them. */
 const NAV_BELOW: ReadonlyArray<[string, string]> = [
   ['/', '首页'],
@@ -55,6 +58,12 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
     for (const route of routes) {
       const target = targets.get(route.path) ?? route.path;
       await sf.goto(target).catch((e: Error) => problems.push(e.message));
+      if (route.layout === 'account' || BUYER_PAGES.has(route.path)) {
+        // spec §2: the buyer account layout (and buying itself) needs a login
+        await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 }).catch(() => {});
+        if (sf.url.pathname !== '/login') problems.push(`${target}: a visitor stayed at ${sf.url.pathname}`);
+        continue;
+      }
       problems.push(...(await contentProblems(sf, route, target)));
     }
     expect(problems).toEqual([]);
@@ -75,6 +84,8 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
       const decision = guardRoute(target, guardSession);
       await sf.navigate(target).catch((e: Error) => problems.push(e.message));
       if (decision.action === 'redirect') {
+        // the guard redirects in an effect after the render: give a loaded machine a moment
+        await page.waitForURL((url) => url.pathname === decision.to, { timeout: 5_000 }).catch(() => {});
         if (sf.url.pathname !== decision.to) {
           problems.push(`${target}: stayed at ${sf.url.pathname}, expected ${decision.to}`);
         }

@@ -10,6 +10,9 @@ import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
 import { allHandlers } from './modules';
+import { mountContractPages } from './modules/contract/contract-http';
+import { mountPayProvider } from './modules/pay/pay-http';
+import { DEMO_PAY_SECRET } from './modules/pay/signing';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -20,6 +23,8 @@ function resolveOptions(options: AppOptions): ResolvedAppOptions {
     trustProxy: options.trustProxy ?? false,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     onError: options.onError ?? ((error, where) => console.error(`[api] ${where}:`, error)),
+    paySecret: options.paySecret || DEMO_PAY_SECRET,
+    payNotify: options.payNotify,
   };
 }
 
@@ -95,6 +100,12 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
       }
     });
   }
+
+  // the simulated payment and e-signature providers, their notifications and contract files;
+  // the simulations are demo-only: in production they would let anyone pay without paying
+  app.use('/sim/*', async (c, next) => (opts.production ? c.notFound() : next()));
+  mountPayProvider(app, db, opts);
+  mountContractPages(app, db, opts);
 
   // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.
   app.all('/api', (c) => c.json(fail(MESSAGES.notFound), 404));

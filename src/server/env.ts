@@ -25,6 +25,8 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   HOST: z.string().trim().min(1).optional(),
+  /** Signs payment notifications and provider links; required in production (demo default otherwise). */
+  TIC_PAY_SECRET: z.string().trim().optional(),
 });
 
 export interface Env {
@@ -37,6 +39,7 @@ export interface Env {
   corsOrigins: string[];
   trustProxy: boolean;
   host: string | undefined;
+  paySecret: string | undefined;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -47,6 +50,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TIC_ENV === 'production' && (e.TIC_PAY_SECRET ?? '').length < 16) {
+    throw new Error(
+      'Invalid environment:\n  TIC_PAY_SECRET: required (16+ characters) when TIC_ENV=production',
+    );
+  }
   const defaults = ['http://localhost:3001', 'http://127.0.0.1:3001'];
   // the partner demo origin must be able to call the API whatever port it runs on
   if (e.PARTNER_PORT)
@@ -66,6 +74,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ],
     trustProxy: e.TIC_TRUST_PROXY,
     host: e.HOST,
+    paySecret: e.TIC_PAY_SECRET || undefined,
   };
 }
 

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     production: env.production,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
+    paySecret: env.paySecret,
   });
   mountStatic(app);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });

@@ -48,6 +48,33 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
   );
 }
 
+type AccountFrame = typeof import('./layouts/account-layout').default;
+let accountFrame: AccountFrame | undefined;
+
+/**
+ * Spec §2 buyer account layout inside the default one. Its menu is a chunk of its own (the entry
+ * has a size budget): header, navigation and footer stay mounted while it loads, and the page
+ * chunk loads beside it.
+ */
+function AccountShell({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
+  const [Frame, setFrame] = useState(() => accountFrame);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (Frame) return;
+    let live = true;
+    loadPage(route.page).catch(() => {}); // RoutePage reports its own failure
+    import('./layouts/account-layout').then(
+      (m) => live && setFrame(() => (accountFrame = m.default)),
+      (e: unknown) => live && !reloadForChunkError() && setFailure(e ?? new Error(t('error.default'))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Frame, route.page]);
+  if (failure) return <ErrorPage {...errorProps(failure)} />;
+  return Frame ? <Frame path={path}>{children}</Frame> : <PageLoading />;
+}
+
 function Layout({
   route,
   path,
@@ -64,6 +91,14 @@ function Layout({
       return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
     case 'shop':
       return <ShopLayout path={path}>{children}</ShopLayout>;
+    case 'account':
+      return (
+        <DefaultLayout path={path}>
+          <AccountShell route={route} path={path}>
+            {children}
+          </AccountShell>
+        </DefaultLayout>
+      );
     default:
       return (
         <DefaultLayout path={path} home={isHomePath(path)}>

@@ -217,6 +217,85 @@ export const routes: readonly RouteDef[] = [
     layout: 'default',
     page: () => import('./pages/agreement/agreement-addindex-page'),
   },
+
+  // Buyer account: orders and contracts (issue 4)
+  {
+    path: '/home/order',
+    title: '我的订单',
+    layout: 'account',
+    page: () => import('./pages/order/order-list-page'),
+  },
+  {
+    path: '/home/order/detail',
+    title: '订单详情',
+    layout: 'account',
+    page: () => import('./pages/order/order-detail-page'),
+  },
+  {
+    path: '/home/orderchange',
+    title: '订单变更',
+    layout: 'account',
+    page: () => import('./pages/order/order-change-page'),
+  },
+  {
+    path: '/home/contract',
+    title: '我的合同',
+    layout: 'account',
+    page: () => import('./pages/contract/contract-list-page'),
+  },
+  {
+    path: '/home/contract/agreement',
+    title: '电子签章',
+    layout: 'account',
+    page: () => import('./pages/contract/contract-agreement-page'),
+  },
+
+  // Buyer account: addresses and invoices (issue 4)
+  {
+    path: '/home/addressmanage',
+    title: '地址管理',
+    layout: 'account',
+    page: () => import('./pages/account/address-manage-page'),
+  },
+  {
+    path: '/home/invoicemanage',
+    title: '发票管理',
+    layout: 'account',
+    page: () => import('./pages/account/invoice-manage-page'),
+  },
+  {
+    path: '/home/electronicinvoice',
+    title: '电子发票',
+    layout: 'account',
+    page: () => import('./pages/account/electronic-invoice-page'),
+  },
+
+  // Buying: cart, settlement, cashier and payment results (issue 4)
+  { path: '/shopcar', title: '购物车', layout: 'default', page: () => import('./pages/cart/shopcar-page') },
+  {
+    path: '/shopcarsettle',
+    title: '确认订单',
+    layout: 'default',
+    page: () => import('./pages/cart/shopcar-settle-page'),
+  },
+  {
+    path: '/cashierdesk',
+    title: '收银台',
+    layout: 'default',
+    page: () => import('./pages/pay/cashier-desk-page'),
+  },
+  {
+    path: '/result/success',
+    title: '支付成功',
+    layout: 'default',
+    page: () => import('./pages/pay/result-success-page'),
+  },
+  {
+    path: '/result/error',
+    title: '支付失败',
+    layout: 'default',
+    page: () => import('./pages/pay/result-error-page'),
+  },
 ];
 
 /** `/a/b/` → `/a/b`; query and hash dropped; percent-escapes decoded (`index%20copy`). */

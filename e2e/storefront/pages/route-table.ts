@@ -95,7 +95,7 @@ export async function routeTargets(baseURL: string, routes: TableRoute[]): Promi
 
   const targets = new Map<string, string>();
   for (const { path } of routes) {
-    if (path.startsWith('/shop')) {
+    if (path === '/shop' || path.startsWith('/shop/')) {
       const shop = shopWith(SHOP_NAV_PAGE[path]);
       if (path === '/shop/news/detail') {
         const aid = await firstId(baseURL, 'merchant_article/get', { merchant_id: shop, nav: 5 });

@@ -11,7 +11,7 @@ export interface ApiAnswer {
 }
 
 /** Calls the shell makes on every page (header, session lists): they say nothing about the page. */
-const LAYOUT_ENDPOINTS = new Set([
+export const LAYOUT_ENDPOINTS = new Set([
   'config/load',
   'search/get',
   'goods_cart/get',
@@ -29,7 +29,7 @@ const LAYOUT_ENDPOINTS = new Set([
 ]);
 
 /** Fields whose text a list or detail shows a user: a name, a title, a question. */
-const SHOWN_FIELDS = ['name', 'title', 'org_name', 'question', 'keyword'];
+const SHOWN_FIELDS = ['name', 'title', 'org_name', 'question', 'keyword', 'order_no', 'consignee'];
 
 const endpointOf = (url: string): string | null => {
   const path = new URL(url).pathname;
@@ -133,6 +133,7 @@ export class Storefront {
         const value = (item as Record<string, unknown>)[field];
         if (typeof value === 'string' && value.trim().length >= 2) texts.add(value.trim());
       }
+      take((item as { goodsInfo?: unknown }).goodsInfo); // cart items name their service there
     };
     for (const { status, data } of answers) {
       if (status !== true || !data || typeof data !== 'object') continue;
@@ -162,6 +163,10 @@ export class Storefront {
     return this.page.locator('.sf-error-page__code');
   }
   /** A failed load inside the page (the warning empty state). */
+  /** The page's own "nothing here" state (components/empty-state.tsx). */
+  emptyState(): Locator {
+    return this.main().locator('.sf-empty');
+  }
   failedState(): Locator {
     return this.main().locator('.sf-empty[role="alert"]');
   }

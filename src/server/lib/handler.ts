@@ -42,7 +42,13 @@ export interface AppOptions {
   limits?: Partial<RateLimits>;
   /** Where unexpected errors are reported (default console.error); never sent to the client. */
   onError?: (error: unknown, where: string) => void;
+  /** TIC_PAY_SECRET: signs payment notifications and the provider and download links. */
+  paySecret?: string;
+  /** How the simulated cashier posts its notification and reads the answer (tests inject one). */
+  payNotify?: PayNotify;
 }
+
+export type PayNotify = (fields: Record<string, string>) => Promise<string>;
 
 export interface ResolvedAppOptions {
   production: boolean;
@@ -50,4 +56,6 @@ export interface ResolvedAppOptions {
   trustProxy: boolean;
   limits: RateLimits;
   onError: (error: unknown, where: string) => void;
+  paySecret: string;
+  payNotify?: PayNotify;
 }

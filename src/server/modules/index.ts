@@ -1,37 +1,55 @@
 import type { Handlers } from '../lib/handler';
+import { handlers as address } from './address/address.routes';
 import { handlers as auth } from './auth/auth.routes';
 import { handlers as captcha } from './captcha/captcha.routes';
 import { handlers as catalogue } from './catalogue/catalogue.routes';
 import { handlers as config } from './config/config.routes';
 import { handlers as content } from './content/content.routes';
+import { handlers as contract } from './contract/contract.routes';
+import { handlers as coupon } from './coupon/coupon.routes';
 import { handlers as dev } from './dev/dev.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
 import { handlers as goodsCollect } from './goods-collect/goods-collect.routes';
 import { handlers as goodsFootprint } from './goods-footprint/goods-footprint.routes';
 import { handlers as green } from './green/green.routes';
+import { handlers as invoice } from './invoice/invoice.routes';
 import { handlers as merchant } from './merchant/merchant.routes';
 import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
+import { handlers as notice } from './notice/notice.routes';
+import { handlers as order } from './order/order.routes';
+import { handlers as orderChange } from './order-change/order-change.routes';
+import { handlers as pay } from './pay/pay.routes';
+import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
 
 const modules: Handlers[] = [
+  address,
   auth,
   captcha,
   catalogue,
   config,
   content,
+  contract,
+  coupon,
   dev,
   goods,
   goodsCart,
   goodsCollect,
   goodsFootprint,
   green,
+  invoice,
   merchant,
   merchantArticle,
   merchantAttention,
+  notice,
+  order,
+  orderChange,
+  pay,
+  payPlan,
   register,
   search,
   subsidy,

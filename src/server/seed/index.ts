@@ -7,7 +7,11 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
 import { seedChannel } from './channel';
 import { seedContent } from './content';
+import { seedContracts } from './contracts';
+import { seedCoupons } from './coupons';
+import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 import { seedMerchantLicenses } from './merchant-licenses';
+import { seedZones } from './zones';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -62,6 +66,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7157001)`);
     if (await isSeeded(tx)) return false;
     await seedServiceTypes(tx);
+    await seedZones(tx);
+    await seedInvoiceTaxes(tx);
     if (options.demo) {
       const accountIds = await seedAccounts(tx, passwordHash);
       await seedCatalogue(tx, passwordHash, accountIds);
@@ -69,6 +75,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedMerchantLicenses(tx);
       await seedContent(tx);
       await seedChannel(tx);
+      await seedCoupons(tx);
+      await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
+      await seedContracts(tx, accountIds.get('1:13800000001')!);
       await resetSequences(tx);
     }
     await tx

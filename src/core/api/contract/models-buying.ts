@@ -247,3 +247,41 @@ export interface Seal {
   image: string;
   is_default: boolean;
 }
+
+/** notice_site_letter/get entry: order news for the account (unread ones count in the badge). */
+export interface SiteLetter {
+  id: number;
+  title: string;
+  content: string;
+  /** A storefront path to open, '' when none. */
+  link: string;
+  is_read: boolean;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** order_pay_plan/transactionReceipt: the payment of one paid stage ({ info }). */
+export interface TransactionReceipt {
+  receipt_no: string;
+  order_no: string;
+  stage: string;
+  pay_no: string;
+  trade_no: string;
+  channel: string;
+  amount: number;
+  payer: string;
+  payee: string;
+  paid_at: string | null;
+}
+
+/** order_pay_plan/divisionReceipt: how one paid stage is split between platform and lab ({ info }). */
+export interface DivisionReceipt {
+  receipt_no: string;
+  order_no: string;
+  stage: string;
+  amount: number;
+  platform_fee: number;
+  merchant_amount: number;
+  paid_at: string | null;
+  parties: { name: string; rate: string; amount: number }[];
+}

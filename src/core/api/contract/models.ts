@@ -113,6 +113,9 @@ export interface CartItem {
     approvalLogo: GoodsOption | null;
     servicsInfo: ServiceType;
     sales_promotion: SalesPromotion | null;
+    /** The lab offering it (issue 4): the cart groups by lab, an order is with one lab. */
+    merchant_id?: number;
+    merchant_name?: string;
   };
 }
 

@@ -53,8 +53,11 @@ export function checkChoice(g: LoadedGoods, c: CartChoice): CartChoice {
   return c;
 }
 
-/** The cart item exactly as spec §3 / models.ts, priced from the catalogue now (spec §9). */
-export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
+/**
+ * The cart item exactly as spec §3 / models.ts, priced from the catalogue now (spec §9). The
+ * lab (merchant_id, merchant_name) rides along: the cart groups by it, an order is with one lab.
+ */
+export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): CartItem {
   const byKind = optionsByKind(g.options);
   const find = (list: OptionRow[], id: number | null) =>
     id === null ? null : (list.find((o) => o.id === id) ?? null);
@@ -97,6 +100,8 @@ export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
       approvalLogo: approvalLogo && toOption(approvalLogo),
       servicsInfo: { id: g.row.servicsId, name: g.typeName },
       sales_promotion: (g.row.salesPromotion as SalesPromotion | null) ?? null,
+      merchant_id: g.row.merchantId,
+      merchant_name: merchantName,
     },
   };
 }

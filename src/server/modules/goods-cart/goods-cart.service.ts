@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CartItem } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
-import { goodsCart } from '../../db/schema';
+import { goodsCart, merchants } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
@@ -13,6 +13,22 @@ export const CART_FULL = `购物车最多 ${CAPS.cart} 件服务，请先结算�
 
 async function onSaleGoods(db: DbOrTx, goodsId: number): Promise<LoadedGoods> {
   return (await loadGoods(db, [goodsId])).get(goodsId) ?? refuse('商品不存在');
+}
+
+/** The labs' names by id, for the cart's grouping by lab. */
+async function merchantNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: merchants.id, name: merchants.orgName })
+    .from(merchants)
+    .where(inArray(merchants.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** toCartItem with the lab's name. */
+async function named(db: DbOrTx, row: typeof goodsCart.$inferSelect, g: LoadedGoods): Promise<CartItem> {
+  const names = await merchantNames(db, [g.row.merchantId]);
+  return toCartItem(row, g, names.get(g.row.merchantId));
 }
 
 const mine = (userId: number, id: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.id, id));
@@ -37,7 +53,7 @@ export async function addToCart(
   checkChoice(g, choice);
   const key = comboKey(choice);
   const existing = await findCombo(db, userId, goodsId, key);
-  if (existing) return { item: toCartItem(existing, g), existed: true };
+  if (existing) return { item: await named(db, existing, g), existed: true };
   await assertUnderCap(db, goodsCart, goodsCart.userId, userId, CAPS.cart, CART_FULL);
   const [row] = await db
     .insert(goodsCart)
@@ -52,10 +68,10 @@ export async function addToCart(
     })
     .onConflictDoNothing()
     .returning();
-  if (row) return { item: toCartItem(row, g), existed: false };
+  if (row) return { item: await named(db, row, g), existed: false };
   // a concurrent add of the same combination won the race: answer its row
   const raced = await findCombo(db, userId, goodsId, key);
-  return raced ? { item: toCartItem(raced, g), existed: true } : refuse(ITEM_MISSING);
+  return raced ? { item: await named(db, raced, g), existed: true } : refuse(ITEM_MISSING);
 }
 
 export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
@@ -68,9 +84,10 @@ export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
     .offset((paging.page - 1) * paging.limit);
   const [total] = await db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId));
   const found = await loadGoods(db, [...new Set(rows.map((r) => r.goodsId))], true);
+  const names = await merchantNames(db, [...new Set([...found.values()].map((g) => g.row.merchantId))]);
   const list = rows.flatMap((r) => {
     const g = found.get(r.goodsId);
-    return g ? [toCartItem(r, g)] : [];
+    return g ? [toCartItem(r, g, names.get(g.row.merchantId))] : [];
   });
   return { list, total: total?.n ?? 0 };
 }
@@ -112,7 +129,7 @@ export async function updateCartItem(
     })
     .where(mine(userId, id))
     .returning();
-  return updated ? toCartItem(updated, g) : refuse(ITEM_MISSING);
+  return updated ? named(db, updated, g) : refuse(ITEM_MISSING);
 }
 
 export async function deleteCartItem(db: DbOrTx, userId: number, id: number): Promise<void> {

@@ -46,6 +46,8 @@ describe('goods_cart/add', () => {
         approvalLogo: { id: 171, name: '加盖 CMA 章', price: 200 },
         servicsInfo: { id: 1, name: '检验检测' },
         sales_promotion: null,
+        merchant_id: expect.any(Number),
+        merchant_name: expect.stringMatching(/\S/),
       },
     });
   });
@@ -125,6 +127,18 @@ describe('goods_cart/get, update, delete, clear', () => {
     expect(list.data).toMatchObject({ total: 2, page: 1, limit: 9999 });
     expect(list.data.list.map((i: { goods_id: number }) => i.goods_id)).toEqual([57, 1]);
     expect(list.data.list.reduce((sum: number, i: { price: number }) => sum + i.price, 0)).toBe(5480);
+  });
+
+  it('names each item’s lab, so the cart groups by lab', async () => {
+    await t.call('goods_cart/add', WATER, buyer);
+    await t.call('goods_cart/add', TRAINING, buyer);
+    const list = await t.call('goods_cart/get', { page: 1, limit: 9999 }, buyer);
+    for (const item of list.data.list) {
+      expect(item.goodsInfo).toMatchObject({
+        merchant_id: expect.any(Number),
+        merchant_name: expect.stringMatching(/\S/),
+      });
+    }
   });
 
   it('updates an item’s options and reprices it', async () => {

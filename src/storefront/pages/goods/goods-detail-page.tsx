@@ -26,7 +26,7 @@ import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
 import { MerchantBox } from './merchant-box';
 import { OptionPicker } from './option-picker';
-import { cartPayload, defaultSelection, type Selection, selectionPrice } from './purchase';
+import { cartPayload, defaultSelection, type Selection, selectionPrice, settleHref } from './purchase';
 
 /** Logged-out visitors: 请先登录, then login with a way back here (the page they were buying on). */
 function toLogin(): void {
@@ -110,7 +110,9 @@ export default function GoodsDetailPage() {
     setBusy(true);
     try {
       const result = await addToCart(cartPayload(goods, selection));
-      if (result.ok && thenSettle) go('/shopcar');
+      // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
+      const itemId = result.data?.id;
+      if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : '/shopcar');
     } finally {
       setBusy(false);
     }

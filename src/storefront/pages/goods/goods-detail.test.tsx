@@ -170,7 +170,8 @@ describe('goods detail: purchase', () => {
     await act(() => {
       button('立即购买').click();
     });
-    await vi.waitFor(() => expect(location.pathname).toBe('/shopcar'));
+    // 立即购买 settles the item goods_cart/add answered
+    await vi.waitFor(() => expect(location.pathname + location.search).toBe('/shopcarsettle?ids=5'));
   });
 
   it('a type-4 purchase sends the unit only', async () => {

@@ -77,3 +77,6 @@ export function cartPayload(g: GoodsDetail, s: Selection): CartAddPayload {
     approval_logo_id: s.approvalLogo,
   };
 }
+
+/** 立即购买 and 去结算 go to the settlement of these cart items. */
+export const settleHref = (cartIds: readonly number[]): string => `/shopcarsettle?ids=${cartIds.join(',')}`;

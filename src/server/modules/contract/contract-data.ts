@@ -1,0 +1,100 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ContractSummary } from '../../../core/api/contract/models-buying';
+import { CONTRACT_STATUS_LABELS, type ContractStatus } from '../../../core/rules/order-states';
+import type { DbOrTx } from '../../db';
+import {
+  electronicContractAccounts,
+  electronicContractSeals,
+  electronicContracts,
+  merchants,
+  orderItems,
+  orderPayPlans,
+  orders,
+} from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+
+export const CONTRACT_MISSING = '合同不存在';
+
+type ContractRow = typeof electronicContracts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The client's ContractSummary (the same figures order/get shows for the order's contracts). */
+export function toSummary(c: ContractRow, order: OrderRow, merchantName: string): ContractSummary {
+  const status = c.status as ContractStatus;
+  return {
+    id: c.id,
+    contract_no: c.contractNo,
+    order_id: order.id,
+    order_no: order.orderNo,
+    kind: c.kind === 'supplement' ? 'supplement' : 'main',
+    title: c.title,
+    merchant_name: merchantName,
+    amount: fenToYuan(order.payAmountFen),
+    status,
+    status_label: CONTRACT_STATUS_LABELS[status] ?? status,
+    buyer_signed_at: iso(c.buyerSignedAt),
+    merchant_signed_at: iso(c.merchantSignedAt),
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** A contract with its order and lab; another buyer's id reads exactly like a missing one. */
+export async function loadContract(db: DbOrTx, id: number, userId?: number) {
+  const [row] = await db
+    .select({ contract: electronicContracts, order: orders, merchant: merchants })
+    .from(electronicContracts)
+    .innerJoin(orders, eq(orders.id, electronicContracts.orderId))
+    .innerJoin(merchants, eq(merchants.id, electronicContracts.merchantId))
+    .where(
+      and(
+        eq(electronicContracts.id, id),
+        userId === undefined ? undefined : eq(electronicContracts.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row ?? refuse(CONTRACT_MISSING);
+}
+
+export type LoadedContract = Awaited<ReturnType<typeof loadContract>>;
+
+/** Everything the signing page and the document show. */
+export async function loadContractData(db: DbOrTx, base: LoadedContract) {
+  const { contract, order } = base;
+  const [items, plans, accounts, seals, mains] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderPayPlans)
+      .where(eq(orderPayPlans.orderId, order.id))
+      .orderBy(asc(orderPayPlans.seq)),
+    db
+      .select()
+      .from(electronicContractAccounts)
+      .where(eq(electronicContractAccounts.userId, contract.userId))
+      .limit(1),
+    db
+      .select()
+      .from(electronicContractSeals)
+      .where(eq(electronicContractSeals.userId, contract.userId))
+      .orderBy(asc(electronicContractSeals.id)),
+    db
+      .select({ no: electronicContracts.contractNo })
+      .from(electronicContracts)
+      .where(and(eq(electronicContracts.orderId, order.id), eq(electronicContracts.kind, 'main')))
+      .limit(1),
+  ]);
+  return {
+    ...base,
+    items,
+    plans,
+    account: accounts[0] ?? null,
+    seals,
+    buyerSeal: seals.find((s) => s.id === contract.sealId) ?? null,
+    mainNo: mains[0]?.no ?? '',
+  };
+}
+
+export type ContractData = Awaited<ReturnType<typeof loadContractData>>;

@@ -1,0 +1,80 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import { electronicContracts, orderItems } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { chinaTime, randomDigits } from '../pay/signing';
+
+/** Supplements one order may collect: enough for any real negotiation, not a flood. */
+export const MAX_SUPPLEMENTS = 20;
+
+/** 'HT' + China date + 12 random digits: unguessable, and the unique index settles the rare clash. */
+export const contractNumber = (now = new Date()): string =>
+  `HT${chinaTime(now, true).slice(0, 8)}${randomDigits(12)}`;
+
+interface OrderRef {
+  id: number;
+  orderNo: string;
+  userId: number;
+  merchantId: number;
+}
+
+/** The main contract's title: what it is about, as a buyer would file it. */
+async function mainTitle(tx: DbOrTx, orderId: number): Promise<string> {
+  const items = await tx
+    .select({ name: orderItems.name })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const first = items[0]?.name ?? '检验检测认证服务';
+  const subject = items.length > 1 ? `${first}等${items.length}项服务` : first;
+  return `技术服务合同（${subject}）`.slice(0, 100);
+}
+
+/**
+ * Draws up a contract for an order, status pending_sign. The main one is drawn once, when the
+ * first stage is paid (inside the payment's transaction); supplements on the buyer's request.
+ */
+export async function drawContract(
+  tx: DbOrTx,
+  order: OrderRef,
+  kind: 'main' | 'supplement',
+  terms = '',
+): Promise<typeof electronicContracts.$inferSelect> {
+  if (kind === 'supplement') {
+    const [n] = await tx
+      .select({ n: count() })
+      .from(electronicContracts)
+      .where(and(eq(electronicContracts.orderId, order.id), eq(electronicContracts.kind, 'supplement')));
+    if ((n?.n ?? 0) >= MAX_SUPPLEMENTS) refuse(`每个订单最多 ${MAX_SUPPLEMENTS} 份补充协议`);
+  }
+  const title =
+    kind === 'main' ? await mainTitle(tx, order.id) : `补充协议（订单 ${order.orderNo}）`.slice(0, 100);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await tx
+      .insert(electronicContracts)
+      .values({
+        contractNo: contractNumber(),
+        orderId: order.id,
+        userId: order.userId,
+        merchantId: order.merchantId,
+        kind,
+        title,
+        terms,
+        status: 'pending_sign',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  return refuse('合同编号生成失败，请重试');
+}
+
+/** The order's main contract, if it has been drawn. */
+export async function mainContractOf(tx: DbOrTx, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(electronicContracts)
+    .where(and(eq(electronicContracts.orderId, orderId), eq(electronicContracts.kind, 'main')))
+    .limit(1);
+  return row ?? null;
+}

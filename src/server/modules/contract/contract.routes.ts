@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isTaxNumber, normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { list, ok, refuse } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  enumField,
+  flagField,
+  idField,
+  mobileField,
+  optionalIdField,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { addSupplement, contractSummary, downloadUrl, getSignUrl } from './contract.service';
+import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
+import { SEAL_KINDS } from './seal-svg';
+import { applySignAccount, querySignAccount } from './sign-account.service';
+
+const byContract = z.object({ id: idField('合同ID') });
+
+/** Text with a lower bound as well (the shared textField has only the upper one). */
+const boundedText = (label: string, min: number, max: number) =>
+  textField(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
+
+const supplement = z.object({ id: idField('订单ID'), terms: boundedText('补充条款', 10, 2000) });
+
+/** 统一社会信用代码 (GB 32100-2015), its check character included. */
+const creditCode = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = typeof v === 'string' ? normalizeTaxNumber(v) : '';
+      if (s.length === 18 && isTaxNumber(s)) return s;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: !s ? '请输入统一社会信用代码' : '请输入正确的18位统一社会信用代码',
+      });
+      return z.NEVER;
+    });
+
+const apply = z.object({
+  org_name: boundedText('企业名称', 2, 100),
+  credit_code: creditCode(),
+  legal_person: boundedText('法定代表人', 2, 30),
+  contact_mobile: mobileField(),
+});
+
+/** Seal names: the company (or department) name as it is carved, no symbols. */
+const sealName = boundedText('签章名称', 2, 30).refine(
+  (s) => /^[\p{Script=Han}A-Za-z0-9（）()·\s]+$/u.test(s),
+  {
+    message: '签章名称只能包含汉字、字母、数字和括号',
+  },
+);
+const seal = z.object({
+  id: optionalIdField('签章ID'),
+  name: sealName,
+  kind: enumField('签章类型', SEAL_KINDS),
+  is_default: flagField(),
+});
+const bySeal = z.object({ id: idField('签章ID') });
+
+export const handlers: Handlers = {
+  'electronic_contract/getSignUrl': async ({ db, me, input, app }) => {
+    const { id } = validate(byContract, input);
+    // the signing page is simulated (demo); a real e-signature provider is not integrated yet
+    if (app.production) refuse('电子签章服务暂未开通，请联系平台客服');
+    return ok({ url: await getSignUrl(db, app.paySecret, me().userId, id) }, '正在前往签署页面');
+  },
+  'electronic_contract/refreshSignStatus': async ({ db, me, input }) => {
+    const { id } = validate(byContract, input);
+    return ok({ info: await contractSummary(db, me().userId, id) }, '签署状态已更新');
+  },
+  'electronic_contract/download': async ({ db, me, input, app }) => {
+    const { id } = validate(byContract, input);
+    return ok({ url: await downloadUrl(db, app.paySecret, me().userId, id) }, '获取成功');
+  },
+  'order/supplementaryContract': async ({ db, me, input }) => {
+    const { id, terms } = validate(supplement, input);
+    return ok({ info: await addSupplement(db, me().userId, id, terms) }, '补充协议已生成，请签署');
+  },
+  'electronic_contract_account/apply': async ({ db, me, input }) => {
+    const fields = validate(apply, input);
+    return ok({ info: await applySignAccount(db, me().userId, fields) }, '开户申请已提交，请等待审核');
+  },
+  'electronic_contract_account/queryApplyStatus': async ({ db, me }) => {
+    return ok({ info: await querySignAccount(db, me().userId) }, '获取成功');
+  },
+  'electronic_contract_seal/set': async ({ db, me, input }) => {
+    const fields = validate(seal, input);
+    return ok({ info: await setSeal(db, me().userId, fields) }, fields.id ? '签章已更新' : '签章已添加');
+  },
+  'electronic_contract_seal/get': async ({ db, me, paging }) => {
+    const all = (await listSeals(db, me().userId)).map(toSeal);
+    const start = (paging.page - 1) * paging.limit;
+    return list(all.slice(start, start + paging.limit), all.length, paging.page, paging.limit);
+  },
+  'electronic_contract_seal/delete': async ({ db, me, input }) => {
+    const { id } = validate(bySeal, input);
+    await deleteSeal(db, me().userId, id);
+    return ok(null, '签章已删除');
+  },
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { list, ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { flagField, idField, optionalEnumField, optionalIdField, validate } from '../../lib/validation';
+import { cartIdsField, priceCart, readCart } from '../order/order-cart';
+import {
+  listMyCoupons,
+  listOpenCoupons,
+  type MineStatus,
+  receiveCoupon,
+  usableCoupons,
+} from './coupon.service';
+
+const listQuery = z.object({
+  mine: flagField(),
+  status: optionalEnumField<MineStatus>('优惠券状态', ['unused', 'used', 'expired']),
+  merchant_id: optionalIdField('服务机构ID'),
+});
+const usableQuery = z.object({ cart_ids: cartIdsField() });
+const byId = z.object({ id: idField('优惠券ID') });
+
+export const handlers: Handlers = {
+  'coupon/get': async ({ db, me, input, paging }) => {
+    const q = validate(listQuery, input);
+    const { list: items, total } = q.mine
+      ? await listMyCoupons(db, me().userId, paging, q.status)
+      : await listOpenCoupons(db, me().userId, paging, q.merchant_id);
+    return list(items, total, paging.page, paging.limit);
+  },
+  'coupon/receive': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    return ok(await receiveCoupon(db, me().userId, id), '领取成功');
+  },
+  /** The coupons the settlement page may offer for these cart items, priced on the server. */
+  'coupon/getOrderUsableList': async ({ db, me, input }) => {
+    const { cart_ids } = validate(usableQuery, input);
+    const userId = me().userId;
+    const cart = await priceCart(db, await readCart(db, userId, cart_ids));
+    const items = await usableCoupons(db, userId, cart.merchantId, cart.goodsFen);
+    return list(items, items.length, 1, Math.max(items.length, 1));
+  },
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ORDER_CHANGE_STATUSES, type OrderChangeType } from '../../../core/rules/order-states';
+import { list, ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  enumField,
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { addChange, CHANGE_TYPE_IDS, changeChange, changeInfo, listChanges } from './order-change.service';
+
+/** Change types arrive as 1/2/3 or their strings. */
+const typeField = (required: boolean) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): OrderChangeType | null => {
+      if ((v === undefined || v === null || v === '') && !required) return null;
+      const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
+      if (CHANGE_TYPE_IDS.includes(n as OrderChangeType)) return n as OrderChangeType;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: v === undefined || v === '' ? '请选择变更类型' : '无效的变更类型',
+      });
+      return z.NEVER;
+    });
+
+const listQuery = z.object({
+  order_id: optionalIdField('订单ID'),
+  status: optionalEnumField('变更状态', ORDER_CHANGE_STATUSES),
+});
+const addBody = z.object({
+  order_id: idField('订单ID'),
+  type: typeField(true),
+  reason: textField('变更原因', 500),
+});
+const changeBody = z.object({
+  id: idField('变更申请ID'),
+  action: enumField('操作', ['withdraw', 'edit'] as const),
+  reason: textField('变更原因', 500, false),
+  type: typeField(false),
+});
+const byId = z.object({ id: idField('变更申请ID') });
+
+export const handlers: Handlers = {
+  'order_change/get': async ({ db, me, input, paging }) => {
+    const filters = validate(listQuery, input);
+    const { list: items, total } = await listChanges(db, me().userId, filters, paging);
+    return list(items, total, paging.page, paging.limit);
+  },
+  'order_change/add': async ({ db, me, input }) => {
+    const body = validate(addBody, input);
+    const change = await addChange(db, me().userId, { ...body, type: body.type! });
+    return ok(change, '变更申请已提交');
+  },
+  'order_change/change': async ({ db, me, input }) => {
+    const body = validate(changeBody, input);
+    const change = await changeChange(db, me().userId, body);
+    return ok(change, body.action === 'withdraw' ? '变更申请已撤销' : '变更申请已修改');
+  },
+  'order_change/info': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    return ok({ info: await changeInfo(db, me().userId, id) }, '获取成功');
+  },
+};

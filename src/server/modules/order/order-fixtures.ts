@@ -1,0 +1,152 @@
+/**
+ * Test helpers for the buying modules (order, order_change, coupon, pay plan): buyers with an
+ * address, cart items, orders, and paid or signed states made through transitionOrder, the
+ * way payment and signing will move them.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrderAction } from '../../../core/rules/order-states';
+import {
+  accounts,
+  coupons,
+  orderPayPlans,
+  orders,
+  userAddress,
+  userCoupons,
+  userInvoice,
+} from '../../db/schema';
+import { DEMO, type TestApp, type Who } from '../../test/test-app';
+import { transitionOrder } from './order-transition';
+
+/** Goods 1 of lab 1: service content 101 (3800) + CMA logo 171 (200) = 4000 yuan. */
+export const WATER = { goods_id: 1, service_content_id: 101, approval_logo_id: 171 };
+/** Goods 2, also lab 1. */
+export const TAP = { goods_id: 2, service_content_id: 201 };
+/** Goods 3 of lab 4: 常规五项 (900 yuan). */
+export const WASTE = { goods_id: 3, service_content_id: 301 };
+
+export interface Buyer {
+  token: string;
+  userId: number;
+  addressId: number;
+  /** The buyer's first invoice title (the seeded default of buyer 1), null when none. */
+  invoiceId: number | null;
+}
+
+export async function buyerOf(t: TestApp, who: Extract<Who, 'buyer' | 'buyer2'>): Promise<Buyer> {
+  const { token } = await t.loginAs(who);
+  const [me] = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.type, 1), eq(accounts.mobile, DEMO[who].mobile)));
+  const userId = me!.id;
+  let [address] = await t.db
+    .select({ id: userAddress.id })
+    .from(userAddress)
+    .where(eq(userAddress.userId, userId));
+  if (!address) {
+    [address] = await t.db
+      .insert(userAddress)
+      .values({ userId, consignee: '王芳', mobile: DEMO[who].mobile, detail: '测试路 1 号', isDefault: true })
+      .returning({ id: userAddress.id });
+  }
+  const [invoice] = await t.db
+    .select({ id: userInvoice.id })
+    .from(userInvoice)
+    .where(eq(userInvoice.userId, userId));
+  return { token, userId, addressId: address!.id, invoiceId: invoice?.id ?? null };
+}
+
+export async function cartItem(
+  t: TestApp,
+  b: Buyer,
+  payload: Record<string, unknown> = WATER,
+): Promise<number> {
+  const added = await t.call('goods_cart/add', payload, b.token);
+  if (added.status !== true) throw new Error(`cart add failed: ${added.message}`);
+  return added.data.id;
+}
+
+/** Puts WATER in the cart and orders it; answers the order id. */
+export async function placeOrder(t: TestApp, b: Buyer, extra: Record<string, unknown> = {}): Promise<number> {
+  const id = await cartItem(t, b);
+  const created = await t.call(
+    'order/create',
+    { cart_ids: [id], address_id: b.addressId, ...extra },
+    b.token,
+  );
+  if (created.status !== true) throw new Error(`order/create failed: ${created.message}`);
+  return created.data.id;
+}
+
+const orderRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** Moves an order by the state table, as the payment and contract modules do. */
+export async function move(t: TestApp, id: number, action: OrderAction): Promise<void> {
+  // read before the transaction: PGlite runs one connection, a query outside `tx` would wait forever
+  const order = await orderRow(t, id);
+  await t.db.transaction(async (tx) => {
+    await transitionOrder(tx, order, action);
+  });
+}
+
+/** Pays the due stage (what pay/payTest does) and moves the order by 'pay'. */
+export async function payDue(t: TestApp, id: number): Promise<void> {
+  const [stage] = await t.db
+    .select()
+    .from(orderPayPlans)
+    .where(and(eq(orderPayPlans.orderId, id), eq(orderPayPlans.status, 'unpaid')))
+    .orderBy(asc(orderPayPlans.seq))
+    .limit(1);
+  const order = await orderRow(t, id);
+  await t.db.transaction(async (tx) => {
+    await tx
+      .update(orderPayPlans)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(orderPayPlans.id, stage!.id));
+    await tx
+      .update(orders)
+      .set({ paidAmountFen: order.paidAmountFen + stage!.amountFen })
+      .where(eq(orders.id, id));
+    await transitionOrder(tx, order, 'pay');
+  });
+}
+
+/** A paid, signed order (in service). */
+export async function orderInService(
+  t: TestApp,
+  b: Buyer,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const id = await placeOrder(t, b, extra);
+  await payDue(t, id);
+  await move(t, id, 'sign');
+  return id;
+}
+
+/** A coupon received by `b`; answers the user coupon id. */
+export async function giveCoupon(
+  t: TestApp,
+  b: Buyer,
+  c: Partial<typeof coupons.$inferInsert> = {},
+): Promise<{ couponId: number; userCouponId: number }> {
+  const now = Date.now();
+  const [coupon] = await t.db
+    .insert(coupons)
+    .values({
+      name: '测试券 满100减50',
+      amountFen: 5000,
+      minFen: 10000,
+      total: 10,
+      received: 1,
+      startsAt: new Date(now - 3600_000),
+      endsAt: new Date(now + 86_400_000),
+      ...c,
+    })
+    .returning({ id: coupons.id });
+  const [mine] = await t.db
+    .insert(userCoupons)
+    .values({ couponId: coupon!.id, userId: b.userId })
+    .returning({ id: userCoupons.id });
+  return { couponId: coupon!.id, userCouponId: mine!.id };
+}

@@ -1,0 +1,186 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { GoodsOption, SalesPromotionUnit } from '../../../core/api/contract/models';
+import type {
+  ContractSummary,
+  Order,
+  OrderInvoice,
+  OrderItem,
+  PayPlanStage,
+} from '../../../core/api/contract/models-buying';
+import {
+  CONTRACT_STATUS_LABELS,
+  type ContractStatus,
+  ORDER_STATUS_LABELS,
+  type OrderAction,
+  type OrderStatus,
+  orderActions,
+  type PayPlan,
+} from '../../../core/rules/order-states';
+import type { DbOrTx } from '../../db';
+import {
+  electronicContracts,
+  merchants,
+  orderInvoices,
+  orderItems,
+  orderPayPlans,
+  type orders,
+} from '../../db/schema';
+import { fenToYuan } from '../../lib/money';
+
+export type OrderRow = typeof orders.$inferSelect;
+type PlanRow = typeof orderPayPlans.$inferSelect;
+type ContractRow = typeof electronicContracts.$inferSelect;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Everything the list entries of these orders need, in one query per table. */
+export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
+  const ids = rows.map((r) => r.id);
+  const merchantIds = [...new Set(rows.map((r) => r.merchantId))];
+  if (!ids.length) return null;
+  const [names, items, plans, contracts, invoices] = await Promise.all([
+    db
+      .select({ id: merchants.id, name: merchants.orgName })
+      .from(merchants)
+      .where(inArray(merchants.id, merchantIds)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderPayPlans)
+      .where(inArray(orderPayPlans.orderId, ids))
+      .orderBy(asc(orderPayPlans.seq)),
+    db
+      .select()
+      .from(electronicContracts)
+      .where(inArray(electronicContracts.orderId, ids))
+      .orderBy(asc(electronicContracts.id)),
+    db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, ids)),
+  ]);
+  const by = <T extends { orderId: number }>(list: T[], id: number) => list.filter((x) => x.orderId === id);
+  return {
+    merchantName: (id: number) => names.find((m) => m.id === id)?.name ?? '',
+    items: (id: number) => by(items, id),
+    plans: (id: number) => by(plans, id),
+    contracts: (id: number) => by(contracts, id),
+    invoice: (id: number) => invoices.find((i) => i.orderId === id) ?? null,
+  };
+}
+
+export type Related = NonNullable<Awaited<ReturnType<typeof loadRelated>>>;
+
+/**
+ * The state table's actions from this status, narrowed by what the table cannot see: pay needs
+ * a stage due, accept an unpaid stage left while in service, confirm every stage paid, sign a
+ * main contract waiting for the buyer.
+ */
+export function allowedActions(
+  status: OrderStatus,
+  plans: PlanRow[],
+  contracts: ContractRow[],
+): OrderAction[] {
+  const unpaid = plans.some((p) => p.status !== 'paid');
+  return orderActions(status).filter((a) => {
+    if (a === 'pay') return unpaid;
+    if (a === 'accept') return status === 'in_service' && unpaid;
+    if (a === 'confirm') return plans.length > 0 && !unpaid;
+    if (a === 'sign') return contracts.some((c) => c.kind === 'main' && c.status === 'pending_sign');
+    return true;
+  });
+}
+
+export const toStage = (p: PlanRow): PayPlanStage => ({
+  id: p.id,
+  seq: p.seq,
+  name: p.name,
+  amount: fenToYuan(p.amountFen),
+  status: p.status === 'paid' ? 'paid' : 'unpaid',
+  paid_at: iso(p.paidAt),
+  accepted_at: iso(p.acceptedAt),
+});
+
+function toItem(r: Related['items'] extends (id: number) => (infer T)[] ? T : never): OrderItem {
+  const o = r.options as Record<string, unknown>;
+  const opt = (v: unknown) => (v && typeof v === 'object' ? (v as GoodsOption) : null);
+  return {
+    id: r.id,
+    goods_id: r.goodsId,
+    name: r.name,
+    cover: r.cover,
+    servicsInfo: { id: r.servicsId, name: r.servicsName },
+    serviceContent: opt(o.service_content),
+    trainingForm: opt(o.training_form),
+    approvalLogo: opt(o.approval_logo),
+    sales_promotion_unit: (o.sales_promotion_unit as SalesPromotionUnit | null) ?? null,
+    remark: r.remark,
+    price: fenToYuan(r.priceFen),
+  };
+}
+
+function toContract(c: ContractRow, order: OrderRow, merchantName: string): ContractSummary {
+  const status = c.status as ContractStatus;
+  return {
+    id: c.id,
+    contract_no: c.contractNo,
+    order_id: order.id,
+    order_no: order.orderNo,
+    kind: c.kind === 'supplement' ? 'supplement' : 'main',
+    title: c.title,
+    merchant_name: merchantName,
+    amount: fenToYuan(order.payAmountFen),
+    status,
+    status_label: CONTRACT_STATUS_LABELS[status] ?? status,
+    buyer_signed_at: iso(c.buyerSignedAt),
+    merchant_signed_at: iso(c.merchantSignedAt),
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+function toInvoice(i: NonNullable<ReturnType<Related['invoice']>>, order: OrderRow): OrderInvoice {
+  return {
+    id: i.id,
+    order_id: order.id,
+    order_no: order.orderNo,
+    invoice_no: i.invoiceNo,
+    type: i.type === 2 ? 2 : 1,
+    title: i.title,
+    tax_no: i.taxNo,
+    project: i.project,
+    amount: fenToYuan(i.amountFen),
+    tax_rate: Number(i.taxRate),
+    tax: fenToYuan(i.taxFen),
+    status: i.status === 'issued' ? 'issued' : 'issuing',
+    created_at: i.createdAt.toISOString(),
+    issued_at: iso(i.issuedAt),
+  };
+}
+
+/** order/get's list entry (models-buying Order). */
+export function toOrder(r: OrderRow, rel: Related): Order {
+  const status = r.status as OrderStatus;
+  const plans = rel.plans(r.id);
+  const contracts = rel.contracts(r.id);
+  const merchantName = rel.merchantName(r.merchantId);
+  const actions = allowedActions(status, plans, contracts);
+  const due = plans.find((p) => p.status !== 'paid');
+  const invoice = rel.invoice(r.id);
+  return {
+    id: r.id,
+    order_no: r.orderNo,
+    status,
+    status_label: ORDER_STATUS_LABELS[status] ?? status,
+    merchant_id: r.merchantId,
+    merchant_name: merchantName,
+    pay_plan: r.payPlan as PayPlan,
+    goods_amount: fenToYuan(r.goodsAmountFen),
+    discount: fenToYuan(r.discountFen),
+    pay_amount: fenToYuan(r.payAmountFen),
+    paid_amount: fenToYuan(r.paidAmountFen),
+    due_amount: actions.includes('pay') && due ? fenToYuan(due.amountFen) : 0,
+    items: rel.items(r.id).map(toItem),
+    created_at: r.createdAt.toISOString(),
+    pay_deadline: r.payDeadline.toISOString(),
+    actions,
+    contracts: contracts.map((c) => toContract(c, r, merchantName)),
+    e_invoice: invoice ? toInvoice(invoice, r) : null,
+  };
+}

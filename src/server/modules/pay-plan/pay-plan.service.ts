@@ -1,0 +1,117 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DivisionReceipt, TransactionReceipt } from '../../../core/api/contract/models-buying';
+import type { Db, DbOrTx } from '../../db';
+import { accounts, merchants, orderPayPlans, orders, payments } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { sendLetter } from '../notice/notice.service';
+import { dueStage, loadOwnOrder } from '../order/order.service';
+import { transitionOrder } from '../order/order-transition';
+
+export const STAGE_MISSING = '付款记录不存在';
+/** The platform's service fee on every paid stage, in percent; the lab receives the rest. */
+export const PLATFORM_FEE_PERCENT = 3;
+const CHANNELS: Record<string, string> = { cashier: '收银台支付', test: '测试支付' };
+
+/**
+ * order_pay_plan_order/acceptance: the buyer accepts the work done so far (阶段验收). Only in
+ * service with a stage still unpaid: that stage is marked accepted and becomes payable.
+ */
+export async function acceptOrder(db: Db, userId: number, orderId: number): Promise<void> {
+  const order = await loadOwnOrder(db, userId, orderId);
+  await db.transaction(async (tx) => {
+    const due = await dueStage(tx, order.id);
+    if (order.status === 'in_service' && !due) refuse('款项已全部付清，请直接确认完成');
+    await transitionOrder(tx, order, 'accept', '买家验收通过，待支付尾款');
+    await tx
+      .update(orderPayPlans)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(orderPayPlans.id, due!.id), isNull(orderPayPlans.acceptedAt)));
+    await sendLetter(tx, userId, {
+      title: '验收完成，请支付尾款',
+      content: `您已验收订单 ${order.orderNo}，请支付${due!.name} ¥${fenToYuan(due!.amountFen).toFixed(2)}。`,
+      link: `/home/order/detail?id=${order.id}`,
+    });
+  });
+}
+
+/** A paid stage of one of the caller's orders, with what its receipts name. */
+async function loadPaidStage(db: DbOrTx, userId: number, stageId: number) {
+  const [row] = await db
+    .select({ stage: orderPayPlans, order: orders, merchant: merchants.orgName, nickname: accounts.nickname })
+    .from(orderPayPlans)
+    .innerJoin(orders, eq(orders.id, orderPayPlans.orderId))
+    .innerJoin(merchants, eq(merchants.id, orders.merchantId))
+    .innerJoin(accounts, eq(accounts.id, orders.userId))
+    .where(and(eq(orderPayPlans.id, stageId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) return refuse(STAGE_MISSING);
+  if (row.stage.status !== 'paid') refuse('该阶段尚未支付，暂无凭证');
+  return row;
+}
+
+type PaidStage = Awaited<ReturnType<typeof loadPaidStage>>;
+
+const receiptNo = (prefix: string, r: PaidStage) => `${prefix}${r.order.orderNo.slice(3)}${r.stage.seq}`;
+
+/** Who paid: the invoice title when one was asked for, else the consignee, else the nickname. */
+function payerOf(r: PaidStage): string {
+  const invoice = r.order.invoice as { title?: unknown } | null;
+  const address = r.order.address as { consignee?: unknown } | null;
+  const name = invoice?.title ?? address?.consignee ?? r.nickname;
+  return typeof name === 'string' && name ? name : r.nickname;
+}
+
+export async function transactionReceipt(
+  db: DbOrTx,
+  userId: number,
+  stageId: number,
+): Promise<TransactionReceipt> {
+  const r = await loadPaidStage(db, userId, stageId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      r.stage.paymentId
+        ? eq(payments.id, r.stage.paymentId)
+        : and(eq(payments.planId, r.stage.id), eq(payments.status, 'paid')),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return {
+    receipt_no: receiptNo('JY', r),
+    order_no: r.order.orderNo,
+    stage: r.stage.name,
+    pay_no: payment?.payNo ?? '',
+    trade_no: payment?.tradeNo ?? '',
+    channel: payment ? (CHANNELS[payment.channel] ?? payment.channel) : '',
+    amount: fenToYuan(r.stage.amountFen),
+    payer: payerOf(r),
+    payee: r.merchant,
+    paid_at: (payment?.paidAt ?? r.stage.paidAt)?.toISOString() ?? null,
+  };
+}
+
+/** The split of a paid stage, exact to the fen: the fee is rounded, the lab gets the rest. */
+export function splitFen(amountFen: number): { feeFen: number; merchantFen: number } {
+  const feeFen = Math.round((amountFen * PLATFORM_FEE_PERCENT) / 100);
+  return { feeFen, merchantFen: amountFen - feeFen };
+}
+
+export async function divisionReceipt(db: DbOrTx, userId: number, stageId: number): Promise<DivisionReceipt> {
+  const r = await loadPaidStage(db, userId, stageId);
+  const { feeFen, merchantFen } = splitFen(r.stage.amountFen);
+  return {
+    receipt_no: receiptNo('FZ', r),
+    order_no: r.order.orderNo,
+    stage: r.stage.name,
+    amount: fenToYuan(r.stage.amountFen),
+    platform_fee: fenToYuan(feeFen),
+    merchant_amount: fenToYuan(merchantFen),
+    paid_at: r.stage.paidAt?.toISOString() ?? null,
+    parties: [
+      { name: '平台服务费', rate: `${PLATFORM_FEE_PERCENT}%`, amount: fenToYuan(feeFen) },
+      { name: r.merchant, rate: `${100 - PLATFORM_FEE_PERCENT}%`, amount: fenToYuan(merchantFen) },
+    ],
+  };
+}

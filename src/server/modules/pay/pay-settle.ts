@@ -1,0 +1,83 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import { orderPayPlans, orders, payments } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { drawContract, mainContractOf } from '../contract/contract-draw';
+import { issueInvoiceForOrder } from '../invoice/invoice-issue';
+import { sendLetter } from '../notice/notice.service';
+import { dueStage } from '../order/order.service';
+import { transitionOrder } from '../order/order-transition';
+
+export const STAGE_ALREADY_PAID = '该款项已支付，请勿重复支付';
+export const CHANNEL_LABELS: Record<string, string> = { cashier: '在线支付', test: '测试支付' };
+
+export interface Settlement {
+  tradeNo: string;
+  paidAt: Date;
+}
+
+const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
+
+/**
+ * THE success path of a payment (the verified notification and pay/payTest both end here).
+ * Call inside one transaction. The conditional update from 'pending' is the exactly-once
+ * guard: of twenty deliveries of one notification, nineteen find nothing to update and answer
+ * 'already' without touching anything. Throws a refusal (rolling the caller back) when the
+ * stage was paid by another intent or the order can no longer be paid.
+ */
+export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): Promise<'paid' | 'already'> {
+  // every settlement of one order queues on the order row first: two intents of one stage
+  // settling at once then cannot deadlock on each other's payment and stage rows
+  await tx.execute(
+    sql`SELECT id FROM ${orders} WHERE id = (SELECT order_id FROM ${payments} WHERE pay_no = ${payNo}) FOR NO KEY UPDATE`,
+  );
+  const [payment] = await tx
+    .update(payments)
+    .set({ status: 'paid', tradeNo: s.tradeNo, paidAt: s.paidAt })
+    .where(and(eq(payments.payNo, payNo), eq(payments.status, 'pending')))
+    .returning();
+  if (!payment) return 'already';
+
+  const [stage] = await tx
+    .update(orderPayPlans)
+    .set({ status: 'paid', paidAt: s.paidAt, paymentId: payment.id })
+    .where(and(eq(orderPayPlans.id, payment.planId), eq(orderPayPlans.status, 'unpaid')))
+    .returning();
+  if (!stage) return refuse(STAGE_ALREADY_PAID);
+
+  const [order] = await tx
+    .update(orders)
+    .set({ paidAmountFen: sql`${orders.paidAmountFen} + ${payment.amountFen}` })
+    .where(eq(orders.id, payment.orderId))
+    .returning();
+  if (!order) return refuse('订单不存在');
+  const how = CHANNEL_LABELS[payment.channel] ?? payment.channel;
+  await transitionOrder(
+    tx,
+    order,
+    'pay',
+    `${how}${stage.name} ${yuan(payment.amountFen)}，交易号 ${s.tradeNo}`,
+  );
+
+  // other intents of this stage can no longer be paid
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.planId, stage.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)));
+
+  const firstPayment = !(await mainContractOf(tx, order.id));
+  if (firstPayment) await drawContract(tx, order, 'main');
+  const fullyPaid = !(await dueStage(tx, order.id));
+  if (fullyPaid) await issueInvoiceForOrder(tx, order.id);
+
+  await sendLetter(tx, order.userId, {
+    title: '支付成功',
+    content:
+      `订单 ${order.orderNo} 的${stage.name} ${yuan(payment.amountFen)} 已支付成功。` +
+      (firstPayment ? '电子合同已生成，请尽快签署，签署后实验室即开始服务。' : '') +
+      (fullyPaid && !firstPayment ? '款项已全部付清。' : ''),
+    link: firstPayment ? '/home/contract' : `/home/order/detail?id=${order.id}`,
+  });
+  return 'paid';
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { PayIntent } from '../../../core/api/contract/models-buying';
+import { nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
+import type { Db, DbOrTx } from '../../db';
+import { payments } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { dueStage, expireOverdue, loadOwnOrder } from '../order/order.service';
+import type { OrderRow } from '../order/order-view';
+import { settlePayment } from './pay-settle';
+import { chinaTime, linkSignature, randomDigits } from './signing';
+
+/** A payment intent lives 30 minutes; one with less than 5 left is not handed out again. */
+export const INTENT_TTL_MS = 30 * 60_000;
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+export const payNumber = (now = new Date()): string => `PAY${chinaTime(now, true)}${randomDigits(10)}`;
+
+export const cashierUrl = (secret: string, payNo: string): string =>
+  `/sim/cashier?pay_no=${encodeURIComponent(payNo)}&sig=${linkSignature(secret, 'cashier', payNo)}`;
+
+type PaymentRow = typeof payments.$inferSelect;
+type Stage = NonNullable<Awaited<ReturnType<typeof dueStage>>>;
+
+const toIntent = (order: OrderRow, stage: Stage, p: PaymentRow): PayIntent => ({
+  order_id: order.id,
+  order_no: order.orderNo,
+  pay_no: p.payNo,
+  stage: stage.name,
+  amount: fenToYuan(p.amountFen),
+  expires_at: p.expiresAt.toISOString(),
+});
+
+/**
+ * The caller's order and the stage it owes now, or the refusal a buyer understands: not theirs
+ * (same words as missing), not payable in this state, nothing due, or the pay window closed
+ * (the overdue order is cancelled on the spot, as reading it would).
+ */
+async function payableStage(db: Db, userId: number, orderId: number) {
+  const order = await loadOwnOrder(db, userId, orderId);
+  const status = order.status as OrderStatus;
+  if (!nextOrderStatus(status, 'pay')) refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，无需支付`);
+  if (status === 'pending_payment' && order.payDeadline.getTime() <= Date.now()) {
+    await expireOverdue(db, userId, order.id);
+    refuse('订单已超过支付期限，已自动取消');
+  }
+  const stage = await dueStage(db, order.id);
+  return stage ? { order, stage } : refuse('该订单暂无待支付款项');
+}
+
+async function insertIntent(tx: DbOrTx, order: OrderRow, stage: Stage, channel: 'cashier' | 'test') {
+  const now = new Date();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        payNo: payNumber(now),
+        orderId: order.id,
+        planId: stage.id,
+        userId: order.userId,
+        amountFen: stage.amountFen,
+        channel,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  return refuse('支付单创建失败，请重试');
+}
+
+/**
+ * order/pay and pay/getCheckstandUrl: an intent to pay the due stage at the hosted cashier.
+ * Asking again while an intent of the same stage is still fresh answers that one, so a
+ * double click does not leave a trail of open payments.
+ */
+export async function createIntent(db: Db, userId: number, orderId: number): Promise<PayIntent> {
+  const { order, stage } = await payableStage(db, userId, orderId);
+  const [fresh] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.planId, stage.id),
+        eq(payments.channel, 'cashier'),
+        eq(payments.status, 'pending'),
+        eq(payments.amountFen, stage.amountFen),
+        gt(payments.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return toIntent(order, stage, fresh ?? (await insertIntent(db, order, stage, 'cashier')));
+}
+
+/** pay/payTest (demo only): pays the due stage at once through the same success path. */
+export async function payTest(db: Db, userId: number, orderId: number): Promise<PayIntent> {
+  const { order, stage } = await payableStage(db, userId, orderId);
+  return db.transaction(async (tx) => {
+    const intent = await insertIntent(tx, order, stage, 'test');
+    await settlePayment(tx, intent.payNo, { tradeNo: `TEST${intent.payNo.slice(3)}`, paidAt: new Date() });
+    return toIntent(order, stage, { ...intent, status: 'paid' });
+  });
+}

@@ -1,0 +1,141 @@
+import './zone-picker.css';
+import { useId } from 'react';
+import type { EndpointId, Zone } from '../../core';
+import { listOf, useApi } from './use-api';
+
+/** The codes a picker shows; '' is "not chosen yet". */
+export interface ZoneCodes {
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  street_code: string;
+}
+
+/** What onChange reports: the codes and their names as the server listed them. */
+export interface ZoneValue extends ZoneCodes {
+  province: string;
+  city: string;
+  area: string;
+  street: string;
+}
+
+export const EMPTY_ZONE: ZoneValue = {
+  province_code: '',
+  province: '',
+  city_code: '',
+  city: '',
+  area_code: '',
+  area: '',
+  street_code: '',
+  street: '',
+};
+
+type Level = 'province' | 'city' | 'area' | 'street';
+const LEVELS: readonly Level[] = ['province', 'city', 'area', 'street'];
+
+/** Each level: its endpoint, the parameter naming its parent, its label. */
+const SOURCE: Record<Level, { id: EndpointId; parent: string | null; label: string }> = {
+  province: { id: 'zone_province/get', parent: null, label: '省份' },
+  city: { id: 'zone_city/get', parent: 'province_code', label: '城市' },
+  area: { id: 'zone_area/get', parent: 'city_code', label: '区县' },
+  street: { id: 'zone_street/get', parent: 'area_code', label: '街道/乡镇' },
+};
+
+const codeKey = (level: Level) => `${level}_code` as keyof ZoneCodes;
+
+export interface ZonePickerProps {
+  value: ZoneCodes;
+  onChange: (value: ZoneValue) => void;
+  /** The street is optional unless this is set (the address page and settlement do not need it). */
+  requireStreet?: boolean;
+  /** Marks the first unchosen required select invalid (after a failed submit). */
+  invalid?: boolean;
+  disabled?: boolean;
+  /** The group's legend (visually shown); default 所在地区. */
+  legend?: string;
+}
+
+/**
+ * Province → city → district → street as four labelled native <select>s (keyboard and screen
+ * readers get them for free). A level loads only when its parent is chosen, and changing a
+ * level clears the ones below it. Names always come from the server's lists.
+ */
+export function ZonePicker({ value, onChange, requireStreet, invalid, disabled, legend }: ZonePickerProps) {
+  const base = useId();
+  const lists = {
+    province: useApi<unknown>('zone_province/get', {}),
+    city: useApi<unknown>(
+      'zone_city/get',
+      value.province_code ? { province_code: value.province_code } : null,
+    ),
+    area: useApi<unknown>('zone_area/get', value.city_code ? { city_code: value.city_code } : null),
+    street: useApi<unknown>('zone_street/get', value.area_code ? { area_code: value.area_code } : null),
+  };
+  const zonesOf = (level: Level) => listOf<Zone>(lists[level].data);
+  const nameOf = (level: Level, code: string) => zonesOf(level).find((z) => z.code === code)?.name ?? '';
+
+  const pick = (level: Level, code: string) => {
+    const at = LEVELS.indexOf(level);
+    const next: ZoneValue = { ...EMPTY_ZONE };
+    for (const [i, l] of LEVELS.entries()) {
+      if (i > at) break;
+      const c = i === at ? code : value[codeKey(l)];
+      next[codeKey(l)] = c;
+      next[l] = c ? nameOf(l, c) : '';
+    }
+    onChange(next);
+  };
+
+  const firstMissing = LEVELS.find((l) => (l !== 'street' || requireStreet) && !value[codeKey(l)]);
+
+  return (
+    <fieldset class="sf-zone" disabled={disabled}>
+      <legend class="sf-zone__legend">{legend ?? '所在地区'}</legend>
+      <div class="sf-zone__row">
+        {LEVELS.map((level, i) => {
+          const src = SOURCE[level];
+          const parentCode = i === 0 ? 'root' : value[codeKey(LEVELS[i - 1] as Level)];
+          const state = lists[level];
+          const code = value[codeKey(level)];
+          const zones = zonesOf(level);
+          const id = `${base}-${level}`;
+          const optional = level === 'street' && !requireStreet;
+          const placeholder = !parentCode
+            ? `请先选择${SOURCE[LEVELS[i - 1] as Level].label}`
+            : state.loading
+              ? '加载中…'
+              : state.error
+                ? '加载失败'
+                : `请选择${src.label}${optional ? '（选填）' : ''}`;
+          return (
+            <div class="sf-zone__item" key={level}>
+              <label for={id}>{src.label}</label>
+              <select
+                id={id}
+                name={codeKey(level)}
+                value={zones.some((z) => z.code === code) ? code : ''}
+                disabled={!parentCode || state.loading || (!!state.error && !zones.length)}
+                aria-required={!optional}
+                aria-invalid={invalid && firstMissing === level ? true : undefined}
+                aria-busy={state.loading || undefined}
+                onChange={(e) => pick(level, (e.target as HTMLSelectElement).value)}
+              >
+                <option value="">{placeholder}</option>
+                {zones.map((z) => (
+                  <option key={z.code} value={z.code}>
+                    {z.name}
+                  </option>
+                ))}
+              </select>
+              {state.error && parentCode && (
+                <button type="button" class="sf-zone__retry" onClick={state.reload}>
+                  重试
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import './account.css';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { $session, api, type OrderCounts, showToast, t } from '../../core';
+import { go } from '../router/navigation';
+import { findRoute } from '../routes';
+import { fill } from '../strings';
+import {
+  ACCOUNT_WORDS,
+  activeMenuPath,
+  badgeText,
+  type MenuBadge,
+  type MenuGroup,
+  visibleMenu,
+} from './account-menu';
+
+const routed = (path: string): boolean => !!findRoute(path);
+
+type Badges = Partial<Record<MenuBadge, string>>;
+
+/**
+ * The two counts of the menu, asked again on every account navigation (reading a notice or
+ * paying an order changes them) and only for the entries shown. A failure hides the badge.
+ */
+function useBadges(path: string, groups: readonly MenuGroup[]): Badges {
+  const [badges, setBadges] = useState<Badges>({});
+  const wanted = new Set(groups.flatMap((g) => g.links.map((l) => l.badge)).filter(Boolean));
+  const unread = wanted.has('unread');
+  const orders = wanted.has('orders');
+  // `path` is the trigger: every account navigation asks again
+  useEffect(() => {
+    let live = true;
+    const set = (key: MenuBadge, n: unknown) => live && setBadges((b) => ({ ...b, [key]: badgeText(n) }));
+    if (unread) {
+      api.call<{ count?: number }>('notice_site_letter/getNotReadCount').then(
+        (d) => set('unread', d?.count),
+        () => set('unread', 0),
+      );
+    }
+    if (orders) {
+      api.call<{ counts?: Partial<OrderCounts> }>('order/get', { page: 1, limit: 1 }).then(
+        (d) => set('orders', d?.counts?.pending_payment),
+        () => set('orders', 0),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [path, unread, orders]);
+  return badges;
+}
+
+export interface AccountMenuProps {
+  path: string;
+  /** Whether the route table has a path (tests pass their own). */
+  has?: (path: string) => boolean;
+}
+
+/** Spec §2 buyer account menu: level-1 group titles, level-2 links, the active one marked. */
+export function AccountMenu({ path, has = routed }: AccountMenuProps) {
+  const groups = visibleMenu(has);
+  const active = activeMenuPath(path, groups);
+  const badges = useBadges(path, groups);
+  const nav = useRef<HTMLElement>(null);
+  const ids = useId();
+
+  // as a strip (phones) the active link scrolls into view sideways, never the page itself
+  useEffect(() => {
+    const el = nav.current;
+    const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !link || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = link.offsetLeft - (el.clientWidth - link.offsetWidth) / 2;
+  }, [active]);
+
+  return (
+    <nav ref={nav} class="sf-account-menu" aria-label={ACCOUNT_WORDS.menu}>
+      {groups.map((g, i) => (
+        <section key={g.title} class="sf-account-menu__group" aria-labelledby={`${ids}-${i}`}>
+          <h2 id={`${ids}-${i}`} class="sf-account-menu__title">
+            {g.title}
+          </h2>
+          <ul>
+            {g.links.map((l) => {
+              const badge = l.badge ? badges[l.badge] : '';
+              return (
+                <li key={l.path}>
+                  <Link
+                    href={l.path}
+                    class="sf-account-menu__link"
+                    aria-current={l.path === active ? 'page' : undefined}
+                  >
+                    {l.label}
+                    {badge && (
+                      <>
+                        <span class="sf-account-menu__badge" aria-hidden="true">
+                          {badge}
+                        </span>
+                        <span class="sf-sr">
+                          {fill(l.badge === 'unread' ? ACCOUNT_WORDS.unread : ACCOUNT_WORDS.pending, {
+                            n: badge,
+                          })}
+                        </span>
+                      </>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 buyer account layout, inside the default header, navigation and footer (app.tsx puts
+ * it there, so they stay mounted while this chunk loads): a token is required — without one
+ * 请先登录 and login, as the route guard does for every /home account path — then the side
+ * menu beside the page (above it, as a scrolling strip, on phones).
+ */
+export default function AccountLayout({ path, children }: { path: string; children?: ReactNode }) {
+  const token = useStore($session).token;
+  useEffect(() => {
+    if (token) return;
+    showToast(t('auth.loginFirst'), 'warning');
+    go('/login', { replace: true });
+  }, [token]);
+  if (!token) return null;
+  return (
+    <div class="sf-container sf-account">
+      <AccountMenu path={path} />
+      <div class="sf-account__body">{children}</div>
+    </div>
+  );
+}

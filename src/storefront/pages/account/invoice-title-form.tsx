@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { InvoiceTitle } from '../../../core';
+import { Dialog } from '../../components/confirm-dialog';
+import { run } from '../order/order-calls';
+import {
+  checkTitleForm,
+  EMPTY_TITLE,
+  LABELS,
+  SPECIAL_FIELDS,
+  type TitleErrors,
+  type TitleField,
+  type TitleForm,
+} from './invoice-checks';
+import { v } from './invoice-strings';
+
+const HINTS: Partial<Record<TitleField, string>> = {
+  title: v.titleHint,
+  tax_no: v.taxNoHint,
+  email: v.emailHint,
+};
+const MAX: Record<TitleField, number> = {
+  title: 100,
+  tax_no: 24,
+  bank_name: 50,
+  bank_account: 40,
+  reg_address: 100,
+  reg_phone: 20,
+  email: 100,
+};
+
+const MODES: Partial<Record<TitleField, 'numeric' | 'tel' | 'email'>> = {
+  bank_account: 'numeric',
+  reg_phone: 'tel',
+  email: 'email',
+};
+
+export interface TitleDialogProps {
+  title: InvoiceTitle | null;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** 新增 / 编辑发票抬头: the type decides the fields; each is checked as the server checks it. */
+export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
+  const [form, setForm] = useState<TitleForm>(() => (title ? { ...EMPTY_TITLE, ...title } : EMPTY_TITLE));
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<TitleErrors>({});
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const set = (patch: Partial<TitleForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    if (tried) setErrors(checkTitleForm(next));
+  };
+
+  const submit = async () => {
+    const found = checkTitleForm(form);
+    setTried(true);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.querySelector<HTMLElement>(`[data-form="${id}"] [aria-invalid="true"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    // a 普票 keeps no bank details it does not need
+    const payload: Record<string, unknown> = { ...form };
+    if (form.type === 1) for (const f of SPECIAL_FIELDS) payload[f] = '';
+    const res = title
+      ? await run('user_invoice/edit', { ...payload, id: title.id })
+      : await run('user_invoice/add', { ...payload, is_default: makeDefault });
+    setBusy(false);
+    if (res.ok) onSaved();
+  };
+
+  const fields: TitleField[] = ['title', 'tax_no', ...(form.type === 2 ? SPECIAL_FIELDS : []), 'email'];
+  const hint = (f: TitleField) =>
+    f === 'tax_no' && form.type === 1 ? `${v.taxNoHint}；${v.taxNoPersonal}` : HINTS[f];
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={title ? v.editTitle : v.addTitle}
+      busy={busy}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--sm" disabled={busy} onClick={onClose}>
+            {v.cancel}
+          </button>
+          <button type="submit" form={id} class="sf-btn sf-btn--sm sf-btn--primary" disabled={busy}>
+            {v.save}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={id}
+        data-form={id}
+        class="sf-af-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <fieldset class="sf-af-types">
+          <legend>{v.type}</legend>
+          {([1, 2] as const).map((t) => (
+            <label key={t}>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={form.type === t}
+                onChange={() => set({ type: t })}
+              />
+              {t === 1 ? v.general : v.special}
+            </label>
+          ))}
+        </fieldset>
+        {form.type === 2 && <p class="sf-af-hint">{v.specialNote}</p>}
+        <div class="sf-af-grid">
+          {fields.map((f) => (
+            <label class="sf-field" key={f}>
+              <span>{LABELS[f]}</span>
+              <input
+                value={form[f]}
+                placeholder={hint(f)}
+                maxLength={MAX[f]}
+                inputMode={MODES[f]}
+                aria-invalid={errors[f] ? 'true' : undefined}
+                aria-describedby={errors[f] ? `${id}-${f}` : undefined}
+                onInput={(e) => set({ [f]: (e.target as HTMLInputElement).value })}
+                onBlur={() => {
+                  // a mistyped tax number is worth saying at once; the rest waits for 保存
+                  if (f === 'tax_no' && form.tax_no.trim() && !tried)
+                    setErrors((e) => ({ ...e, tax_no: checkTitleForm(form).tax_no }));
+                }}
+              />
+              {errors[f] && (
+                <span id={`${id}-${f}`} class="sf-field__error" role="alert">
+                  {errors[f]}
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+        {!title && (
+          <label class="sf-af-check">
+            <input
+              type="checkbox"
+              checked={makeDefault}
+              onChange={(e) => setMakeDefault((e.target as HTMLInputElement).checked)}
+            />
+            <span>{v.makeDefault}</span>
+          </label>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Address } from '../../../core';
+import type { ApiState } from '../../components/use-api';
+import { AddressForm } from './address-form';
+import { c } from './cart-strings';
+import { NEWEST } from './settle-choices';
+import { AddressOptions, Block, ListState, ManageLink } from './settle-sections';
+
+export interface AddressBlockProps {
+  name: string;
+  state: ApiState<unknown>;
+  list: Address[];
+  value: number;
+  /** An address id, or NEWEST once an added address is on its way into the list. */
+  onPick: (id: number) => void;
+}
+
+/** 收货地址: the buyer's addresses as cards, and 新增地址 inline (at once when there is none). */
+export function AddressBlock({ name, state, list, value, onPick }: AddressBlockProps) {
+  const [adding, setAdding] = useState(false);
+  const none = !state.loading && !state.error && list.length === 0;
+  const showForm = adding || none;
+  return (
+    <Block
+      title={c.address}
+      aside={
+        <span class="sf-settle-block__links">
+          <ManageLink path="/home/addressmanage" label={c.manageAddress} />
+          {!showForm && (
+            <button type="button" class="sf-settle-block__link" onClick={() => setAdding(true)}>
+              + {c.addAddress}
+            </button>
+          )}
+        </span>
+      }
+    >
+      <p class="sf-settle-hint">{c.addressHint}</p>
+      <ListState state={state} />
+      {list.length > 0 && <AddressOptions name={name} list={list} value={value} onChange={onPick} />}
+      {none && <p class="sf-settle-hint">{c.noAddress}</p>}
+      {showForm && (
+        <AddressForm
+          onCancel={() => setAdding(false)}
+          onSaved={(id) => {
+            setAdding(false);
+            onPick(id || NEWEST);
+            state.reload();
+          }}
+        />
+      )}
+    </Block>
+  );
+}

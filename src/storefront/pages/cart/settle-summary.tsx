@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { api, isApiError, type OrderCreatePayload, reloadCart, showToast, t } from '../../../core';
+import { Price } from '../../components/price';
+import { go } from '../../router/navigation';
+import type { settleAmounts } from './cart-select';
+import { c } from './cart-strings';
+
+/** The new order's id in order/create's answer ({ id } or { info: { id } }), or 0. */
+const orderIdOf = (data: unknown): number => {
+  const d = data as { id?: unknown; info?: { id?: unknown } } | null;
+  return Number(d?.id ?? d?.info?.id) || 0;
+};
+
+export interface SettleSummaryProps {
+  amounts: ReturnType<typeof settleAmounts>;
+  canSubmit: boolean;
+  /** Built at the click: the ids and choices only — the server prices the order. */
+  payload: () => OrderCreatePayload;
+  submitText: string;
+}
+
+/**
+ * 商品金额, 优惠, 应付金额 (display only) and 提交订单: one submission at a time; the server's
+ * refusal stays on screen; an accepted order goes to the cashier desk, and the cart is read again
+ * (the server took the settled items out of it).
+ */
+export function SettleSummary({ amounts, canSubmit, payload, submitText }: SettleSummaryProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async () => {
+    if (busy) return;
+    if (!canSubmit) return setError(c.needAddress);
+    setBusy(true);
+    setError('');
+    try {
+      const env = await api.request('order/create', { ...payload() });
+      if (env.status === true) {
+        const id = orderIdOf(env.data);
+        void reloadCart();
+        go(id ? `/cashierdesk?id=${id}` : '/home/order', { replace: true });
+        return;
+      }
+      if (env.status !== -2) {
+        setError(env.message);
+        showToast(env.message, 'error');
+      }
+    } catch (e) {
+      const message = isApiError(e) ? e.message : t('error.network');
+      setError(message);
+      showToast(message, 'error');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <aside class="sf-settle-summary" aria-label={c.payable}>
+      <dl>
+        <div>
+          <dt>{c.goodsAmount}</dt>
+          <dd>
+            <Price value={amounts.goods} size="sm" />
+          </dd>
+        </div>
+        <div>
+          <dt>{c.discount}</dt>
+          <dd class="sf-settle-summary__discount">
+            -<Price value={amounts.discount} size="sm" />
+          </dd>
+        </div>
+        <div class="sf-settle-summary__payable">
+          <dt>{c.payable}</dt>
+          <dd aria-live="polite">
+            <Price value={amounts.payable} size="lg" />
+          </dd>
+        </div>
+        {amounts.first !== null && (
+          <div>
+            <dt>{c.firstPay}</dt>
+            <dd>
+              <Price value={amounts.first} size="sm" />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p class="sf-settle-summary__note sf-muted">{c.amountNote}</p>
+      {error && (
+        <p class="sf-settle-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" class="sf-btn sf-btn--primary sf-settle-submit" disabled={busy} onClick={submit}>
+        {busy ? c.submitting : submitText}
+      </button>
+    </aside>
+  );
+}

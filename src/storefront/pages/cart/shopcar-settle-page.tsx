@@ -1,0 +1,198 @@
+import './cart.css';
+import './settle.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import {
+  $cart,
+  $session,
+  type Address,
+  api,
+  type Coupon,
+  cartTotal,
+  type InvoiceProject,
+  type InvoiceTitle,
+  type OrderCreatePayload,
+  reloadCart,
+  t,
+} from '../../../core';
+import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
+import { EmptyState } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { listOf, useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { AddressBlock } from './address-block';
+import { ItemSummary } from './cart-group';
+import { labOf, parseIds, settleAmounts } from './cart-select';
+import { c } from './cart-strings';
+import { resolveChoices, type SettlePicks } from './settle-choices';
+import {
+  Block,
+  CouponOptions,
+  InvoiceOptions,
+  ListState,
+  ManageLink,
+  PlanOptions,
+  Steps,
+} from './settle-sections';
+import { SettleSummary } from './settle-summary';
+
+const ALL = { page: 1, limit: 100 };
+/**
+ * 确认订单 (/shopcarsettle?ids=1,2): the chosen cart items (one lab), the address (default
+ * preselected, or a new one added here), invoice, coupon (the best preselected), pay plan and
+ * remark; the amounts for display; 提交订单 → order/create (ids and choices, never a price) →
+ * 收银台.
+ */
+export default function ShopcarSettlePage() {
+  const ids = parseIds(new URLSearchParams(useSearch()).get('ids'));
+  const session = useStore($session);
+  const cart = useStore($cart);
+  const items = cart.items.filter((i) => ids.includes(i.id));
+  const oneLab = new Set(items.map(labOf)).size === 1;
+  const ready = cart.loaded && items.length > 0 && oneLab;
+  const name = useId();
+
+  const addresses = useApi<unknown>('user_address/get', session.token ? ALL : null);
+  const titles = useApi<unknown>('user_invoice/get', session.token ? ALL : null);
+  const projects = useApi<unknown>('invoice_project/get', session.token ? ALL : null);
+  const coupons = useApi<unknown>(
+    'coupon/getOrderUsableList',
+    ready ? { ...ALL, cart_ids: items.map((i) => i.id).join(',') } : null,
+  );
+
+  const [picks, setPicks] = useState<SettlePicks>({
+    address: 0,
+    invoice: undefined,
+    project: '',
+    coupon: undefined,
+  });
+  const pick = (patch: Partial<SettlePicks>) => setPicks((p) => ({ ...p, ...patch }));
+  const [plan, setPlan] = useState<PayPlan>('full');
+  const [remark, setRemark] = useState('');
+
+  // the settlement is a buyer's page: a visitor is sent to log in (spec §8 wording)
+  // and the items are read again, so the page shows today's catalogue prices
+  useEffect(() => {
+    if (!session.token) api.requireLogin();
+    else void reloadCart();
+  }, [session.token]);
+
+  const addressList = listOf<Address>(addresses.data);
+  const titleList = listOf<InvoiceTitle>(titles.data);
+  const projectList = listOf<InvoiceProject>(projects.data);
+  const couponList = listOf<Coupon>(coupons.data).filter((k) => k.user_coupon_id);
+  const { addressId, invoiceId, project, couponId, coupon } = resolveChoices(
+    { addresses: addressList, titles: titleList, projects: projectList, coupons: couponList },
+    picks,
+  );
+  const amounts = settleAmounts(
+    cartTotal(items),
+    coupon?.amount ?? 0,
+    plan === 'deposit' ? DEPOSIT_RATIO : null,
+  );
+
+  const payload = (): OrderCreatePayload => ({
+    cart_ids: items.map((i) => i.id),
+    address_id: addressId,
+    invoice_id: invoiceId,
+    ...(invoiceId !== null && project ? { invoice_project: project } : {}),
+    user_coupon_id: couponId,
+    pay_plan: plan,
+    remark: remark.trim(),
+  });
+
+  if (!session.token || !cart.loaded) {
+    return (
+      <div class="sf-container sf-page sf-settle">
+        <h1>{c.settle}</h1>
+        <Skeleton rows={8} />
+      </div>
+    );
+  }
+  if (!items.length || !oneLab) {
+    return (
+      <div class="sf-container sf-page sf-settle">
+        <h1>{c.settle}</h1>
+        <section class="sf-panel">
+          <EmptyState text={items.length ? c.mixedLabs : c.noItems} kind={items.length ? 'error' : 'empty'}>
+            <Link href="/shopcar" class="sf-btn sf-btn--primary sf-btn--sm">
+              {c.backToCart}
+            </Link>
+          </EmptyState>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div class="sf-container sf-page sf-settle">
+      <div class="sf-settle-top">
+        <h1>{c.settle}</h1>
+        <Steps />
+      </div>
+      <div class="sf-settle-grid">
+        <div class="sf-settle-main">
+          <AddressBlock
+            name={`${name}-a`}
+            state={addresses}
+            list={addressList}
+            value={addressId}
+            onPick={(address) => pick({ address })}
+          />
+          <Block title={c.itemsOf} aside={<span class="sf-muted">{items[0]?.goodsInfo.merchant_name}</span>}>
+            <ul class="sf-settle-items">
+              {items.map((item) => (
+                <li key={item.id} class="sf-cart-item sf-cart-item--settle">
+                  <ItemSummary item={item} />
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <Block title={c.invoice} aside={<ManageLink path="/home/invoicemanage" label={c.manageInvoice} />}>
+            <ListState state={titles} />
+            <InvoiceOptions
+              name={`${name}-i`}
+              list={titleList}
+              value={invoiceId}
+              onChange={(invoice) => pick({ invoice })}
+              projects={projectList}
+              project={project}
+              onProject={(project) => pick({ project })}
+            />
+          </Block>
+          <Block title={c.coupon}>
+            <ListState state={coupons} />
+            <CouponOptions
+              name={`${name}-c`}
+              list={couponList}
+              value={couponId}
+              onChange={(coupon) => pick({ coupon })}
+            />
+          </Block>
+          <Block title={c.plan}>
+            <PlanOptions name={`${name}-p`} value={plan} onChange={setPlan} />
+          </Block>
+          <Block title={c.remark}>
+            <textarea
+              class="sf-settle-remark"
+              aria-label={c.remark}
+              maxLength={200}
+              rows={3}
+              value={remark}
+              placeholder={c.remarkPlaceholder}
+              onInput={(e) => setRemark((e.target as HTMLTextAreaElement).value.slice(0, 200))}
+            />
+            <p class="sf-settle-count sf-muted">{fill(c.remarkCount, { n: remark.length })}</p>
+          </Block>
+        </div>
+        <SettleSummary
+          amounts={amounts}
+          canSubmit={addressId > 0}
+          payload={payload}
+          submitText={t('buy.submitOrder')}
+        />
+      </div>
+    </div>
+  );
+}

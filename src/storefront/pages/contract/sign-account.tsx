@@ -1,0 +1,175 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { isPhone, type SignAccount } from '../../../core';
+import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
+import { isTaxNumber, normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { LoadError } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { infoOf, useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { run } from '../order/order-calls';
+import { c } from './contract-strings';
+
+/** How often a 审核中 application asks again (an object, so a test can shorten it). */
+export const poll = { ms: 5000 };
+
+type Field = 'org_name' | 'credit_code' | 'legal_person' | 'contact_mobile';
+type Values = Record<Field, string>;
+
+const FIELDS: ReadonlyArray<{ name: Field; label: string; hint: string; max: number; mode?: 'tel' }> = [
+  { name: 'org_name', label: c.orgName, hint: c.orgNameHint, max: 100 },
+  { name: 'credit_code', label: c.creditCode, hint: c.creditCodeHint, max: 18 },
+  { name: 'legal_person', label: c.legalPerson, hint: '', max: 30 },
+  { name: 'contact_mobile', label: c.contactMobile, hint: '', max: 11, mode: 'tel' },
+];
+
+/** GB 32100-2015: 18 characters whose last one checks the others (core's rule, as the server's). */
+const isCreditCode = (v: string): boolean => {
+  const code = normalizeTaxNumber(v);
+  return code.length === 18 && isTaxNumber(code);
+};
+
+/** The first problem of each field, '' when it is fine. */
+export function checkApply(v: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const f of FIELDS) {
+    const n = [...v[f.name].trim()].length;
+    if (!n) errors[f.name] = fill(c.required, { field: f.label });
+    else if (n < 2) errors[f.name] = fill(c.tooShort, { field: f.label });
+  }
+  if (!errors.credit_code && !isCreditCode(v.credit_code)) errors.credit_code = c.badCreditCode;
+  if (!errors.contact_mobile && !isPhone(v.contact_mobile.trim())) errors.contact_mobile = c.badMobile;
+  return errors;
+}
+
+function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: () => void }) {
+  const [values, setValues] = useState<Values>({
+    org_name: initial?.org_name ?? '',
+    credit_code: initial?.credit_code ?? '',
+    legal_person: initial?.legal_person ?? '',
+    contact_mobile: initial?.contact_mobile ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = checkApply(values);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f.name]);
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+    trimmed.credit_code = normalizeTaxNumber(values.credit_code);
+    const res = await run('electronic_contract_account/apply', trimmed);
+    setBusy(false);
+    if (res.ok) onDone();
+  };
+
+  return (
+    <form ref={form} class="sf-cn-form" noValidate onSubmit={(e) => void submit(e)}>
+      {FIELDS.map((f) => (
+        <label key={f.name} class="sf-field">
+          <span>{f.label}</span>
+          <input
+            name={f.name}
+            value={values[f.name]}
+            maxLength={f.max}
+            inputMode={f.mode === 'tel' ? 'numeric' : undefined}
+            autoComplete={f.mode === 'tel' ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
+            placeholder={f.hint}
+            aria-invalid={errors[f.name] ? 'true' : undefined}
+            aria-describedby={errors[f.name] ? `cn-${f.name}-error` : undefined}
+            onInput={(e) => {
+              const raw = (e.target as HTMLInputElement).value;
+              setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
+              if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
+            }}
+          />
+          {errors[f.name] && (
+            <span id={`cn-${f.name}-error`} class="sf-field__error">
+              {errors[f.name]}
+            </span>
+          )}
+        </label>
+      ))}
+      <div class="sf-cn-form__foot">
+        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+          {busy ? c.busy : c.submitApply}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** 签章账户: its state (polled while 审核中), what was submitted, and the form when needed. */
+export function SignAccountBlock() {
+  const state = useApi('electronic_contract_account/queryApplyStatus');
+  const account = infoOf<SignAccount>(state.data) ?? (state.data as SignAccount | null);
+  const status = account?.status ?? 'none';
+  const { reload } = state;
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'reviewing') return;
+    const timer = setInterval(reload, poll.ms);
+    return () => clearInterval(timer);
+  }, [status, reload]);
+
+  let body: ReactNode;
+  if (state.loading && !state.data) body = <Skeleton rows={4} />;
+  else if (state.error && !state.data) body = <LoadError message={state.error} onRetry={reload} />;
+  else if (status === 'none' || (status === 'rejected' && editing)) {
+    body = (
+      <ApplyForm
+        initial={account}
+        onDone={() => {
+          setEditing(false);
+          reload();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {status === 'reviewing' && (
+          <p class="sf-od-warn" role="status">
+            {c.reviewing}
+          </p>
+        )}
+        {status === 'rejected' && <p class="sf-od-warn">{c.rejected}</p>}
+        <dl class="sf-cn-facts">
+          {FIELDS.map((f) => (
+            <div key={f.name}>
+              <dt>{f.label}</dt>
+              <dd>{account?.[f.name] || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {status === 'rejected' && (
+          <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing(true)}>
+            {c.reapply}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section class="sf-cn-block" aria-labelledby="cn-account">
+      <h2 id="cn-account">
+        {c.account}
+        {state.data ? (
+          <span class={`sf-cn-status sf-cn-status--${status}`}>
+            {SIGN_ACCOUNT_STATUS_LABELS[status] ?? account?.status_label}
+          </span>
+        ) : null}
+      </h2>
+      <p class="sf-muted">{c.accountHint}</p>
+      {body}
+    </section>
+  );
+}

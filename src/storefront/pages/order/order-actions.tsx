@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { type EndpointId, type Order, showToast } from '../../../core';
+import { ORDER_ACTION_LABELS, type OrderAction } from '../../../core/rules/order-states';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { fill } from '../../strings';
+import { contractToSign, run, signContract } from './order-calls';
+import { o } from './order-strings';
+
+/** Buttons in this order whatever order the server lists them in; the destructive one last. */
+const ORDER: readonly OrderAction[] = ['pay', 'sign', 'accept', 'confirm', 'cancel'];
+
+type Asked = 'cancel' | 'accept' | 'confirm';
+
+const ASK: Record<Asked, { id: EndpointId; title: string; done: string }> = {
+  cancel: { id: 'order/cancel', title: o.cancelTitle, done: o.cancelled },
+  accept: { id: 'order_pay_plan_order/acceptance', title: o.acceptTitle, done: o.accepted },
+  confirm: { id: 'order/confirm', title: o.confirmTitle, done: o.confirmed },
+};
+
+/** What each confirmed action sends; acceptance names the order (the server finds the stage). */
+const payload = (action: Asked, order: Order, reason: string): Record<string, unknown> =>
+  action === 'cancel' ? { id: order.id, reason: reason.trim() } : { id: order.id };
+
+export interface OrderActionsProps {
+  order: Order;
+  /** After a change went through: reload the list or the detail. */
+  onChanged: () => void;
+  /** The detail page has no 查看详情. */
+  detail?: boolean;
+}
+
+/**
+ * The buttons of an order: exactly the `actions` the server allows now (the state table plus
+ * its own guards), never guessed from the status. Cancel, accept and confirm ask first.
+ */
+export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const allowed = ORDER.filter((a) => order.actions?.includes(a));
+
+  const confirm = async () => {
+    if (!asked) return;
+    setBusy(true);
+    const res = await run(ASK[asked].id, payload(asked, order, reason), { done: ASK[asked].done });
+    setBusy(false);
+    if (res.ok) {
+      setAsked(null);
+      setReason('');
+      onChanged();
+    }
+  };
+
+  const sign = async () => {
+    const contract = contractToSign(order);
+    if (!contract) {
+      showToast(o.noContract, 'warning');
+      return;
+    }
+    setBusy(true);
+    if (!(await signContract(contract.id))) setBusy(false);
+  };
+
+  return (
+    <div class="sf-od-actions">
+      {allowed.map((a) =>
+        a === 'pay' ? (
+          <Link key={a} href={`/cashierdesk?id=${order.id}`} class="sf-btn sf-btn--sm sf-btn--primary">
+            {ORDER_ACTION_LABELS.pay}
+          </Link>
+        ) : (
+          <button
+            key={a}
+            type="button"
+            class={`sf-btn sf-btn--sm ${a === 'cancel' ? 'sf-od-btn-plain' : 'sf-btn--ghost'}`}
+            disabled={busy}
+            data-action={a}
+            onClick={() => (a === 'sign' ? void sign() : setAsked(a))}
+          >
+            {ORDER_ACTION_LABELS[a]}
+          </button>
+        ),
+      )}
+      {!detail && (
+        <Link href={`/home/order/detail?id=${order.id}`} class="sf-btn sf-btn--sm sf-od-btn-plain">
+          {o.viewDetail}
+        </Link>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? ASK[asked].title : ''}
+        message={
+          asked === 'cancel'
+            ? fill(o.cancelAsk, { no: order.order_no })
+            : asked === 'accept'
+              ? o.acceptAsk
+              : o.confirmAsk
+        }
+        confirmText={asked ? ASK[asked].title : undefined}
+        cancelText={asked === 'cancel' ? o.keepOrder : undefined}
+        danger={asked === 'cancel'}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setAsked(null);
+          setReason('');
+        }}
+      >
+        {asked === 'cancel' && (
+          <label class="sf-field">
+            <span>{o.cancelReason}</span>
+            <textarea
+              value={reason}
+              maxLength={100}
+              placeholder={o.cancelReasonHint}
+              onInput={(e) => setReason((e.target as HTMLTextAreaElement).value)}
+            />
+          </label>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { EndpointId } from '../../../core';
+import { ORDER_CHANGE_TYPES, type OrderChangeType } from '../../../core/rules/order-states';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { run } from './order-calls';
+import { o } from './order-strings';
+
+const TYPES = Object.entries(ORDER_CHANGE_TYPES) as [string, string][];
+
+export interface TextFormProps {
+  open: boolean;
+  title: string;
+  /** The endpoint and what it gets besides the text. */
+  id: EndpointId;
+  params: Record<string, unknown>;
+  /** The text's field name in the payload (reason, terms). */
+  field: string;
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  tooShort: string;
+  initial?: string;
+  /** Show the 变更类型 select (a new change request). */
+  withType?: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * A dialog with one text (and for a new change request its type), checked before it is sent:
+ * 申请变更, 修改变更原因, 补充协议. The server's refusal stays in the dialog's toast; the text stays.
+ */
+export function TextFormDialog(p: TextFormProps) {
+  const [text, setText] = useState(p.initial ?? '');
+  const [type, setType] = useState<OrderChangeType>(1);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const value = text.trim();
+    if (value.length < p.min) {
+      setError(p.tooShort);
+      return;
+    }
+    setBusy(true);
+    const res = await run(p.id, { ...p.params, ...(p.withType ? { type } : {}), [p.field]: value });
+    setBusy(false);
+    if (res.ok) {
+      setText('');
+      setError('');
+      p.onDone();
+    }
+  };
+  const close = () => {
+    setError('');
+    setText(p.initial ?? '');
+    p.onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={p.open}
+      title={p.title}
+      confirmText={o.submit}
+      busy={busy}
+      onConfirm={() => void submit()}
+      onCancel={close}
+    >
+      {p.withType && (
+        <label class="sf-field">
+          <span>{o.changeType}</span>
+          <select
+            value={String(type)}
+            onChange={(e) => setType(Number((e.target as HTMLSelectElement).value) as OrderChangeType)}
+          >
+            {TYPES.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label class="sf-field">
+        <span>{p.label}</span>
+        <textarea
+          value={text}
+          minLength={p.min}
+          maxLength={p.max}
+          placeholder={p.hint}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? 'od-form-error' : undefined}
+          onInput={(e) => {
+            setText((e.target as HTMLTextAreaElement).value);
+            if (error) setError('');
+          }}
+        />
+        {error && (
+          <span id="od-form-error" class="sf-field__error" role="alert">
+            {error}
+          </span>
+        )}
+      </label>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,178 @@
+import './pay.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { api, isApiError, type OrderDetail, type PayIntent, showToast, t } from '../../../core';
+import { EmptyState, LoadError } from '../../components/empty-state';
+import { Price } from '../../components/price';
+import { Skeleton } from '../../components/skeleton';
+import { infoOf, useApi } from '../../components/use-api';
+import { go } from '../../router/navigation';
+import { fill } from '../../strings';
+import { AWAITING_PAYMENT, dueStage, payNav, useIdParam } from './pay-kit';
+import { p } from './pay-strings';
+
+/** Milliseconds left until `deadline`, ticking every second while it is in the future. */
+function useRemaining(deadline: string | null): number | null {
+  const end = deadline ? Date.parse(deadline) : Number.NaN;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!Number.isFinite(end)) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+  return Number.isFinite(end) ? Math.max(0, end - now) : null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const clock = (ms: number) => {
+  const s = Math.floor(ms / 1000);
+  return fill(p.remainingValue, {
+    h: two(Math.floor(s / 3600)),
+    m: two(Math.floor(s / 60) % 60),
+    s: two(s % 60),
+  });
+};
+
+/** Runs a payment call; the server's refusal is shown and answered as null. */
+async function attempt<T>(id: 'pay/getCheckstandUrl' | 'pay/payTest', orderId: number) {
+  try {
+    const env = await api.request(id, { id: orderId });
+    if (env.status === true) return { ok: true as const, data: env.data as T };
+    if (env.status !== -2) showToast(env.message || t('error.network'), 'error');
+    return { ok: false as const, refused: env.status === false };
+  } catch (e) {
+    showToast(isApiError(e) ? e.message : t('error.network'), 'error');
+    return { ok: false as const, refused: false };
+  }
+}
+
+/**
+ * 收银台 (/cashierdesk?id=): the order, the stage due now and its deadline, then 在线支付 (the
+ * hosted cashier) or, where the server offers it, 测试支付 (demo only: production answers 404,
+ * after which the choice is hidden).
+ */
+export default function CashierDeskPage() {
+  const id = useIdParam('id');
+  const state = useApi('order/info', id ? { id } : null);
+  const order = infoOf<OrderDetail>(state.data);
+  const [busy, setBusy] = useState<'' | 'online' | 'test'>('');
+  const [testable, setTestable] = useState(true);
+  const pending = order?.status === 'pending_payment';
+  const remaining = useRemaining(pending ? order.pay_deadline : null);
+
+  if (!id || (!order && !state.loading && !state.error) || state.error === p.noOrder) {
+    return (
+      <div class="sf-container sf-page">
+        <section class="sf-panel sf-cashier">
+          <h1>{p.noOrder}</h1>
+          <EmptyState text={p.noOrderHint}>
+            <Link href="/home/order" class="sf-btn sf-btn--primary sf-btn--sm">
+              {p.toOrders}
+            </Link>
+          </EmptyState>
+        </section>
+      </div>
+    );
+  }
+  if (!order) {
+    return (
+      <div class="sf-container sf-page">
+        <section class="sf-panel sf-cashier">
+          <h1>{p.cashier}</h1>
+          {state.error ? <LoadError message={state.error} onRetry={state.reload} /> : <Skeleton rows={6} />}
+        </section>
+      </div>
+    );
+  }
+
+  const due = dueStage(order);
+  const overdue = remaining === 0;
+  const payable =
+    AWAITING_PAYMENT.includes(order.status) && (order.actions?.includes('pay') ?? true) && due.amount > 0;
+  const detailHref = `/home/order/detail?id=${order.id}`;
+
+  const online = async () => {
+    setBusy('online');
+    const res = await attempt<PayIntent>('pay/getCheckstandUrl', order.id);
+    if (res.ok && res.data?.url) return payNav.assign(res.data.url);
+    if (res.ok) showToast(t('error.network'), 'error');
+    setBusy('');
+    if (!res.ok && res.refused) state.reload();
+  };
+  const test = async () => {
+    setBusy('test');
+    const res = await attempt('pay/payTest', order.id);
+    setBusy('');
+    if (res.ok) return go(`/result/success?order_id=${order.id}`);
+    // production answers 404 (a refusal too): the demo way is not there, so it is not offered
+    if (res.refused) setTestable(false);
+  };
+
+  return (
+    <div class="sf-container sf-page">
+      <section class="sf-panel sf-cashier">
+        <h1>{p.cashier}</h1>
+        <dl class="sf-cashier__facts">
+          <div>
+            <dt>{p.orderNo}</dt>
+            <dd>{order.order_no}</dd>
+          </div>
+          <div>
+            <dt>{p.lab}</dt>
+            <dd>{order.merchant_name}</dd>
+          </div>
+          <div>
+            <dt>{p.items}</dt>
+            <dd>{(order.items ?? []).map((i) => i.name).join('、')}</dd>
+          </div>
+          {due.name && (
+            <div>
+              <dt>{p.stage}</dt>
+              <dd>{due.name}</dd>
+            </div>
+          )}
+        </dl>
+        <div class="sf-cashier__due">
+          <span>{p.due}</span>
+          <Price value={payable ? due.amount : 0} size="lg" />
+        </div>
+        {pending && remaining !== null && (
+          <p class={`sf-cashier__clock${overdue ? ' is-over' : ''}`} role={overdue ? 'alert' : undefined}>
+            {overdue ? p.overdue : `${p.remaining}：${clock(remaining)}`}
+          </p>
+        )}
+        {!payable ? (
+          <EmptyState text={p.notPayable} compact>
+            <Link href={detailHref} class="sf-btn sf-btn--primary sf-btn--sm">
+              {p.viewOrder}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <h2 class="sf-cashier__ways-title">{p.chooseWay}</h2>
+            <div class="sf-cashier__ways">
+              <button type="button" class="sf-pay-way" disabled={!!busy || overdue} onClick={online}>
+                <strong>{busy === 'online' ? p.opening : p.online}</strong>
+                <span>{p.onlineHint}</span>
+              </button>
+              {testable && (
+                <button
+                  type="button"
+                  class="sf-pay-way sf-pay-way--test"
+                  disabled={!!busy || overdue}
+                  onClick={test}
+                >
+                  <strong>{busy === 'test' ? p.paying : p.test}</strong>
+                  <span>{p.testHint}</span>
+                </button>
+              )}
+            </div>
+            <p class="sf-cashier__back">
+              <Link href={detailHref}>{p.back}</Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import './pay.css';
+import { Link, useSearch } from 'wouter';
+import { fill } from '../../strings';
+import { ResultCard, useIdParam } from './pay-kit';
+import { p } from './pay-strings';
+
+/** The reason as one short line of text (rendered as text, never HTML): anyone can write the address. */
+const cleanReason = (raw: string | null): string => (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+
+/** 支付失败 (/result/error?order_id=&reason=): why, and 重新支付 at the cashier desk. */
+export default function ResultErrorPage() {
+  const id = useIdParam('order_id');
+  const reason = cleanReason(new URLSearchParams(useSearch()).get('reason'));
+  return (
+    <ResultCard kind="error" title={p.failed}>
+      <p class="sf-result__text">{reason ? fill(p.failedReason, { reason }) : p.failedDefault}</p>
+      <div class="sf-result__actions">
+        {id > 0 && (
+          <Link href={`/cashierdesk?id=${id}`} class="sf-btn sf-btn--primary">
+            {p.retry}
+          </Link>
+        )}
+        <Link href={id ? `/home/order/detail?id=${id}` : '/home/order'} class="sf-btn sf-btn--ghost">
+          {id ? p.viewOrder : p.toOrders}
+        </Link>
+      </div>
+    </ResultCard>
+  );
+}
