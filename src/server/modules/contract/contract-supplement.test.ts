@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { electronicContracts, goodsCart, orders, siteLetters } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
-import { moveOrder } from '../pay/pay.test-helpers';
+import { type Buyer, buyerOf, move, placeOrder } from '../order/order-fixtures';
 import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
 
 let t: TestApp;
@@ -70,8 +69,8 @@ describe('order/supplementaryContract', () => {
     expect(await t.call('order/supplementaryContract', { id: unpaid, terms }, b1.token)).toMatchObject({
       message: refusal,
     });
-    await moveOrder(t, orderId, 'sign');
-    await moveOrder(t, orderId, 'confirm');
+    await move(t, orderId, 'sign');
+    await move(t, orderId, 'confirm');
     expect(await t.call('order/supplementaryContract', { id: orderId, terms }, b1.token)).toMatchObject({
       message: refusal,
     });

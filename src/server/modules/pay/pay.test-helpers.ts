@@ -1,9 +1,7 @@
 /** Helpers for the payment tests: notifications as the provider signs them, and deliveries. */
 import { eq } from 'drizzle-orm';
-import type { OrderAction } from '../../../core/rules/order-states';
 import { orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { transitionOrder } from '../order/order-transition';
 import { buildNotification } from './pay-provider';
 import { DEMO_PAY_SECRET, signFields } from './signing';
 
@@ -47,16 +45,4 @@ export async function eventually(check: () => boolean | Promise<boolean>, ms = 3
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-/**
- * Moves an order by the state table (sign, accept) the way the contract and pay-plan modules
- * do. The row is read inside the transaction: PGlite runs one at a time, so a read on the
- * database while a transaction is open would wait for it forever.
- */
-export async function moveOrder(t: TestApp, id: number, action: OrderAction): Promise<void> {
-  await t.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-    await transitionOrder(tx, order!, action);
-  });
 }

@@ -12,8 +12,7 @@ import {
   siteLetters,
 } from '../../db/schema';
 import { createTestApp, type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, buyerOf, payDue, placeOrder } from '../order/order-fixtures';
-import { moveOrder as move } from './pay.test-helpers';
+import { type Buyer, buyerOf, move, payDue, placeOrder } from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
