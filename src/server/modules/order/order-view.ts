@@ -1,15 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { GoodsOption, SalesPromotionUnit } from '../../../core/api/contract/models';
-import type {
-  ContractSummary,
-  Order,
-  OrderInvoice,
-  OrderItem,
-  PayPlanStage,
-} from '../../../core/api/contract/models-buying';
+import type { Order, OrderInvoice, OrderItem, PayPlanStage } from '../../../core/api/contract/models-buying';
 import {
-  CONTRACT_STATUS_LABELS,
-  type ContractStatus,
   ORDER_STATUS_LABELS,
   type OrderAction,
   type OrderStatus,
@@ -26,6 +18,7 @@ import {
   type orders,
 } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
+import { toSummary } from '../contract/contract-data';
 
 export type OrderRow = typeof orders.$inferSelect;
 type PlanRow = typeof orderPayPlans.$inferSelect;
@@ -116,25 +109,6 @@ function toItem(r: Related['items'] extends (id: number) => (infer T)[] ? T : ne
   };
 }
 
-function toContract(c: ContractRow, order: OrderRow, merchantName: string): ContractSummary {
-  const status = c.status as ContractStatus;
-  return {
-    id: c.id,
-    contract_no: c.contractNo,
-    order_id: order.id,
-    order_no: order.orderNo,
-    kind: c.kind === 'supplement' ? 'supplement' : 'main',
-    title: c.title,
-    merchant_name: merchantName,
-    amount: fenToYuan(order.payAmountFen),
-    status,
-    status_label: CONTRACT_STATUS_LABELS[status] ?? status,
-    buyer_signed_at: iso(c.buyerSignedAt),
-    merchant_signed_at: iso(c.merchantSignedAt),
-    created_at: c.createdAt.toISOString(),
-  };
-}
-
 function toInvoice(i: NonNullable<ReturnType<Related['invoice']>>, order: OrderRow): OrderInvoice {
   return {
     id: i.id,
@@ -180,7 +154,7 @@ export function toOrder(r: OrderRow, rel: Related): Order {
     created_at: r.createdAt.toISOString(),
     pay_deadline: r.payDeadline.toISOString(),
     actions,
-    contracts: contracts.map((c) => toContract(c, r, merchantName)),
+    contracts: contracts.map((c) => toSummary(c, r, merchantName)),
     e_invoice: invoice ? toInvoice(invoice, r) : null,
   };
 }

@@ -1,63 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  electronicContracts,
-  goodsCart,
-  orderEvents,
-  orders,
-  paymentNotifications,
-  payments,
-} from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
-import { deliver, eventually } from './pay.test-helpers';
-import { DELIVERY } from './pay-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { electronicContracts, orders, payments } from '../../db/schema';
+import type { TestApp } from '../../test/test-app';
+import type { Buyer } from '../order/order-fixtures';
+import { deliver, eventually, form, useProviderApp } from './pay.test-helpers';
 
+const p = useProviderApp();
 let t: TestApp;
 let b1: Buyer;
-/** What the simulated provider sent, and what the mall answered each time. */
-const sent: { fields: Record<string, string>; answer: string }[] = [];
-let answerWith: ((fields: Record<string, string>) => Promise<string>) | null = null;
-
-beforeAll(async () => {
-  DELIVERY.delaysMs = [0, 0, 0];
-  t = await createTestApp({
-    payNotify: async (fields) => {
-      const answer = answerWith ? await answerWith(fields) : 'success';
-      sent.push({ fields, answer });
-      return answer;
-    },
-  });
-  b1 = await buyerOf(t, 'buyer');
+beforeAll(() => {
+  ({ t, b1 } = p);
 });
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-  await t.db.delete(paymentNotifications);
-  sent.length = 0;
-  answerWith = null;
-});
-
-const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const _payEvents = async (id: number) =>
-  (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter(
-    (e) => e.action === 'pay',
-  );
-const _outcomes = async () => (await t.db.select().from(paymentNotifications)).map((n) => n.outcome);
-
-/** An order with a cashier intent; answers the order id, pay_no and the cashier url. */
-async function intent() {
-  const id = await placeOrder(t, b1);
-  const answer = await t.call('pay/getCheckstandUrl', { id }, b1.token);
-  return { id, payNo: answer.data.pay_no as string, url: answer.data.url as string };
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
+const { orderOf, intent } = p;
 
 describe('the simulated cashier', () => {
   it('shows the merchant, order, amount and both buttons, with the page security headers', async () => {
@@ -104,8 +58,8 @@ describe('the simulated cashier', () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/result/success?order_id=${id}`);
-    await eventually(() => sent.length === 1);
-    const note = sent[0]!.fields;
+    await eventually(() => p.sent.length === 1);
+    const note = p.sent[0]!.fields;
     expect(Object.keys(note).sort()).toEqual([
       'amount',
       'nonce',
@@ -130,15 +84,15 @@ describe('the simulated cashier', () => {
     const { id, url } = await intent();
     const q = new URL(url, 'http://x').searchParams;
     let calls = 0;
-    answerWith = async (fields) => (++calls < 3 ? 'fail' : deliver(t, fields));
+    p.answerWith = async (fields) => (++calls < 3 ? 'fail' : deliver(t, fields));
     await t.request(
       '/sim/cashier/confirm',
       form({ pay_no: q.get('pay_no')!, sig: q.get('sig')!, action: 'confirm' }),
     );
-    await eventually(() => sent.length === 3);
-    expect(sent.map((s) => s.answer)).toEqual(['fail', 'fail', 'success']);
-    expect(new Set(sent.map((s) => s.fields.nonce)).size).toBe(3);
-    expect(new Set(sent.map((s) => s.fields.trade_no)).size).toBe(1);
+    await eventually(() => p.sent.length === 3);
+    expect(p.sent.map((s) => s.answer)).toEqual(['fail', 'fail', 'success']);
+    expect(new Set(p.sent.map((s) => s.fields.nonce)).size).toBe(3);
+    expect(new Set(p.sent.map((s) => s.fields.trade_no)).size).toBe(1);
     expect((await orderOf(id)).status).toBe('pending_sign');
   });
 
@@ -157,7 +111,7 @@ describe('the simulated cashier', () => {
     );
     expect(forged.status).toBe(403);
     await new Promise((r) => setTimeout(r, 50));
-    expect(sent).toHaveLength(0);
+    expect(p.sent).toHaveLength(0);
   });
 
   it('treats the intent of a cancelled order as closed', async () => {
@@ -179,6 +133,6 @@ describe('the simulated cashier', () => {
       form({ pay_no: payNo, sig: q.get('sig')!, action: 'confirm' }),
     );
     expect(res.status).toBe(410);
-    expect(sent).toHaveLength(0);
+    expect(p.sent).toHaveLength(0);
   });
 });

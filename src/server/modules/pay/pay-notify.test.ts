@@ -1,56 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goodsCart, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
-import { deliver, notificationFor, resigned } from './pay.test-helpers';
-import { DELIVERY } from './pay-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import type { TestApp } from '../../test/test-app';
+import type { Buyer } from '../order/order-fixtures';
+import { deliver, notificationFor, resigned, useProviderApp } from './pay.test-helpers';
 
+const p = useProviderApp();
 let t: TestApp;
 let b1: Buyer;
-/** What the simulated provider sent, and what the mall answered each time. */
-const sent: { fields: Record<string, string>; answer: string }[] = [];
-let answerWith: ((fields: Record<string, string>) => Promise<string>) | null = null;
-
-beforeAll(async () => {
-  DELIVERY.delaysMs = [0, 0, 0];
-  t = await createTestApp({
-    payNotify: async (fields) => {
-      const answer = answerWith ? await answerWith(fields) : 'success';
-      sent.push({ fields, answer });
-      return answer;
-    },
-  });
-  b1 = await buyerOf(t, 'buyer');
+beforeAll(() => {
+  ({ t, b1 } = p);
 });
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-  await t.db.delete(paymentNotifications);
-  sent.length = 0;
-  answerWith = null;
-});
-
-const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const payEvents = async (id: number) =>
-  (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter(
-    (e) => e.action === 'pay',
-  );
-const outcomes = async () => (await t.db.select().from(paymentNotifications)).map((n) => n.outcome);
-
-/** An order with a cashier intent; answers the order id, pay_no and the cashier url. */
-async function intent() {
-  const id = await placeOrder(t, b1);
-  const answer = await t.call('pay/getCheckstandUrl', { id }, b1.token);
-  return { id, payNo: answer.data.pay_no as string, url: answer.data.url as string };
-}
-
-const _form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
+const { orderOf, payEvents, outcomes, intent } = p;
 
 describe('POST /notify/pay', () => {
   it('accepts a valid notification once, however often it is delivered (form or JSON)', async () => {

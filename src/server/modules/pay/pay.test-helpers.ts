@@ -1,8 +1,10 @@
 /** Helpers for the payment tests: notifications as the provider signs them, and deliveries. */
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { buildNotification } from './pay-provider';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { goodsCart, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
+import { buildNotification, DELIVERY } from './pay-provider';
 import { DEMO_PAY_SECRET, signFields } from './signing';
 
 export const SECRET = DEMO_PAY_SECRET;
@@ -46,3 +48,59 @@ export async function eventually(check: () => boolean | Promise<boolean>, ms = 3
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+type Delivery = (fields: Record<string, string>) => Promise<string>;
+
+/**
+ * One test app per file for the provider tests: deliveries are immediate and recorded in `sent`
+ * (answered by `answerWith` when a test sets it), the demo buyer is `b1`, and every test starts
+ * without orders, cart items or notifications.
+ */
+export function useProviderApp() {
+  const p = {
+    t: undefined as unknown as TestApp,
+    b1: undefined as unknown as Buyer,
+    /** What the simulated provider sent, and what the mall answered each time. */
+    sent: [] as { fields: Record<string, string>; answer: string }[],
+    answerWith: null as Delivery | null,
+    orderOf: async (id: number) => (await p.t.db.select().from(orders).where(eq(orders.id, id)))[0]!,
+    payEvents: async (id: number) =>
+      (await p.t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter(
+        (e) => e.action === 'pay',
+      ),
+    outcomes: async () => (await p.t.db.select().from(paymentNotifications)).map((n) => n.outcome),
+    /** An order with a cashier intent: its id, pay_no and the cashier url. */
+    intent: async () => {
+      const id = await placeOrder(p.t, p.b1);
+      const answer = await p.t.call('pay/getCheckstandUrl', { id }, p.b1.token);
+      return { id, payNo: answer.data.pay_no as string, url: answer.data.url as string };
+    },
+  };
+  beforeAll(async () => {
+    DELIVERY.delaysMs = [0, 0, 0];
+    p.t = await createTestApp({
+      payNotify: async (fields) => {
+        const answer = p.answerWith ? await p.answerWith(fields) : 'success';
+        p.sent.push({ fields, answer });
+        return answer;
+      },
+    });
+    p.b1 = await buyerOf(p.t, 'buyer');
+  });
+  afterAll(() => p.t.close());
+  beforeEach(async () => {
+    await p.t.db.delete(orders);
+    await p.t.db.delete(goodsCart);
+    await p.t.db.delete(paymentNotifications);
+    p.sent.length = 0;
+    p.answerWith = null;
+  });
+  return p;
+}
+
+/** A urlencoded POST, as the cashier's and signing page's forms send. */
+export const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});

@@ -11,6 +11,7 @@ import { run } from '../order/order-calls';
 import { regionText } from './address-checks';
 import { AddressDialog } from './address-form';
 import { a } from './address-strings';
+import { CardActions } from './card-actions';
 
 /** The server keeps at most this many per buyer; the page asks for all of them. */
 const MAX = 20;
@@ -26,13 +27,6 @@ function AddressCard({
   onDelete: () => void;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const makeDefault = async () => {
-    setBusy(true);
-    const res = await run('user_address/edit', { id: address.id, is_default: true }, { done: a.defaultSet });
-    setBusy(false);
-    if (res.ok) onChanged();
-  };
   return (
     <li class={`sf-af-card${address.is_default ? ' is-default' : ''}`}>
       <div class="sf-af-card__head">
@@ -42,19 +36,20 @@ function AddressCard({
       </div>
       <p class="sf-af-card__region">{regionText(address)}</p>
       <p class="sf-af-card__detail">{address.detail}</p>
-      <div class="sf-af-card__actions">
-        {!address.is_default && (
-          <button type="button" class="sf-af-link" disabled={busy} onClick={() => void makeDefault()}>
-            {a.setDefault}
-          </button>
-        )}
-        <button type="button" class="sf-af-link" onClick={onEdit}>
-          {a.edit}
-        </button>
-        <button type="button" class="sf-af-link sf-af-link--danger" onClick={onDelete}>
-          {a.remove}
-        </button>
-      </div>
+      <CardActions
+        isDefault={address.is_default}
+        setDefault={async () => {
+          const res = await run(
+            'user_address/edit',
+            { id: address.id, is_default: true },
+            { done: a.defaultSet },
+          );
+          if (res.ok) onChanged();
+        }}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        words={a}
+      />
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/skeleton';
 import { listOf, totalOf, useApi } from '../../components/use-api';
 import { fill } from '../../strings';
 import { run } from '../order/order-calls';
+import { CardActions } from './card-actions';
 import { InvoiceProjects } from './invoice-projects';
 import { v } from './invoice-strings';
 import { TitleDialog } from './invoice-title-form';
@@ -25,13 +26,6 @@ function TitleCard({
   onDelete: () => void;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const makeDefault = async () => {
-    setBusy(true);
-    const res = await run('user_invoice/setDefault', { id: item.id });
-    setBusy(false);
-    if (res.ok) onChanged();
-  };
   const rows: [string, string][] = [
     [v.taxNo, item.tax_no],
     ...(item.type === 2
@@ -61,19 +55,16 @@ function TitleCard({
             </Fragment>
           ))}
       </dl>
-      <div class="sf-af-card__actions">
-        {!item.is_default && (
-          <button type="button" class="sf-af-link" disabled={busy} onClick={() => void makeDefault()}>
-            {v.setDefault}
-          </button>
-        )}
-        <button type="button" class="sf-af-link" onClick={onEdit}>
-          {v.edit}
-        </button>
-        <button type="button" class="sf-af-link sf-af-link--danger" onClick={onDelete}>
-          {v.remove}
-        </button>
-      </div>
+      <CardActions
+        isDefault={item.is_default}
+        setDefault={async () => {
+          const res = await run('user_invoice/setDefault', { id: item.id });
+          if (res.ok) onChanged();
+        }}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        words={v}
+      />
     </li>
   );
 }
