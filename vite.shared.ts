@@ -1,4 +1,8 @@
-import type { UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { css } from 'goober';
+import type { Plugin, UserConfig } from 'vite';
+import { type EndpointId, endpoints } from './src/core/api/contract/endpoints';
+import { theme } from './src/widgets/shared/theme';
 
 /** React API compiled against preact/compat (DESIGN §10): r2wc needs react-dom/client too. */
 export const preactCompat: UserConfig = {
@@ -14,3 +18,93 @@ export const preactCompat: UserConfig = {
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { 'process.env.NODE_ENV': '"production"' },
 };
+
+const WIDGET_SOURCE = /\/src\/widgets\/.*\.tsx?$/;
+/** `k.css` / `k.keyframes` templates (the kit's receiver, if any, is group 1). */
+const TEMPLATE = /(\w+\.)?\b(css|keyframes)`([^`]*)`/g;
+
+/**
+ * goober templates carry source indentation, which the minifier leaves alone: squeeze it.
+ * Interpolations are set aside first: the `}` closing `${name}` is not a CSS brace, and the
+ * space after it separates the value from the next one (`${scroll} 20s`).
+ */
+function compact(body: string): string {
+  const values: string[] = [];
+  const squeezed = body
+    .replace(/\$\{[^}]*\}/g, (expr) => `__tic${values.push(expr) - 1}__`)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/ !important/g, '!important')
+    .trim();
+  return squeezed.replace(/__tic(\d+)__/g, (_, i: string) => values[Number(i)]);
+}
+
+/** The widget build: templates compacted, parsed by goober in each shadow root at run time. */
+export function compactWidgetCss(): Plugin {
+  return {
+    name: 'tic-compact-widget-css',
+    transform(code, id) {
+      if (!WIDGET_SOURCE.test(id.replace(/\\/g, '/'))) return null;
+      const out = code.replace(
+        TEMPLATE,
+        (_, kit = '', tag: string, body: string) => `${kit}${tag}\`${compact(body)}\``,
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The storefront build renders the widget components in its own document, where goober's
+ * parsing of every template cost more main-thread time than the rest of the header's first
+ * render. A template whose values are all theme constants is compiled here, by goober itself,
+ * into a call of `writePrecompiled(className, css)` (src/storefront/precompiled-css.ts) with
+ * the class name goober would have given it; the others stay templates.
+ */
+export function precompileWidgetCss(): Plugin {
+  const writer = fileURLToPath(new URL('./src/storefront/precompiled-css.ts', import.meta.url));
+  return {
+    name: 'tic-precompile-widget-css',
+    transform(code, id) {
+      if (!WIDGET_SOURCE.test(id.replace(/\\/g, '/'))) return null;
+      const out = code.replace(TEMPLATE, (_, kit = '', tag: string, body: string) => {
+        const squeezed = compact(body);
+        let dynamic = false;
+        // the values as the widget bundle gets them at run time: into the squeezed template
+        const filled = squeezed.replace(/\$\{\s*([^}]*?)\s*\}/g, (expr, inner: string) => {
+          const key = /^theme\.(\w+)$/.exec(inner)?.[1];
+          if (key && key in theme) return theme[key as keyof typeof theme];
+          dynamic = true;
+          return expr;
+        });
+        if (dynamic || body.includes('\\')) return `${kit}${tag}\`${squeezed}\``;
+        const sheet = { data: '' };
+        const className = css.call({ target: sheet, k: tag === 'keyframes' ? 1 : 0 }, filled);
+        return `__tic_pre(${JSON.stringify(className)},${JSON.stringify(sheet.data)})`;
+      });
+      if (out === code) return null;
+      const uses = out.includes('__tic_pre(');
+      const head = uses ? `import { writePrecompiled as __tic_pre } from ${JSON.stringify(writer)};` : '';
+      return { code: head + out, map: null };
+    },
+  };
+}
+
+/**
+ * The endpoint table as the browser needs it: the method of each id (user types and list caps
+ * are the server's business). `keep` picks the ids a bundle can reach. The table stays the
+ * single source; the bundle gets the same export with a fraction of the bytes.
+ */
+export function slimEndpointTable(keep: (id: string) => boolean = () => true): Plugin {
+  const methods = (Object.keys(endpoints) as EndpointId[])
+    .filter(keep)
+    .map((id) => `${JSON.stringify(id)}:${endpoints[id].method === 'GET' ? 'G' : 'P'}`)
+    .join(',');
+  const source = `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`;
+  return {
+    name: 'tic-slim-endpoint-table',
+    enforce: 'pre',
+    load: (id) => (id.replace(/\\/g, '/').endsWith('/src/core/api/contract/endpoints.ts') ? source : null),
+  };
+}

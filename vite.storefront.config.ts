@@ -1,30 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { preactCompat } from './vite.shared';
+import type { FirstScreenManifest } from './src/server/first-screen';
+import { EVERY_PAGE_CALLS, routes } from './src/storefront/routes';
+import { preactCompat, precompileWidgetCss, slimEndpointTable } from './vite.shared';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * The widget components the storefront reuses carry goober templates with source
- * indentation, which the minifier leaves alone; squeeze their whitespace (as the widget build).
- */
-function compactWidgetCss(): Plugin {
-  return {
-    name: 'tic-storefront-compact-css',
-    transform(code, id) {
-      if (!/\/src\/widgets\/.*\.tsx?$/.test(id.replace(/\\/g, '/'))) return null;
-      const out = code.replace(/\b(css|keyframes)`([^`]*)`/g, (_, tag: string, body: string) => {
-        const css = body
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,])\s*/g, '$1')
-          .replace(/: /g, ':')
-          .trim();
-        return `${tag}\`${css}\``;
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
 
 /**
  * wouter's react-deps.js imports `* as React` (keeping all of preact/compat alive) and the
@@ -40,6 +21,52 @@ function wouterReactDeps(): Plugin {
       return fromWouter && /(^|\/)react-deps\.js$/.test(source) ? shim : null;
     },
   };
+}
+
+/**
+ * dist/storefront/first-screen.json: per route, the files its page needs beyond the entry and
+ * its first calls, for the server to write into that page's HTML (src/server/first-screen.ts).
+ */
+function firstScreenManifest(): Plugin {
+  function write(this: PluginContext, _options: unknown, bundle: OutputBundle): void {
+    // chunks still in the bundle: Vite drops the JS of chunks that only carried CSS
+    const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    /** A chunk and everything it imports statically. */
+    const closure = (chunk: OutputChunk, into = new Set<OutputChunk>()): Set<OutputChunk> => {
+      if (into.has(chunk)) return into;
+      into.add(chunk);
+      for (const file of chunk.imports) {
+        const dep = byFile.get(file);
+        if (dep) closure(dep, into);
+      }
+      return into;
+    };
+    const css = (set: Set<OutputChunk>) =>
+      new Set([...set].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+    const module = (suffix: string) =>
+      chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) return;
+    const entryChunks = closure(entry);
+    const entryCss = css(entryChunks);
+    const manifest: FirstScreenManifest = { every: EVERY_PAGE_CALLS, routes: {} };
+    for (const route of routes) {
+      const page = module(`/pages/${route.page}.tsx`);
+      if (!page) this.error(`route ${route.path}: no chunk for page ${route.page}`);
+      // a layout only some pages use is a chunk of its own (app.tsx frameLoaders)
+      const frame = module(`/layouts/${route.layout}-layout.tsx`);
+      const own = [...closure(page, frame && closure(frame))].filter((c) => !entryChunks.has(c));
+      manifest.routes[route.path] = {
+        js: own.map((c) => `/${c.fileName}`),
+        css: [...css(new Set(own))].filter((f) => !entryCss.has(f)).map((f) => `/${f}`),
+        ...route.first,
+      };
+    }
+    this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(manifest) });
+  }
+  // after Vite's own generateBundle hooks, which remove those CSS-only chunks
+  return { name: 'tic-first-screen-manifest', generateBundle: { order: 'post', handler: write } };
 }
 
 /** Modules the entry itself needs (the libraries, core, the widget parts the header reuses). */
@@ -60,7 +87,7 @@ export default defineConfig({
   base: '/',
   // images come from the API's /images; the storefront ships none of its own
   publicDir: false,
-  plugins: [wouterReactDeps(), compactWidgetCss()],
+  plugins: [wouterReactDeps(), slimEndpointTable(), precompileWidgetCss(), firstScreenManifest()],
   build: {
     outDir: here('./dist/storefront'),
     emptyOutDir: true,

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { endpoints } from './src/core/api/contract/endpoints';
 import { widgetBundle, widgetRegistry } from './src/widgets/registry';
-import { preactCompat } from './vite.shared';
+import { compactWidgetCss, preactCompat, slimEndpointTable } from './vite.shared';
 
 /** Every quoted string in the non-test sources of src/core and src/widgets, but the tables. */
 function quotedStrings(): Set<string> {
@@ -23,26 +22,20 @@ function quotedStrings(): Set<string> {
 }
 
 /**
- * The endpoint table, the registry and the message table stay the single sources; the bundle
- * takes from them only what it can reach: the registry's attribute → prop mapping (its
- * documentation goes to custom-elements.json), the method of each endpoint id the code names,
- * the messages whose keys the code names. Same exports, same behaviour, a third of the bytes.
+ * The registry and the message table stay the single sources; the bundle takes from them only
+ * what it can reach: the registry's attribute → prop mapping (its documentation goes to
+ * custom-elements.json) and the messages whose keys the code names (the endpoint table is
+ * slimmed likewise by slimEndpointTable). Same exports, same behaviour, a third of the bytes.
  */
-function slimTables(): Plugin {
-  const used = quotedStrings();
+function slimTables(used: Set<string>): Plugin {
   const registry = Object.fromEntries(
     Object.entries(widgetRegistry).map(([tag, def]) => [
       tag,
       { attributes: def.attributes.map(({ prop, type }) => ({ prop, type })) },
     ]),
   );
-  const methods = Object.entries(endpoints)
-    .filter(([id]) => used.has(id))
-    .map(([id, def]) => `${JSON.stringify(id)}:${def.method === 'GET' ? 'G' : 'P'}`)
-    .join(',');
   const sources: Record<string, string> = {
     '/src/widgets/registry.ts': `export const widgetRegistry=${JSON.stringify(registry)};export const widgetTags=Object.keys(widgetRegistry);`,
-    '/src/core/api/contract/endpoints.ts': `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`,
   };
   const messages = '/src/core/i18n/zh-cn.ts';
   return {
@@ -83,26 +76,6 @@ function r2wcReactDefault(): Plugin {
   };
 }
 
-/** goober templates carry source indentation; the minifier leaves template text alone. */
-function compactCss(): Plugin {
-  return {
-    name: 'tic-compact-css',
-    transform(code, id) {
-      if (!/\/src\/widgets\/.*\.tsx?$/.test(id.replace(/\\/g, '/'))) return null;
-      const out = code.replace(/\b(css|keyframes)`([^`]*)`/g, (_, tag: string, body: string) => {
-        const css = body
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,])\s*/g, '$1')
-          .replace(/: /g, ':')
-          .replace(/ !important/g, '!important')
-          .trim();
-        return `${tag}\`${css}\``;
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
-
 /**
  * The widget bundle (DESIGN §5): `vite build -c vite.widgets.config.ts` writes the IIFE
  * (tic-widgets.js, for a plain <script>), `--mode esm` the ES module beside it
@@ -110,9 +83,15 @@ function compactCss(): Plugin {
  */
 export default defineConfig(({ mode }) => {
   const esm = mode === 'esm';
+  const used = quotedStrings();
   return {
     ...preactCompat,
-    plugins: [r2wcReactDefault(), slimTables(), compactCss()],
+    plugins: [
+      r2wcReactDefault(),
+      slimTables(used),
+      slimEndpointTable((id) => used.has(id)),
+      compactWidgetCss(),
+    ],
     publicDir: false,
     build: {
       outDir: widgetBundle.dir,

@@ -89,6 +89,8 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
         if (sf.url.pathname !== decision.to) {
           problems.push(`${target}: stayed at ${sf.url.pathname}, expected ${decision.to}`);
         }
+        // the page redirected to loads too: its answers must not land on the next route
+        await sf.settled().catch((e: Error) => problems.push(e.message));
         continue;
       }
       if (sf.url.pathname !== new URL(target, b.baseURL).pathname) {

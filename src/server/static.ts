@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { compress } from 'hono/compress';
+import { type FirstScreenManifest, firstScreenHtml } from './first-screen';
 import { applySecurityHeaders, securityHeaders } from './lib/security-headers';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,24 +70,50 @@ export function mountStatic(app: Hono): void {
   });
 }
 
+/** index.html and the first-screen manifest, read again when a build replaced them. */
+function storefrontShell() {
+  const index = join(PATHS.storefront, 'index.html');
+  const manifestFile = join(PATHS.storefront, 'first-screen.json');
+  let cached: { at: number; html: string; manifest: FirstScreenManifest | null } | undefined;
+  return (): typeof cached => {
+    if (!existsSync(index)) return undefined;
+    const at = statSync(index).mtimeMs;
+    if (cached?.at !== at) {
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstScreenManifest)
+        : null;
+      cached = { at, html: readFileSync(index, 'utf8'), manifest };
+    }
+    return cached;
+  };
+}
+
 /**
  * The storefront (dist/storefront, built by Vite). Hashed assets are cached for a year; every
- * other path gets the SPA shell with the page policy, and the client router renders its own
- * 404 page. Until the storefront is built, `/` leads to the demo portal.
+ * other path gets the SPA shell with the page policy, with the route's first screen written in
+ * (first-screen.ts), and the client router renders its own 404 page. Until the storefront is
+ * built, `/` leads to the demo portal.
  */
 export function mountStorefront(app: Hono): void {
-  const index = join(PATHS.storefront, 'index.html');
   app.use('/assets/*', byType, compress(), cache('public, max-age=31536000, immutable'));
   app.get('/assets/*', folder(join(PATHS.storefront, 'assets'), '/assets'));
-  const shell = serveStatic({ path: index });
-  app.use('/*', async (c, next) => {
+  const shell = storefrontShell();
+  app.use('/*', compress());
+  app.on(['GET', 'HEAD'], '/*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-    if (!existsSync(index)) return c.req.path === '/' ? c.redirect('/demo/portal.html', 302) : next();
-    const res = await shell(c, next);
-    if (res) {
-      applySecurityHeaders(res.headers, 'page');
-      res.headers.set('Cache-Control', 'no-cache');
-    }
+    // a missing asset is a 404, not the page: a stale chunk must fail as a script (page-loader)
+    if (c.req.path.startsWith('/assets/')) return next();
+    const built = shell();
+    if (!built) return c.req.path === '/' ? c.redirect('/demo/portal.html', 302) : next();
+    const first = built.manifest
+      ? await firstScreenHtml(app, built.manifest, c.req.path, new URL(c.req.url).search)
+      : { head: '', body: '' };
+    const html = built.html
+      .replace('</head>', `${first.head}</head>`)
+      .replace('</body>', `${first.body}</body>`);
+    const res = c.html(html);
+    applySecurityHeaders(res.headers, 'page');
+    res.headers.set('Cache-Control', 'no-cache');
     return res;
   });
 }

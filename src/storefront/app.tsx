@@ -1,33 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { render } from 'preact';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { $session, api, guardRoute, loadConfig, showToast, startUserLists, t } from '../core';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
+import { firstEnvelope } from './first-screen';
 import { DefaultLayout } from './layouts/default-layout';
-import { ShopLayout } from './layouts/shop-layout';
 import { SlimLayout } from './layouts/slim-layout';
 import ErrorPage, { errorProps } from './pages/system/error-page';
 import NotFoundPage from './pages/system/not-found-page';
 import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
 import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
-import { findRoute, isHomePath, normalizePath, type RouteDef } from './routes';
+import { findRoute, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
 import { s } from './strings';
 
 export const pageTitle = (name: string): string => `${name} - ${t('common.siteName')}`;
 
 /** One page chunk: the loading state while it arrives, the chunk reload guard if it fails. */
 function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
-  const [Page, setPage] = useState(() => loadedPage(route.page));
+  const [Page, setPage] = useState(() => loadedPage(route));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (Page) return;
     let live = true;
-    loadPage(route.page).then(
+    loadPage(route).then(
       (C) => live && setPage(() => C),
       (e: unknown) => {
         // spec §4: reload at most once per 60 s; while it reloads the loading state stays
@@ -37,7 +37,7 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
     return () => {
       live = false;
     };
-  }, [Page, route.page]);
+  }, [Page, route]);
 
   if (failure) return <ErrorPage {...errorProps(failure)} />;
   if (!Page) return <PageLoading />;
@@ -48,31 +48,41 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
   );
 }
 
-type AccountFrame = typeof import('./layouts/account-layout').default;
-let accountFrame: AccountFrame | undefined;
+type Frame = ComponentType<{ path: string; children?: ReactNode }>;
 
 /**
- * Spec §2 buyer account layout inside the default one. Its menu is a chunk of its own (the entry
- * has a size budget): header, navigation and footer stay mounted while it loads, and the page
- * chunk loads beside it.
+ * Layouts only some pages use are chunks of their own (the entry has a size budget): the shop
+ * frame (banner, follow, shop nav) and the buyer account frame (spec §2 menu). The build lists
+ * a route's layout chunk with its page (first-screen.json), so both preload together.
  */
-function AccountShell({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
-  const [Frame, setFrame] = useState(() => accountFrame);
+const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>>> = {
+  shop: () => import('./layouts/shop-layout'),
+  account: () => import('./layouts/account-layout'),
+};
+const frames = new Map<LayoutName, Frame>();
+
+/** A lazily loaded layout around the page; the page chunk loads beside it. */
+function LazyFrame({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
+  const [Loaded, setLoaded] = useState(() => frames.get(route.layout));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    if (Frame) return;
+    const load = frameLoaders[route.layout];
+    if (Loaded || !load) return;
     let live = true;
-    loadPage(route.page).catch(() => {}); // RoutePage reports its own failure
-    import('./layouts/account-layout').then(
-      (m) => live && setFrame(() => (accountFrame = m.default)),
+    loadPage(route).catch(() => {}); // RoutePage reports its own failure
+    load().then(
+      (m) => {
+        frames.set(route.layout, m.default);
+        if (live) setLoaded(() => m.default);
+      },
       (e: unknown) => live && !reloadForChunkError() && setFailure(e ?? new Error(t('error.default'))),
     );
     return () => {
       live = false;
     };
-  }, [Frame, route.page]);
+  }, [Loaded, route]);
   if (failure) return <ErrorPage {...errorProps(failure)} />;
-  return Frame ? <Frame path={path}>{children}</Frame> : <PageLoading />;
+  return Loaded ? <Loaded path={path}>{children}</Loaded> : <PageLoading />;
 }
 
 function Layout({
@@ -90,13 +100,17 @@ function Layout({
     case 'findpass':
       return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
     case 'shop':
-      return <ShopLayout path={path}>{children}</ShopLayout>;
+      return (
+        <LazyFrame route={route} path={path}>
+          {children}
+        </LazyFrame>
+      );
     case 'account':
       return (
         <DefaultLayout path={path}>
-          <AccountShell route={route} path={path}>
+          <LazyFrame route={route} path={path}>
             {children}
-          </AccountShell>
+          </LazyFrame>
         </DefaultLayout>
       );
     default:
@@ -173,14 +187,24 @@ let started = false;
 export function startStorefront(): void {
   if (started) return;
   started = true;
-  api.configure({ onLoginRequired: () => go('/login') });
+  api.configure({ onLoginRequired: () => go('/login'), firstAnswer: firstEnvelope });
   adoptWidgetNavigation();
   document.addEventListener('click', onDocumentClick);
   startUserLists();
   void loadConfig();
 }
 
+/**
+ * Starts the app. The first page's chunk (preloaded by the HTML when the server wrote it) starts
+ * loading before the first render; the shell renders at once and the page in a task of its
+ * own when the chunk is here, so neither blocks the main thread for long.
+ */
 export function mountStorefront(root: HTMLElement): void {
   startStorefront();
+  const route = findRoute(location.pathname);
+  if (route) {
+    loadPage(route).catch(() => {}); // RoutePage and LazyFrame show a failure themselves
+    frameLoaders[route.layout]?.().catch(() => {});
+  }
   render(<App />, root);
 }

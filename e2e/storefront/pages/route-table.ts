@@ -1,34 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ShopInfo } from '../../../src/core/api/contract/models';
+import { type RouteDef, routes } from '../../../src/storefront/routes';
 import { api } from '../../support/api';
-import { repoRoot } from '../../support/server';
 
-export interface TableRoute {
-  path: string;
-  title: string;
-  layout: string;
-}
+export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout'>;
 
-/**
- * The storefront's route table, read from src/storefront/routes.ts itself. Parsed rather than
- * imported: importing it would pull every page (JSX, DOM types) into the node type check.
- * Every `page:` entry must be matched, so a reformatted table fails loudly instead of
- * silently testing fewer routes.
- */
-export function readRouteTable(): TableRoute[] {
-  const source = readFileSync(resolve(repoRoot, 'src/storefront/routes.ts'), 'utf8');
-  const body = source.slice(source.indexOf('export const routes'));
-  const table = body.slice(0, body.indexOf('\n];') + 3);
-  const routes = [...table.matchAll(/path:\s*'([^']+)',\s*title:\s*'([^']+)',\s*layout:\s*'([^']+)'/g)].map(
-    ([, path, title, layout]) => ({ path, title, layout }),
-  );
-  const pages = table.match(/\bpage:/g)?.length ?? 0;
-  if (routes.length === 0 || routes.length !== pages) {
-    throw new Error(`read ${routes.length} routes but the table has ${pages} pages: update readRouteTable`);
-  }
-  return routes;
-}
+/** The storefront's route table: plain data, so the journeys read it as it is. */
+export const readRouteTable = (): readonly TableRoute[] => routes;
 
 /** Spec §2 shop nav ids → the shop page that shows them. */
 const SHOP_NAV_PAGE: Record<string, number> = {
@@ -78,7 +55,10 @@ export async function richestShop(baseURL: string): Promise<ShopInfo> {
   return best;
 }
 
-export async function routeTargets(baseURL: string, routes: TableRoute[]): Promise<Map<string, string>> {
+export async function routeTargets(
+  baseURL: string,
+  routes: readonly TableRoute[],
+): Promise<Map<string, string>> {
   const shops = await seededShops(baseURL);
   const shopWith = (nav: number | undefined): number => {
     const hit = nav === undefined ? shops[0] : shops.find((m) => m.navInfos?.some((n) => n.id === nav));

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
+import { FIRST_ANSWERS_ID } from '../../../src/core/api/contract/first-calls';
 
 export const SITE_NAME = '检验检测认证服务商城';
 
@@ -83,7 +84,20 @@ export class Storefront {
   async goto(path: string): Promise<void> {
     this.answers = [];
     await this.page.goto(this.baseURL + encodeURI(decodeURI(path)));
+    await this.recordFirstScreen();
     await this.settled();
+  }
+
+  /** The answers the server wrote into the HTML (src/server/first-screen.ts) count as the API's. */
+  private async recordFirstScreen(): Promise<void> {
+    const json = await this.page
+      .locator(`script#${FIRST_ANSWERS_ID}`)
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    const written = JSON.parse(json || '{}') as Record<string, unknown>;
+    for (const [key, data] of Object.entries(written)) {
+      this.answers.push({ endpoint: key.split('?')[0], status: true, data });
+    }
   }
 
   /** An in-app navigation, as a link click would do (wouter listens to pushState). */

@@ -52,6 +52,8 @@ export interface ApiHooks {
   warn: (message: string, owner?: string) => void;
   /** Go to the login page (the storefront routes; widgets set location.href). */
   onLoginRequired: () => void;
+  /** An answer already in the page for this public GET (the storefront's first screen). */
+  firstAnswer?: (id: EndpointId, params: Record<string, unknown>) => Envelope | undefined;
 }
 
 export interface ApiClientOptions extends ApiHooks {
@@ -117,6 +119,8 @@ export function createApiClient(options: ApiClientOptions) {
     const { token } = o.getSession();
     const headers: Record<string, string> = token ? { 'login-token': token } : {};
     const url = `${o.baseUrl.replace(/\/+$/, '')}/${id}`;
+    const early = method === 'GET' ? o.firstAnswer?.(id, payload as Record<string, unknown>) : undefined;
+    if (early) return early;
     let res: TransportResponse;
     try {
       res = await transport()(

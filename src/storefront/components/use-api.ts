@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type EndpointId, isApiError, t } from '../../core';
 import type { Params } from '../../core/api/client';
+import { hasFirstAnswer, takeFirstAnswer } from '../first-screen';
 
 export interface ApiState<T> {
   data: T | null;
@@ -20,6 +21,7 @@ const EARLY_TTL_MS = 10_000;
  * instead of asking again, which saves the chunk's round trip before the data.
  */
 export function prefetchApi(id: EndpointId, params: Record<string, unknown>): void {
+  if (hasFirstAnswer(id, params)) return; // already in the page: useApi takes it as it renders
   const answer = api.call(id, params);
   answer.catch(() => {}); // the page reports failures when it takes the answer
   early.set(`${id}|${JSON.stringify(params)}`, { at: Date.now(), answer });
@@ -39,16 +41,26 @@ function takeEarly(id: EndpointId, key: string): Promise<unknown> | undefined {
  */
 export function useApi<T = unknown>(id: EndpointId, params: Params | null = {}): ApiState<T> {
   const key = params === null ? null : JSON.stringify(params);
-  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>({
-    data: null,
-    error: '',
-    loading: key !== null,
-  });
+  // an answer the server wrote into the page renders at once, without a loading state
+  const [first] = useState(() =>
+    params === null || params instanceof FormData ? undefined : takeFirstAnswer(id, params),
+  );
+  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>(() =>
+    first
+      ? { data: (first.data ?? null) as T | null, error: '', loading: false }
+      : { data: null, error: '', loading: key !== null },
+  );
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
+  // the first run of the effect has nothing to ask when the answer came with the page
+  const skipFirstRun = useRef(!!first);
 
   useEffect(() => {
     if (key === null) return;
+    if (skipFirstRun.current) {
+      skipFirstRun.current = false;
+      return;
+    }
     const mine = ++seq.current;
     setState((s) => ({ data: s.data, error: '', loading: true }));
     (takeEarly(id, key) ?? api.call(id, JSON.parse(key) as Record<string, unknown>)).then(

@@ -46,7 +46,7 @@ function useShopData(id: number): ShopState {
  * Spec §2 shop layout: the default header, then the shop's banner, name, follow toggle and
  * shop nav (店铺首页, 店铺介绍 and the style's items, each with ?id=), the page, the footer.
  */
-export function ShopLayout({ path, children }: { path: string; children?: ReactNode }) {
+export default function ShopLayout({ path, children }: { path: string; children?: ReactNode }) {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || 0;
   const shop = useShopData(id);
   const { info, style } = shop;

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../routes';
 import { main, openApp, resetApp, settle } from '../testing/render-app';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReload, reloadForChunkError } from './page-loader';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  chunkReload,
+  pageExists,
+  reloadForChunkError,
+} from './page-loader';
 
 // the help page's chunk is "gone" (a deploy replaced the hashed files)
 vi.mock('../pages/help/help-page', () => {
@@ -76,5 +83,12 @@ describe('a page chunk that fails to load', () => {
     await openApp('/news');
     await settle(() => document.title.startsWith('内容资讯'));
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the route table', () => {
+  it('names an existing page module for every route', () => {
+    for (const route of routes) expect(pageExists(route.page), route.path).toBe(true);
+    expect(pageExists('home/no-such-page')).toBe(false);
   });
 });

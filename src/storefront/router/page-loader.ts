@@ -4,7 +4,11 @@
  * is kept in sessionStorage so that it survives the reload itself.
  */
 import type { ComponentType } from 'react';
-import type { PageLoader } from '../routes';
+import { prefetchApi } from '../components/use-api';
+import { firstCalls } from '../first-screen';
+import type { RouteDef } from '../routes';
+
+type PageModule = { default: ComponentType };
 
 export const CHUNK_RELOAD_KEY = 'tic_chunk_reload_at';
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -48,27 +52,45 @@ export function reloadForChunkError({
   return true;
 }
 
-const loaded = new Map<PageLoader, ComponentType>();
-const pending = new Map<PageLoader, Promise<ComponentType>>();
+/** Every page module, each its own chunk, by `<area>/<name>-page` (the route table's `page`). */
+const modules = import.meta.glob<PageModule>(['../pages/*/*-page.tsx', '!../pages/system/*']);
+const moduleKey = (page: string): string => `../pages/${page}.tsx`;
+
+/** Whether the route table's `page` names a page module (a table test checks every route). */
+export const pageExists = (page: string): boolean => moduleKey(page) in modules;
+
+const loaded = new Map<string, ComponentType>();
+const pending = new Map<string, Promise<ComponentType>>();
 
 /** The page component when its chunk is already here (no loading flash on revisits). */
-export const loadedPage = (loader: PageLoader): ComponentType | undefined => loaded.get(loader);
+export const loadedPage = (route: RouteDef): ComponentType | undefined => loaded.get(route.page);
 
-/** Loads a page chunk once; concurrent callers share the promise, a failure may be retried. */
-export function loadPage(loader: PageLoader): Promise<ComponentType> {
-  let p = pending.get(loader);
+/**
+ * Loads a page chunk once; concurrent callers share the promise, a failure may be retried.
+ * On the chunk's first load the page's first calls start beside it (their answers wait in
+ * use-api for the page to take them), so the data does not wait for the chunk.
+ */
+export function loadPage(
+  route: RouteDef,
+  search = globalThis.location?.search ?? '',
+): Promise<ComponentType> {
+  const { page } = route;
+  let p = pending.get(page);
   if (!p) {
-    p = loader().then(
+    const load = modules[moduleKey(page)];
+    if (!load) return Promise.reject(new Error(`no page module ${page}`));
+    for (const [id, params] of firstCalls(route, search)) prefetchApi(id, params);
+    p = load().then(
       (mod) => {
-        loaded.set(loader, mod.default);
+        loaded.set(page, mod.default);
         return mod.default;
       },
       (error: unknown) => {
-        pending.delete(loader);
+        pending.delete(page);
         throw error;
       },
     );
-    pending.set(loader, p);
+    pending.set(page, p);
   }
   return p;
 }

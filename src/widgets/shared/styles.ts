@@ -1,6 +1,9 @@
 import { css } from 'goober';
 import { useMemo } from 'react';
 import { shadowOf } from './dom';
+import { theme } from './theme';
+
+export { theme };
 
 type Tag = (tpl: TemplateStringsArray, ...values: Array<string | number>) => string;
 
@@ -25,17 +28,6 @@ export function styleKit(target?: ShadowRoot): StyleKit {
 export function useStyles<T>(container: HTMLElement | undefined, make: (kit: StyleKit) => T): T {
   return useMemo(() => make(styleKit(shadowOf(container) ?? undefined)), [container, make]);
 }
-
-/** Theme values: custom properties a host page may set (DESIGN §5), with the defaults. */
-export const theme = {
-  primary: 'var(--tic-primary, #1a62d6)',
-  radius: 'var(--tic-radius, 4px)',
-  font: 'var(--tic-font, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif)',
-  red: '#d42a2d',
-  text: '#333',
-  muted: '#666',
-  line: '#e5e6eb',
-} as const;
 
 /** Base rules every widget root carries: font, colours, box sizing, visible focus rings. */
 export const base = (k: StyleKit): string => k.css`

@@ -4,6 +4,7 @@ import { $session, formatTime, maskPhone, t, USER_TYPE } from '../../../core';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, useApi } from '../../components/use-api';
 import { fill, s } from '../../strings';
+import { HOME_CALLS } from './home-calls';
 import { h } from './home-strings';
 
 interface Announcement {
@@ -77,7 +78,7 @@ function UserBox() {
 
 /** Right of the carousel: the user box, the latest announcements, quick entries. */
 export function HomeAside() {
-  const notices = useApi('announcement/get', { page: 1, limit: 4 });
+  const notices = useApi(...HOME_CALLS.notices);
   const items = listOf<Announcement>(notices.data).slice(0, 4);
   return (
     <aside class="sf-home-aside">

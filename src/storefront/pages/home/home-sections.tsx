@@ -9,6 +9,7 @@ import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
 import { type ApiState, listOf, useApi } from '../../components/use-api';
 import { type CategoryGroup, categoryHref } from './category-menu';
+import { HOME_CALLS } from './home-calls';
 import { CHANNELS, FLOORS, h } from './home-strings';
 
 export type MerchantNames = ReadonlyMap<number, string>;
@@ -48,9 +49,7 @@ interface ChannelBanner {
 
 /** channel_banner/get when it has images, else the six channel tiles. */
 export function Channels() {
-  const banners = listOf<ChannelBanner>(useApi('channel_banner/get', { page: 1, limit: 6 }).data).filter(
-    (b) => b.image,
-  );
+  const banners = listOf<ChannelBanner>(useApi(...HOME_CALLS.banners).data).filter((b) => b.image);
   return (
     <section class="sf-channels" aria-label={h.channels}>
       {banners.length
@@ -85,7 +84,7 @@ export function Channels() {
 }
 
 export function Recommended({ names }: { names: MerchantNames }) {
-  const state = useApi('goods/get', { recommended: 1, page: 1, limit: 10 });
+  const state = useApi(...HOME_CALLS.recommended);
   return (
     <section class="sf-home-section" aria-labelledby="sf-rec">
       <SectionTitle id="sf-rec" title={h.recommend} subtitle={h.recommendSub} more="/recommend" />

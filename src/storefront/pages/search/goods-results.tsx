@@ -27,12 +27,12 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
         />
       </Link>
       <div class="sr-goods__body">
-        <h3 class="sr-goods__name">
+        <h2 class="sr-goods__name">
           {g.servicsInfo?.name && <span class="sf-tag">{g.servicsInfo.name}</span>}
           <Link href={href}>
             <Highlight text={g.name} words={marks} />
           </Link>
-        </h3>
+        </h2>
         {standards.length > 0 && (
           <p class="sr-goods__std">
             <span class="sf-sr">{t('searchResult.standards')}</span>

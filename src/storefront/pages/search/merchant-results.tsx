@@ -18,11 +18,11 @@ function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
         )}
       </Link>
       <div class="sr-shop__body">
-        <h3 class="sr-shop__name">
+        <h2 class="sr-shop__name">
           <Link href={href}>
             <Highlight text={m.org_name} words={marks} />
           </Link>
-        </h3>
+        </h2>
         <p class="sr-shop__meta">
           {m.city && <Highlight text={m.city} words={marks} />}
           {m.kind_name && <span class="sf-tag">{m.kind_name}</span>}

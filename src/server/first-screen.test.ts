@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callKey } from '../core/api/contract/first-calls';
+import { type FirstScreenManifest, firstScreenHtml, inlineJson } from './first-screen';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const manifest: FirstScreenManifest = {
+  every: [['config/load', {}]],
+  routes: {
+    '/home': {
+      js: ['/assets/home-page-x.js', '/assets/price-y.js'],
+      css: ['/assets/home-page-z.css'],
+      calls: [['carousel/get', { position: 'home', page: 1, limit: 10 }]],
+      image: ['0.list.0.image'],
+    },
+    '/home/goodsdetail': {
+      js: ['/assets/goods-detail-page-x.js'],
+      css: [],
+      calls: [['goods/info', { id: '?id' }]],
+      image: ['0.info.pictures.0', '0.info.cover'],
+    },
+    // a manifest can only ever make public reads: these must be left to the browser
+    '/home/order': {
+      js: [],
+      css: [],
+      calls: [
+        ['order/get', { page: 1, limit: 10 }],
+        ['goods_cart/add', { goods_id: 1 }],
+      ],
+    },
+  },
+};
+
+/** The answers written into the page, by call key. */
+function answers(body: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="tic-boot">(.*)<\/script>/s.exec(body)?.[1];
+  return json ? JSON.parse(json) : {};
+}
+
+describe('firstScreenHtml', () => {
+  it("writes the page's chunks, its largest picture and the answers of its first calls", async () => {
+    const { head, body } = await firstScreenHtml(t.app, manifest, '/home', '');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/home-page-z.css">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/home-page-x.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/price-y.js">');
+
+    const carousel = await t.call('carousel/get', { position: 'home', page: 1, limit: 10 });
+    const config = await t.call('config/load');
+    const written = answers(body);
+    expect(written[callKey('carousel/get', { position: 'home', page: 1, limit: 10 })]).toEqual(carousel.data);
+    expect(written[callKey('config/load')]).toEqual(config.data);
+    const first = carousel.data.list[0].image as string;
+    expect(first).toMatch(/^\/images\//);
+    expect(head).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+  });
+
+  it('fills parameters from the address, and leaves out what the API refused', async () => {
+    const goods = await t.call('goods/info', { id: 1 });
+    const ok = await firstScreenHtml(t.app, manifest, '/home/goodsdetail', '?id=1');
+    expect(answers(ok.body)[callKey('goods/info', { id: 1 })]).toEqual(goods.data);
+    expect(ok.head).toContain(`href="${goods.data.info.pictures[0]}"`);
+
+    for (const search of ['', '?id=abc', '?id=999999']) {
+      const { head, body } = await firstScreenHtml(t.app, manifest, '/home/goodsdetail', search);
+      expect(Object.keys(answers(body))).toEqual([callKey('config/load')]);
+      expect(head).not.toContain('as="image"');
+    }
+  });
+
+  it('answers only public reads, whatever the manifest says', async () => {
+    const { body } = await firstScreenHtml(t.app, manifest, '/home/order', '');
+    expect(Object.keys(answers(body))).toEqual([callKey('config/load')]);
+    const cart = await t.call('goods_cart/get', { page: 1, limit: 10 }, (await t.loginAs('buyer')).token);
+    expect(cart.status).toBe(true); // nothing was added by the manifest's POST
+    expect(cart.data.list).toHaveLength(0);
+  });
+
+  it('matches encoded and trailing-slash paths as the client router does; other paths get the common calls', async () => {
+    const slash = await firstScreenHtml(t.app, manifest, '/home/', '');
+    expect(slash.head).toContain('home-page-x.js');
+    const other = await firstScreenHtml(t.app, manifest, '/no/such/page', '');
+    expect(other.head).toBe('');
+    expect(Object.keys(answers(other.body))).toEqual([callKey('config/load')]);
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot close the script element or open another', () => {
+    const text = inlineJson({ name: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});

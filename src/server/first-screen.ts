@@ -1,0 +1,116 @@
+/**
+ * The storefront's first screen, written into its HTML: the route's page chunks and styles as
+ * preloads, its largest picture as a preload, and the answers of its first calls as JSON that
+ * the client takes instead of asking again (src/storefront/first-screen.ts). The build writes
+ * what each route needs to dist/storefront/first-screen.json (vite.storefront.config.ts), so
+ * the server never imports storefront code. Only public GETs are answered here, as the same
+ * anonymous requests the browser would make, so nothing private can end up in a page.
+ */
+import type { Hono } from 'hono';
+import { type EndpointId, endpoints } from '../core/api/contract/endpoints';
+import { callKey, FIRST_ANSWERS_ID, type FirstCall, resolveCall } from '../core/api/contract/first-calls';
+
+export interface FirstScreenRoute {
+  /** Page chunks beyond the entry, page first. */
+  js: string[];
+  css: string[];
+  calls?: readonly FirstCall[];
+  /** `<call index>.<key>…` paths to the largest picture, tried in order. */
+  image?: readonly string[];
+}
+
+export interface FirstScreenManifest {
+  /** Calls every page makes at start (config, hot words). */
+  every: readonly FirstCall[];
+  routes: Record<string, FirstScreenRoute>;
+}
+
+/** An answer that takes longer than this is left to the browser: the page must not wait. */
+const CALL_DEADLINE_MS = 400;
+
+/** As the client normalizes a path (src/storefront/routes.ts normalizePath). */
+function routePath(raw: string): string {
+  let path = raw;
+  try {
+    path = decodeURI(raw);
+  } catch {
+    // a malformed escape matches no route
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+const attr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON that cannot end the script element or break the HTML parser. */
+export const inlineJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const isPublicGet = (id: EndpointId): boolean =>
+  Object.hasOwn(endpoints, id) && endpoints[id].method === 'GET' && endpoints[id].users.length === 0;
+
+/** Our own pictures only: a path on this origin, never another host or a script URL. */
+const isLocalImage = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?!\/)[\w\-./%]+$/.test(value);
+
+function pick(answers: unknown[], path: string): unknown {
+  const [index, ...keys] = path.split('.');
+  let at: unknown = answers[Number(index)];
+  for (const key of keys)
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+async function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await app.request(`/api/${id}?${query}`);
+  const body = (await res.json()) as { status?: unknown; data?: unknown };
+  return body.status === true ? body.data : undefined;
+}
+
+const deadline = (ms: number) =>
+  new Promise<undefined>((done) => setTimeout(() => done(undefined), ms).unref());
+
+/**
+ * What goes into the page's HTML for this address: `head` (preloads) and `body` (answers);
+ * empty strings when the path is not a route.
+ */
+export async function firstScreenHtml(
+  app: Hono,
+  manifest: FirstScreenManifest,
+  rawPath: string,
+  search: string,
+): Promise<{ head: string; body: string }> {
+  const route = manifest.routes[routePath(rawPath)];
+  const query = new URLSearchParams(search);
+  const own = (route?.calls ?? []).map((call) => resolveCall(call, query));
+  const every = manifest.every.map((call) => resolveCall(call, query));
+  const calls = [...own, ...every];
+  const timeUp = deadline(CALL_DEADLINE_MS);
+  const answers = await Promise.all(
+    calls.map((call) =>
+      call && isPublicGet(call[0])
+        ? Promise.race([answer(app, ...call).catch(() => undefined), timeUp])
+        : undefined,
+    ),
+  );
+
+  const boot: Record<string, unknown> = {};
+  calls.forEach((call, i) => {
+    if (call && answers[i] !== undefined) boot[callKey(...call)] = answers[i];
+  });
+  const image = (route?.image ?? []).map((path) => pick(answers, path)).find(isLocalImage);
+
+  const head = [
+    ...(route?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(route?.js ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '',
+  ].join('');
+  const body = Object.keys(boot).length
+    ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${inlineJson(boot)}</script>`
+    : '';
+  return { head, body };
+}
