@@ -27,6 +27,15 @@ const schema = z.object({
   HOST: z.string().trim().min(1).optional(),
   /** Signs payment notifications and provider links; required in production (demo default otherwise). */
   TIC_PAY_SECRET: z.string().trim().optional(),
+  /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
+  TIC_ANALYTICS_SCRIPT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/\S*$/.test(v), {
+      message: 'TIC_ANALYTICS_SCRIPT must be the http(s) address of the analytics script',
+    }),
 });
 
 export interface Env {
@@ -40,6 +49,7 @@ export interface Env {
   trustProxy: boolean;
   host: string | undefined;
   paySecret: string | undefined;
+  analyticsScript: string | undefined;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -75,6 +85,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TIC_TRUST_PROXY,
     host: e.HOST,
     paySecret: e.TIC_PAY_SECRET || undefined,
+    analyticsScript: e.TIC_ANALYTICS_SCRIPT,
   };
 }
 

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     paySecret: env.paySecret,
   });
-  mountStatic(app);
+  mountStatic(app, { analyticsScript: env.analyticsScript });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
 
   const listenFailed = (port: number) => (error: NodeJS.ErrnoException) => {

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { compress } from 'hono/compress';
 import { type FirstScreenManifest, firstScreenHtml } from './first-screen';
-import { applySecurityHeaders, securityHeaders } from './lib/security-headers';
+import { applySecurityHeaders, pagePolicy, securityHeaders } from './lib/security-headers';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -44,7 +44,14 @@ const cache =
  * Everything but /api on the main origin: the widget bundle, the demo pages, images, and `/`.
  * Call after createApp so /api keeps its own 404 envelope.
  */
-export function mountStatic(app: Hono): void {
+export interface StaticOptions {
+  /** Spec §9: the traffic analytics script every storefront page includes (TIC_ANALYTICS_SCRIPT). */
+  analyticsScript?: string;
+  /** The built storefront (tests use their own). */
+  storefrontDir?: string;
+}
+
+export function mountStatic(app: Hono, options: StaticOptions = {}): void {
   app.use('/widgets/*', byType, compress());
   // any site may load the widget script (DESIGN §5); file names are not hashed, so cache briefly
   app.use('/widgets/*', async (c, next) => {
@@ -60,7 +67,7 @@ export function mountStatic(app: Hono): void {
   app.use('/images/*', byType, cache('public, max-age=86400'));
   app.get('/images/*', folder(PATHS.images, '/images'));
 
-  mountStorefront(app);
+  mountStorefront(app, options);
 
   app.notFound((c) => {
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
@@ -71,9 +78,9 @@ export function mountStatic(app: Hono): void {
 }
 
 /** index.html and the first-screen manifest, read again when a build replaced them. */
-function storefrontShell() {
-  const index = join(PATHS.storefront, 'index.html');
-  const manifestFile = join(PATHS.storefront, 'first-screen.json');
+function storefrontShell(dir: string) {
+  const index = join(dir, 'index.html');
+  const manifestFile = join(dir, 'first-screen.json');
   let cached: { at: number; html: string; manifest: FirstScreenManifest | null } | undefined;
   return (): typeof cached => {
     if (!existsSync(index)) return undefined;
@@ -94,10 +101,19 @@ function storefrontShell() {
  * (first-screen.ts), and the client router renders its own 404 page. Until the storefront is
  * built, `/` leads to the demo portal.
  */
-export function mountStorefront(app: Hono): void {
+export function mountStorefront(
+  app: Hono,
+  { analyticsScript, storefrontDir = PATHS.storefront }: StaticOptions = {},
+): void {
   app.use('/assets/*', byType, compress(), cache('public, max-age=31536000, immutable'));
-  app.get('/assets/*', folder(join(PATHS.storefront, 'assets'), '/assets'));
-  const shell = storefrontShell();
+  app.get('/assets/*', folder(join(storefrontDir, 'assets'), '/assets'));
+  const shell = storefrontShell(storefrontDir);
+  const analytics = analyticsScript
+    ? {
+        tag: `<script async src="${analyticsScript.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></script>`,
+        policy: pagePolicy([new URL(analyticsScript).origin]),
+      }
+    : undefined;
   app.use('/*', compress());
   app.on(['GET', 'HEAD'], '/*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
@@ -108,11 +124,11 @@ export function mountStorefront(app: Hono): void {
     const first = built.manifest
       ? await firstScreenHtml(app, built.manifest, c.req.path, new URL(c.req.url).search)
       : { head: '', body: '' };
-    const html = built.html
-      .replace('</head>', `${first.head}</head>`)
-      .replace('</body>', `${first.body}</body>`);
+    const head = first.head + (analytics?.tag ?? '');
+    const html = built.html.replace('</head>', `${head}</head>`).replace('</body>', `${first.body}</body>`);
     const res = c.html(html);
     applySecurityHeaders(res.headers, 'page');
+    if (analytics) res.headers.set('Content-Security-Policy', analytics.policy);
     res.headers.set('Cache-Control', 'no-cache');
     return res;
   });

@@ -15,6 +15,7 @@ import NotFoundPage from './pages/system/not-found-page';
 import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
 import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
+import { reportPageView } from './router/page-view';
 import { findRoute, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
 import { s } from './strings';
 
@@ -145,6 +146,11 @@ function Shell() {
   useLayoutEffect(() => {
     if (!redirectTo) document.title = pageTitle(name);
   }, [name, redirectTo]);
+  // one page view per page shown (spec §9 analytics), after its title is set
+  const shownPath = redirectTo ? '' : `${rawPath}${search ? `?${search}` : ''}`;
+  useEffect(() => {
+    if (shownPath) reportPageView(shownPath);
+  }, [shownPath]);
 
   useEffect(() => {
     if (typeof window.scrollTo === 'function' && !location.hash) window.scrollTo(0, 0);

@@ -7,20 +7,29 @@ import type { MiddlewareHandler } from 'hono';
  */
 export type HeaderProfile = 'api' | 'page' | 'asset' | 'partner';
 
-const CSP: Record<HeaderProfile, string> = {
-  api: "default-src 'none'; frame-ancestors 'self'",
-  page: [
+/**
+ * Our pages' policy; `origins` are allowed to serve scripts and images and to be called, for the
+ * analytics script the storefront may include (TIC_ANALYTICS_SCRIPT).
+ */
+export function pagePolicy(origins: readonly string[] = []): string {
+  const extra = origins.map((o) => ` ${o}`).join('');
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ].join('; '),
+  ].join('; ');
+}
+
+const CSP: Record<HeaderProfile, string> = {
+  api: "default-src 'none'; frame-ancestors 'self'",
+  page: pagePolicy(),
   asset: "default-src 'none'; frame-ancestors 'self'",
   // the partner demo stands for someone else's site: it loads the widgets from the main origin
   partner: [

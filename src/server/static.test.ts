@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstScreenManifest } from './first-screen';
+import { mountStorefront } from './static';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/** A built storefront of our own: the shell and a manifest with one route. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tic-storefront-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'entry-1.js'), 'export {};');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>商城</title></head><body><div id="app"></div></body></html>',
+  );
+  const manifest: FirstScreenManifest = {
+    every: [['config/load', {}]],
+    routes: {
+      '/help': { js: ['/assets/help-page-1.js'], css: [], calls: [['help/get', { page: 1, limit: 10 }]] },
+    },
+  };
+  writeFileSync(join(dir, 'first-screen.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('the storefront shell', () => {
+  let t: TestApp;
+  let withAnalytics: TestApp;
+  const dir = fakeBuild();
+  beforeAll(async () => {
+    t = await createTestApp();
+    mountStorefront(t.app, { storefrontDir: dir });
+    withAnalytics = await createTestApp();
+    mountStorefront(withAnalytics.app, {
+      storefrontDir: dir,
+      analyticsScript: 'https://hm.baidu.com/hm.js?0123456789abcdef',
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), withAnalytics.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers a route with the page, its chunks and its first calls' answers, under the page policy", async () => {
+    const res = await t.request('/help');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const html = await res.text();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/help-page-1.js"></head>');
+    expect(html).toMatch(/<script type="application\/json" id="tic-boot">\{"help\/get\?limit=10&page=1":/);
+    expect(html).not.toContain('hm.baidu.com');
+  });
+
+  it('serves assets, and a missing asset is a 404, never the page', async () => {
+    expect((await t.request('/assets/entry-1.js')).status).toBe(200);
+    const missing = await t.request('/assets/help-page-0.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="app">');
+  });
+
+  it('includes the configured analytics script and allows its origin, and nothing else', async () => {
+    const res = await withAnalytics.request('/no/such/page');
+    expect(res.status).toBe(200); // the client router shows its own 404 page
+    const html = await res.text();
+    expect(html).toContain(
+      '<script async src="https://hm.baidu.com/hm.js?0123456789abcdef"></script></head>',
+    );
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' https://hm.baidu.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://hm.baidu.com;");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+});
