@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey } from '../core/api/contract/first-calls';
 import { type FirstScreenManifest, firstScreenHtml, inlineJson } from './first-screen';
@@ -86,6 +87,24 @@ describe('firstScreenHtml', () => {
     const other = await firstScreenHtml(t.app, manifest, '/no/such/page', '');
     expect(other.head).toBe('');
     expect(Object.keys(answers(other.body))).toEqual([callKey('config/load')]);
+  });
+});
+
+describe('shared answers', () => {
+  it('serve busy pages for a few seconds: concurrent and repeated views share one call', async () => {
+    const calls: string[] = [];
+    const counted = new Hono();
+    counted.use('/api/*', async (c, next) => {
+      calls.push(c.req.path);
+      await next();
+    });
+    counted.route('/', t.app);
+    const views = await Promise.all(
+      Array.from({ length: 5 }, () => firstScreenHtml(counted, manifest, '/home', '')),
+    );
+    await firstScreenHtml(counted, manifest, '/home', '');
+    expect(calls.sort()).toEqual(['/api/carousel/get', '/api/config/load']);
+    expect(new Set(views.map((v) => v.body)).size).toBe(1);
   });
 });
 

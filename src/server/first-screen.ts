@@ -64,19 +64,38 @@ function pick(answers: unknown[], path: string): unknown {
   return at;
 }
 
-async function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
+/**
+ * Answers of the first calls, shared by every page request for a few seconds: they are public
+ * and the same for every visitor, and a busy home page would otherwise ask the database for
+ * its whole first screen on each view. Concurrent requests share one call.
+ */
+const FRESH_MS = 5_000;
+const MAX_KEPT = 1_000;
+const recentByApp = new WeakMap<Hono, Map<string, { at: number; answer: Promise<unknown> }>>();
+
+function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
+  const recent = recentByApp.get(app) ?? new Map();
+  recentByApp.set(app, recent);
+  const key = callKey(id, params);
+  const now = Date.now();
+  const kept = recent.get(key);
+  if (kept && now - kept.at < FRESH_MS) return kept.answer;
+  if (recent.size >= MAX_KEPT) recent.clear();
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
-  const res = await app.request(`/api/${id}?${query}`);
-  const body = (await res.json()) as { status?: unknown; data?: unknown };
-  return body.status === true ? body.data : undefined;
+  const pending = Promise.resolve(app.request(`/api/${id}?${query}`))
+    .then((res) => res.json() as Promise<{ status?: unknown; data?: unknown }>)
+    .then((body) => (body.status === true ? body.data : undefined))
+    .catch(() => undefined);
+  recent.set(key, { at: now, answer: pending });
+  return pending;
 }
 
 const deadline = (ms: number) =>
   new Promise<undefined>((done) => setTimeout(() => done(undefined), ms).unref());
 
 /**
- * What goes into the page's HTML for this address: `head` (preloads) and `body` (answers);
- * empty strings when the path is not a route.
+ * What goes into the page's HTML for this address: `head` (the route's preloads; empty when the
+ * path is no route) and `body` (the answers, at least those every page asks for).
  */
 export async function firstScreenHtml(
   app: Hono,
@@ -92,9 +111,7 @@ export async function firstScreenHtml(
   const timeUp = deadline(CALL_DEADLINE_MS);
   const answers = await Promise.all(
     calls.map((call) =>
-      call && isPublicGet(call[0])
-        ? Promise.race([answer(app, ...call).catch(() => undefined), timeUp])
-        : undefined,
+      call && isPublicGet(call[0]) ? Promise.race([answer(app, ...call), timeUp]) : undefined,
     ),
   );
 
