@@ -72,8 +72,8 @@ function firstScreenManifest(): Plugin {
 /** Modules the entry itself needs (the libraries, core, the widget parts the header reuses). */
 const ENTRY_SHARED =
   /node_modules|\/src\/(core|widgets)\/|\/src\/storefront\/(strings|components\/use-api|pages\/home\/home-calls)/;
-/** Core modules only account pages import (by path): they stay in those pages' chunks. */
-const PAGE_ONLY = /\/src\/core\/(rules\/order-states|validators\/tax-number)/;
+/** Modules only some pages import (account pages, the shop frame): they stay in those chunks. */
+const PAGE_ONLY = /\/src\/(core\/(rules\/order-states|validators\/tax-number)|widgets\/shop-follow\/)/;
 
 /**
  * The storefront SPA (DESIGN §6): `vite build -c vite.storefront.config.ts` writes

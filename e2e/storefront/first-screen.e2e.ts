@@ -46,6 +46,15 @@ describe('the first screen arrives with the page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('news: hero, categories, articles and the latest announcements without a request of their own', async () => {
+    const { page, asked } = await openRecording('/news');
+    await expectVisible(page.locator('.sf-ct-main a[href^="/news/detail?id="]').first());
+    await page.waitForLoadState('networkidle');
+    for (const id of ['channel_banner/get', 'article_category/get', 'article/get', 'announcement/get']) {
+      expect(asked, id).not.toContain(id);
+    }
+  });
+
   it('goods detail: the service from the page, and a second visit asks the API as usual', async () => {
     const { page, asked } = await openRecording('/home/goodsdetail?id=1');
     const goods = await api<{ info: { name: string } }>(b.baseURL, 'goods/info', { body: { id: 1 } });

@@ -62,20 +62,33 @@ const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>
 };
 const frames = new Map<LayoutName, Frame>();
 
+/** Loads a frame once and keeps it, so later pages with that layout render it at once. */
+const loadFrame = (layout: LayoutName): Promise<Frame> | undefined =>
+  frameLoaders[layout]?.().then((m) => {
+    frames.set(layout, m.default);
+    return m.default;
+  });
+
 /** A lazily loaded layout around the page; the page chunk loads beside it. */
-function LazyFrame({ route, path, children }: { route: RouteDef; path: string; children: ReactNode }) {
+function LazyFrame({
+  route,
+  path,
+  fallback = <PageLoading />,
+  children,
+}: {
+  route: RouteDef;
+  path: string;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   const [Loaded, setLoaded] = useState(() => frames.get(route.layout));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    const load = frameLoaders[route.layout];
-    if (Loaded || !load) return;
+    if (Loaded) return;
     let live = true;
     loadPage(route).catch(() => {}); // RoutePage reports its own failure
-    load().then(
-      (m) => {
-        frames.set(route.layout, m.default);
-        if (live) setLoaded(() => m.default);
-      },
+    loadFrame(route.layout)?.then(
+      (frame) => live && setLoaded(() => frame),
       (e: unknown) => live && !reloadForChunkError() && setFailure(e ?? new Error(t('error.default'))),
     );
     return () => {
@@ -83,7 +96,7 @@ function LazyFrame({ route, path, children }: { route: RouteDef; path: string; c
     };
   }, [Loaded, route]);
   if (failure) return <ErrorPage {...errorProps(failure)} />;
-  return Loaded ? <Loaded path={path}>{children}</Loaded> : <PageLoading />;
+  return Loaded ? <Loaded path={path}>{children}</Loaded> : fallback;
 }
 
 function Layout({
@@ -102,7 +115,16 @@ function Layout({
       return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
     case 'shop':
       return (
-        <LazyFrame route={route} path={path}>
+        // while the shop frame arrives the header stays where it is
+        <LazyFrame
+          route={route}
+          path={path}
+          fallback={
+            <DefaultLayout path={path}>
+              <PageLoading />
+            </DefaultLayout>
+          }
+        >
           {children}
         </LazyFrame>
       );
@@ -208,9 +230,10 @@ export function startStorefront(): void {
 export function mountStorefront(root: HTMLElement): void {
   startStorefront();
   const route = findRoute(location.pathname);
-  if (route) {
-    loadPage(route).catch(() => {}); // RoutePage and LazyFrame show a failure themselves
-    frameLoaders[route.layout]?.().catch(() => {});
-  }
-  render(<App />, root);
+  if (route) loadPage(route).catch(() => {}); // RoutePage shows a failure itself
+  // a page in a lazy frame (shop, account) waits for it, preloaded with the HTML: rendering
+  // without it first would move the whole page when it arrives
+  const frame = route && loadFrame(route.layout);
+  if (frame) frame.catch(() => {}).finally(() => render(<App />, root));
+  else render(<App />, root);
 }

@@ -40,6 +40,15 @@ export const EVERY_PAGE_CALLS: readonly FirstCall[] = [
   ['search/get', { page: 1, limit: 20, type: 'goods' }],
 ];
 
+/** Every shop page opens with the shop's detail and style (shop layout; its banner is the largest picture). */
+const SHOP_FIRST: FirstScreen = {
+  calls: [
+    ['merchant/info', { id: '?id' }],
+    ['merchant_style/info', { merchant_id: '?id' }],
+  ],
+  image: ['1.info.banner', '0.info.banner'],
+};
+
 const home = {
   page: 'home/home-page',
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
@@ -71,45 +80,51 @@ export const routes: readonly RouteDef[] = [
   },
 
   // Shop pages take ?id= (the merchant id)
-  { path: '/shop', title: '店铺首页', layout: 'shop', page: 'shop/shop-home-page' },
+  { path: '/shop', title: '店铺首页', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-home-page' },
   {
     path: '/shop/intro',
     title: '店铺介绍',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-intro-page',
   },
   {
     path: '/shop/check',
     title: '店铺检验检测',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-check-page',
   },
-  { path: '/shop/qa', title: '店铺问答', layout: 'shop', page: 'shop/shop-qa-page' },
+  { path: '/shop/qa', title: '店铺问答', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-qa-page' },
   {
     path: '/shop/metering',
     title: '店铺计量',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-metering-page',
   },
   {
     path: '/shop/consult',
     title: '店铺咨询',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-consult-page',
   },
   {
     path: '/shop/news',
     title: '企业动态',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-news-page',
   },
   {
     path: '/shop/news/detail',
     title: '企业动态详情',
     layout: 'shop',
+    first: SHOP_FIRST,
     page: 'shop/shop-news-detail-page',
   },
-  { path: '/shop/qc', title: '质量控制', layout: 'shop', page: 'shop/shop-qc-page' },
+  { path: '/shop/qc', title: '质量控制', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-qc-page' },
 
   // Channels of the top navigation
   { path: '/check', title: '检验检测', layout: 'default', page: 'check/check-page' },
@@ -200,7 +215,21 @@ export const routes: readonly RouteDef[] = [
   },
 
   // Content
-  { path: '/news', title: '内容资讯', layout: 'default', page: 'news/news-page' },
+  {
+    path: '/news',
+    title: '内容资讯',
+    layout: 'default',
+    page: 'news/news-page',
+    // hero, categories, the first page of articles, the latest announcements (e2e first-screen)
+    first: {
+      calls: [
+        ['channel_banner/get', { channel: 'news', page: 1, limit: 1 }],
+        ['article_category/get', { page: 1, limit: 50 }],
+        ['article/get', { page: 1, limit: 10 }],
+        ['announcement/get', { page: 1, limit: 6 }],
+      ],
+    },
+  },
   {
     path: '/news/detail',
     title: '资讯详情',

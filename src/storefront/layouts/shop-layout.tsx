@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { api, isApiError, t } from '../../core';
 import { ShopFollow } from '../../widgets/shop-follow/shop-follow';
 import { EmptyState } from '../components/empty-state';
+import { infoOf } from '../components/use-api';
+import { takeFirstAnswer } from '../first-screen';
 import { fill, s } from '../strings';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,8 +14,20 @@ import { ShopContext, type ShopState } from './shop-context';
 
 /** Spec §4: the shop page loads shop style and merchant detail together. */
 function useShopData(id: number): ShopState {
-  const [state, setState] = useState<ShopState>({ id, info: null, style: null, loading: true, error: '' });
+  // on a first load the page carries both answers: the shop head renders at once, in place
+  const [state, setState] = useState<ShopState>(() => {
+    const info = takeFirstAnswer('merchant/info', { id });
+    const style = info && takeFirstAnswer('merchant_style/info', { merchant_id: id });
+    return info && style
+      ? { id, info: infoOf(info.data), style: infoOf(style.data), loading: false, error: '' }
+      : { id, info: null, style: null, loading: true, error: '' };
+  });
+  const answered = useRef(!state.loading);
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false; // the first id was answered with the page
+      return;
+    }
     let live = true;
     if (!(id > 0)) {
       setState({ id, info: null, style: null, loading: false, error: s.shopMissing });
