@@ -81,7 +81,8 @@ export async function runLighthouse(baseURL: string, paths = LIGHTHOUSE_PAGES): 
       chrome.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

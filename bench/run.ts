@@ -150,11 +150,14 @@ async function benchServer(database: string, env: Record<string, string | undefi
         { 'login-token': token },
       ],
     ];
+    // the storefront's home page: the HTML with its first screen written in (server/first-screen.ts)
+    targets.push(['GET /home (HTML + 1st screen)', '/home', {}]);
     const endpoints: EndpointResult[] = [];
     for (const [name, path, headers] of targets) {
       const probe = await fetch(server.baseURL + path, { headers });
-      const body = (await probe.json()) as { status?: unknown; message?: string };
-      if (body.status !== true) console.warn(`warning: ${path} answered ${probe.status} ${body.message}`);
+      const text = await probe.text();
+      const ok = path.startsWith('/api/') ? JSON.parse(text).status === true : text.includes('id="tic-boot"');
+      if (!ok) console.warn(`warning: ${path} answered ${probe.status} ${text.slice(0, 120)}`);
       endpoints.push(await load(server.pid, name, server.baseURL + path, headers));
     }
     return { database, startup_ms: startupMs, rss_after_start_mb: rssAfterStart, endpoints };
