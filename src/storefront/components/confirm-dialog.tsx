@@ -107,6 +107,8 @@ export interface ConfirmDialogProps {
   cancelText?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** `wide` for a form of several fields (address, invoice title). */
+  size?: DialogProps['size'];
   /** While the action runs: buttons disabled, Escape ignored. */
   busy?: boolean;
   onConfirm: () => void;
@@ -122,6 +124,7 @@ export function ConfirmDialog({
   confirmText = WORDS.ok,
   cancelText = WORDS.cancel,
   danger,
+  size,
   busy,
   onConfirm,
   onCancel,
@@ -130,6 +133,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
+      size={size}
       title={title}
       onClose={onCancel}
       busy={busy}

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { electronicContracts, goodsCart, orders, siteLetters } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, move, placeOrder } from '../order/order-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { type Buyer, move, placeOrder, withBuyers } from '../order/order-fixtures';
 import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp({ payNotify: async () => 'success' });
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-  await t.db.delete(siteLetters);
+withBuyers((s) => ({ t, b1, b2 } = s), {
+  clear: [orders, goodsCart, siteLetters],
+  app: { payNotify: async () => 'success' },
 });
 
 describe('order/supplementaryContract', () => {

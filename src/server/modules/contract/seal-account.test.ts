@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   electronicContractAccounts,
   electronicContractSeals,
@@ -7,22 +7,15 @@ import {
   goodsCart,
   orders,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { type Buyer, placeOrder, withBuyers } from '../order/order-fixtures';
 import { MAX_SEALS } from './seal.service';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp();
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
+withBuyers((s) => ({ t, b1, b2 } = s), { clear: [orders, goodsCart] });
 beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
   await t.db.delete(electronicContractAccounts).where(eq(electronicContractAccounts.userId, b2.userId));
   await t.db.delete(electronicContractSeals).where(eq(electronicContractSeals.userId, b2.userId));
 });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { siteLetters } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf } from '../order/order-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { type Buyer, withBuyers } from '../order/order-fixtures';
 import { sendLetter } from './notice.service';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp();
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
+withBuyers((s) => ({ t, b1, b2 } = s), { clear: [siteLetters] });
 beforeEach(async () => {
-  await t.db.delete(siteLetters);
   await sendLetter(t.db, b1.userId, { title: '订单提交成功', content: '第一封', link: '/home/order' });
   await sendLetter(t.db, b1.userId, { title: '订单已取消', content: '第二封'.repeat(500) });
 });

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsCart, orderChanges, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, move, orderInService, payDue, placeOrder } from '../order/order-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { type Buyer, move, orderInService, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp();
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-});
+withBuyers((s) => ({ t, b1, b2 } = s), { clear: [orders, goodsCart] });
 
 const add = (body: Record<string, unknown>, b = b1) => t.call('order_change/add', body, b.token);
 const change = (body: Record<string, unknown>, b = b1) => t.call('order_change/change', body, b.token);

@@ -4,6 +4,8 @@
  * way payment and signing will move them.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { OrderAction } from '../../../core/rules/order-states';
 import {
   accounts,
@@ -14,7 +16,8 @@ import {
   userCoupons,
   userInvoice,
 } from '../../db/schema';
-import { DEMO, type TestApp, type Who } from '../../test/test-app';
+import type { AppOptions } from '../../lib/handler';
+import { createTestApp, DEMO, type TestApp, type Who } from '../../test/test-app';
 import { transitionOrder } from './order-transition';
 
 /** Goods 1 of lab 1: service content 101 (3800) + CMA logo 171 (200) = 4000 yuan. */
@@ -30,6 +33,32 @@ export interface Buyer {
   addressId: number;
   /** The buyer's first invoice title (the seeded default of buyer 1), null when none. */
   invoiceId: number | null;
+}
+
+export interface BuyersApp {
+  t: TestApp;
+  b1: Buyer;
+  /** The second buyer: ownership checks. */
+  b2: Buyer;
+}
+
+/**
+ * A test file's app and its two buyers, handed to `use` once they exist; `clear` lists the
+ * tables every test starts without.
+ */
+export function withBuyers(
+  use: (s: BuyersApp) => void,
+  { clear = [], app = {} }: { clear?: PgTable[]; app?: AppOptions } = {},
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(app);
+    use({ t, b1: await buyerOf(t, 'buyer'), b2: await buyerOf(t, 'buyer2') });
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    for (const table of clear) await t?.db.delete(table);
+  });
 }
 
 export async function buyerOf(t: TestApp, who: Extract<Who, 'buyer' | 'buyer2'>): Promise<Buyer> {

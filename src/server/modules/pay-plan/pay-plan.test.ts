@@ -1,23 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsCart, orderPayPlans, orders, payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Buyer, buyerOf, orderInService, payDue, placeOrder } from '../order/order-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { type Buyer, orderInService, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
 import { splitFen } from './pay-plan.service';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp();
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-});
+withBuyers((s) => ({ t, b1, b2 } = s), { clear: [orders, goodsCart] });
 
 const stages = (orderId: number) =>
   t.db.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, orderId)).orderBy(asc(orderPayPlans.seq));

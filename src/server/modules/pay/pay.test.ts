@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
   electronicContracts,
@@ -11,22 +11,15 @@ import {
   payments,
   siteLetters,
 } from '../../db/schema';
-import { createTestApp, type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, buyerOf, move, payDue, placeOrder } from '../order/order-fixtures';
+import { type TestApp, testAppOn } from '../../test/test-app';
+import { type Buyer, move, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
 let b2: Buyer;
-beforeAll(async () => {
-  t = await createTestApp({ payNotify: async () => 'success' });
-  b1 = await buyerOf(t, 'buyer');
-  b2 = await buyerOf(t, 'buyer2');
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(orders);
-  await t.db.delete(goodsCart);
-  await t.db.delete(siteLetters);
+withBuyers((s) => ({ t, b1, b2 } = s), {
+  clear: [orders, goodsCart, siteLetters],
+  app: { payNotify: async () => 'success' },
 });
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;

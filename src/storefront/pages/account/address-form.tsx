@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Address } from '../../../core';
-import { Dialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EMPTY_ZONE, ZonePicker } from '../../components/zone-picker';
 import { run } from '../order/order-calls';
 import { type AddressErrors, type AddressForm, checkAddress } from './address-checks';
@@ -51,7 +51,8 @@ export function AddressDialog({ address, first, onSaved, onClose }: AddressDialo
     setTried(true);
     setErrors(found);
     if (Object.keys(found).length) {
-      document.querySelector<HTMLElement>(`[data-form="${id}"] [aria-invalid="true"]`)?.focus();
+      // once the errors are rendered: the first field to mend takes the focus
+      setTimeout(() => document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
@@ -97,81 +98,57 @@ export function AddressDialog({ address, first, onSaved, onClose }: AddressDialo
   );
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       size="wide"
       title={address ? a.editTitle : a.addTitle}
       busy={busy}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--sm" disabled={busy} onClick={onClose}>
-            {a.cancel}
-          </button>
-          <button type="submit" form={id} class="sf-btn sf-btn--sm sf-btn--primary" disabled={busy}>
-            {a.save}
-          </button>
-        </>
-      }
+      confirmText={a.save}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
-      <form
-        id={id}
-        data-form={id}
-        class="sf-af-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void submit();
-        }}
-      >
-        <div class="sf-af-grid">
-          {field('consignee', a.consignee, a.consigneeHint, { maxLength: 20, autoComplete: 'name' })}
-          {field('mobile', a.mobile, a.mobileHint, {
-            maxLength: 11,
-            inputMode: 'numeric',
-            autoComplete: 'tel',
-          })}
-        </div>
-        <div class="sf-af-region">
-          <ZonePicker
-            value={form}
-            legend={a.region}
-            invalid={!!errors.region}
-            onChange={(zone) => set(zone)}
-          />
-          {errors.region && (
-            <span class="sf-field__error" role="alert">
-              {errors.region}
-            </span>
-          )}
-        </div>
-        <label class="sf-field">
-          <span>{a.detail}</span>
-          <textarea
-            value={form.detail}
-            placeholder={a.detailHint}
-            maxLength={120}
-            rows={3}
-            aria-invalid={errors.detail ? 'true' : undefined}
-            aria-describedby={errors.detail ? `${id}-detail` : undefined}
-            onInput={(e) => set({ detail: (e.target as HTMLTextAreaElement).value })}
-          />
-          {errors.detail && (
-            <span id={`${id}-detail`} class="sf-field__error" role="alert">
-              {errors.detail}
-            </span>
-          )}
-        </label>
-        <label class="sf-af-check">
-          <input
-            type="checkbox"
-            checked={form.is_default || first}
-            disabled={first || !!address?.is_default}
-            onChange={(e) => set({ is_default: (e.target as HTMLInputElement).checked })}
-          />
-          <span>{address?.is_default ? a.alreadyDefault : a.makeDefault}</span>
-        </label>
-      </form>
-    </Dialog>
+      <div class="sf-af-grid">
+        {field('consignee', a.consignee, a.consigneeHint, { maxLength: 20, autoComplete: 'name' })}
+        {field('mobile', a.mobile, a.mobileHint, {
+          maxLength: 11,
+          inputMode: 'numeric',
+          autoComplete: 'tel',
+        })}
+      </div>
+      <div class="sf-af-region">
+        <ZonePicker value={form} legend={a.region} invalid={!!errors.region} onChange={(zone) => set(zone)} />
+        {errors.region && (
+          <span class="sf-field__error" role="alert">
+            {errors.region}
+          </span>
+        )}
+      </div>
+      <label class="sf-field">
+        <span>{a.detail}</span>
+        <textarea
+          value={form.detail}
+          placeholder={a.detailHint}
+          maxLength={120}
+          rows={3}
+          aria-invalid={errors.detail ? 'true' : undefined}
+          aria-describedby={errors.detail ? `${id}-detail` : undefined}
+          onInput={(e) => set({ detail: (e.target as HTMLTextAreaElement).value })}
+        />
+        {errors.detail && (
+          <span id={`${id}-detail`} class="sf-field__error" role="alert">
+            {errors.detail}
+          </span>
+        )}
+      </label>
+      <label class="sf-af-check">
+        <input
+          type="checkbox"
+          checked={form.is_default || first}
+          disabled={first || !!address?.is_default}
+          onChange={(e) => set({ is_default: (e.target as HTMLInputElement).checked })}
+        />
+        <span>{address?.is_default ? a.alreadyDefault : a.makeDefault}</span>
+      </label>
+    </ConfirmDialog>
   );
 }

@@ -112,6 +112,7 @@ describe('地址管理 /home/addressmanage', () => {
   it('checks the form before sending, then adds with zone codes only', async () => {
     const server = await open([home], { 'user_address/add': ok({ ...office, id: 3 }, '地址已添加') });
     await click(buttonIn(main()!.querySelector('.sf-af-toolbar')!, '新增收货地址')!);
+    buttonIn(dialog()!, '保存')!.focus(); // as a keyboard user reaches it
     await click(buttonIn(dialog()!, '保存')!);
     const errors = [...dialog()!.querySelectorAll('.sf-field__error')].map((e) => e.textContent);
     expect(errors).toEqual([
@@ -121,6 +122,8 @@ describe('地址管理 /home/addressmanage', () => {
       '详细地址为 5–120 个字',
     ]);
     expect(server.callsTo('user_address/add')).toEqual([]);
+    // the first field to mend takes the focus
+    await vi.waitFor(() => expect(document.activeElement).toBe(inputIn(dialog()!, '收货人')));
 
     await type(inputIn(dialog()!, '收货人'), '李娜');
     await type(inputIn(dialog()!, '手机号码'), '13912345678');

@@ -22,7 +22,6 @@ export const a = {
   makeDefault: '设为默认收货地址',
   alreadyDefault: '当前为默认地址',
   save: '保存',
-  cancel: '取消',
   deleteTitle: '删除地址',
   deleteAsk: '确定删除 {name} 的收货地址吗？删除后不可恢复。',
   deleteDefaultNote: '这是默认地址，删除后最新添加的地址将成为默认地址。',

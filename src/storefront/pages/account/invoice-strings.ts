@@ -28,7 +28,6 @@ export const v = {
   edit: '编辑',
   remove: '删除',
   save: '保存',
-  cancel: '取消',
   deleteTitle: '删除发票抬头',
   deleteAsk: '确定删除发票抬头“{name}”吗？',
   required: '请输入{field}',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { InvoiceTitle } from '../../../core';
-import { Dialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { run } from '../order/order-calls';
 import {
   checkTitleForm,
@@ -59,7 +59,8 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
     setTried(true);
     setErrors(found);
     if (Object.keys(found).length) {
-      document.querySelector<HTMLElement>(`[data-form="${id}"] [aria-invalid="true"]`)?.focus();
+      // once the errors are rendered: the first field to mend takes the focus
+      setTimeout(() => document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
@@ -78,85 +79,66 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
     f === 'tax_no' && form.type === 1 ? `${v.taxNoHint}；${v.taxNoPersonal}` : HINTS[f];
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       size="wide"
       title={title ? v.editTitle : v.addTitle}
       busy={busy}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--sm" disabled={busy} onClick={onClose}>
-            {v.cancel}
-          </button>
-          <button type="submit" form={id} class="sf-btn sf-btn--sm sf-btn--primary" disabled={busy}>
-            {v.save}
-          </button>
-        </>
-      }
+      confirmText={v.save}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
-      <form
-        id={id}
-        data-form={id}
-        class="sf-af-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void submit();
-        }}
-      >
-        <fieldset class="sf-af-types">
-          <legend>{v.type}</legend>
-          {([1, 2] as const).map((t) => (
-            <label key={t}>
-              <input
-                type="radio"
-                name={`${id}-type`}
-                checked={form.type === t}
-                onChange={() => set({ type: t })}
-              />
-              {t === 1 ? v.general : v.special}
-            </label>
-          ))}
-        </fieldset>
-        {form.type === 2 && <p class="sf-af-hint">{v.specialNote}</p>}
-        <div class="sf-af-grid">
-          {fields.map((f) => (
-            <label class="sf-field" key={f}>
-              <span>{LABELS[f]}</span>
-              <input
-                value={form[f]}
-                placeholder={hint(f)}
-                maxLength={MAX[f]}
-                inputMode={MODES[f]}
-                aria-invalid={errors[f] ? 'true' : undefined}
-                aria-describedby={errors[f] ? `${id}-${f}` : undefined}
-                onInput={(e) => set({ [f]: (e.target as HTMLInputElement).value })}
-                onBlur={() => {
-                  // a mistyped tax number is worth saying at once; the rest waits for 保存
-                  if (f === 'tax_no' && form.tax_no.trim() && !tried)
-                    setErrors((e) => ({ ...e, tax_no: checkTitleForm(form).tax_no }));
-                }}
-              />
-              {errors[f] && (
-                <span id={`${id}-${f}`} class="sf-field__error" role="alert">
-                  {errors[f]}
-                </span>
-              )}
-            </label>
-          ))}
-        </div>
-        {!title && (
-          <label class="sf-af-check">
+      <fieldset class="sf-af-types">
+        <legend>{v.type}</legend>
+        {([1, 2] as const).map((t) => (
+          <label key={t}>
             <input
-              type="checkbox"
-              checked={makeDefault}
-              onChange={(e) => setMakeDefault((e.target as HTMLInputElement).checked)}
+              type="radio"
+              name={`${id}-type`}
+              checked={form.type === t}
+              onChange={() => set({ type: t })}
             />
-            <span>{v.makeDefault}</span>
+            {t === 1 ? v.general : v.special}
           </label>
-        )}
-      </form>
-    </Dialog>
+        ))}
+      </fieldset>
+      {form.type === 2 && <p class="sf-af-hint">{v.specialNote}</p>}
+      <div class="sf-af-grid">
+        {fields.map((f) => (
+          <label class="sf-field" key={f}>
+            <span>{LABELS[f]}</span>
+            <input
+              value={form[f]}
+              placeholder={hint(f)}
+              maxLength={MAX[f]}
+              inputMode={MODES[f]}
+              aria-invalid={errors[f] ? 'true' : undefined}
+              aria-describedby={errors[f] ? `${id}-${f}` : undefined}
+              onInput={(e) => set({ [f]: (e.target as HTMLInputElement).value })}
+              onBlur={() => {
+                // a mistyped tax number is worth saying at once; the rest waits for 保存
+                if (f === 'tax_no' && form.tax_no.trim() && !tried)
+                  setErrors((e) => ({ ...e, tax_no: checkTitleForm(form).tax_no }));
+              }}
+            />
+            {errors[f] && (
+              <span id={`${id}-${f}`} class="sf-field__error" role="alert">
+                {errors[f]}
+              </span>
+            )}
+          </label>
+        ))}
+      </div>
+      {!title && (
+        <label class="sf-af-check">
+          <input
+            type="checkbox"
+            checked={makeDefault}
+            onChange={(e) => setMakeDefault((e.target as HTMLInputElement).checked)}
+          />
+          <span>{v.makeDefault}</span>
+        </label>
+      )}
+    </ConfirmDialog>
   );
 }
