@@ -1,10 +1,18 @@
 import redaxios from 'redaxios';
 import { t } from '../i18n/zh-cn';
+import type { RequestOf, ResponseOf } from './contract/api';
 import { type EndpointId, endpoints } from './contract/endpoints';
 import { type Envelope, type EnvelopeStatus, NOT_LOGGED_IN } from './contract/envelope';
-import type { ApiResponses, UserType } from './contract/models';
+import type { UserType } from './contract/models';
 
-export type Params = Record<string, unknown> | FormData;
+/** What a call sends: a GET's query, a POST's body, or the form of an upload. */
+export type Params = object;
+
+/** The arguments after the id: the request may be left out when all its fields are optional. */
+export type CallArgs<I extends EndpointId> =
+  Record<never, never> extends RequestOf<I>
+    ? [params?: RequestOf<I>, opts?: CallOptions]
+    : [params: RequestOf<I>, opts?: CallOptions];
 
 export interface TransportRequest {
   method: 'GET' | 'POST';
@@ -61,8 +69,6 @@ export interface ApiClientOptions extends ApiHooks {
   transport?: Transport;
 }
 
-export type ResponseOf<I extends EndpointId> = I extends keyof ApiResponses ? ApiResponses[I] : unknown;
-
 /** Spec §8: for user type 3 a -2 from these passes through unchanged. */
 export const PASS_THROUGH_FOR_EXPERTS: readonly EndpointId[] = [
   'user/loginOut',
@@ -105,7 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
     // An answer to a token that has since been replaced says nothing about the new session.
     if (session.token !== sentToken) return;
     if (PASS_THROUGH_FOR_EXPERTS.includes(id) && session.userType === 3) return;
-    const limit = params instanceof FormData ? undefined : Number(params.limit);
+    const limit = params instanceof FormData ? undefined : Number((params as { limit?: unknown }).limit);
     o.clearSession();
     if (endpoints[id].method === 'POST' || (limit !== undefined && limit > FETCH_ALL_ABOVE)) return;
     o.warn(t('auth.loginFirst'), opts.owner);
@@ -113,9 +119,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The envelope as the server sent it, after the -2 rules ran. Rejects only on transport failure. */
-  async function request(id: EndpointId, params: Params = {}, opts: CallOptions = {}): Promise<Envelope> {
+  function request<I extends EndpointId>(id: I, ...[params = {}, opts = {}]: CallArgs<I>) {
+    return send(id, params, opts) as Promise<Envelope<ResponseOf<I>>>;
+  }
+
+  async function send(id: EndpointId, params: Params, opts: CallOptions): Promise<Envelope> {
     const { method } = endpoints[id];
-    const payload = params instanceof FormData ? params : clean(params);
+    const payload = params instanceof FormData ? params : clean(params as Record<string, unknown>);
     const { token } = o.getSession();
     const headers: Record<string, string> = token ? { 'login-token': token } : {};
     const url = `${o.baseUrl.replace(/\/+$/, '')}/${id}`;
@@ -138,13 +148,9 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The `data` of a successful answer; throws ApiError { status, message } otherwise. */
-  async function call<T = never, I extends EndpointId = EndpointId>(
-    id: I,
-    params?: Params,
-    opts?: CallOptions,
-  ): Promise<[T] extends [never] ? ResponseOf<I> : T> {
-    const env = await request(id, params, opts);
-    if (env.status === true) return env.data as [T] extends [never] ? ResponseOf<I> : T;
+  async function call<I extends EndpointId>(id: I, ...[params = {}, opts = {}]: CallArgs<I>) {
+    const env = await send(id, params, opts);
+    if (env.status === true) return env.data as ResponseOf<I>;
     throw new ApiError(env.status, env.message, 200);
   }
 

@@ -1,5 +1,7 @@
-import { isApiError, type Params } from '../api/client';
+import { type CallArgs, isApiError } from '../api/client';
+import type { RequestOf, ResponseOf } from '../api/contract/api';
 import type { EndpointId } from '../api/contract/endpoints';
+import type { ListData } from '../api/contract/envelope';
 import { api } from '../api/instance';
 import { t } from '../i18n/zh-cn';
 import { type Refusal, refusalMessage } from '../rules/follow';
@@ -22,16 +24,16 @@ export interface ActionOptions {
  * Runs a change and shows the server's message as a success or error toast (spec §8).
  * A -2 shows nothing here: the client's -2 rules already decided what the user sees.
  */
-export async function runAction<T>(
-  id: EndpointId,
-  params: Params,
+export async function runAction<I extends EndpointId>(
+  id: I,
+  params: RequestOf<I>,
   { owner }: ActionOptions = {},
-): Promise<ActionResult<T>> {
+): Promise<ActionResult<ResponseOf<I>>> {
   try {
-    const env = await api.request(id, params, { owner });
+    const env = await api.request(id, ...([params, { owner }] as CallArgs<I>));
     if (env.status === true) {
       if (env.message) showToast(env.message, 'success', { owner });
-      return { ok: true, message: env.message, data: env.data as T };
+      return { ok: true, message: env.message, data: env.data as ResponseOf<I> };
     }
     if (env.status !== -2) showToast(env.message, 'error', { owner });
     return { ok: false, message: env.message };
@@ -49,14 +51,22 @@ export function refuse(refusal: Exclude<Refusal, null>, { owner }: ActionOptions
   return { ok: false, message: refusalMessage(refusal) };
 }
 
+/** The user's own fetch-all lists the stores keep (favourites, follows, cart). */
+type OwnListId = 'goods_collect/get' | 'merchant_attention/get' | 'goods_cart/get';
+type ListItemOf<I extends EndpointId> = ResponseOf<I> extends ListData<infer T> ? T : never;
+
 /**
  * Loads a user-owned list, dropping the answer when the session changed meanwhile or a
  * newer load started (`seq` is the caller's counter).
  */
-export async function loadOwnList<T>(id: EndpointId, isCurrent: () => boolean): Promise<T[] | null> {
+export async function loadOwnList<I extends OwnListId>(
+  id: I,
+  isCurrent: () => boolean,
+): Promise<ListItemOf<I>[] | null> {
   const token = $session.get().token;
   try {
-    const data = (await api.call(id, { page: 1, limit: 9999 })) as { list?: T[] } | null;
+    const all = [{ page: 1, limit: 9999 }] as unknown as CallArgs<I>;
+    const data = (await api.call(id, ...all)) as ListData<ListItemOf<I>> | null;
     if (!isCurrent() || $session.get().token !== token) return null;
     return Array.isArray(data?.list) ? data.list : [];
   } catch {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ResponseOf } from '../../core/api/contract/api';
 import type { EndpointId } from '../../core/api/contract/endpoints';
 import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
@@ -28,9 +29,12 @@ export interface HandlerContext {
   c: Context;
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<Envelope<unknown>>;
-/** What each module's `<module>.routes.ts` exports: handlers by endpoint id. */
-export type Handlers = Partial<Record<EndpointId, Handler>>;
+/** The handler of endpoint I: its success answers carry the contract's response type. */
+export type Handler<I extends EndpointId = EndpointId> = (
+  ctx: HandlerContext,
+) => Promise<Envelope<ResponseOf<I>>>;
+/** What each module's `<module>.routes.ts` exports: handlers by endpoint id, typed from the contract. */
+export type Handlers = { [I in EndpointId]?: Handler<I> };
 
 export interface AppOptions {
   /** TIC_ENV=production: devOnly endpoints answer 404. */

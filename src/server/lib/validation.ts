@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RequestOf } from '../../core/api/contract/api';
+import type { EndpointId } from '../../core/api/contract/endpoints';
 import { ApiFailure, fail, MESSAGES } from './envelope';
 
 /**
@@ -157,6 +159,13 @@ export const passwordField = () =>
     });
 
 // .optional() before .transform(): zod 4 refuses an absent key unless the schema admits undefined
+
+/**
+ * The schema of endpoint I's request (`const body = z.object({…}) satisfies RequestSchema<'id'>`):
+ * what it parses to must fit the contract's request type, so a field the server reads that the
+ * client's type lacks, or reads as another type, does not compile. Paging is parsed by the app.
+ */
+export type RequestSchema<I extends EndpointId> = z.ZodType<Omit<RequestOf<I>, 'page' | 'limit'>, unknown>;
 
 /** Parses the input or ends the request with the first issue's Chinese message. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -59,7 +59,8 @@ const modules: Handlers[] = [
 export const allHandlers: Handlers = modules.reduce<Handlers>((all, m) => {
   for (const id of Object.keys(m) as (keyof Handlers)[]) {
     if (all[id]) throw new Error(`Endpoint ${id} is handled by two modules`);
-    all[id] = m[id];
+    // one id at a time: the id ties each handler to its own type, which TS cannot follow here
+    (all as Record<string, unknown>)[id] = m[id];
   }
   return all;
 }, {});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type EndpointId, isApiError, t } from '../../core';
-import type { Params } from '../../core/api/client';
+import { api, type EndpointId, isApiError, type RequestOf, type ResponseOf, t } from '../../core';
+import type { CallArgs } from '../../core/api/client';
 import { hasFirstAnswer, takeFirstAnswer } from '../first-screen';
 
 export interface ApiState<T> {
@@ -22,7 +22,7 @@ const EARLY_TTL_MS = 10_000;
  */
 export function prefetchApi(id: EndpointId, params: Record<string, unknown>): void {
   if (hasFirstAnswer(id, params)) return; // already in the page: useApi takes it as it renders
-  const answer = api.call(id, params);
+  const answer = callLoose(id, params);
   answer.catch(() => {}); // the page reports failures when it takes the answer
   early.set(`${id}|${JSON.stringify(params)}`, { at: Date.now(), answer });
 }
@@ -34,16 +34,28 @@ function takeEarly(id: EndpointId, key: string): Promise<unknown> | undefined {
   return hit && Date.now() - hit.at < EARLY_TTL_MS ? hit.answer : undefined;
 }
 
+/** A call whose id and params come as data (route tables, caches), not from typed code. */
+const callLoose = (id: EndpointId, params: object): Promise<unknown> =>
+  api.call(id, ...([params] as CallArgs<typeof id>));
+
+/** useApi's params: absent only when the request has no required field; null skips the call. */
+type UseApiArgs<I extends EndpointId> =
+  Record<never, never> extends RequestOf<I> ? [params?: RequestOf<I> | null] : [params: RequestOf<I> | null];
+
 /**
  * Calls an endpoint by id when the component mounts and whenever `params` change (compared
  * by value), and keeps the latest answer only. `params === null` skips the call (e.g. no
  * ?id= yet). Pages never call fetch or redaxios directly (DESIGN §3).
  */
-export function useApi<T = unknown>(id: EndpointId, params: Params | null = {}): ApiState<T> {
+export function useApi<I extends EndpointId>(
+  id: I,
+  ...[params = {}]: UseApiArgs<I>
+): ApiState<ResponseOf<I>> {
+  type T = ResponseOf<I>;
   const key = params === null ? null : JSON.stringify(params);
   // an answer the server wrote into the page renders at once, without a loading state
   const [first] = useState(() =>
-    params === null || params instanceof FormData ? undefined : takeFirstAnswer(id, params),
+    params === null ? undefined : takeFirstAnswer(id, params as Record<string, unknown>),
   );
   const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>(() =>
     first
@@ -63,7 +75,7 @@ export function useApi<T = unknown>(id: EndpointId, params: Params | null = {}):
     }
     const mine = ++seq.current;
     setState((s) => ({ data: s.data, error: '', loading: true }));
-    (takeEarly(id, key) ?? api.call(id, JSON.parse(key) as Record<string, unknown>)).then(
+    (takeEarly(id, key) ?? callLoose(id, JSON.parse(key))).then(
       (data) => {
         if (mine === seq.current) setState({ data: (data ?? null) as T | null, error: '', loading: false });
       },

@@ -63,13 +63,10 @@ export interface ZonePickerProps {
 export function ZonePicker({ value, onChange, requireStreet, invalid, disabled, legend }: ZonePickerProps) {
   const base = useId();
   const lists = {
-    province: useApi<unknown>('zone_province/get', {}),
-    city: useApi<unknown>(
-      'zone_city/get',
-      value.province_code ? { province_code: value.province_code } : null,
-    ),
-    area: useApi<unknown>('zone_area/get', value.city_code ? { city_code: value.city_code } : null),
-    street: useApi<unknown>('zone_street/get', value.area_code ? { area_code: value.area_code } : null),
+    province: useApi('zone_province/get', {}),
+    city: useApi('zone_city/get', value.province_code ? { province_code: value.province_code } : null),
+    area: useApi('zone_area/get', value.city_code ? { city_code: value.city_code } : null),
+    street: useApi('zone_street/get', value.area_code ? { area_code: value.area_code } : null),
   };
   const zonesOf = (level: Level) => listOf<Zone>(lists[level].data);
   const nameOf = (level: Level, code: string) => zonesOf(level).find((z) => z.code === code)?.name ?? '';

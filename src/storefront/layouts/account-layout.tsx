@@ -2,7 +2,7 @@ import './account.css';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { $session, api, type OrderCounts, showToast, t } from '../../core';
+import { $session, api, showToast, t } from '../../core';
 import { go } from '../router/navigation';
 import { findRoute } from '../routes';
 import { fill } from '../strings';
@@ -33,13 +33,13 @@ function useBadges(path: string, groups: readonly MenuGroup[]): Badges {
     let live = true;
     const set = (key: MenuBadge, n: unknown) => live && setBadges((b) => ({ ...b, [key]: badgeText(n) }));
     if (unread) {
-      api.call<{ count?: number }>('notice_site_letter/getNotReadCount').then(
+      api.call('notice_site_letter/getNotReadCount').then(
         (d) => set('unread', d?.count),
         () => set('unread', 0),
       );
     }
     if (orders) {
-      api.call<{ counts?: Partial<OrderCounts> }>('order/get', { page: 1, limit: 1 }).then(
+      api.call('order/get', { page: 1, limit: 1 }).then(
         (d) => set('orders', d?.counts?.pending_payment),
         () => set('orders', 0),
       );

@@ -234,14 +234,11 @@ export interface BusinessLicense {
   image: string;
 }
 
-/** Add-to-cart payload (DESIGN §4): the options that apply to the goods' service type. */
-export interface CartAddPayload {
-  goods_id: number;
-  service_content_id?: number | null;
-  training_form_id?: number | null;
-  approval_logo_id?: number | null;
-  sales_promotion_unit?: SalesPromotionUnit | null;
-}
+/**
+ * goods_cart/add (DESIGN §4): the goods and the options that apply to its service type, as the
+ * cart item's `attribute` names them; an option left out or null is "none chosen".
+ */
+export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
 
 /** The `data` of a successful answer, per endpoint id, where the client relies on its shape. */
 export interface ApiResponses {

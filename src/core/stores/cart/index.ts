@@ -35,7 +35,7 @@ export function emptyCart(): void {
 /** Fetches the whole cart (page 1, limit 9999). */
 export async function reloadCart(): Promise<void> {
   const mine = ++seq;
-  const list = await loadOwnList<CartItem>('goods_cart/get', () => mine === seq);
+  const list = await loadOwnList('goods_cart/get', () => mine === seq);
   if (list) setItems(list);
 }
 
@@ -46,7 +46,7 @@ export async function addToCart(
 ): Promise<ActionResult<CartItem>> {
   const refusal = buyerRefusal($session.get());
   if (refusal) return refuse(refusal, opts);
-  const result = await runAction<CartItem>('goods_cart/add', { ...payload }, opts);
+  const result = await runAction('goods_cart/add', { ...payload }, opts);
   if (result.ok) {
     await reloadCart();
     announce('cart');

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import type { CollectedGoods } from '../../api/contract/models';
 import { buyerRefusal } from '../../rules/follow';
 import { type ActionOptions, type ActionResult, loadOwnList, refuse, runAction } from '../action';
 import { announce } from '../broadcast';
@@ -18,7 +17,7 @@ export function emptyCollectedGoods(): void {
 
 export async function reloadCollectedGoods(): Promise<void> {
   const mine = ++seq;
-  const list = await loadOwnList<CollectedGoods>('goods_collect/get', () => mine === seq);
+  const list = await loadOwnList('goods_collect/get', () => mine === seq);
   if (list) $collectedGoods.set(list.map((g) => Number(g.goods_id)));
 }
 

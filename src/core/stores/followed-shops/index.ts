@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import type { AttendedMerchant } from '../../api/contract/models';
 import { followRefusal } from '../../rules/follow';
 import { type ActionOptions, type ActionResult, loadOwnList, refuse, runAction } from '../action';
 import { announce } from '../broadcast';
@@ -18,7 +17,7 @@ export function emptyFollowedShops(): void {
 
 export async function reloadFollowedShops(): Promise<void> {
   const mine = ++seq;
-  const list = await loadOwnList<AttendedMerchant>('merchant_attention/get', () => mine === seq);
+  const list = await loadOwnList('merchant_attention/get', () => mine === seq);
   if (list) $followedShops.set(list.map((m) => Number(m.merchant_id)));
 }
 

@@ -16,8 +16,10 @@ const credentials = z.object({
 const withPassword = z.object({ password: passwordField() });
 const withCode = z.object({ code: smsCodeField() });
 
+type LoginId = 'user/login' | 'merchant_account/login' | 'expert/login';
+
 const loginAs =
-  (type: LoggedInType): Handler =>
+  <I extends LoginId>(type: LoggedInType): Handler<I> =>
   async ({ db, input, ip, app }) => {
     const { mobile, password, code } = validate(credentials, input);
     const byCode = (password === undefined || password === '') && code !== undefined && code !== '';

@@ -24,7 +24,7 @@ const listQuery = z.object({
 const byId = z.object({ id: idField('文章ID') });
 
 const listOf =
-  (kind: ArticleKind): Handler =>
+  <I extends 'announcement/get' | 'article/get' | 'help/get'>(kind: ArticleKind): Handler<I> =>
   async ({ db, input, paging }) => {
     const q = validate(listQuery, input);
     const found = await listArticles(db, kind, { categoryId: q.category_id, keyword: q.keyword }, paging);
@@ -33,7 +33,7 @@ const listOf =
 
 /** News and announcements read as a sequence (上一篇 / 下一篇); help articles stand alone. */
 const detailOf =
-  (kind: ArticleKind): Handler =>
+  <I extends 'announcement/detail' | 'article/detail' | 'help/detail'>(kind: ArticleKind): Handler<I> =>
   async ({ db, input }) => {
     const { id } = validate(byId, input);
     const info = await getArticle(db, kind, id, kind !== 'help');
@@ -41,7 +41,7 @@ const detailOf =
   };
 
 const viewOf =
-  (kind: ArticleKind): Handler =>
+  <I extends 'announcement/view' | 'article/view' | 'help/views'>(kind: ArticleKind): Handler<I> =>
   async ({ db, input, ip }) => {
     const { id } = validate(byId, input);
     const views = await viewArticle(db, kind, id, ip);

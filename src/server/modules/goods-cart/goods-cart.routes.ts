@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { SalesPromotionUnit } from '../../../core/api/contract/models';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { idField, optionalEnumField, optionalIdField, validate } from '../../lib/validation';
+import {
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  validate,
+} from '../../lib/validation';
 import { SALES_PROMOTION_UNITS } from '../goods/pricing';
 import { addToCart, clearCart, deleteCartItem, listCart, updateCartItem } from './goods-cart.service';
 
@@ -13,9 +19,15 @@ const choice = {
   approval_logo_id: optionalIdField('认可标识'),
   sales_promotion_unit: optionalEnumField<SalesPromotionUnit>('购买方式', SALES_PROMOTION_UNITS),
 };
-const addBody = z.object({ goods_id: idField('商品ID'), ...choice });
-const updateBody = z.object({ id: idField('购物车ID'), ...choice });
-const byId = z.object({ id: idField('购物车ID') });
+const addBody = z.object({
+  goods_id: idField('商品ID'),
+  ...choice,
+}) satisfies RequestSchema<'goods_cart/add'>;
+const updateBody = z.object({
+  id: idField('购物车ID'),
+  ...choice,
+}) satisfies RequestSchema<'goods_cart/update'>;
+const byId = z.object({ id: idField('购物车ID') }) satisfies RequestSchema<'goods_cart/delete'>;
 
 export const handlers: Handlers = {
   'goods_cart/get': async ({ db, me, paging }) => {

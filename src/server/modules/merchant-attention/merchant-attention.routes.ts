@@ -10,7 +10,10 @@ export const BUYER_ONLY = '请以买家身份登录后操作';
 const byMerchant = z.object({ merchant_id: idField('店铺ID') });
 
 const followAction =
-  (action: typeof attend, message: string): Handler =>
+  <I extends 'merchant_attention/attention' | 'merchant_attention/unAttention'>(
+    action: typeof attend,
+    message: string,
+  ): Handler<I> =>
   async ({ db, me, input }) => {
     const user = me();
     if (user.type === 2) return fail(BUYER_ONLY);

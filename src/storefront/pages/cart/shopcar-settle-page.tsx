@@ -53,10 +53,10 @@ export default function ShopcarSettlePage() {
   const ready = cart.loaded && items.length > 0 && oneLab;
   const name = useId();
 
-  const addresses = useApi<unknown>('user_address/get', session.token ? ALL : null);
-  const titles = useApi<unknown>('user_invoice/get', session.token ? ALL : null);
-  const projects = useApi<unknown>('invoice_project/get', session.token ? ALL : null);
-  const coupons = useApi<unknown>(
+  const addresses = useApi('user_address/get', session.token ? ALL : null);
+  const titles = useApi('user_invoice/get', session.token ? ALL : null);
+  const projects = useApi('invoice_project/get', session.token ? ALL : null);
+  const coupons = useApi(
     'coupon/getOrderUsableList',
     ready ? { ...ALL, cart_ids: items.map((i) => i.id).join(',') } : null,
   );

@@ -52,7 +52,7 @@ export function useCountView(endpoint: EndpointId, id: number | null): number | 
     }
     counted.set(key, null);
     let live = true;
-    api.call<{ views?: number }>(endpoint, { id }).then(
+    api.call(endpoint, { id }).then(
       (data) => {
         const n = typeof data?.views === 'number' ? data.views : null;
         counted.set(key, n);

@@ -1,7 +1,7 @@
 import './order.css';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Order, OrderCounts } from '../../../core';
+import type { Order } from '../../../core';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
@@ -38,7 +38,7 @@ export default function OrderListPage() {
   const panel = useId();
   const top = useRef<HTMLDivElement>(null);
 
-  const state = useApi<{ counts?: Partial<OrderCounts> }>('order/get', {
+  const state = useApi('order/get', {
     status,
     keyword: keyword || undefined,
     page,
