@@ -1,6 +1,8 @@
 /**
  * THE widget registry (DESIGN §3, §5): every custom element as plain data. It drives the
- * element definitions (define.ts), custom-elements.json, the demo page and the size budget.
+ * element definitions (define.ts), custom-elements.json (scripts/widgets-manifest.ts) and the
+ * widget build and its size budget (vite.widgets.config.ts, scripts/check-size.ts); the demo
+ * pages are hand-written HTML that use the tags.
  * No DOM and no imports, so Node scripts can read it.
  */
 export interface AttributeDef {

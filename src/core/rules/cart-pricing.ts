@@ -1,29 +1,69 @@
-import type { CartItem } from '../api/contract/models';
+/**
+ * Item pricing of spec §9, the one rule: the server charges by it (server/modules/goods/pricing)
+ * and pages and widgets show prices by it. Money is added in fen (cents) so 0.1 + 0.2 is 0.30.
+ */
+import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../api/contract/models';
 
-/** Service types priced by promotion unit instead of options (spec §9): 培训, 咨询. */
+/** Service types priced by promotion unit instead of options (spec §9): 4 培训, 5 咨询. */
 export const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
 
-export type PricedCartItem = Pick<CartItem, 'attribute' | 'goodsInfo'>;
+export const isPromotionPriced = (servicsId: number | undefined): boolean =>
+  PROMOTION_PRICED_TYPES.includes(servicsId ?? 0);
 
-const cents = (value: unknown): number => {
-  const n = Number(value);
+/** The units of spec §3, in the order a buyer reads them. */
+export const SALES_PROMOTION_UNITS: readonly SalesPromotionUnit[] = [
+  'online_wages',
+  'spot_wages',
+  'project_package_price',
+];
+
+/** What each unit is called wherever a buyer reads it: detail page, cart, orders, contracts. */
+export const UNIT_LABELS: Readonly<Record<SalesPromotionUnit, string>> = {
+  online_wages: '线上课酬',
+  spot_wages: '现场课酬',
+  project_package_price: '项目打包价',
+};
+
+/** Yuan as the catalogue keeps them → fen; anything that is not a number counts 0. */
+export const toFen = (yuan: unknown): number => {
+  const n = Number(yuan);
   return Number.isFinite(n) ? Math.round(n * 100) : 0;
 };
 
-/**
- * Spec §9, for display only (the server computes what is charged): types 4 and 5 cost the
- * sales_promotion value of the chosen unit; other types the sum of the chosen option prices.
- */
-export function cartItemPrice(item: PricedCartItem): number {
-  const g = item.goodsInfo;
-  if (PROMOTION_PRICED_TYPES.includes(g.servicsInfo?.id)) {
-    const unit = item.attribute.sales_promotion_unit;
-    return unit ? cents(g.sales_promotion?.[unit]) / 100 : 0;
-  }
-  return (cents(g.serviceContent?.price) + cents(g.trainingForm?.price) + cents(g.approvalLogo?.price)) / 100;
+export interface PriceInput {
+  servicsId: number | undefined;
+  salesPromotion: SalesPromotion | null | undefined;
+  unit: SalesPromotionUnit | null;
+  /** The prices of the chosen options (service content, training form, approval logo), in fen. */
+  optionsFen: readonly number[];
 }
 
-/** The sum of the item prices, added in cents so that 0.1 + 0.2 shows as 0.30. */
+/**
+ * The price of one item in fen: for types 4 and 5 bought by a unit, that unit's promotion value;
+ * otherwise (any type, including a 4/5 service without promotion prices, bought by its options)
+ * the sum of the chosen options.
+ */
+export function itemPriceFen({ servicsId, salesPromotion, unit, optionsFen }: PriceInput): number {
+  if (isPromotionPriced(servicsId) && salesPromotion && unit) return toFen(salesPromotion[unit]);
+  return optionsFen.reduce((sum, fen) => sum + fen, 0);
+}
+
+export type PricedCartItem = Pick<CartItem, 'attribute' | 'goodsInfo'>;
+
+/** A cart item's price in yuan, by the rule above (display; the server's figure is what is charged). */
+export function cartItemPrice(item: PricedCartItem): number {
+  const g = item.goodsInfo;
+  return (
+    itemPriceFen({
+      servicsId: g.servicsInfo?.id,
+      salesPromotion: g.sales_promotion,
+      unit: item.attribute.sales_promotion_unit,
+      optionsFen: [g.serviceContent?.price, g.trainingForm?.price, g.approvalLogo?.price].map(toFen),
+    }) / 100
+  );
+}
+
+/** The sum of the item prices, added in fen. */
 export function cartTotal(items: readonly PricedCartItem[]): number {
-  return items.reduce((sum, item) => sum + cents(cartItemPrice(item)), 0) / 100;
+  return items.reduce((sum, item) => sum + toFen(cartItemPrice(item)), 0) / 100;
 }

@@ -27,8 +27,6 @@ export function parseUserType(value: unknown): UserType {
   return n === 0 || n === 1 || n === 2 || n === 3 ? n : DEFAULT_USER_TYPE;
 }
 
-export const isLoggedIn = (s: Pick<SessionLike, 'token'>): boolean => s.token !== '';
-
 /** The type as the outside world sees it: 0 whenever nobody is logged in. */
 export const effectiveUserType = (s: Pick<SessionLike, 'token' | 'userType'>): UserType =>
   s.token ? s.userType : USER_TYPE.none;

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core';
 import { StorefrontRouter } from '../app';
 import ErrorPage, { errorProps } from '../pages/system/error-page';
+import { Breadcrumb } from './breadcrumb';
 import { ErrorBoundary } from './error-boundary';
-import { Breadcrumb, GoodsCard, Pagination, Price, pageItems } from './index';
+import { GoodsCard } from './goods-card';
+import { Pagination, pageItems } from './pagination';
+import { Price } from './price';
 
 let root: HTMLElement | null = null;
 const mount = async (ui: preact.ComponentChildren) => {

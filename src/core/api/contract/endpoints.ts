@@ -216,4 +216,3 @@ export const endpoints = {
 
 export type EndpointId = keyof typeof endpoints;
 export const endpointIds = Object.keys(endpoints) as EndpointId[];
-export const apiPath = (id: EndpointId): string => `/api/${id}`;

@@ -1,3 +1,5 @@
+import type { SalesPromotionUnit } from '../../../core/api/contract/models';
+import { UNIT_LABELS } from '../../../core/rules/cart-pricing';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { fenToYuan } from '../../lib/money';
 import { chinaTime } from '../pay/signing';
@@ -5,11 +7,6 @@ import { esc } from '../pay/sim-page';
 import type { ContractData } from './contract-data';
 import { sealDataUrl } from './seal-svg';
 
-const UNITS: Record<string, string> = {
-  online_wages: '线上课酬',
-  spot_wages: '现场课酬',
-  project_package_price: '项目打包价',
-};
 const OPTION_LABELS: [key: string, label: string][] = [
   ['service_content', '服务内容'],
   ['training_form', '培训形式'],
@@ -30,7 +27,9 @@ function optionLines(options: Record<string, unknown>): string[] {
     }
   }
   const unit = options.sales_promotion_unit;
-  if (typeof unit === 'string' && UNITS[unit]) lines.push(`购买方式：${UNITS[unit]}`);
+  if (typeof unit === 'string' && Object.hasOwn(UNIT_LABELS, unit)) {
+    lines.push(`购买方式：${UNIT_LABELS[unit as SalesPromotionUnit]}`);
+  }
   return lines;
 }
 

@@ -1,9 +1,10 @@
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
+import { isPromotionPriced, UNIT_LABELS } from '../../../core/rules/cart-pricing';
 import type { goodsCart } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { type loadGoods, optionsByKind, toOption } from '../goods/goods.service';
-import { availableUnits, isPromotionPriced, itemPriceFen, UNIT_NAMES } from '../goods/pricing';
+import { availableUnits, chosenPriceFen } from '../goods/pricing';
 
 export type LoadedGoods = NonNullable<ReturnType<Awaited<ReturnType<typeof loadGoods>>['get']>>;
 type CartRow = typeof goodsCart.$inferSelect;
@@ -65,17 +66,17 @@ export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): Car
   const trainingForm = find(byKind.trainingForm, row.trainingFormId);
   const approvalLogo = find(byKind.approvalLogo, row.approvalLogoId);
   const unit = (row.salesPromotionUnit as SalesPromotionUnit | null) ?? null;
-  const priceFen = itemPriceFen({
-    servicsId: g.row.servicsId,
-    salesPromotion: g.row.salesPromotion,
-    chosen: { serviceContent, trainingForm, approvalLogo },
+  const priceFen = chosenPriceFen(
+    g.row.servicsId,
+    g.row.salesPromotion,
+    { serviceContent, trainingForm, approvalLogo },
     unit,
-  });
+  );
   const remark = [
     serviceContent?.name,
     trainingForm?.name,
     approvalLogo?.name,
-    unit ? UNIT_NAMES[unit] : undefined,
+    unit ? UNIT_LABELS[unit] : undefined,
   ]
     .filter(Boolean)
     .join('；');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SalesPromotionUnit } from '../../../core/api/contract/models';
+import { SALES_PROMOTION_UNITS } from '../../../core/rules/cart-pricing';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
@@ -9,7 +10,6 @@ import {
   type RequestSchema,
   validate,
 } from '../../lib/validation';
-import { SALES_PROMOTION_UNITS } from '../goods/pricing';
 import { addToCart, clearCart, deleteCartItem, listCart, updateCartItem } from './goods-cart.service';
 
 /** The options a buyer picks. Any price the client sends is not even read (spec §9). */

@@ -91,10 +91,6 @@ export const a = {
   fixErrors: '请检查标红的填写项',
 } as const;
 
-/** Fills `{name}` placeholders. */
-export const fmt = (text: string, vars: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-
 export type Role = 1 | 2 | 3;
 export const ROLES: ReadonlyArray<[Role, string]> = [
   [1, a.buyer],

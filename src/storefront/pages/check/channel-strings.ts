@@ -71,10 +71,6 @@ export const c = {
   consultingSub: '体系咨询、实验室建设与产品合规',
   trainingForm: '授课形式',
   promotion: '优惠价',
-  units: { online_wages: '线上服务', spot_wages: '现场服务', project_package_price: '项目打包' } as Record<
-    string,
-    string
-  >,
 
   // 绿色碳惠
   greenTitle: '绿色碳惠',

@@ -1,12 +1,9 @@
 import './consult.css';
 import { Link } from 'wouter';
-import type { Goods, GoodsDetail } from '../../../core';
+import { type Goods, type GoodsDetail, SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core';
 import { Price } from '../../components/price';
 import { infoOf, useApi } from '../../components/use-api';
 import { c } from '../check/channel-strings';
-
-/** The spec's units (§3), in the order a buyer reads them. */
-const UNITS = ['online_wages', 'spot_wages', 'project_package_price'] as const;
 
 /**
  * A training or consulting service with what lists do not carry: its training forms and its
@@ -15,7 +12,9 @@ const UNITS = ['online_wages', 'spot_wages', 'project_package_price'] as const;
 export function CourseCard({ goods, shop }: { goods: Goods; shop?: string }) {
   const detail = infoOf<GoodsDetail>(useApi('goods/info', { id: goods.id }).data);
   const promo: Record<string, unknown> = detail?.sales_promotion ?? {};
-  const units = UNITS.filter((u) => typeof promo[u] === 'number').map((u) => [u, promo[u]] as const);
+  const units = SALES_PROMOTION_UNITS.filter((u) => typeof promo[u] === 'number').map(
+    (u) => [u, promo[u]] as const,
+  );
   const forms = detail?.trainingForm ?? [];
   return (
     <Link href={`/home/goodsdetail?id=${goods.id}`} class="sf-ch-course">
@@ -43,7 +42,7 @@ export function CourseCard({ goods, shop }: { goods: Goods; shop?: string }) {
             <span class="sf-ch-course__label">{c.promotion}</span>
             {units.map(([unit, price]) => (
               <span key={unit} class="sf-ch-course__unit">
-                {c.units[unit] ?? unit}
+                {UNIT_LABELS[unit]}
                 <Price value={price} size="sm" />
               </span>
             ))}

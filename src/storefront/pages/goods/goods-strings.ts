@@ -28,13 +28,6 @@ export const g = {
   busy: '处理中…',
 } as const;
 
-/** 线上课酬 / 现场课酬 / 项目打包价 — the units of spec §3 as the detail page names them. */
-export const UNIT_LABELS = {
-  online_wages: '线上课酬',
-  spot_wages: '现场课酬',
-  project_package_price: '项目打包价',
-} as const;
-
 /** Where the breadcrumb's service type links (the channel of the top navigation). */
 export const TYPE_CHANNEL: Record<number, string> = {
   1: '/check',

@@ -1,5 +1,5 @@
-import { formatPrice, type GoodsDetail, type SalesPromotionUnit, t } from '../../../core';
-import { g, UNIT_LABELS } from './goods-strings';
+import { formatPrice, type GoodsDetail, type SalesPromotionUnit, t, UNIT_LABELS } from '../../../core';
+import { g } from './goods-strings';
 import { buysByUnit, type Selection } from './purchase';
 
 interface Choice {

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { formatPrice, formatTime, type Order, type OrderItem } from '../../../core';
+import { formatPrice, formatTime, type Order, type OrderItem, UNIT_LABELS } from '../../../core';
 import { ORDER_STATUS_LABELS } from '../../../core/rules/order-states';
 import { Price } from '../../components/price';
 import { OrderActions } from './order-actions';
-import { o, UNIT_LABELS } from './order-strings';
+import { o } from './order-strings';
 
 /** The label of core's table; the server's label only for a status core does not know yet. */
 export const statusLabel = (order: Pick<Order, 'status' | 'status_label'>): string =>

@@ -111,10 +111,3 @@ export const o = {
   status: '状态',
   total: '共 {n} 条',
 } as const;
-
-/** 线上课酬 / 现场课酬 / 项目打包价 (as the goods detail page names the units). */
-export const UNIT_LABELS: Record<string, string> = {
-  online_wages: '线上课酬',
-  spot_wages: '现场课酬',
-  project_package_price: '项目打包价',
-};
