@@ -73,7 +73,8 @@ function firstScreenManifest(): Plugin {
 const ENTRY_SHARED =
   /node_modules|\/src\/(core|widgets)\/|\/src\/storefront\/(strings|components\/use-api|pages\/home\/home-calls)/;
 /** Modules only some pages import (account pages, the shop frame): they stay in those chunks. */
-const PAGE_ONLY = /\/src\/(core\/(rules\/order-states|validators\/tax-number)|widgets\/shop-follow\/)/;
+const PAGE_ONLY =
+  /\/src\/(core\/(rules\/(order-states|sales-units)|validators\/tax-number)|widgets\/shop-follow\/)/;
 
 /**
  * The storefront SPA (DESIGN §6): `vite build -c vite.storefront.config.ts` writes

@@ -7,7 +7,8 @@ import { compactWidgetCss, preactCompat, slimEndpointTable } from './vite.shared
 
 /** Every quoted string in the non-test sources of src/core and src/widgets, but the tables. */
 function quotedStrings(): Set<string> {
-  const tables = /[\\/](zh-cn|endpoints|models)\.ts$/;
+  // the contract folder is types and tables only: its quoted ids are not calls
+  const tables = /[\\/](zh-cn|endpoints|models)\.ts$|[\\/]api[\\/]contract[\\/]/;
   const found = new Set<string>();
   const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
     (f) =>

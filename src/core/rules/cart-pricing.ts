@@ -10,40 +10,23 @@ export const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
 export const isPromotionPriced = (servicsId: number | undefined): boolean =>
   PROMOTION_PRICED_TYPES.includes(servicsId ?? 0);
 
-/** The units of spec §3, in the order a buyer reads them. */
-export const SALES_PROMOTION_UNITS: readonly SalesPromotionUnit[] = [
-  'online_wages',
-  'spot_wages',
-  'project_package_price',
-];
-
-/** What each unit is called wherever a buyer reads it: detail page, cart, orders, contracts. */
-export const UNIT_LABELS: Readonly<Record<SalesPromotionUnit, string>> = {
-  online_wages: '线上课酬',
-  spot_wages: '现场课酬',
-  project_package_price: '项目打包价',
-};
-
 /** Yuan as the catalogue keeps them → fen; anything that is not a number counts 0. */
 export const toFen = (yuan: unknown): number => {
   const n = Number(yuan);
   return Number.isFinite(n) ? Math.round(n * 100) : 0;
 };
 
-export interface PriceInput {
-  servicsId: number | undefined;
-  salesPromotion: SalesPromotion | null | undefined;
-  unit: SalesPromotionUnit | null;
-  /** The prices of the chosen options (service content, training form, approval logo), in fen. */
-  optionsFen: readonly number[];
-}
-
 /**
  * The price of one item in fen: for types 4 and 5 bought by a unit, that unit's promotion value;
  * otherwise (any type, including a 4/5 service without promotion prices, bought by its options)
- * the sum of the chosen options.
+ * the sum of the chosen options' prices, given in fen.
  */
-export function itemPriceFen({ servicsId, salesPromotion, unit, optionsFen }: PriceInput): number {
+export function itemPriceFen(
+  servicsId: number | undefined,
+  salesPromotion: SalesPromotion | null | undefined,
+  unit: SalesPromotionUnit | null,
+  optionsFen: readonly number[],
+): number {
   if (isPromotionPriced(servicsId) && salesPromotion && unit) return toFen(salesPromotion[unit]);
   return optionsFen.reduce((sum, fen) => sum + fen, 0);
 }
@@ -53,13 +36,9 @@ export type PricedCartItem = Pick<CartItem, 'attribute' | 'goodsInfo'>;
 /** A cart item's price in yuan, by the rule above (display; the server's figure is what is charged). */
 export function cartItemPrice(item: PricedCartItem): number {
   const g = item.goodsInfo;
+  const options = [g.serviceContent?.price, g.trainingForm?.price, g.approvalLogo?.price].map(toFen);
   return (
-    itemPriceFen({
-      servicsId: g.servicsInfo?.id,
-      salesPromotion: g.sales_promotion,
-      unit: item.attribute.sales_promotion_unit,
-      optionsFen: [g.serviceContent?.price, g.trainingForm?.price, g.approvalLogo?.price].map(toFen),
-    }) / 100
+    itemPriceFen(g.servicsInfo?.id, g.sales_promotion, item.attribute.sales_promotion_unit, options) / 100
   );
 }
 

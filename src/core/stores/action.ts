@@ -65,8 +65,8 @@ export async function loadOwnList<I extends OwnListId>(
 ): Promise<ListItemOf<I>[] | null> {
   const token = $session.get().token;
   try {
-    const all = [{ page: 1, limit: 9999 }] as unknown as CallArgs<I>;
-    const data = (await api.call(id, ...all)) as ListData<ListItemOf<I>> | null;
+    // every own list takes paging: the id is generic here, so TS cannot see it
+    const data = (await api.call(id, { page: 1, limit: 9999 } as never)) as ListData<ListItemOf<I>> | null;
     if (!isCurrent() || $session.get().token !== token) return null;
     return Array.isArray(data?.list) ? data.list : [];
   } catch {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type EndpointId, isApiError, type RequestOf, type ResponseOf, t } from '../../core';
-import type { CallArgs } from '../../core/api/client';
 import { hasFirstAnswer, takeFirstAnswer } from '../first-screen';
 
 export interface ApiState<T> {
@@ -35,8 +34,7 @@ function takeEarly(id: EndpointId, key: string): Promise<unknown> | undefined {
 }
 
 /** A call whose id and params come as data (route tables, caches), not from typed code. */
-const callLoose = (id: EndpointId, params: object): Promise<unknown> =>
-  api.call(id, ...([params] as CallArgs<typeof id>));
+const callLoose = (id: EndpointId, params: object): Promise<unknown> => api.call(id, params as never);
 
 /** useApi's params: absent only when the request has no required field; null skips the call. */
 type UseApiArgs<I extends EndpointId> =

@@ -1,6 +1,6 @@
 import type { SalesPromotionUnit } from '../../../core/api/contract/models';
-import { UNIT_LABELS } from '../../../core/rules/cart-pricing';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { fenToYuan } from '../../lib/money';
 import { chinaTime } from '../pay/signing';
 import { esc } from '../pay/sim-page';

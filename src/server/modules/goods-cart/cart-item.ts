@@ -1,5 +1,6 @@
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
-import { isPromotionPriced, UNIT_LABELS } from '../../../core/rules/cart-pricing';
+import { isPromotionPriced } from '../../../core/rules/cart-pricing';
+import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import type { goodsCart } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SalesPromotionUnit } from '../../../core/api/contract/models';
-import { SALES_PROMOTION_UNITS } from '../../../core/rules/cart-pricing';
+import { SALES_PROMOTION_UNITS } from '../../../core/rules/sales-units';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {

@@ -1,10 +1,6 @@
 import type { SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
-import {
-  isPromotionPriced,
-  itemPriceFen,
-  SALES_PROMOTION_UNITS,
-  toFen,
-} from '../../../core/rules/cart-pricing';
+import { isPromotionPriced, itemPriceFen, toFen } from '../../../core/rules/cart-pricing';
+import { SALES_PROMOTION_UNITS } from '../../../core/rules/sales-units';
 
 /** Option kinds as stored in goods_options.kind. */
 export const OPTION_KIND = { serviceContent: 1, trainingForm: 2, approvalLogo: 3 } as const;
@@ -28,14 +24,12 @@ export const chosenPriceFen = (
   chosen: ChosenOptions,
   unit: SalesPromotionUnit | null,
 ): number =>
-  itemPriceFen({
+  itemPriceFen(
     servicsId,
     salesPromotion,
     unit,
-    optionsFen: [chosen.serviceContent, chosen.trainingForm, chosen.approvalLogo].map(
-      (o) => o?.priceFen ?? 0,
-    ),
-  });
+    [chosen.serviceContent, chosen.trainingForm, chosen.approvalLogo].map((o) => o?.priceFen ?? 0),
+  );
 
 /** Units a promotion-priced goods can be bought by, in the spec's order. */
 export const availableUnits = (servicsId: number, sp: SalesPromotion | null): SalesPromotionUnit[] =>

@@ -1,6 +1,7 @@
 import './consult.css';
 import { Link } from 'wouter';
-import { type Goods, type GoodsDetail, SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core';
+import type { Goods, GoodsDetail } from '../../../core';
+import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';
 import { infoOf, useApi } from '../../components/use-api';
 import { c } from '../check/channel-strings';

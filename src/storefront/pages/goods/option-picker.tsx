@@ -1,4 +1,5 @@
-import { formatPrice, type GoodsDetail, type SalesPromotionUnit, t, UNIT_LABELS } from '../../../core';
+import { formatPrice, type GoodsDetail, type SalesPromotionUnit, t } from '../../../core';
+import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { g } from './goods-strings';
 import { buysByUnit, type Selection } from './purchase';
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { formatPrice, formatTime, type Order, type OrderItem, UNIT_LABELS } from '../../../core';
+import { formatPrice, formatTime, type Order, type OrderItem } from '../../../core';
 import { ORDER_STATUS_LABELS } from '../../../core/rules/order-states';
+import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';
 import { OrderActions } from './order-actions';
 import { o } from './order-strings';
