@@ -10,7 +10,7 @@ export {
   type TransportRequest,
   type TransportResponse,
 } from './api/client';
-export type { RequestOf, ResponseOf } from './api/contract/api';
+export type { ItemOf, ListId, RequestOf, ResponseOf } from './api/contract/api';
 export { type EndpointId, endpoints } from './api/contract/endpoints';
 export * from './api/contract/envelope';
 export type * from './api/contract/models';

@@ -1,11 +1,11 @@
 /**
- * Item pricing of spec §9, the one rule: the server charges by it (server/modules/goods/pricing)
+ * Item pricing of spec §9, the one rule: the server charges by it (server goods-cart/cart-item.ts)
  * and pages and widgets show prices by it. Money is added in fen (cents) so 0.1 + 0.2 is 0.30.
  */
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../api/contract/models';
 
 /** Service types priced by promotion unit instead of options (spec §9): 4 培训, 5 咨询. */
-export const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
+const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
 
 export const isPromotionPriced = (servicsId: number | undefined): boolean =>
   PROMOTION_PRICED_TYPES.includes(servicsId ?? 0);
@@ -33,16 +33,15 @@ export function itemPriceFen(
 
 export type PricedCartItem = Pick<CartItem, 'attribute' | 'goodsInfo'>;
 
-/** A cart item's price in yuan, by the rule above (display; the server's figure is what is charged). */
-export function cartItemPrice(item: PricedCartItem): number {
+const cartItemFen = (item: PricedCartItem): number => {
   const g = item.goodsInfo;
   const options = [g.serviceContent?.price, g.trainingForm?.price, g.approvalLogo?.price].map(toFen);
-  return (
-    itemPriceFen(g.servicsInfo?.id, g.sales_promotion, item.attribute.sales_promotion_unit, options) / 100
-  );
-}
+  return itemPriceFen(g.servicsInfo?.id, g.sales_promotion, item.attribute.sales_promotion_unit, options);
+};
+
+/** A cart item's price in yuan, by the rule above (display; the server's figure is what is charged). */
+export const cartItemPrice = (item: PricedCartItem): number => cartItemFen(item) / 100;
 
 /** The sum of the item prices, added in fen. */
-export function cartTotal(items: readonly PricedCartItem[]): number {
-  return items.reduce((sum, item) => sum + toFen(cartItemPrice(item)), 0) / 100;
-}
+export const cartTotal = (items: readonly PricedCartItem[]): number =>
+  items.reduce((sum, item) => sum + cartItemFen(item), 0) / 100;

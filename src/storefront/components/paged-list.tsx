@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { EndpointId } from '../../core';
+import type { ItemOf, ListId, RequestOf } from '../../core';
 import { Pagination } from './pagination';
-import { listOf, totalOf, useApi } from './use-api';
+import { totalOf, useApi } from './use-api';
 
 /** Page state that falls back to 1 whenever the filters (`key`) change. */
 export function usePage(key: string): [number, (page: number) => void] {
@@ -20,14 +20,14 @@ export function useScrollTop<T extends HTMLElement>() {
  * One page of a `{ list, total }` endpoint: `filters` plus page and limit are sent, the page
  * falls back to 1 when the filters change, and `pager` scrolls `ref` into view on a page change.
  */
-export function usePagedList<T, E extends HTMLElement = HTMLDivElement>(
-  id: EndpointId,
-  filters: Record<string, unknown>,
+export function usePagedList<I extends ListId, E extends HTMLElement = HTMLDivElement>(
+  id: I,
+  filters: Omit<RequestOf<I>, 'page' | 'limit'>,
   limit: number,
 ) {
   const [page, setPage] = usePage(JSON.stringify(filters));
   const [ref, scrollTop] = useScrollTop<E>();
-  const state = useApi(id, { ...filters, page, limit });
+  const state = useApi(id, ...([{ ...filters, page, limit }] as [RequestOf<I>]));
   const pager = (
     <Pagination
       page={page}
@@ -39,5 +39,6 @@ export function usePagedList<T, E extends HTMLElement = HTMLDivElement>(
       }}
     />
   );
-  return { state, list: listOf<T>(state.data), ref, pager };
+  const list: ItemOf<I>[] = state.data?.list ?? [];
+  return { state, list, ref, pager };
 }

@@ -239,27 +239,3 @@ export interface BusinessLicense {
  * cart item's `attribute` names them; an option left out or null is "none chosen".
  */
 export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
-
-/** The `data` of a successful answer, per endpoint id, where the client relies on its shape. */
-export interface ApiResponses {
-  'config/load': { config: Config };
-  'search/get': import('./envelope').ListData<HotWord>;
-  'user/login': LoginResult;
-  'merchant_account/login': LoginResult;
-  'expert/login': LoginResult;
-  'user/register': LoginResult;
-  'merchant_account/register': LoginResult;
-  'expert/register': LoginResult;
-  'captcha/get': CaptchaImage;
-  'captcha/sendSmsCaptcha': CodeSent;
-  'captcha/sendMailCaptcha': CodeSent;
-  'goods/info': import('./envelope').InfoData<GoodsDetail>;
-  'merchant/info': import('./envelope').InfoData<ShopInfo>;
-  'merchant_style/info': import('./envelope').InfoData<ShopStyle>;
-  'goods_cart/get': import('./envelope').ListData<CartItem>;
-  'goods_cart/add': CartItem;
-  'goods_collect/get': import('./envelope').ListData<CollectedGoods>;
-  'merchant_attention/get': import('./envelope').ListData<AttendedMerchant>;
-  'notice_site_letter/getNotReadCount': import('./envelope').CountData;
-  'dev/outbox': import('./envelope').ListData<OutboxEntry> | OutboxEntry[];
-}

@@ -1,11 +1,11 @@
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
-import { isPromotionPriced } from '../../../core/rules/cart-pricing';
+import { isPromotionPriced, itemPriceFen } from '../../../core/rules/cart-pricing';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import type { goodsCart } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { type loadGoods, optionsByKind, toOption } from '../goods/goods.service';
-import { availableUnits, chosenPriceFen } from '../goods/pricing';
+import { availableUnits } from '../goods/pricing';
 
 export type LoadedGoods = NonNullable<ReturnType<Awaited<ReturnType<typeof loadGoods>>['get']>>;
 type CartRow = typeof goodsCart.$inferSelect;
@@ -67,11 +67,12 @@ export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): Car
   const trainingForm = find(byKind.trainingForm, row.trainingFormId);
   const approvalLogo = find(byKind.approvalLogo, row.approvalLogoId);
   const unit = (row.salesPromotionUnit as SalesPromotionUnit | null) ?? null;
-  const priceFen = chosenPriceFen(
+  // spec §9 through core's one rule, the one the storefront shows prices by
+  const priceFen = itemPriceFen(
     g.row.servicsId,
     g.row.salesPromotion,
-    { serviceContent, trainingForm, approvalLogo },
     unit,
+    [serviceContent, trainingForm, approvalLogo].map((o) => o?.priceFen ?? 0),
   );
   const remark = [
     serviceContent?.name,

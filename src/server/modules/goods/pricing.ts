@@ -1,35 +1,9 @@
 import type { SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
-import { isPromotionPriced, itemPriceFen, toFen } from '../../../core/rules/cart-pricing';
+import { isPromotionPriced, toFen } from '../../../core/rules/cart-pricing';
 import { SALES_PROMOTION_UNITS } from '../../../core/rules/sales-units';
 
 /** Option kinds as stored in goods_options.kind. */
 export const OPTION_KIND = { serviceContent: 1, trainingForm: 2, approvalLogo: 3 } as const;
-
-export interface PricedOption {
-  id: number;
-  priceFen: number;
-}
-
-/** The chosen options of a cart row, priced in fen as the catalogue keeps them. */
-export interface ChosenOptions {
-  serviceContent: PricedOption | null;
-  trainingForm: PricedOption | null;
-  approvalLogo: PricedOption | null;
-}
-
-/** Spec §9 through core's one rule (the storefront shows prices by the same function). */
-export const chosenPriceFen = (
-  servicsId: number,
-  salesPromotion: SalesPromotion | null,
-  chosen: ChosenOptions,
-  unit: SalesPromotionUnit | null,
-): number =>
-  itemPriceFen(
-    servicsId,
-    salesPromotion,
-    unit,
-    [chosen.serviceContent, chosen.trainingForm, chosen.approvalLogo].map((o) => o?.priceFen ?? 0),
-  );
 
 /** Units a promotion-priced goods can be bought by, in the spec's order. */
 export const availableUnits = (servicsId: number, sp: SalesPromotion | null): SalesPromotionUnit[] =>

@@ -60,7 +60,7 @@ function InvoiceRow({ order }: { order: Order }) {
 
 /** 电子发票: the orders that asked for an invoice, with the 数电票 issued for each. */
 export default function ElectronicInvoicePage() {
-  const { state, list, ref, pager } = usePagedList<Order>('order/get', { invoice: 1 }, LIMIT);
+  const { state, list, ref, pager } = usePagedList('order/get', { invoice: 1 }, LIMIT);
   return (
     <div class="sf-af-page" ref={ref}>
       <div class="sf-af-toolbar">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, type EndpointId, type Goods, type MerchantSummary } from '../../../core';
+import { api, type MerchantSummary } from '../../../core';
 import { EmptyState } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -40,7 +40,7 @@ interface ListProps {
   paginate?: boolean;
   cols?: 3 | 4 | 5;
   empty?: string;
-  endpoint?: EndpointId;
+  endpoint?: 'goods/get' | 'search/goods';
 }
 
 /** Services of goods/get (or another goods list): cards, loading, failure, empty and pager. */
@@ -52,7 +52,7 @@ export function GoodsList({
   empty = c.noGoods,
   endpoint = 'goods/get',
 }: ListProps) {
-  const { state, list, ref, pager } = usePagedList<Goods>(endpoint, params, limit);
+  const { state, list, ref, pager } = usePagedList(endpoint, params, limit);
   const shops = useMerchantNames();
   return (
     <div ref={ref} class="sf-ch-list">
@@ -75,11 +75,7 @@ export function GoodsList({
 
 /** Shops of merchant/get (kind, province, keyword …) as cards, with the same states. */
 export function MerchantList({ params, limit, paginate = true, cols = 4, empty = c.noOrgs }: ListProps) {
-  const { state, list, ref, pager } = usePagedList<MerchantSummary & { goods_count?: number }>(
-    'merchant/get',
-    params,
-    limit,
-  );
+  const { state, list, ref, pager } = usePagedList('merchant/get', params, limit);
   return (
     <div ref={ref} class="sf-ch-list">
       <ListBody

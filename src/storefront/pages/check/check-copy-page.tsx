@@ -68,7 +68,7 @@ export default function CheckCopyPage() {
   const all = useApi('merchant/get', { kind: 'testing_lab', page: 1, limit: 100 });
   const chips = useMemo(() => provinceChips(listOf<Org>(all.data)), [all.data]);
   const filters = { kind: 'testing_lab', province: province || undefined, keyword: keyword || undefined };
-  const { state, list: orgs, ref, pager } = usePagedList<Org>('merchant/get', filters, LIMIT);
+  const { state, list: orgs, ref, pager } = usePagedList('merchant/get', filters, LIMIT);
 
   const go = (next: { province?: string; keyword?: string }) => {
     const q = new URLSearchParams();

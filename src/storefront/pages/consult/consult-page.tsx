@@ -1,4 +1,3 @@
-import type { Goods } from '../../../core';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -13,7 +12,7 @@ const LIMIT = 6;
 
 /** One service type as course cards, paginated. */
 function Courses({ servicsId, title, subtitle }: { servicsId: 4 | 5; title: string; subtitle: string }) {
-  const { state, list, ref, pager } = usePagedList<Goods, HTMLElement>(
+  const { state, list, ref, pager } = usePagedList<'goods/get', HTMLElement>(
     'goods/get',
     { servics_id: servicsId },
     LIMIT,

@@ -2,7 +2,7 @@ import '../order/order.css';
 import './contract.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type ContractSummary, formatPrice, formatTime, type Order, showToast } from '../../../core';
+import { type ContractSummary, formatPrice, formatTime, showToast } from '../../../core';
 import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -92,7 +92,7 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
 export default function ContractListPage() {
   const [, navigate] = useLocation();
   const signed = intParam(useQuery(), 'signed');
-  const { state, list, ref, pager } = usePagedList<Order>('order/get', { has_contract: 1 }, LIMIT);
+  const { state, list, ref, pager } = usePagedList('order/get', { has_contract: 1 }, LIMIT);
   const contracts = list.flatMap((order) => order.contracts ?? []);
   const { reload } = state;
 

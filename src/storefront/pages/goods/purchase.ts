@@ -5,7 +5,7 @@ import type {
   PricedCartItem,
   SalesPromotionUnit,
 } from '../../../core';
-import { cartItemPrice, PROMOTION_PRICED_TYPES } from '../../../core';
+import { cartItemPrice, isPromotionPriced } from '../../../core';
 
 /** What the buyer picked on the detail page. */
 export interface Selection {
@@ -17,7 +17,7 @@ export interface Selection {
 
 /** Types 4/5 with promotion prices are bought by unit; the rest by options (spec §9). */
 export const buysByUnit = (g: GoodsDetail): boolean =>
-  PROMOTION_PRICED_TYPES.includes(g.servicsInfo?.id ?? g.servics_id) && g.sales_promotion_unit.length > 0;
+  isPromotionPriced(g.servicsInfo?.id ?? g.servics_id) && g.sales_promotion_unit.length > 0;
 
 /**
  * The first choice of every required group, so a price shows at once: the unit for types 4/5;

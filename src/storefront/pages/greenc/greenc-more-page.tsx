@@ -8,7 +8,7 @@ import { CardSkeleton } from '../../components/skeleton';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
 import { intParam, useQuery } from '../check/hooks';
-import { GreenCard, type GreenDiscount, useGreenChips } from './green-card';
+import { GreenCard, useGreenChips } from './green-card';
 
 const LIMIT = 9;
 
@@ -17,7 +17,7 @@ export default function GreencMorePage() {
   const [, navigate] = useLocation();
   const category = intParam(useQuery(), 'category_id');
   const chips = useGreenChips();
-  const { state, list, ref, pager } = usePagedList<GreenDiscount>(
+  const { state, list, ref, pager } = usePagedList(
     'green_discount/get',
     { category_id: category ?? undefined },
     LIMIT,

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/skeleton';
 import { totalOf } from '../../components/use-api';
 import { fill } from '../../strings';
 import { intParam, useQuery } from '../check/hooks';
-import { type Article, ArticleRows, ContentHero } from '../news/article-kit';
+import { ArticleRows, ContentHero } from '../news/article-kit';
 import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
 
@@ -20,7 +20,7 @@ export default function HelpPage() {
   const category = intParam(query, 'category_id');
   const keyword = (query.get('keyword') ?? '').trim().slice(0, 50);
   const filters = { category_id: category ?? undefined, keyword: keyword || undefined };
-  const { state, list, ref, pager } = usePagedList<Article>('help/get', filters, LIMIT);
+  const { state, list, ref, pager } = usePagedList('help/get', filters, LIMIT);
   const cat = category ? String(category) : '';
   return (
     <div class="sf-container sf-ct">

@@ -5,7 +5,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../check/hooks';
-import { type Article, ArticleRows, ContentHero, LatestBox, Tabs } from './article-kit';
+import { ArticleRows, ContentHero, LatestBox, Tabs } from './article-kit';
 import { w } from './content-strings';
 
 const LIMIT = 10;
@@ -20,7 +20,7 @@ export default function NewsPage() {
     { value: '', label: w.all },
     ...listOf<{ id: number; name: string }>(cats.data).map((c) => ({ value: String(c.id), label: c.name })),
   ];
-  const { state, list, ref, pager } = usePagedList<Article>(
+  const { state, list, ref, pager } = usePagedList(
     'article/get',
     { category_id: category ?? undefined },
     LIMIT,

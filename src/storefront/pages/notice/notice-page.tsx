@@ -4,14 +4,14 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { totalOf } from '../../components/use-api';
 import { fill } from '../../strings';
-import { type Article, ArticleRows, ContentHero, LatestBox } from '../news/article-kit';
+import { ArticleRows, ContentHero, LatestBox } from '../news/article-kit';
 import { w } from '../news/content-strings';
 
 const LIMIT = 10;
 
 /** 平台公告: the announcements, newest first, paginated; the latest news beside them. */
 export default function NoticePage() {
-  const { state, list, ref, pager } = usePagedList<Article>('announcement/get', {}, LIMIT);
+  const { state, list, ref, pager } = usePagedList('announcement/get', {}, LIMIT);
   return (
     <div class="sf-container sf-ct">
       <ContentHero channel="notice" title={w.notice} text={w.noticeText} />

@@ -55,7 +55,7 @@ function ChangeInfo({ id }: { id: number }) {
 
 /** 订单变更: the buyer's change requests; pending ones can be withdrawn or reworded. */
 export default function OrderChangePage() {
-  const { state, list, ref, pager } = usePagedList<OrderChange>('order_change/get', {}, LIMIT);
+  const { state, list, ref, pager } = usePagedList('order_change/get', {}, LIMIT);
   const [withdrawing, setWithdrawing] = useState<OrderChange | null>(null);
   const [editing, setEditing] = useState<OrderChange | null>(null);
   const [viewing, setViewing] = useState<OrderChange | null>(null);

@@ -10,7 +10,7 @@ import { fill } from '../../strings';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
 import { useQuery } from '../check/hooks';
-import { type Subsidy, SubsidyCard } from './subsidy-kit';
+import { SubsidyCard } from './subsidy-kit';
 
 const LIMIT = 6;
 const TABS = [
@@ -25,11 +25,7 @@ export default function SubsidyMorePage() {
   const [, navigate] = useLocation();
   const raw = useQuery().get('status') ?? '';
   const status = TABS.some((x) => x.value === raw) ? raw : '';
-  const { state, list, ref, pager } = usePagedList<Subsidy>(
-    'subsidy/get',
-    { status: status || undefined },
-    LIMIT,
-  );
+  const { state, list, ref, pager } = usePagedList('subsidy/get', { status: status || undefined }, LIMIT);
   return (
     <div class="sf-container sf-ch">
       <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.programmes }]} />

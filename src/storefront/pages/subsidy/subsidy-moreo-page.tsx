@@ -10,7 +10,7 @@ import { totalOf } from '../../components/use-api';
 import { fill } from '../../strings';
 import { c } from '../check/channel-strings';
 import { useQuery } from '../check/hooks';
-import { type Platform, PlatformCard } from './subsidy-kit';
+import { PlatformCard } from './subsidy-kit';
 
 const LIMIT = 9;
 
@@ -18,7 +18,7 @@ const LIMIT = 9;
 export default function SubsidyMoreoPage() {
   const [, navigate] = useLocation();
   const keyword = (useQuery().get('keyword') ?? '').slice(0, 50);
-  const { state, list, ref, pager } = usePagedList<Platform>(
+  const { state, list, ref, pager } = usePagedList(
     'subsidy_platform/get',
     { keyword: keyword || undefined },
     LIMIT,

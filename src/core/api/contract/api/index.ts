@@ -6,9 +6,11 @@
  * calls, stores and pages take their types from the id.
  */
 import type { EndpointId } from '../endpoints';
+import type { ListData } from '../envelope';
 import type { AccountApi } from './account';
 import type { AddressesApi } from './addresses';
 import type { BuyingApi } from './buying';
+import type { CatalogueApi } from './catalogue';
 import type { ContentApi } from './content';
 import type { ExpertApi } from './expert';
 
@@ -17,25 +19,30 @@ export interface EndpointTypes {
   res: unknown;
 }
 
-export interface Api extends AccountApi, AddressesApi, BuyingApi, ContentApi, ExpertApi {}
+export interface Api extends AccountApi, AddressesApi, BuyingApi, CatalogueApi, ContentApi, ExpertApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];
 
-/** The ids whose request may be left out (every field optional). */
-export type OptionalRequestId = {
-  [I in EndpointId]: Record<never, never> extends RequestOf<I> ? I : never;
-}[EndpointId];
+/** The ids whose answer is a `{ list, total, page, limit }` page. */
+export type ListId = { [I in EndpointId]: ResponseOf<I> extends ListData<unknown> ? I : never }[EndpointId];
+/** One row of a list endpoint's answer (`any` while the id is still on the placeholder). */
+export type ItemOf<I extends ListId> = 0 extends 1 & ResponseOf<I>
+  ? // biome-ignore lint/suspicious/noExplicitAny: the migration placeholder, removed when complete
+    any
+  : ResponseOf<I> extends ListData<infer T>
+    ? T
+    : never;
 
 // Compile-time checks: every id of the table has types, no types without an id, every entry
-// has the { req, res } shape, and none is left untyped.
+// has the { req, res } shape.
 type Assert<T extends true> = T;
 type Missing = Exclude<EndpointId, keyof Api>;
 type Stray = Exclude<keyof Api, EndpointId>;
 type Malformed = { [I in keyof Api]: Api[I] extends EndpointTypes ? never : I }[keyof Api];
-type LeftUntyped = { [I in keyof Api]: Api[I] extends { untyped: true } ? I : never }[keyof Api];
 export type ContractHolds = [Missing | Stray | Malformed] extends [never]
   ? true
   : Missing | Stray | Malformed;
-export type UntypedIds = LeftUntyped;
+/** The ids still on the migration placeholder; when none is left, assert it is `never` here. */
+export type UntypedIds = { [I in keyof Api]: Api[I] extends { untyped: true } ? I : never }[keyof Api];
 export type _ContractHolds = Assert<ContractHolds>;
