@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guardRoute } from '../../src/core/rules/route-guard';
+import { guardPath } from '../../src/storefront/routes';
 import type { Kind } from '../support/api';
 import { useBrowser } from '../support/fixture';
 import { contentProblems } from './pages/page-check';
@@ -81,7 +81,7 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
     const guardSession = { token: session.token, userInfo: session.userInfo, userType: session.type };
     for (const route of routes) {
       const target = targets.get(route.path) ?? route.path;
-      const decision = guardRoute(target, guardSession);
+      const decision = guardPath(target, guardSession);
       await sf.navigate(target).catch((e: Error) => problems.push(e.message));
       if (decision.action === 'redirect') {
         // the guard redirects in an effect after the render: give a loaded machine a moment
@@ -137,7 +137,7 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
     const sf = new Storefront(page, b.baseURL);
     await sf.goto('/home');
     expect(await sf.currentNav()).toEqual(['首页']);
-    const paths = new Set(routes.map((r) => r.path));
+    const paths = new Set<string>(routes.map((r) => r.path));
     const items: Array<[string, string]> = [
       ['检验检测', '/check'],
       ['认证认可', '/approbation'],

@@ -1,21 +1,22 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $toast, guardRoute, type SessionLike, setSession } from '../core';
+import { $toast, type SessionLike, setSession } from '../core';
 import { activeNavId, navItems } from './layouts/nav-items';
 import { go } from './router/navigation';
-import { findRoute, hrefOf, normalizePath, routes } from './routes';
+import { findRoute, guardPath, href, normalizePath, type RoutePath, routes, routeTable } from './routes';
 import { main, openApp, resetApp, SITE, settle } from './testing/render-app';
 
 beforeEach(resetApp);
 afterEach(resetApp);
 
-const urlOf = (path: string): string => `${hrefOf(path)}${path.startsWith('/shop') ? '?id=1' : ''}`;
+const urlOf = (path: RoutePath): string => href(path, path.startsWith('/shop') ? { id: 1 } : {});
 
 describe('route table', () => {
-  it('lists each path once, all spelled as the spec', () => {
-    const paths = routes.map((r) => r.path);
+  it('lists each path of spec §2 once, all spelled as the spec; 54 built', () => {
+    const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(54);
+    expect(paths).toHaveLength(77);
+    expect(routes).toHaveLength(54);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 
@@ -30,7 +31,8 @@ describe('route table', () => {
     ]) {
       expect(findRoute(p)).toBe(copy);
     }
-    expect(hrefOf('/check/index copy')).toBe('/check/index%20copy');
+    expect(href('/check/index copy')).toBe('/check/index%20copy');
+    expect(href('/home/goodsdetail', { id: 3, x: '', y: undefined })).toBe('/home/goodsdetail?id=3');
     expect(findRoute('/check/index%2')).toBeUndefined();
     expect(normalizePath('/home/')).toBe('/home');
   });
@@ -41,7 +43,7 @@ describe('router', () => {
     '%s renders its page with the title %s',
     async (path, title) => {
       // the pages behind the guard (spec §6) are opened as a buyer
-      if (guardRoute(path, { token: '', userInfo: null, userType: 0 }).action === 'redirect') {
+      if (guardPath(path, { token: '', userInfo: null, userType: 0 }).action === 'redirect') {
         setSession({ token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 });
       }
       await openApp(urlOf(path));
@@ -126,7 +128,7 @@ describe('navigation highlighting (spec §2)', () => {
   });
 });
 
-describe('route guard (spec §6 through guardRoute)', () => {
+describe('route guard (spec §6 through guardPath)', () => {
   const sessions: Record<string, SessionLike> = {
     visitor: { token: '', userInfo: null, userType: 1 },
     buyer: { token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 },
@@ -136,9 +138,9 @@ describe('route guard (spec §6 through guardRoute)', () => {
   const paths = ['/home/order', '/shopcar', '/expert', '/home/usercenter', '/home/goodsdetail', '/check'];
   const cases = Object.keys(sessions).flatMap((who) => paths.map((p) => [who, p] as const));
 
-  it.each(cases)('%s opening %s lands where guardRoute says', async (who, path) => {
+  it.each(cases)('%s opening %s lands where guardPath says', async (who, path) => {
     setSession(sessions[who]);
-    const decision = guardRoute(path, sessions[who]);
+    const decision = guardPath(path, sessions[who]);
     const expected = decision.action === 'redirect' ? decision.to : path;
     await openApp(path);
     await settle(() => location.pathname === expected);

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { $session, api, guardRoute, loadConfig, showToast, startUserLists, t } from '../core';
+import { $session, api, loadConfig, showToast, startUserLists, t } from '../core';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
@@ -16,7 +16,7 @@ import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
 import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
 import { reportPageView } from './router/page-view';
-import { findRoute, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
+import { findRoute, guardPath, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
 import { s } from './strings';
 
 export const pageTitle = (name: string): string => `${name} - ${t('common.siteName')}`;
@@ -151,7 +151,7 @@ function Shell() {
   const search = useSearch();
   const session = useStore($session);
   const path = normalizePath(rawPath);
-  const decision = guardRoute(path, session);
+  const decision = guardPath(path, session);
   const redirectTo = decision.action === 'redirect' ? decision.to : '';
   const warn = decision.action === 'redirect' ? (decision.warn ?? '') : '';
   const route = redirectTo ? undefined : findRoute(path);

@@ -1,14 +1,19 @@
 /**
- * THE route table of the storefront (DESIGN §3, §6): path, page title, layout and lazy page.
- * The router, the page titles and the 404 fallback all come from here. Guards are not declared
- * per route: core's guardRoute(path, session) decides for every navigation (spec §6).
+ * THE route table of the storefront (DESIGN §3, §6): every route of spec §2, with its title,
+ * layout, guard (spec §6, decided by core's guardRoute), its place in the top navigation, the
+ * shop nav or a side menu, and its lazy page. The router, page titles, guards, menus, links
+ * (`href`, typed by `RoutePath`) and the 404 fallback all come from here.
  *
- * Only the routes whose pages exist or are being built are listed; an unlisted path renders
- * the 404 page. Each page is its own chunk: `pages/<area>/<name>-page.tsx`, default export,
- * named here by `<area>/<name>-page`. The table is plain data: the build reads it too, to write
- * the first-screen manifest the server uses (vite.storefront.config.ts, server/first-screen.ts).
+ * A row without `page` is planned: its issue builds the page; until then the path is guarded
+ * and renders the 404 page, and menus leave it out. Each page is its own chunk:
+ * `pages/<area>/<name>-page.tsx`, default export, named here by `<area>/<name>-page`. The table
+ * is plain data: the build reads it too, to write the first-screen manifest the server uses
+ * (vite.storefront.config.ts, server/first-screen.ts).
  */
 import type { FirstCall } from '../core/api/contract/first-calls';
+import type { MessageKey } from '../core/i18n/zh-cn';
+import { type GuardResult, guardRoute, type RouteGuard } from '../core/rules/route-guard';
+import type { SessionLike } from '../core/rules/user-types';
 import { HOME_CALLS } from './pages/home/home-calls';
 
 export type LayoutName = 'default' | 'login' | 'register' | 'findpass' | 'shop' | 'account' | 'expert';
@@ -22,14 +27,28 @@ export interface FirstScreen {
   image?: readonly string[];
 }
 
-export interface RouteDef {
+/** Side menus of spec §2: the buyer account menu's three groups and the expert menu. */
+export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert';
+export type MenuBadge = 'unread' | 'orders';
+
+export interface RouteRow {
   /** As the spec spells it (decoded: `/check/index copy`). */
   path: string;
-  /** Page name; the browser title is `title - 检验检测认证服务商城`. */
+  /** Page name; the browser title is `title - 检验检测认证服务商城`; menus show it too. */
   title: string;
   layout: LayoutName;
-  /** The page module under pages/, without `.tsx`. */
-  page: string;
+  /** The page module under pages/, without `.tsx`; absent while the route is planned. */
+  page?: string;
+  /** Who may open it (spec §6); none: everyone. */
+  guard?: RouteGuard;
+  /** The spec §2 top navigation item id; the items keep the table's order. */
+  nav?: number;
+  /** The shop nav entry (spec §2): always shown ('home', 'intro') or the style's item 1–6. */
+  shopNav?: { id: 'home' | 'intro' | number; label: MessageKey };
+  /** A side menu entry (label: the title), in the table's order within its group. */
+  menu?: { group: MenuGroupName; badge?: MenuBadge };
+  /** A page with no entry of its own that marks this entry active. */
+  menuUnder?: string;
   /** What the page asks for first: started with its chunk, answered inside the HTML. */
   first?: FirstScreen;
 }
@@ -54,23 +73,13 @@ const home = {
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
 } as const;
 
-export const routes: readonly RouteDef[] = [
+export const routeTable = [
   { path: '/', title: '首页', layout: 'default', ...home },
-  { path: '/home', title: '首页', layout: 'default', ...home },
+  { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
   { path: '/login', title: '登录', layout: 'login', page: 'auth/login-page' },
   { path: '/reg', title: '免费注册', layout: 'register', page: 'auth/register-page' },
-  {
-    path: '/findpass',
-    title: '找回密码',
-    layout: 'findpass',
-    page: 'auth/findpass-page',
-  },
-  {
-    path: '/searchResult',
-    title: '搜索结果',
-    layout: 'default',
-    page: 'search/search-result-page',
-  },
+  { path: '/findpass', title: '找回密码', layout: 'findpass', page: 'auth/findpass-page' },
+  { path: '/searchResult', title: '搜索结果', layout: 'default', page: 'search/search-result-page' },
   {
     path: '/home/goodsdetail',
     title: '服务详情',
@@ -79,12 +88,20 @@ export const routes: readonly RouteDef[] = [
     first: { calls: [['goods/info', { id: '?id' }]], image: ['0.info.pictures.0', '0.info.cover'] },
   },
 
-  // Shop pages take ?id= (the merchant id)
-  { path: '/shop', title: '店铺首页', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-home-page' },
+  // Shop pages take ?id= (the merchant id); `shopNav` places them in the shop nav (spec §2)
+  {
+    path: '/shop',
+    title: '店铺首页',
+    layout: 'shop',
+    shopNav: { id: 'home', label: 'shopNav.home' },
+    first: SHOP_FIRST,
+    page: 'shop/shop-home-page',
+  },
   {
     path: '/shop/intro',
     title: '店铺介绍',
     layout: 'shop',
+    shopNav: { id: 'intro', label: 'shopNav.intro' },
     first: SHOP_FIRST,
     page: 'shop/shop-intro-page',
   },
@@ -92,14 +109,23 @@ export const routes: readonly RouteDef[] = [
     path: '/shop/check',
     title: '店铺检验检测',
     layout: 'shop',
+    shopNav: { id: 1, label: 'shopNav.check' },
     first: SHOP_FIRST,
     page: 'shop/shop-check-page',
   },
-  { path: '/shop/qa', title: '店铺问答', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-qa-page' },
+  {
+    path: '/shop/qa',
+    title: '店铺问答',
+    layout: 'shop',
+    shopNav: { id: 2, label: 'shopNav.qa' },
+    first: SHOP_FIRST,
+    page: 'shop/shop-qa-page',
+  },
   {
     path: '/shop/metering',
     title: '店铺计量',
     layout: 'shop',
+    shopNav: { id: 3, label: 'shopNav.metering' },
     first: SHOP_FIRST,
     page: 'shop/shop-metering-page',
   },
@@ -107,6 +133,7 @@ export const routes: readonly RouteDef[] = [
     path: '/shop/consult',
     title: '店铺咨询',
     layout: 'shop',
+    shopNav: { id: 4, label: 'shopNav.consult' },
     first: SHOP_FIRST,
     page: 'shop/shop-consult-page',
   },
@@ -114,6 +141,7 @@ export const routes: readonly RouteDef[] = [
     path: '/shop/news',
     title: '企业动态',
     layout: 'shop',
+    shopNav: { id: 5, label: 'shopNav.news' },
     first: SHOP_FIRST,
     page: 'shop/shop-news-page',
   },
@@ -124,101 +152,41 @@ export const routes: readonly RouteDef[] = [
     first: SHOP_FIRST,
     page: 'shop/shop-news-detail-page',
   },
-  { path: '/shop/qc', title: '质量控制', layout: 'shop', first: SHOP_FIRST, page: 'shop/shop-qc-page' },
-
-  // Channels of the top navigation
-  { path: '/check', title: '检验检测', layout: 'default', page: 'check/check-page' },
   {
-    path: '/check/index copy',
-    title: '检测机构名录',
-    layout: 'default',
-    page: 'check/check-copy-page',
+    path: '/shop/qc',
+    title: '质量控制',
+    layout: 'shop',
+    shopNav: { id: 6, label: 'shopNav.qc' },
+    first: SHOP_FIRST,
+    page: 'shop/shop-qc-page',
   },
+
+  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order)
+  { path: '/check', title: '检验检测', layout: 'default', nav: 2, page: 'check/check-page' },
+  { path: '/check/index copy', title: '检测机构名录', layout: 'default', page: 'check/check-copy-page' },
   {
     path: '/approbation',
     title: '认证认可',
     layout: 'default',
+    nav: 3,
     page: 'approbation/approbation-page',
   },
-  {
-    path: '/metering',
-    title: '标准查询',
-    layout: 'default',
-    page: 'metering/metering-page',
-  },
-  {
-    path: '/metering/more',
-    title: '更多计量服务',
-    layout: 'default',
-    page: 'metering/metering-more-page',
-  },
-  {
-    path: '/metering/moreo',
-    title: '更多计量机构',
-    layout: 'default',
-    page: 'metering/metering-moreo-page',
-  },
-  {
-    path: '/consult',
-    title: '培训咨询',
-    layout: 'default',
-    page: 'consult/consult-page',
-  },
-  { path: '/greenc', title: '绿色碳惠', layout: 'default', page: 'greenc/greenc-page' },
-  {
-    path: '/greenc/more',
-    title: '绿色碳惠服务',
-    layout: 'default',
-    page: 'greenc/greenc-more-page',
-  },
-  {
-    path: '/subsidy',
-    title: '补贴联盟',
-    layout: 'default',
-    page: 'subsidy/subsidy-page',
-  },
-  {
-    path: '/subsidy/detail',
-    title: '补贴详情',
-    layout: 'default',
-    page: 'subsidy/subsidy-detail-page',
-  },
-  {
-    path: '/subsidy/more',
-    title: '补贴政策',
-    layout: 'default',
-    page: 'subsidy/subsidy-more-page',
-  },
-  {
-    path: '/subsidy/moreg',
-    title: '补贴服务',
-    layout: 'default',
-    page: 'subsidy/subsidy-moreg-page',
-  },
-  {
-    path: '/subsidy/moreo',
-    title: '补贴机构',
-    layout: 'default',
-    page: 'subsidy/subsidy-moreo-page',
-  },
-  {
-    path: '/recommend',
-    title: '推荐服务',
-    layout: 'default',
-    page: 'recommend/recommend-page',
-  },
-  {
-    path: '/recommend/shop',
-    title: '推荐店铺',
-    layout: 'default',
-    page: 'recommend/recommend-shop-page',
-  },
-
-  // Content
+  { path: '/metering', title: '标准查询', layout: 'default', nav: 4, page: 'metering/metering-page' },
+  { path: '/metering/more', title: '更多计量服务', layout: 'default', page: 'metering/metering-more-page' },
+  { path: '/metering/moreo', title: '更多计量机构', layout: 'default', page: 'metering/metering-moreo-page' },
+  { path: '/consult', title: '培训咨询', layout: 'default', nav: 5, page: 'consult/consult-page' },
+  { path: '/subsidy', title: '补贴联盟', layout: 'default', nav: 6, page: 'subsidy/subsidy-page' },
+  { path: '/subsidy/detail', title: '补贴详情', layout: 'default', page: 'subsidy/subsidy-detail-page' },
+  { path: '/subsidy/more', title: '补贴政策', layout: 'default', page: 'subsidy/subsidy-more-page' },
+  { path: '/subsidy/moreg', title: '补贴服务', layout: 'default', page: 'subsidy/subsidy-moreg-page' },
+  { path: '/subsidy/moreo', title: '补贴机构', layout: 'default', page: 'subsidy/subsidy-moreo-page' },
+  { path: '/greenc', title: '绿色碳惠', layout: 'default', nav: 7, page: 'greenc/greenc-page' },
+  { path: '/greenc/more', title: '绿色碳惠服务', layout: 'default', page: 'greenc/greenc-more-page' },
   {
     path: '/news',
     title: '内容资讯',
     layout: 'default',
+    nav: 9,
     page: 'news/news-page',
     // hero, categories, the first page of articles, the latest announcements (e2e first-screen)
     first: {
@@ -230,33 +198,18 @@ export const routes: readonly RouteDef[] = [
       ],
     },
   },
-  {
-    path: '/news/detail',
-    title: '资讯详情',
-    layout: 'default',
-    page: 'news/news-detail-page',
-  },
+  { path: '/news/detail', title: '资讯详情', layout: 'default', page: 'news/news-detail-page' },
+  { path: '/blockchain', title: '区块链存证查询', layout: 'default', nav: 8 },
+  { path: '/recommend', title: '推荐服务', layout: 'default', page: 'recommend/recommend-page' },
+  { path: '/recommend/shop', title: '推荐店铺', layout: 'default', page: 'recommend/recommend-shop-page' },
+
+  // Content
   { path: '/notice', title: '平台公告', layout: 'default', page: 'notice/notice-page' },
-  {
-    path: '/notice/detail',
-    title: '公告详情',
-    layout: 'default',
-    page: 'notice/notice-detail-page',
-  },
+  { path: '/notice/detail', title: '公告详情', layout: 'default', page: 'notice/notice-detail-page' },
   { path: '/help', title: '帮助中心', layout: 'default', page: 'help/help-page' },
-  {
-    path: '/help/detail',
-    title: '帮助详情',
-    layout: 'default',
-    page: 'help/help-detail-page',
-  },
+  { path: '/help/detail', title: '帮助详情', layout: 'default', page: 'help/help-detail-page' },
   { path: '/spage', title: '服务说明', layout: 'default', page: 'spage/spage-page' },
-  {
-    path: '/agreement',
-    title: '用户协议',
-    layout: 'default',
-    page: 'agreement/agreement-page',
-  },
+  { path: '/agreement', title: '用户协议', layout: 'default', page: 'agreement/agreement-page' },
   {
     path: '/agreement/addindex',
     title: '入驻协议',
@@ -264,85 +217,198 @@ export const routes: readonly RouteDef[] = [
     page: 'agreement/agreement-addindex-page',
   },
 
-  // Buyer account: orders and contracts (issue 4)
-  {
-    path: '/home/order',
-    title: '我的订单',
-    layout: 'account',
-    page: 'order/order-list-page',
-  },
-  {
-    path: '/home/order/detail',
-    title: '订单详情',
-    layout: 'account',
-    page: 'order/order-detail-page',
-  },
-  {
-    path: '/home/orderchange',
-    title: '订单变更',
-    layout: 'account',
-    page: 'order/order-change-page',
-  },
-  {
-    path: '/home/contract',
-    title: '我的合同',
-    layout: 'account',
-    page: 'contract/contract-list-page',
-  },
-  {
-    path: '/home/contract/agreement',
-    title: '电子签章',
-    layout: 'account',
-    page: 'contract/contract-agreement-page',
-  },
+  // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
+  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login' },
+  { path: '/seekhelp/list', title: '需求大厅', layout: 'default' },
+  { path: '/seekhelp/detail', title: '需求详情', layout: 'default' },
+  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login' },
 
-  // Buyer account: addresses and invoices (issue 4)
+  // Buyer account (spec §2 side menu: `menu` is the entry's group, in this order)
+  {
+    path: '/home/usercenter',
+    title: '客户中心',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+  },
+  {
+    path: '/home/notice',
+    title: '消息通知',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account', badge: 'unread' },
+  },
+  { path: '/home/auth', title: '客户认证', layout: 'account', guard: 'account', menu: { group: 'account' } },
+  {
+    path: '/home/safeset',
+    title: '安全设置',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+  },
+  {
+    path: '/home/shopermanage',
+    title: '商户管理',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+  },
+  {
+    path: '/home/myfund',
+    title: '我的资金',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+  },
+  {
+    path: '/home/subsidy',
+    title: '补贴申请',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+  },
   {
     path: '/home/addressmanage',
     title: '地址管理',
     layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
     page: 'account/address-manage-page',
   },
   {
     path: '/home/invoicemanage',
     title: '发票管理',
     layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
     page: 'account/invoice-manage-page',
   },
   {
     path: '/home/electronicinvoice',
     title: '电子发票',
     layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
     page: 'account/electronic-invoice-page',
   },
+  {
+    path: '/home/order',
+    title: '我的订单',
+    layout: 'account',
+    guard: 'accountLogin',
+    menu: { group: 'trade', badge: 'orders' },
+    page: 'order/order-list-page',
+  },
+  {
+    path: '/home/order/detail',
+    title: '订单详情',
+    layout: 'account',
+    guard: 'accountLogin',
+    page: 'order/order-detail-page',
+  },
+  {
+    path: '/home/contract',
+    title: '我的合同',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'trade' },
+    page: 'contract/contract-list-page',
+  },
+  {
+    path: '/home/contract/agreement',
+    title: '电子签章',
+    layout: 'account',
+    guard: 'account',
+    page: 'contract/contract-agreement-page',
+  },
+  {
+    path: '/home/orderchange',
+    title: '订单变更',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'trade' },
+    page: 'order/order-change-page',
+  },
+  {
+    path: '/home/collect',
+    title: '收藏的服务',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'favourites' },
+  },
+  {
+    path: '/home/store',
+    title: '关注的店铺',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'favourites' },
+  },
+  {
+    path: '/home/footprint',
+    title: '我的足迹',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'favourites' },
+  },
 
-  // Buying: cart, settlement, cashier and payment results (issue 4)
-  { path: '/shopcar', title: '购物车', layout: 'default', page: 'cart/shopcar-page' },
+  // Buying: cart, settlement, cashier and payment results
+  { path: '/shopcar', title: '购物车', layout: 'default', guard: 'login', page: 'cart/shopcar-page' },
   {
     path: '/shopcarsettle',
     title: '确认订单',
     layout: 'default',
+    guard: 'buyerOnly',
     page: 'cart/shopcar-settle-page',
   },
+  { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page' },
+  { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
+  { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
+
+  // Expert area (spec §2 expert side menu, in this order)
+  { path: '/expert', title: '个人中心', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
+  { path: '/expert/auth', title: '专家认证', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
   {
-    path: '/cashierdesk',
-    title: '收银台',
-    layout: 'default',
-    page: 'pay/cashier-desk-page',
+    path: '/expert/openAccount',
+    title: '开户信息',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
+  },
+  { path: '/expert/funds', title: '资金管理', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
+  {
+    path: '/expert/recommend',
+    title: '客户关系',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
   },
   {
-    path: '/result/success',
-    title: '支付成功',
-    layout: 'default',
-    page: 'pay/result-success-page',
+    path: '/expert/order',
+    title: '客户订单',
+    layout: 'expert',
+    guard: 'expert',
+    menuUnder: '/expert/recommend',
   },
+  { path: '/expert/follow', title: '我的关注', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
   {
-    path: '/result/error',
-    title: '支付失败',
-    layout: 'default',
-    page: 'pay/result-error-page',
+    path: '/expert/safeset',
+    title: '安全设置',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
   },
-];
+] as const satisfies readonly RouteRow[];
+
+/** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */
+export type RoutePath = (typeof routeTable)[number]['path'];
+/** A route whose page is built. */
+export type RouteDef = RouteRow & { path: RoutePath; page: string };
+
+type Row = RouteRow & { path: RoutePath };
+const rows: readonly Row[] = routeTable;
+const isBuilt = (r: Row): r is RouteDef => !!r.page;
+/** The routes with pages: the router and the build's first-screen manifest read these. */
+export const routes: readonly RouteDef[] = rows.filter(isBuilt);
 
 /** `/a/b/` → `/a/b`; query and hash dropped; percent-escapes decoded (`index%20copy`). */
 export function normalizePath(raw: string): string {
@@ -355,13 +421,35 @@ export function normalizePath(raw: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-const byPath = new Map(routes.map((r) => [r.path, r]));
+const byPath = new Map<string, Row>(rows.map((r) => [r.path, r]));
 
-/** The route for a location path, in its encoded or decoded form; undefined → 404. */
-export const findRoute = (rawPath: string): RouteDef | undefined => byPath.get(normalizePath(rawPath));
+/** The table's row for a location path (encoded or decoded), built or planned. */
+export const tableRoute = (rawPath: string): Row | undefined => byPath.get(normalizePath(rawPath));
 
-/** The href of a route path: `/check/index copy` → `/check/index%20copy`. */
-export const hrefOf = (path: string): string => encodeURI(path);
+/** The built route for a location path; undefined → the 404 page. */
+export function findRoute(rawPath: string): RouteDef | undefined {
+  const route = tableRoute(rawPath);
+  return route && isBuilt(route) ? route : undefined;
+}
+
+/** Spec §6 for a location path, by its row's guard (a path outside the table is the 404 page). */
+export const guardPath = (rawPath: string, session: SessionLike): GuardResult =>
+  guardRoute(tableRoute(rawPath)?.guard, session);
+
+type Query = Record<string, string | number | null | undefined>;
+
+/**
+ * The href of a route, with its query (empty values left out):
+ * `href('/home/goodsdetail', { id: 3 })` → `/home/goodsdetail?id=3`; `/check/index copy` is
+ * written `/check/index%20copy`.
+ */
+export function href(path: RoutePath, query: Query = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const search = q.toString();
+  return encodeURI(path) + (search ? `?${search}` : '');
+}
 
 /** Spec §2 home page type: `/` and `/home` (the categories bar shows only there). */
 export const isHomePath = (rawPath: string): boolean => findRoute(rawPath)?.page === home.page;

@@ -1,5 +1,5 @@
 import type { ShopInfo } from '../../../src/core/api/contract/models';
-import { type RouteDef, routes } from '../../../src/storefront/routes';
+import { type RouteDef, routes, tableRoute } from '../../../src/storefront/routes';
 import { api } from '../../support/api';
 
 export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout'>;
@@ -7,16 +7,11 @@ export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout'>;
 /** The storefront's route table: plain data, so the journeys read it as it is. */
 export const readRouteTable = (): readonly TableRoute[] => routes;
 
-/** Spec §2 shop nav ids → the shop page that shows them. */
-const SHOP_NAV_PAGE: Record<string, number> = {
-  '/shop/check': 1,
-  '/shop/qa': 2,
-  '/shop/metering': 3,
-  '/shop/consult': 4,
-  '/shop/news': 5,
-  '/shop/news/detail': 5,
-  '/shop/qc': 6,
-};
+/** The shop-style nav item (spec §2, 1–6) a shop page belongs to, by the table's `shopNav`. */
+function shopNavId(path: string): number | undefined {
+  const id = (tableRoute(path)?.shopNav ?? tableRoute(path.split('/').slice(0, 3).join('/'))?.shopNav)?.id;
+  return typeof id === 'number' ? id : undefined;
+}
 
 type Listed = { list?: Array<Record<string, unknown>> };
 
@@ -76,7 +71,7 @@ export async function routeTargets(
   const targets = new Map<string, string>();
   for (const { path } of routes) {
     if (path === '/shop' || path.startsWith('/shop/')) {
-      const shop = shopWith(SHOP_NAV_PAGE[path]);
+      const shop = shopWith(shopNavId(path));
       if (path === '/shop/news/detail') {
         const aid = await firstId(baseURL, 'merchant_article/get', { merchant_id: shop, nav: 5 });
         targets.set(path, `${path}?id=${shop}&aid=${aid}`);

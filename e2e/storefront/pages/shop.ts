@@ -1,15 +1,12 @@
 import type { Locator } from 'playwright-core';
+import { t } from '../../../src/core/i18n/zh-cn';
+import { type RouteRow, routeTable } from '../../../src/storefront/routes';
 import type { Storefront } from './storefront';
 
-/** Spec §2 shop nav labels by shop-style nav id. */
-export const SHOP_NAV_LABEL: Record<number, string> = {
-  1: '检验检测',
-  2: '问答',
-  3: '计量',
-  4: '咨询',
-  5: '企业动态',
-  6: '质量控制',
-};
+/** Spec §2 shop nav labels by shop-style nav id, from the route table. */
+export const SHOP_NAV_LABEL: Record<number, string> = Object.fromEntries(
+  (routeTable as readonly RouteRow[]).flatMap((r) => (r.shopNav ? [[r.shopNav.id, t(r.shopNav.label)]] : [])),
+);
 
 /** The shop layout (/shop*?id=): banner, shop name, follow toggle and the shop nav. */
 export class ShopPage {

@@ -1,12 +1,14 @@
 /**
- * The buyer account side menu of spec §2, as data: three groups of level-2 links. An entry
- * shows only when the route table has its path (an account page arrives with its issue, and
- * until then the menu does not offer a 404); the active entry is the one whose path is the
- * current path or contains it (/home/order/detail keeps 我的订单 active).
+ * The side menus of spec §2, from the route table: each row with a `menu` entry is a level-2
+ * link (its title the label) in its group, in the table's order. An entry shows only when its
+ * page is built (a planned route arrives with its issue; until then the menu offers no 404).
+ * The active entry is the one whose path is the current path or contains it
+ * (/home/order/detail keeps 我的订单 active), or the one a row names in `menuUnder`.
  */
 import { within } from '../../core';
+import { type MenuBadge, type MenuGroupName, type RouteRow, routeTable, tableRoute } from '../routes';
 
-export type MenuBadge = 'unread' | 'orders';
+export type { MenuBadge };
 
 export interface MenuLink {
   label: string;
@@ -19,39 +21,28 @@ export interface MenuGroup {
   links: readonly MenuLink[];
 }
 
-export const ACCOUNT_MENU: readonly MenuGroup[] = [
-  {
-    title: '账户中心',
-    links: [
-      { label: '客户中心', path: '/home/usercenter' },
-      { label: '消息通知', path: '/home/notice', badge: 'unread' },
-      { label: '客户认证', path: '/home/auth' },
-      { label: '安全设置', path: '/home/safeset' },
-      { label: '商户管理', path: '/home/shopermanage' },
-      { label: '我的资金', path: '/home/myfund' },
-      { label: '补贴申请', path: '/home/subsidy' },
-      { label: '地址管理', path: '/home/addressmanage' },
-      { label: '发票管理', path: '/home/invoicemanage' },
-      { label: '电子发票', path: '/home/electronicinvoice' },
-    ],
-  },
-  {
-    title: '交易中心',
-    links: [
-      { label: '我的订单', path: '/home/order', badge: 'orders' },
-      { label: '我的合同', path: '/home/contract' },
-      { label: '订单变更', path: '/home/orderchange' },
-    ],
-  },
-  {
-    title: '收藏中心',
-    links: [
-      { label: '收藏的服务', path: '/home/collect' },
-      { label: '关注的店铺', path: '/home/store' },
-      { label: '我的足迹', path: '/home/footprint' },
-    ],
-  },
-];
+const GROUP_TITLES: Record<MenuGroupName, string> = {
+  account: '账户中心',
+  trade: '交易中心',
+  favourites: '收藏中心',
+  expert: '专家中心',
+};
+
+/** The groups of these names with all their entries, built or planned. */
+export function menuOf(names: readonly MenuGroupName[]): MenuGroup[] {
+  const rows: readonly RouteRow[] = routeTable;
+  return names.map((name) => ({
+    title: GROUP_TITLES[name],
+    links: rows.flatMap((r) =>
+      r.menu?.group === name
+        ? [{ label: r.title, path: r.path, ...(r.menu.badge && { badge: r.menu.badge }) }]
+        : [],
+    ),
+  }));
+}
+
+/** Spec §2 buyer account menu: 账户中心, 交易中心, 收藏中心. */
+export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'favourites']);
 
 /** The words of the layout (it is not a page, so they live beside the menu). */
 export const ACCOUNT_WORDS = {
@@ -68,7 +59,8 @@ export function visibleMenu(has: (path: string) => boolean, menu = ACCOUNT_MENU)
 }
 
 /** The path of the active entry: the longest menu path that is `path` or contains it; '' for none. */
-export function activeMenuPath(path: string, menu: readonly MenuGroup[] = ACCOUNT_MENU): string {
+export function activeMenuPath(rawPath: string, menu: readonly MenuGroup[] = ACCOUNT_MENU): string {
+  const path = tableRoute(rawPath)?.menuUnder ?? rawPath;
   let best = '';
   for (const g of menu) {
     for (const l of g.links) if (within(path, l.path) && l.path.length > best.length) best = l.path;

@@ -1,5 +1,5 @@
-import { type MessageKey, t } from '../../core';
-import { normalizePath } from '../routes';
+import { t } from '../../core';
+import { href, normalizePath, type RouteRow, routeTable } from '../routes';
 
 export interface NavItem {
   id: number;
@@ -7,20 +7,10 @@ export interface NavItem {
   path: string;
 }
 
-/** Spec §2 top navigation, in the spec's order (9 内容资讯 before 8 区块链存证查询). */
-const NAV: ReadonlyArray<[number, MessageKey, string]> = [
-  [1, 'nav.home', '/home'],
-  [2, 'nav.check', '/check'],
-  [3, 'nav.approbation', '/approbation'],
-  [4, 'nav.metering', '/metering'],
-  [5, 'nav.consult', '/consult'],
-  [6, 'nav.subsidy', '/subsidy'],
-  [7, 'nav.greenc', '/greenc'],
-  [9, 'nav.news', '/news'],
-  [8, 'nav.blockchain', '/blockchain'],
-];
-
-export const navItems: readonly NavItem[] = NAV.map(([id, key, path]) => ({ id, label: t(key), path }));
+/** Spec §2 top navigation: the table's rows with a `nav` id, in the table's order. */
+export const navItems: readonly NavItem[] = routeTable.flatMap((r: RouteRow) =>
+  r.nav ? [{ id: r.nav, label: r.title, path: r.path }] : [],
+);
 
 /** The active item follows the first path segment; `/` counts as /home (spec §2). */
 export function activeNavId(rawPath: string): number | null {
@@ -28,15 +18,8 @@ export function activeNavId(rawPath: string): number | null {
   return navItems.find((item) => item.path === `/${first}`)?.id ?? null;
 }
 
-/** Spec §2 shop nav: 店铺首页 and 店铺介绍, then the style's items 1–6, each with ?id=. */
-const SHOP_NAV: Record<number, [MessageKey, string]> = {
-  1: ['shopNav.check', '/shop/check'],
-  2: ['shopNav.qa', '/shop/qa'],
-  3: ['shopNav.metering', '/shop/metering'],
-  4: ['shopNav.consult', '/shop/consult'],
-  5: ['shopNav.news', '/shop/news'],
-  6: ['shopNav.qc', '/shop/qc'],
-};
+/** Spec §2 shop nav: the table's rows with a `shopNav` entry. */
+const SHOP_NAV = routeTable.flatMap((r) => ('shopNav' in r ? [{ path: r.path, ...r.shopNav }] : []));
 
 export interface ShopNavLink {
   key: string;
@@ -50,19 +33,15 @@ export function shopNavLinks(
   shopId: number | string,
   navInfos: ReadonlyArray<{ id: number }>,
 ): ShopNavLink[] {
-  const q = `?id=${encodeURIComponent(String(shopId))}`;
-  const items: Array<[string, string, string]> = [
-    ['home', t('shopNav.home'), '/shop'],
-    ['intro', t('shopNav.intro'), '/shop/intro'],
-  ];
-  const seen = new Set<number>();
-  for (const { id } of navInfos) {
-    const item = SHOP_NAV[id];
-    if (!item || seen.has(id)) continue;
-    seen.add(id);
-    items.push([String(id), t(item[0]), item[1]]);
-  }
-  return items.map(([key, label, path]) => ({ key, label, path, href: path + q }));
+  // 店铺首页 and 店铺介绍, then the style's items in the style's order, each once
+  const ids = new Set<string | number>(['home', 'intro', ...navInfos.map((n) => n.id)]);
+  const items = [...ids].flatMap((id) => SHOP_NAV.filter((item) => item.id === id));
+  return items.map((item) => ({
+    key: String(item.id),
+    label: t(item.label),
+    path: item.path,
+    href: href(item.path, { id: shopId }),
+  }));
 }
 
 /** The shop nav entry a shop path belongs to (/shop/news/detail → /shop/news). */

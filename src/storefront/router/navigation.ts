@@ -1,12 +1,13 @@
 /**
- * Every storefront navigation goes through `guardedNavigate`: core's guardRoute decides
+ * Every storefront navigation goes through `guardedNavigate`: the route table's guard decides
  * (spec §6), a refusal shows its warning toast and goes where the guard says. The router's
  * aroundNav, `go()` for code outside components, the API's login redirect, the widget
  * components' links and searches, and plain same-origin <a> clicks all end here.
  */
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { $session, guardRoute, showToast } from '../../core';
+import { $session, showToast } from '../../core';
 import { widgetEnv } from '../../widgets/shared/env';
+import { guardPath } from '../routes';
 
 export interface NavOptions {
   replace?: boolean;
@@ -17,7 +18,7 @@ type Navigate = (to: string, opts?: NavOptions) => void;
 
 /** Applies the route guard to `to`, then navigates with `nav` (wouter's, or the browser's). */
 export function guardedNavigate(nav: Navigate, to: string, opts?: NavOptions): void {
-  const decision = guardRoute(to, $session.get());
+  const decision = guardPath(to, $session.get());
   if (decision.action === 'redirect') {
     if (decision.warn) showToast(decision.warn, 'warning');
     nav(decision.to, opts);

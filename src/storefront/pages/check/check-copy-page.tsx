@@ -9,13 +9,13 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { listOf, totalOf, useApi } from '../../components/use-api';
-import { hrefOf } from '../../routes';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ChannelHero, type Chip, Chips } from './channel-kit';
 import { c } from './channel-strings';
 import { useQuery } from './hooks';
 
-const SELF = hrefOf('/check/index copy');
+const SELF = href('/check/index copy');
 const LIMIT = 8;
 
 type Org = MerchantSummary & { goods_count?: number };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { SectionTitle } from '../../components/section-title';
-import { hrefOf } from '../../routes';
+import { href } from '../../routes';
 import { ChannelCarousel, ChannelHero } from './channel-kit';
 import { CategoryChips, GoodsList, MerchantList } from './channel-lists';
 import { c } from './channel-strings';
 
-const LAB_DIRECTORY = hrefOf('/check/index copy');
+const LAB_DIRECTORY = href('/check/index copy');
 
 /** 检验检测: the channel carousel, category chips over the testing services, featured labs. */
 export default function CheckPage() {

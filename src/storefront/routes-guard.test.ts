@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import type { UserInfo, UserType } from '../core/api/contract/models';
+import type { SessionLike } from '../core/rules/user-types';
+import { guardPath, type RouteRow, routeTable } from './routes';
+
+const info: UserInfo = { id: 1, mobile: '13800000001' };
+const session = (token: string, userType: UserType, userInfo: UserInfo | null = info): SessionLike => ({
+  token,
+  userType,
+  userInfo: token ? userInfo : null,
+});
+
+/** Columns: who navigates. A logged-out visitor's stored type is the default 1 or an explicit 0. */
+const who = {
+  out1: session('', 1),
+  out0: session('', 0),
+  buyer: session('tb', 1),
+  merchant: session('tm', 2),
+  expert: session('te', 3),
+  buyerNoInfo: session('tb', 1, null),
+  expertNoInfo: session('te', 3, null),
+} as const;
+type Who = keyof typeof who;
+
+// A = allow, L = warn 请先登录 and go to /login, H = go to /home (spec §6)
+const table: Record<string, Record<Who, 'A' | 'L' | 'H'>> = {
+  '/': { out1: 'A', out0: 'A', buyer: 'A', merchant: 'A', expert: 'A', buyerNoInfo: 'A', expertNoInfo: 'A' },
+  '/home': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'A',
+  },
+  '/home/goodsdetail': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'A',
+  },
+  '/home/order': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'H',
+    expert: 'H',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/home/order/detail': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'H',
+    expert: 'H',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/home/usercenter': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'H',
+    expert: 'H',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'H',
+  },
+  '/home/collect': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'H',
+    expert: 'H',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'H',
+  },
+  '/shopcar': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/shopcarsettle': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'H',
+    expert: 'H',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'H',
+  },
+  '/feedback': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/expert': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'H',
+    merchant: 'H',
+    expert: 'A',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/expert/auth': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'H',
+    merchant: 'H',
+    expert: 'A',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/seekhelp': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
+  '/seekhelp/list': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'A',
+  },
+  '/login': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'A',
+  },
+  '/searchResult': {
+    out1: 'A',
+    out0: 'A',
+    buyer: 'A',
+    merchant: 'A',
+    expert: 'A',
+    buyerNoInfo: 'A',
+    expertNoInfo: 'A',
+  },
+};
+
+const expected = {
+  A: { action: 'allow' },
+  L: { action: 'redirect', to: '/login', warn: '请先登录' },
+  H: { action: 'redirect', to: '/home' },
+} as const;
+
+describe('guardPath: spec §6 by the route table', () => {
+  const rows = Object.entries(table).flatMap(([path, cols]) =>
+    (Object.keys(cols) as Who[]).map((w) => [path, w, cols[w]] as const),
+  );
+  it.each(rows)('%s for %s → %s', (path, w, outcome) => {
+    expect(guardPath(path, who[w])).toEqual(expected[outcome]);
+  });
+
+  it('ignores query, hash and a trailing slash', () => {
+    expect(guardPath('/home/order/?id=3#x', who.out1)).toEqual(expected.L);
+    expect(guardPath('/expert/', who.buyer)).toEqual(expected.H);
+  });
+
+  it('matches whole segments only', () => {
+    expect(guardPath('/expertise', who.buyer)).toEqual(expected.A);
+    expect(guardPath('/homepage', who.merchant)).toEqual(expected.A);
+  });
+
+  it('guards every row by its area (a new row cannot forget its guard)', () => {
+    const unguarded = (routeTable as readonly RouteRow[])
+      .filter((r) => !r.guard)
+      .filter((r) => r.layout === 'account' || r.layout === 'expert' || r.path.startsWith('/expert'))
+      .map((r) => r.path);
+    expect(unguarded).toEqual([]);
+  });
+});
