@@ -12,3 +12,19 @@ export const isLandline = (value: string): boolean => /^(\d{3,4}-)?\d{7,8}$/.tes
 
 /** A new password: 8–20 printable characters (no spaces) with at least one letter and one digit. */
 export const isPassword = (value: string): boolean => /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(value);
+
+/** A company's registered phone on an invoice: a landline, a mobile or a 400 service number. */
+export const isCompanyPhone = (value: string): boolean =>
+  isLandline(value) || isPhone(value) || /^400-?\d{3}-?\d{4}$/.test(value);
+
+/** A bank account as people type it (spaces, hyphens) reduced to its digits. */
+export const bankAccountDigits = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** 8–30 digits once spaces and hyphens are dropped. */
+export const isBankAccount = (value: string): boolean => /^\d{8,30}$/.test(bankAccountDigits(value));
+
+/** A person's name: letters of any script, combining marks, and · . - ' and spaces between. */
+export const isPersonName = (value: string): boolean => /^[\p{L}\p{M}][\p{L}\p{M}·•.'\- ]*$/u.test(value);
+
+/** Length in characters as people count them (code points, so 𠀀 is one). */
+export const charCount = (value: string): number => [...value].length;

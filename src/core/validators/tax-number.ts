@@ -32,6 +32,12 @@ export function isTaxNumber(value: string): boolean {
   return LEGACY_15.test(value) || LEGACY_20.test(value);
 }
 
+/** A 统一社会信用代码 (GB 32100-2015) as a company states it: 18 characters, its check character right. */
+export function isCreditCode(value: string): boolean {
+  const code = normalizeTaxNumber(value);
+  return code.length === 18 && isTaxNumber(code);
+}
+
 /** Why a tax number is refused, or '' when it is fine (the message both page and server show). */
 export function taxNumberProblem(raw: string): string {
   const value = normalizeTaxNumber(raw);

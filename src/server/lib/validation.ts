@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RequestOf } from '../../core/api/contract/api';
 import type { EndpointId } from '../../core/api/contract/endpoints';
+import { isPhone } from '../../core/validators';
 import { ApiFailure, fail, MESSAGES } from './envelope';
 
 /**
@@ -132,14 +133,12 @@ export const flagField = () =>
       return z.NEVER;
     });
 
-export const MOBILE = /^1\d{10}$/;
-
 export const mobileField = () =>
   z
     .unknown()
     .optional()
     .transform((v, ctx): string => {
-      if (typeof v === 'string' && MOBILE.test(v.trim())) return v.trim();
+      if (typeof v === 'string' && isPhone(v.trim())) return v.trim();
       ctx.issues.push({
         code: 'custom',
         input: v,

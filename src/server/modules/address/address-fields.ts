@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPhone } from '../../../core/validators';
+import { ADDRESS_LIMITS } from '../../../core/rules/field-limits';
+import { charCount, isPersonName, isPhone } from '../../../core/validators';
 import { MESSAGES } from '../../lib/envelope';
 import { textField } from '../../lib/validation';
 
@@ -27,25 +28,23 @@ export const sizedText = (
   label: string,
   min: number,
   max: number,
-  pattern?: RegExp,
+  pattern?: (s: string) => boolean,
   patternMessage?: string,
 ) =>
   textField(label, max).transform((s, ctx): string => {
-    if ([...s].length < min) {
+    if (charCount(s) < min) {
       ctx.issues.push({ code: 'custom', input: s, message: `${label}至少${min}个字` });
       return z.NEVER;
     }
-    if (pattern && !pattern.test(s)) {
+    if (pattern && !pattern(s)) {
       ctx.issues.push({ code: 'custom', input: s, message: patternMessage ?? `${label}格式不正确` });
       return z.NEVER;
     }
     return s;
   });
 
-/** A person's name: letters of any script, combining marks, and · . - ' and spaces between. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}·•.'\- ]*$/u;
-
-export const consigneeField = () => sizedText('收货人姓名', 2, 20, NAME, '收货人姓名只能包含文字');
+export const consigneeField = () =>
+  sizedText('收货人姓名', ...ADDRESS_LIMITS.consignee, isPersonName, '收货人姓名只能包含文字');
 
 export const addressMobileField = () =>
   z
@@ -58,7 +57,7 @@ export const addressMobileField = () =>
       return z.NEVER;
     });
 
-export const detailField = () => sizedText('详细地址', 5, 120);
+export const detailField = () => sizedText('详细地址', ...ADDRESS_LIMITS.detail);
 
 /** Zone codes are digit strings: 2 for provinces, 4 cities, 6 districts, 9 streets. */
 export const zoneCodeField = (label: string, required = true) =>

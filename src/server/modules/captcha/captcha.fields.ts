@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import { isEmail } from '../../../core/validators';
 import { hasForbiddenChars } from '../../lib/validation';
 
 /** Input fields shared by the captcha, register and auth modules: each with its Chinese message. */
@@ -31,11 +32,10 @@ export const userTypeField = () =>
       return z.NEVER;
     });
 
-/** Spec §5: local-part@domain with a 2 to 4 character ending. Kept lower-cased. */
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+/** Spec §5 (core's isEmail), at most 100 characters; kept lower-cased. */
 export const emailField = () =>
   field(
-    (v) => (typeof v === 'string' && v.length <= 100 && EMAIL.test(v.trim()) ? v.trim().toLowerCase() : null),
+    (v) => (typeof v === 'string' && v.length <= 100 && isEmail(v.trim()) ? v.trim().toLowerCase() : null),
     '请输入邮箱',
     '请输入正确的邮箱',
   );
@@ -47,7 +47,7 @@ export const optionalEmailField = () =>
     .optional()
     .transform((v, ctx): string | null => {
       if (missing(v)) return null;
-      if (typeof v === 'string' && v.length <= 100 && EMAIL.test(v.trim())) return v.trim().toLowerCase();
+      if (typeof v === 'string' && v.length <= 100 && isEmail(v.trim())) return v.trim().toLowerCase();
       ctx.issues.push({ code: 'custom', input: v, message: '请输入正确的邮箱' });
       return z.NEVER;
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTaxNumber, normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
@@ -31,7 +31,7 @@ const creditCode = () =>
     .optional()
     .transform((v, ctx): string => {
       const s = typeof v === 'string' ? normalizeTaxNumber(v) : '';
-      if (s.length === 18 && isTaxNumber(s)) return s;
+      if (isCreditCode(s)) return s;
       ctx.issues.push({
         code: 'custom',
         input: v,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isEmail, isLandline, isPhone } from '../../../core/validators';
+import { INVOICE_PROJECT_LIMIT, INVOICE_TITLE_LIMITS, type Limit } from '../../../core/rules/field-limits';
+import {
+  bankAccountDigits,
+  charCount,
+  isBankAccount,
+  isCompanyPhone,
+  isEmail,
+} from '../../../core/validators';
 import { isPersonalTitle, normalizeTaxNumber, taxNumberProblem } from '../../../core/validators/tax-number';
 import { hasForbiddenChars } from '../../lib/validation';
 
@@ -21,21 +28,20 @@ const str = (v: unknown): string | null =>
     : typeof v === 'string' || typeof v === 'number'
       ? String(v).trim()
       : null;
-const len = (s: string) => [...s].length;
 
 /** Each field's rule: '' is "not given"; the answer is the stored form or a message. */
 type Rule = (s: string) => { value: string } | { problem: string };
 const text =
-  (label: string, min: number, max: number): Rule =>
+  (label: string, [min, max]: Limit): Rule =>
   (s) =>
-    len(s) < min
+    charCount(s) < min
       ? { problem: `${label}至少${min}个字` }
-      : len(s) > max
+      : charCount(s) > max
         ? { problem: `${label}不能超过${max}个字` }
         : { value: s };
 
 const RULES: Record<Exclude<keyof TitleInput, 'type'>, { label: string; rule: Rule }> = {
-  title: { label: '发票抬头', rule: text('发票抬头', 2, 100) },
+  title: { label: '发票抬头', rule: text('发票抬头', INVOICE_TITLE_LIMITS.title) },
   tax_no: {
     label: '纳税人识别号',
     rule: (s) => {
@@ -43,25 +49,23 @@ const RULES: Record<Exclude<keyof TitleInput, 'type'>, { label: string; rule: Ru
       return problem ? { problem } : { value: normalizeTaxNumber(s) };
     },
   },
-  bank_name: { label: '开户银行', rule: text('开户银行', 4, 50) },
+  bank_name: { label: '开户银行', rule: text('开户银行', INVOICE_TITLE_LIMITS.bank_name) },
   bank_account: {
     label: '银行账号',
-    rule: (s) => {
-      const digits = s.replace(/[\s-]/g, '');
-      return /^\d{8,30}$/.test(digits) ? { value: digits } : { problem: '银行账号应为 8–30 位数字' };
-    },
+    rule: (s) =>
+      isBankAccount(s) ? { value: bankAccountDigits(s) } : { problem: '银行账号应为 8–30 位数字' },
   },
-  reg_address: { label: '注册地址', rule: text('注册地址', 5, 100) },
+  reg_address: { label: '注册地址', rule: text('注册地址', INVOICE_TITLE_LIMITS.reg_address) },
   reg_phone: {
     label: '注册电话',
-    rule: (s) =>
-      isLandline(s) || isPhone(s) || /^400-?\d{3}-?\d{4}$/.test(s)
-        ? { value: s }
-        : { problem: '注册电话格式不正确，如 010-12345678' },
+    rule: (s) => (isCompanyPhone(s) ? { value: s } : { problem: '注册电话格式不正确，如 010-12345678' }),
   },
   email: {
     label: '收票邮箱',
-    rule: (s) => (isEmail(s) && s.length <= 100 ? { value: s } : { problem: '请输入正确的收票邮箱' }),
+    rule: (s) =>
+      isEmail(s) && charCount(s) <= INVOICE_TITLE_LIMITS.email[1]
+        ? { value: s }
+        : { problem: '请输入正确的收票邮箱' },
   },
 };
 
@@ -103,7 +107,7 @@ export function checkTitle(input: Record<string, unknown>): { value: TitleInput 
   return { value: { ...(out as Omit<TitleInput, 'type'>), type } };
 }
 
-/** A project name: 2–30 characters. */
+/** A project name (开票内容): INVOICE_PROJECT_LIMIT characters. */
 export const projectNameField = () =>
   z
     .unknown()
@@ -115,7 +119,7 @@ export const projectNameField = () =>
           ? { problem: '无效的开票内容' }
           : !s
             ? { problem: '请输入开票内容' }
-            : text('开票内容', 2, 30)(s);
+            : text('开票内容', INVOICE_PROJECT_LIMIT)(s);
       if ('value' in r && !hasForbiddenChars(r.value)) return r.value;
       ctx.issues.push({
         code: 'custom',

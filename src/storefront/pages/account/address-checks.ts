@@ -1,4 +1,4 @@
-import { isPhone } from '../../../core';
+import { ADDRESS_LIMITS, charCount, isPersonName, isPhone, type Limit } from '../../../core';
 import type { ZoneValue } from '../../components/zone-picker';
 import { a } from './address-strings';
 
@@ -11,19 +11,17 @@ export interface AddressForm extends ZoneValue {
 
 export type AddressErrors = Partial<Record<'consignee' | 'mobile' | 'region' | 'detail', string>>;
 
-const len = (s: string) => [...s.trim()].length;
-/** The server's rule for names (letters of any script, · . - ' and spaces between). */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}·•.'\- ]*$/u;
+const fits = (s: string, [min, max]: Limit) => charCount(s.trim()) >= min && charCount(s.trim()) <= max;
 
 /** The same rules the server applies, so most mistakes are shown before a round trip. */
 export function checkAddress(f: AddressForm): AddressErrors {
   const e: AddressErrors = {};
   const name = f.consignee.trim();
-  if (len(name) < 2 || len(name) > 20) e.consignee = a.errConsignee;
-  else if (!NAME.test(name)) e.consignee = a.errConsigneeChars;
+  if (!fits(name, ADDRESS_LIMITS.consignee)) e.consignee = a.errConsignee;
+  else if (!isPersonName(name)) e.consignee = a.errConsigneeChars;
   if (!isPhone(f.mobile.trim())) e.mobile = a.errMobile;
   if (!f.province_code || !f.city_code || !f.area_code) e.region = a.errRegion;
-  if (len(f.detail) < 5 || len(f.detail) > 120) e.detail = a.errDetail;
+  if (!fits(f.detail, ADDRESS_LIMITS.detail)) e.detail = a.errDetail;
   return e;
 }
 

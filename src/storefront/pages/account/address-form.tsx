@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Address } from '../../../core';
+import { ADDRESS_LIMITS, type Address } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EMPTY_ZONE, ZonePicker } from '../../components/zone-picker';
 import { run } from '../order/order-calls';
@@ -108,7 +108,10 @@ export function AddressDialog({ address, first, onSaved, onClose }: AddressDialo
       onCancel={onClose}
     >
       <div class="sf-af-grid">
-        {field('consignee', a.consignee, a.consigneeHint, { maxLength: 20, autoComplete: 'name' })}
+        {field('consignee', a.consignee, a.consigneeHint, {
+          maxLength: ADDRESS_LIMITS.consignee[1],
+          autoComplete: 'name',
+        })}
         {field('mobile', a.mobile, a.mobileHint, {
           maxLength: 11,
           inputMode: 'numeric',
@@ -128,7 +131,7 @@ export function AddressDialog({ address, first, onSaved, onClose }: AddressDialo
         <textarea
           value={form.detail}
           placeholder={a.detailHint}
-          maxLength={120}
+          maxLength={ADDRESS_LIMITS.detail[1]}
           rows={3}
           aria-invalid={errors.detail ? 'true' : undefined}
           aria-describedby={errors.detail ? `${id}-detail` : undefined}

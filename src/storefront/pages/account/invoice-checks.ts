@@ -1,4 +1,12 @@
-import { type InvoiceTitle, isEmail, isLandline, isPhone } from '../../../core';
+import {
+  charCount,
+  INVOICE_TITLE_LIMITS,
+  type InvoiceTitle,
+  isBankAccount,
+  isCompanyPhone,
+  isEmail,
+  type Limit,
+} from '../../../core';
 import { isPersonalTitle, taxNumberProblem } from '../../../core/validators/tax-number';
 import { fill } from '../../strings';
 import { v } from './invoice-strings';
@@ -36,8 +44,8 @@ export const LABELS: Record<TitleField, string> = {
   email: v.email,
 };
 
-const len = (s: string) => [...s.trim()].length;
-const sized = (field: TitleField, s: string, min: number, max: number): string =>
+const len = (s: string) => charCount(s.trim());
+const sized = (field: TitleField, s: string, [min, max]: Limit): string =>
   len(s) < min
     ? fill(v.tooShort, { field: LABELS[field], n: min })
     : len(s) > max
@@ -50,7 +58,10 @@ export function checkTitleForm(f: TitleForm): TitleErrors {
   const need = (field: TitleField) => fill(v.required, { field: LABELS[field] });
   const personal = isPersonalTitle(f.title);
   if (!f.title.trim()) e.title = need('title');
-  else e.title = sized('title', f.title, 2, 100) || (f.type === 2 && personal ? v.specialPersonal : '');
+  else
+    e.title =
+      sized('title', f.title, INVOICE_TITLE_LIMITS.title) ||
+      (f.type === 2 && personal ? v.specialPersonal : '');
   if (f.tax_no.trim() || f.type === 2 || !personal) e.tax_no = taxNumberProblem(f.tax_no);
   for (const field of SPECIAL_FIELDS) {
     const s = f[field].trim();
@@ -58,13 +69,13 @@ export function checkTitleForm(f: TitleForm): TitleErrors {
       if (f.type === 2) e[field] = need(field);
       continue;
     }
-    if (field === 'bank_name') e[field] = sized(field, s, 4, 50);
-    if (field === 'reg_address') e[field] = sized(field, s, 5, 100);
-    if (field === 'bank_account' && !/^\d{8,30}$/.test(s.replace(/[\s-]/g, ''))) e[field] = v.badAccount;
-    if (field === 'reg_phone' && !(isLandline(s) || isPhone(s) || /^400-?\d{3}-?\d{4}$/.test(s)))
-      e[field] = v.badPhone;
+    if (field === 'bank_name' || field === 'reg_address')
+      e[field] = sized(field, s, INVOICE_TITLE_LIMITS[field]);
+    if (field === 'bank_account' && !isBankAccount(s)) e[field] = v.badAccount;
+    if (field === 'reg_phone' && !isCompanyPhone(s)) e[field] = v.badPhone;
   }
-  if (f.email.trim() && !isEmail(f.email.trim())) e.email = v.badEmail;
+  const email = f.email.trim();
+  if (email && !(isEmail(email) && len(email) <= INVOICE_TITLE_LIMITS.email[1])) e.email = v.badEmail;
   for (const k of Object.keys(e) as TitleField[]) if (!e[k]) delete e[k];
   return e;
 }

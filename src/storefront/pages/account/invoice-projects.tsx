@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InvoiceProject, InvoiceTax } from '../../../core';
+import { charCount, INVOICE_PROJECT_LIMIT, type InvoiceProject, type InvoiceTax } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
@@ -26,9 +26,9 @@ export function InvoiceProjects() {
 
   const add = async () => {
     const n = name.trim();
-    const size = [...n].length;
+    const size = charCount(n);
     const problem =
-      size < 2 || size > 30
+      size < INVOICE_PROJECT_LIMIT[0] || size > INVOICE_PROJECT_LIMIT[1]
         ? v.projectHint
         : projects.some((p) => p.name === n)
           ? v.projectExists
@@ -102,7 +102,7 @@ export function InvoiceProjects() {
           <span>{v.projectName}</span>
           <input
             value={name}
-            maxLength={30}
+            maxLength={INVOICE_PROJECT_LIMIT[1]}
             placeholder={v.projectHint}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? `${id}-err` : undefined}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InvoiceTitle } from '../../../core';
+import { INVOICE_TITLE_LIMITS, type InvoiceTitle } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { run } from '../order/order-calls';
 import {
@@ -18,14 +18,15 @@ const HINTS: Partial<Record<TitleField, string>> = {
   tax_no: v.taxNoHint,
   email: v.emailHint,
 };
+/** What a field takes as typed: the limits, with room for the spaces people type in numbers. */
 const MAX: Record<TitleField, number> = {
-  title: 100,
+  title: INVOICE_TITLE_LIMITS.title[1],
   tax_no: 24,
-  bank_name: 50,
+  bank_name: INVOICE_TITLE_LIMITS.bank_name[1],
   bank_account: 40,
-  reg_address: 100,
+  reg_address: INVOICE_TITLE_LIMITS.reg_address[1],
   reg_phone: 20,
-  email: 100,
+  email: INVOICE_TITLE_LIMITS.email[1],
 };
 
 const MODES: Partial<Record<TitleField, 'numeric' | 'tel' | 'email'>> = {

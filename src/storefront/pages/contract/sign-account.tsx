@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { isPhone, type SignAccount } from '../../../core';
 import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
-import { isTaxNumber, normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { infoOf, useApi } from '../../components/use-api';
@@ -21,12 +21,6 @@ const FIELDS: ReadonlyArray<{ name: Field; label: string; hint: string; max: num
   { name: 'legal_person', label: c.legalPerson, hint: '', max: 30 },
   { name: 'contact_mobile', label: c.contactMobile, hint: '', max: 11, mode: 'tel' },
 ];
-
-/** GB 32100-2015: 18 characters whose last one checks the others (core's rule, as the server's). */
-const isCreditCode = (v: string): boolean => {
-  const code = normalizeTaxNumber(v);
-  return code.length === 18 && isTaxNumber(code);
-};
 
 /** The first problem of each field, '' when it is fine. */
 export function checkApply(v: Values): Partial<Record<Field, string>> {

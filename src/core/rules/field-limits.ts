@@ -1,0 +1,20 @@
+/**
+ * Length limits of the buyer's own records, in characters: the pages check them before sending
+ * and the server refuses beyond them, so both import these (DESIGN §3: one source per rule).
+ */
+export type Limit = readonly [min: number, max: number];
+
+export const ADDRESS_LIMITS = {
+  consignee: [2, 20],
+  detail: [5, 120],
+} as const satisfies Record<string, Limit>;
+
+export const INVOICE_TITLE_LIMITS = {
+  title: [2, 100],
+  bank_name: [4, 50],
+  reg_address: [5, 100],
+  email: [0, 100],
+} as const satisfies Record<string, Limit>;
+
+/** 开票内容 (an invoice project's name). */
+export const INVOICE_PROJECT_LIMIT: Limit = [2, 30];
