@@ -63,9 +63,17 @@ function storefrontRows(): Row[] {
     { what: `storefront entry (index.html + ${entry.length} files)`, gzip: entryTotal, budget: 40 * KB },
   ];
   const inEntry = new Set(entry);
+  const namesFile = join(dir, 'chunk-names.json');
+  const names: Record<string, string> = existsSync(namesFile)
+    ? JSON.parse(readFileSync(namesFile, 'utf8'))
+    : {};
+  const named = (file: string): string => {
+    const name = names[relative(dir, file)];
+    return name ? `${rel(file)} (${name})` : rel(file);
+  };
   const chunks = listFiles(dir)
     .filter((file) => /\.(m?js|css)$/.test(file) && !inEntry.has(file))
-    .map((file) => ({ what: rel(file), gzip: gzipSize(file), budget: 20 * KB }))
+    .map((file) => ({ what: named(file), gzip: gzipSize(file), budget: 20 * KB }))
     .sort((a, b) => b.gzip - a.gzip);
   const largest = chunks.slice(0, 5);
   const over = chunks.filter((row) => row.gzip > row.budget && !largest.includes(row));
