@@ -70,6 +70,15 @@ const table: Record<string, Record<Who, 'A' | 'L' | 'H'>> = {
     buyerNoInfo: 'A',
     expertNoInfo: 'H',
   },
+  '/merchant': {
+    out1: 'L',
+    out0: 'L',
+    buyer: 'H',
+    merchant: 'A',
+    expert: 'H',
+    buyerNoInfo: 'L',
+    expertNoInfo: 'L',
+  },
   '/home/collect': {
     out1: 'L',
     out0: 'L',

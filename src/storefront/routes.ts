@@ -397,6 +397,9 @@ export const routeTable = [
     guard: 'expert',
     menu: { group: 'expert' },
   },
+
+  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window)
+  { path: '/merchant', title: '商家中心', layout: 'default', guard: 'merchant' },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */
@@ -437,18 +440,21 @@ export const guardPath = (rawPath: string, session: SessionLike): GuardResult =>
   guardRoute(tableRoute(rawPath)?.guard, session);
 
 type Query = Record<string, string | number | null | undefined>;
+/** What `href()` gives: a table path, perhaps with a query; `go()` takes only these. */
+export type Href = RoutePath | `${RoutePath}?${string}`;
 
 /**
  * The href of a route, with its query (empty values left out):
  * `href('/home/goodsdetail', { id: 3 })` → `/home/goodsdetail?id=3`; `/check/index copy` is
  * written `/check/index%20copy`.
  */
-export function href(path: RoutePath, query: Query = {}): string {
+export function href(path: RoutePath, query: Query = {}): Href {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
     if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
   const search = q.toString();
-  return encodeURI(path) + (search ? `?${search}` : '');
+  // encodeURI changes only `/check/index copy`, which stays that route's address
+  return (encodeURI(path) + (search ? `?${search}` : '')) as Href;
 }
 
 /** Spec §2 home page type: `/` and `/home` (the categories bar shows only there). */

@@ -2,6 +2,8 @@
  * Storefront-only words (the shell, the home page and the shared components). The contract
  * words of DESIGN §8 stay in core's zh-cn.ts and are read with t(); these may move there.
  */
+import type { RoutePath } from './routes';
+
 export const s = {
   siteName: '检验检测认证服务商城',
   slogan: '一站式检验检测认证服务平台',
@@ -65,29 +67,31 @@ export const SERVICE_TYPES: Record<number, string> = {
 };
 
 /** Footer link groups: static pages /spage?id= (spec §2) and the help pages. */
-export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<[string, string]> }> = [
+type FooterLink = readonly [label: string, path: RoutePath, spageId?: number];
+
+export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
   {
     title: '新手指南',
     links: [
-      ['下单流程', '/spage?id=12'],
-      ['售后说明', '/spage?id=13'],
-      ['发票规则', '/spage?id=14'],
+      ['下单流程', '/spage', 12],
+      ['售后说明', '/spage', 13],
+      ['发票规则', '/spage', 14],
     ],
   },
   {
     title: '商家服务',
     links: [
-      ['商家入驻', '/spage?id=3'],
-      ['入驻相关', '/spage?id=4'],
-      ['专属客服', '/spage?id=5'],
+      ['商家入驻', '/spage', 3],
+      ['入驻相关', '/spage', 4],
+      ['专属客服', '/spage', 5],
     ],
   },
   {
     title: '关于我们',
     links: [
-      ['关于技术支持方', '/spage?id=1'],
-      ['合作机会', '/spage?id=6'],
-      ['报告中心', '/spage?id=8'],
+      ['关于技术支持方', '/spage', 1],
+      ['合作机会', '/spage', 6],
+      ['报告中心', '/spage', 8],
     ],
   },
   {

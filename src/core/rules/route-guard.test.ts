@@ -31,6 +31,7 @@ const table: Record<RouteGuard | 'none', string> = {
   account: 'LLAHHAH',
   accountLogin: 'LLAHHLL',
   expert: 'LLHHALL',
+  merchant: 'LLHAHLL',
 };
 
 const expected = {

@@ -23,6 +23,7 @@ interface Rule {
  * - account: the buyer account layout (a token; merchants and experts go home).
  * - accountLogin: /home/order and below, which spec §6 also lists with the login paths.
  * - expert: the expert area (token and user info; buyers and merchants go home).
+ * - merchant: the merchant centre (token and user info; buyers and experts go home).
  */
 const RULES = {
   login: { login: true },
@@ -30,6 +31,7 @@ const RULES = {
   account: { token: true, notFor: [2, 3] },
   accountLogin: { login: true, token: true, notFor: [2, 3] },
   expert: { login: true, notFor: [1, 2] },
+  merchant: { login: true, notFor: [1, 3] },
 } as const satisfies Record<string, Rule>;
 
 export type RouteGuard = keyof typeof RULES;

@@ -1,3 +1,4 @@
+import type { EndpointId } from '../api/contract/endpoints';
 import type { UserInfo, UserType } from '../api/contract/models';
 
 /** Spec §1: 0 none/logged out, 1 buyer, 2 merchant, 3 expert. */
@@ -12,7 +13,7 @@ export const LOGIN_ENDPOINT = {
   buyer: 'user/login',
   merchant: 'merchant_account/login',
   expert: 'expert/login',
-} as const satisfies Record<LoginKind, string>;
+} as const satisfies Record<LoginKind, EndpointId>;
 
 /** What the rules read from a session. */
 export interface SessionLike {

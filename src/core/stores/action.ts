@@ -1,7 +1,6 @@
 import { type CallArgs, isApiError } from '../api/client';
-import type { RequestOf, ResponseOf } from '../api/contract/api';
+import type { ItemOf, RequestOf, ResponseOf } from '../api/contract/api';
 import type { EndpointId } from '../api/contract/endpoints';
-import type { ListData } from '../api/contract/envelope';
 import { api } from '../api/instance';
 import { t } from '../i18n/zh-cn';
 import { type Refusal, refusalMessage } from '../rules/follow';
@@ -18,6 +17,10 @@ export interface ActionResult<T = unknown> {
 export interface ActionOptions {
   /** Who shows the toast (a widget instance id); the storefront shows all. */
   owner?: string;
+  /** runAction: the success toast when the server's answer has no message. */
+  done?: string;
+  /** runAction: no success toast (the page leaves anyway); refusals still show. */
+  quiet?: boolean;
 }
 
 /**
@@ -27,16 +30,18 @@ export interface ActionOptions {
 export async function runAction<I extends EndpointId>(
   id: I,
   params: RequestOf<I>,
-  { owner }: ActionOptions = {},
+  { owner, done = '', quiet = false }: ActionOptions = {},
 ): Promise<ActionResult<ResponseOf<I>>> {
   try {
     const env = await api.request(id, ...([params, { owner }] as CallArgs<I>));
     if (env.status === true) {
-      if (env.message) showToast(env.message, 'success', { owner });
-      return { ok: true, message: env.message, data: env.data as ResponseOf<I> };
+      const message = env.message || done;
+      if (message && !quiet) showToast(message, 'success', { owner });
+      return { ok: true, message, data: env.data as ResponseOf<I> };
     }
-    if (env.status !== -2) showToast(env.message, 'error', { owner });
-    return { ok: false, message: env.message };
+    const message = env.message || t('error.network');
+    if (env.status !== -2) showToast(message, 'error', { owner });
+    return { ok: false, message };
   } catch (e) {
     const message = isApiError(e) ? e.message : t('error.network');
     showToast(message, 'error', { owner });
@@ -53,7 +58,6 @@ export function refuse(refusal: Exclude<Refusal, null>, { owner }: ActionOptions
 
 /** The user's own fetch-all lists the stores keep (favourites, follows, cart). */
 type OwnListId = 'goods_collect/get' | 'merchant_attention/get' | 'goods_cart/get';
-type ListItemOf<I extends EndpointId> = ResponseOf<I> extends ListData<infer T> ? T : never;
 
 /**
  * Loads a user-owned list, dropping the answer when the session changed meanwhile or a
@@ -62,11 +66,11 @@ type ListItemOf<I extends EndpointId> = ResponseOf<I> extends ListData<infer T> 
 export async function loadOwnList<I extends OwnListId>(
   id: I,
   isCurrent: () => boolean,
-): Promise<ListItemOf<I>[] | null> {
+): Promise<ItemOf<I>[] | null> {
   const token = $session.get().token;
   try {
-    // every own list takes paging: the id is generic here, so TS cannot see it
-    const data = (await api.call(id, { page: 1, limit: 9999 } as never)) as ListData<ListItemOf<I>> | null;
+    // called as any own list: each takes paging, which TS cannot see through the generic I
+    const data = await api.call<OwnListId>(id, { page: 1, limit: 9999 });
     if (!isCurrent() || $session.get().token !== token) return null;
     return Array.isArray(data?.list) ? data.list : [];
   } catch {

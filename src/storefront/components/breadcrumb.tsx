@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { t } from '../../core';
+import type { Href } from '../routes';
 import { s } from '../strings';
 
 export interface Crumb {
   label: string;
   /** Omit for the current page (the last crumb). */
-  href?: string;
+  href?: Href;
 }
 
 /** 首页 › … › current page. The first crumb (首页 → /home) is added here. */

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { Goods } from '../../core';
+import { href } from '../routes';
 import { fill, s } from '../strings';
 import { Price } from './price';
 
@@ -13,7 +14,7 @@ export interface GoodsCardProps {
 /** A service in a grid: cover, type tag, name, standard, shop, price from ¥x起, sales. */
 export function GoodsCard({ goods: g, merchantName }: GoodsCardProps) {
   return (
-    <Link href={`/home/goodsdetail?id=${g.id}`} class="sf-goods-card">
+    <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-goods-card">
       <span class="sf-goods-card__img">
         <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
         {g.servicsInfo?.name && <span class="sf-tag">{g.servicsInfo.name}</span>}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { MerchantSummary } from '../../core';
+import { href } from '../routes';
 import { fill, s } from '../strings';
 
 export interface MerchantCardProps {
@@ -9,7 +10,7 @@ export interface MerchantCardProps {
 /** A shop in a grid: logo, name, kind and city, intro, service count, 进店看看 → /shop?id=. */
 export function MerchantCard({ merchant: m }: MerchantCardProps) {
   return (
-    <Link href={`/shop?id=${m.id}`} class="sf-merchant-card">
+    <Link href={href('/shop', { id: m.id })} class="sf-merchant-card">
       <span class="sf-merchant-card__head">
         <img src={m.logo} alt="" loading="lazy" decoding="async" width="48" height="48" />
         <span>

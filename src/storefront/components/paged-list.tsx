@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ItemOf, ListId, RequestOf } from '../../core';
 import { Pagination } from './pagination';
-import { totalOf, useApi } from './use-api';
+import { useApi } from './use-api';
 
 /** Page state that falls back to 1 whenever the filters (`key`) change. */
 export function usePage(key: string): [number, (page: number) => void] {
@@ -31,7 +31,7 @@ export function usePagedList<I extends ListId, E extends HTMLElement = HTMLDivEl
   const pager = (
     <Pagination
       page={page}
-      total={totalOf(state.data)}
+      total={state.data?.total ?? 0}
       limit={limit}
       onChange={(p) => {
         setPage(p);

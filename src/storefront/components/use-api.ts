@@ -92,19 +92,3 @@ export function useApi<I extends EndpointId>(
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { ...state, reload };
 }
-
-/** The list of a `{ list, total, page, limit }` answer, or of a bare array; [] otherwise. */
-export function listOf<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  const list = (data as { list?: unknown } | null)?.list;
-  return Array.isArray(list) ? (list as T[]) : [];
-}
-
-/** The total of a list answer (falls back to the list length). */
-export const totalOf = (data: unknown): number => {
-  const total = Number((data as { total?: unknown } | null)?.total);
-  return Number.isFinite(total) ? total : listOf(data).length;
-};
-
-/** The `info` of a detail answer. */
-export const infoOf = <T>(data: unknown): T | null => (data as { info?: T } | null)?.info ?? null;

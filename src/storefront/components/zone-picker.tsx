@@ -1,7 +1,7 @@
 import './zone-picker.css';
 import { useId } from 'react';
-import type { EndpointId, Zone } from '../../core';
-import { listOf, useApi } from './use-api';
+import type { Zone } from '../../core';
+import { useApi } from './use-api';
 
 /** The codes a picker shows; '' is "not chosen yet". */
 export interface ZoneCodes {
@@ -33,15 +33,9 @@ export const EMPTY_ZONE: ZoneValue = {
 type Level = 'province' | 'city' | 'area' | 'street';
 const LEVELS: readonly Level[] = ['province', 'city', 'area', 'street'];
 
-/** Each level: its endpoint, the parameter naming its parent, its label. */
-const SOURCE: Record<Level, { id: EndpointId; parent: string | null; label: string }> = {
-  province: { id: 'zone_province/get', parent: null, label: '省份' },
-  city: { id: 'zone_city/get', parent: 'province_code', label: '城市' },
-  area: { id: 'zone_area/get', parent: 'city_code', label: '区县' },
-  street: { id: 'zone_street/get', parent: 'area_code', label: '街道/乡镇' },
-};
+const LABEL: Record<Level, string> = { province: '省份', city: '城市', area: '区县', street: '街道/乡镇' };
 
-const codeKey = (level: Level) => `${level}_code` as keyof ZoneCodes;
+const codeKey = (level: Level): keyof ZoneCodes => `${level}_code`;
 
 export interface ZonePickerProps {
   value: ZoneCodes;
@@ -68,7 +62,7 @@ export function ZonePicker({ value, onChange, requireStreet, invalid, disabled, 
     area: useApi('zone_area/get', value.city_code ? { city_code: value.city_code } : null),
     street: useApi('zone_street/get', value.area_code ? { area_code: value.area_code } : null),
   };
-  const zonesOf = (level: Level) => listOf<Zone>(lists[level].data);
+  const zonesOf = (level: Level): Zone[] => lists[level].data?.list ?? [];
   const nameOf = (level: Level, code: string) => zonesOf(level).find((z) => z.code === code)?.name ?? '';
 
   const pick = (level: Level, code: string) => {
@@ -90,23 +84,23 @@ export function ZonePicker({ value, onChange, requireStreet, invalid, disabled, 
       <legend class="sf-zone__legend">{legend ?? '所在地区'}</legend>
       <div class="sf-zone__row">
         {LEVELS.map((level, i) => {
-          const src = SOURCE[level];
-          const parentCode = i === 0 ? 'root' : value[codeKey(LEVELS[i - 1] as Level)];
+          const parent = LEVELS[i - 1];
+          const parentCode = parent ? value[codeKey(parent)] : 'root';
           const state = lists[level];
           const code = value[codeKey(level)];
           const zones = zonesOf(level);
           const id = `${base}-${level}`;
           const optional = level === 'street' && !requireStreet;
           const placeholder = !parentCode
-            ? `请先选择${SOURCE[LEVELS[i - 1] as Level].label}`
+            ? `请先选择${parent ? LABEL[parent] : ''}`
             : state.loading
               ? '加载中…'
               : state.error
                 ? '加载失败'
-                : `请选择${src.label}${optional ? '（选填）' : ''}`;
+                : `请选择${LABEL[level]}${optional ? '（选填）' : ''}`;
           return (
             <div class="sf-zone__item" key={level}>
-              <label for={id}>{src.label}</label>
+              <label for={id}>{LABEL[level]}</label>
               <select
                 id={id}
                 name={codeKey(level)}

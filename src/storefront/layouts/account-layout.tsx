@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { $session, api, showToast, t } from '../../core';
 import { go } from '../router/navigation';
-import { findRoute } from '../routes';
+import { findRoute, href } from '../routes';
 import { fill } from '../strings';
 import {
   ACCOUNT_WORDS,
@@ -34,7 +34,7 @@ function useBadges(path: string, groups: readonly MenuGroup[]): Badges {
     const set = (key: MenuBadge, n: unknown) => live && setBadges((b) => ({ ...b, [key]: badgeText(n) }));
     if (unread) {
       api.call('notice_site_letter/getNotReadCount').then(
-        (d) => set('unread', d?.count),
+        (d) => set('unread', d.count),
         () => set('unread', 0),
       );
     }
@@ -125,7 +125,7 @@ export default function AccountLayout({ path, children }: { path: string; childr
   useEffect(() => {
     if (token) return;
     showToast(t('auth.loginFirst'), 'warning');
-    go('/login', { replace: true });
+    go(href('/login'), { replace: true });
   }, [token]);
   if (!token) return null;
   return (

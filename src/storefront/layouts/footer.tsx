@@ -1,18 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { $config, type Config, t } from '../../core';
+import { href } from '../routes';
 import { FOOTER_GROUPS, GUARANTEES, s } from '../strings';
-
-/** config/load carries more than the client model names (seed: licence image, QR codes). */
-export type SiteConfig = Config & {
-  licence_image?: string;
-  qr_codes?: Array<{ name: string; image: string }>;
-};
 
 const year = new Date().getFullYear();
 
 /** The society's site, the licence image and the filing number: every footer ends with them. */
-function Legal({ config }: { config: SiteConfig | null }) {
+function Legal({ config }: { config: Config | null }) {
   return (
     <div class="sf-legal">
       {config?.society_url && config.society_name && (
@@ -43,7 +38,7 @@ function Legal({ config }: { config: SiteConfig | null }) {
 
 /** Spec §2 footer: guarantees, link groups, contact details, QR codes, service hours, legal line. */
 export function Footer() {
-  const config = useStore($config) as SiteConfig | null;
+  const config = useStore($config);
   return (
     <footer class="sf-footer">
       <div class="sf-footer__guarantees">
@@ -66,9 +61,9 @@ export function Footer() {
           <div class="sf-footer__group" key={g.title}>
             <h2>{g.title}</h2>
             <ul>
-              {g.links.map(([label, href]) => (
-                <li key={href}>
-                  <Link href={href}>{label}</Link>
+              {g.links.map(([label, path, id]) => (
+                <li key={label}>
+                  <Link href={href(path, { id })}>{label}</Link>
                 </li>
               ))}
             </ul>
@@ -117,13 +112,13 @@ export function Footer() {
 
 /** The slim footer of the login, register and find-password layouts. */
 export function SlimFooter() {
-  const config = useStore($config) as SiteConfig | null;
+  const config = useStore($config);
   return (
     <footer class="sf-slim-footer">
       <nav class="sf-slim-footer__links" aria-label={s.quickLinks}>
-        <Link href="/spage?id=1">{s.aboutUs}</Link>
-        <Link href="/help">{s.helpCenter}</Link>
-        <Link href="/agreement">{s.agreement}</Link>
+        <Link href={href('/spage', { id: 1 })}>{s.aboutUs}</Link>
+        <Link href={href('/help')}>{s.helpCenter}</Link>
+        <Link href={href('/agreement')}>{s.agreement}</Link>
         <span>
           {s.hotline} {config?.hotline} · {t('service.hours')}
         </span>

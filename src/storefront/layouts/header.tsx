@@ -6,6 +6,7 @@ import { LoginStatus } from '../../widgets/login-status/login-status';
 import { MiniCart } from '../../widgets/mini-cart/mini-cart';
 import { SearchBar } from '../../widgets/search-bar/search-bar';
 import { go } from '../router/navigation';
+import { href } from '../routes';
 import { s } from '../strings';
 import { Logo } from './logo';
 
@@ -26,8 +27,8 @@ export function Header() {
         <div class="sf-container sf-topbar__inner">
           <LoginStatus onLogout={() => go('/')} />
           <nav class="sf-topbar__links" aria-label={s.quickLinks}>
-            <Link href="/help">{s.helpCenter}</Link>
-            <Link href="/spage?id=3">{s.merchantJoin}</Link>
+            <Link href={href('/help')}>{s.helpCenter}</Link>
+            <Link href={href('/spage', { id: 3 })}>{s.merchantJoin}</Link>
             {config?.hotline && (
               <a href={`tel:${config.hotline}`} class="sf-topbar__tel">
                 {s.hotline} {config.hotline}

@@ -1,59 +1,35 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { api, isApiError, t } from '../../core';
 import { ShopFollow } from '../../widgets/shop-follow/shop-follow';
 import { EmptyState } from '../components/empty-state';
-import { infoOf } from '../components/use-api';
-import { takeFirstAnswer } from '../first-screen';
+import { useApi } from '../components/use-api';
+import { href } from '../routes';
 import { fill, s } from '../strings';
 import { Footer } from './footer';
 import { Header } from './header';
 import { activeShopPath, shopNavLinks } from './nav-items';
 import { ShopContext, type ShopState } from './shop-context';
 
-/** Spec §4: the shop page loads shop style and merchant detail together. */
+/**
+ * Spec §4: the shop page loads shop style and merchant detail together (both calls start in
+ * the same render; on a first load the page carries both answers and the head renders at once).
+ * Either refused or failed: the shop is shown as missing, with that message.
+ */
 function useShopData(id: number): ShopState {
-  // on a first load the page carries both answers: the shop head renders at once, in place
-  const [state, setState] = useState<ShopState>(() => {
-    const info = takeFirstAnswer('merchant/info', { id });
-    const style = info && takeFirstAnswer('merchant_style/info', { merchant_id: id });
-    return info && style
-      ? { id, info: infoOf(info.data), style: infoOf(style.data), loading: false, error: '' }
-      : { id, info: null, style: null, loading: true, error: '' };
-  });
-  const answered = useRef(!state.loading);
-  useEffect(() => {
-    if (answered.current) {
-      answered.current = false; // the first id was answered with the page
-      return;
-    }
-    let live = true;
-    if (!(id > 0)) {
-      setState({ id, info: null, style: null, loading: false, error: s.shopMissing });
-      return;
-    }
-    setState((prev) => ({ ...prev, id, loading: true, error: '' }));
-    Promise.all([
-      api.call('merchant/info', { id }),
-      api.call('merchant_style/info', { merchant_id: id }),
-    ]).then(
-      ([info, style]) => {
-        if (live)
-          setState({ id, info: info?.info ?? null, style: style?.info ?? null, loading: false, error: '' });
-      },
-      (e: unknown) => {
-        if (live) {
-          const error = isApiError(e) ? e.message : t('error.network');
-          setState({ id, info: null, style: null, loading: false, error });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state;
+  const valid = id > 0;
+  const info = useApi('merchant/info', valid ? { id } : null);
+  const style = useApi('merchant_style/info', valid ? { merchant_id: id } : null);
+  const error = valid ? info.error || style.error : s.shopMissing;
+  const loading = info.loading || style.loading;
+  // one value per answer, not per render: every shop page reads it from the context
+  return useMemo(
+    () =>
+      error
+        ? { id, info: null, style: null, loading: false, error }
+        : { id, info: info.data?.info ?? null, style: style.data?.info ?? null, loading, error: '' },
+    [id, info.data, style.data, loading, error],
+  );
 }
 
 /**
@@ -127,7 +103,7 @@ export default function ShopLayout({ path, children }: { path: string; children?
           <div class="sf-container sf-page">
             <h1 class="sf-sr">{shop.error}</h1>
             <EmptyState kind="error" text={shop.error}>
-              <Link href="/home" class="sf-btn sf-btn--primary">
+              <Link href={href('/home')} class="sf-btn sf-btn--primary">
                 {s.backHome}
               </Link>
             </EmptyState>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../core';
+import { href } from '../routes';
 import { s } from '../strings';
 import { SlimFooter } from './footer';
 import { Logo } from './logo';
@@ -29,10 +30,10 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
             {kind === 'login' ? (
               <>
                 {s.noAccount}
-                <Link href="/reg">{t('auth.register')}</Link>
+                <Link href={href('/reg')}>{t('auth.register')}</Link>
               </>
             ) : (
-              <Link href="/login">{t('auth.haveAccount')}</Link>
+              <Link href={href('/login')}>{t('auth.haveAccount')}</Link>
             )}
           </span>
         </div>

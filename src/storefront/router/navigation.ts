@@ -7,7 +7,7 @@
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { $session, showToast } from '../../core';
 import { widgetEnv } from '../../widgets/shared/env';
-import { guardPath } from '../routes';
+import { guardPath, type Href } from '../routes';
 
 export interface NavOptions {
   replace?: boolean;
@@ -27,8 +27,10 @@ export function guardedNavigate(nav: Navigate, to: string, opts?: NavOptions): v
   }
 }
 
-/** Navigates within the SPA from anywhere (stores, the API client, event handlers). */
-export const go = (to: string, opts?: NavOptions): void => guardedNavigate(browserNavigate, to, opts);
+/** Navigates within the SPA from anywhere (stores, the API client, event handlers); see href(). */
+export const go = (to: Href, opts?: NavOptions): void => guardedNavigate(browserNavigate, to, opts);
+/** Navigates to an address that came as data (a clicked link, a widget's URL). */
+const goTo = (path: string): void => guardedNavigate(browserNavigate, path);
 
 /** wouter Router option: links and useLocation()'s navigate pass the same guard. */
 export const aroundNav = (nav: Navigate, to: string, opts?: NavOptions): void =>
@@ -64,7 +66,7 @@ export function onDocumentClick(e: MouseEvent): void {
   const here = location.pathname + location.search;
   if (path.includes('#') && path.split('#')[0] === here) return;
   e.preventDefault();
-  go(path);
+  goTo(path);
 }
 
 /**
@@ -81,6 +83,6 @@ export function adoptWidgetNavigation(): void {
     }
     const u = new URL(path, location.origin);
     if (u.pathname === '/searchResult') u.searchParams.delete('t');
-    go(u.pathname + u.search + u.hash);
+    goTo(u.pathname + u.search + u.hash);
   };
 }

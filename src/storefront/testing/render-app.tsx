@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
+import type { ShopInfo } from '../../core';
 import { fakeApi, list, ok, type Routes, resetStores } from '../../core/testing/fake-api';
 import { App, startStorefront } from '../app';
 import { chunkReload } from '../router/page-loader';
@@ -14,17 +15,26 @@ chunkReload.reload = () => {
 
 export const SITE = '检验检测认证服务商城';
 
-export const shop = {
+/** merchant/info of shop 1, complete as the server answers it. */
+export const shop: ShopInfo = {
   id: 1,
   org_name: '测试检测有限公司',
   logo: '',
+  kind: 'testing_lab',
   kind_name: '检测机构',
+  province: '江苏省',
   city: '苏州市',
+  intro: '',
   banner: '',
   navInfos: [
     { id: 1, name: '检验检测' },
     { id: 5, name: '企业动态' },
   ],
+  qualifications: [],
+  contact_phone: '',
+  address: '',
+  goods_count: 0,
+  fans: 0,
 };
 
 /** Answers the shell needs (config, hot words, a shop); pages' own calls get 接口不存在. */

@@ -6,6 +6,7 @@ import { effectiveUserType, USER_TYPE } from '../../core/rules/user-types';
 import { $config, loadConfig } from '../../core/stores/config';
 import { logout } from '../../core/stores/session';
 import { $session } from '../../core/stores/session/state';
+import type { RoutePath } from '../../storefront/routes';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
 import { storefrontUrl } from '../shared/env';
 import { ChevronIcon } from '../shared/icons';
@@ -16,7 +17,7 @@ import { makeStyles } from './styles';
 
 interface MenuLink {
   label: string;
-  path: string;
+  path: RoutePath;
   newWindow?: boolean;
 }
 

@@ -1,5 +1,7 @@
 import type { SearchType } from '../../core/api/contract/models';
 import { $session } from '../../core/stores/session/state';
+// type only: the widgets link to the storefront's pages and the compiler checks the paths
+import type { RoutePath } from '../../storefront/routes';
 
 /**
  * Where the widgets send people. Set at load from the script tag (index.ts) and by
@@ -12,18 +14,21 @@ export const widgetEnv = {
   },
 };
 
-export const storefrontUrl = (path: string): string => `${widgetEnv.storefront.replace(/\/+$/, '')}${path}`;
+const storefrontBase = (): string => widgetEnv.storefront.replace(/\/+$/, '');
+
+/** A storefront page's address; the path is one of the route table's (checked when compiling). */
+export const storefrontUrl = (path: RoutePath, search = ''): string => `${storefrontBase()}${path}${search}`;
 
 /** Images the API names by path live on the marketplace's origin, not the host page's. */
 export const assetUrl = (src: string): string =>
-  src.startsWith('/') && !src.startsWith('//') ? storefrontUrl(src) : src;
+  src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
 /** DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in). */
 export function searchUrl(keyword: string, type: SearchType): string {
   const q = new URLSearchParams({ skw: keyword, stype: type });
   const { token } = $session.get();
   if (token) q.set('t', token);
-  return storefrontUrl(`/searchResult?${q}`);
+  return storefrontUrl('/searchResult', `?${q}`);
 }
 
 /** True when this page is the storefront's search result page. */

@@ -11,6 +11,7 @@ import type {
   PayPlan,
   SignAccountStatus,
 } from '../../rules/order-states';
+import type { ListData } from './envelope';
 import type { GoodsOption, SalesPromotionUnit } from './models';
 
 /** A delivery (sample-sending) address; codes are zone codes, names their labels. */
@@ -30,7 +31,7 @@ export interface Address {
   is_default: boolean;
 }
 
-/** A zone of zone_province/city/area/street get. */
+/** A zone of zone_province/city/area/street get: codes of 2, 4, 6 and 9 digits. */
 export interface Zone {
   code: string;
   name: string;
@@ -50,6 +51,7 @@ export interface InvoiceTitle {
   is_default: boolean;
 }
 
+/** invoice_tax/get: a tax item (税目) a project may name. */
 export interface InvoiceTax {
   id: number;
   name: string;
@@ -57,9 +59,11 @@ export interface InvoiceTax {
   rate: number;
 }
 
+/** invoice_project/get: what an invoice is for (开票内容); built-in ones have negative ids. */
 export interface InvoiceProject {
   id: number;
   name: string;
+  /** The tax item (InvoiceTax id), null when none. */
   tax_id: number | null;
 }
 
@@ -81,6 +85,9 @@ export interface OrderInvoice {
   issued_at: string | null;
 }
 
+/** A received coupon's state: unused (still valid), used, or expired unused. */
+export type CouponMineStatus = 'unused' | 'used' | 'expired';
+
 /** A coupon; `user_coupon_id` and `status` are set on the buyer's own (received) coupons. */
 export interface Coupon {
   id: number;
@@ -96,9 +103,10 @@ export interface Coupon {
   received: boolean;
   remaining: number;
   user_coupon_id: number | null;
-  status: 'unused' | 'used' | 'expired' | null;
+  status: CouponMineStatus | null;
 }
 
+/** One service of an order, with the options chosen at the time and its price then. */
 export interface OrderItem {
   id: number;
   goods_id: number | null;
@@ -113,6 +121,7 @@ export interface OrderItem {
   price: number;
 }
 
+/** One stage of an order's pay plan (full: one; deposit: 定金 then 尾款 after acceptance). */
 export interface PayPlanStage {
   id: number;
   seq: number;
@@ -123,6 +132,7 @@ export interface PayPlanStage {
   accepted_at: string | null;
 }
 
+/** One step of an order's timeline. */
 export interface OrderEvent {
   action: string;
   from_status: OrderStatus | null;
@@ -169,13 +179,13 @@ export interface OrderDetail extends Order {
   changes: OrderChange[];
 }
 
-/**
- * order/get takes page, limit, status (an OrderStatus or '' for all), keyword (order no. or
- * service name), has_contract=1 (orders with a contract), invoice=1 (orders that asked for an
- * invoice); its data is { list, total, page, limit, counts } — counts per status for the tabs
- * and the account menu's orders badge.
- */
+/** Orders per status under the list's search, for the tabs and the account menu's orders badge. */
 export type OrderCounts = Record<OrderStatus | 'all', number>;
+
+/** order/get: one page of orders, with the counts of every status under the same search. */
+export interface OrderList extends ListData<Order> {
+  counts: OrderCounts;
+}
 
 /** order/create payload: cart item ids and the choices of the settlement page. Prices are never sent. */
 export interface OrderCreatePayload {
@@ -188,6 +198,14 @@ export interface OrderCreatePayload {
   remark?: string;
 }
 
+/** order/create's answer: the new order, to pay at the cashier desk. */
+export interface OrderCreated {
+  id: number;
+  order_no: string;
+  pay_amount: number;
+}
+
+/** A buyer's change request for an order in service, and the lab's answer. */
 export interface OrderChange {
   id: number;
   order_id: number;
@@ -202,7 +220,7 @@ export interface OrderChange {
   updated_at: string;
 }
 
-/** pay/getCheckstandUrl and order/pay: what the cashier desk needs. */
+/** order/pay and pay/payTest: the payment of the stage due now. */
 export interface PayIntent {
   order_id: number;
   order_no: string;
@@ -210,10 +228,14 @@ export interface PayIntent {
   stage: string;
   amount: number;
   expires_at: string;
-  /** getCheckstandUrl: the hosted cashier page to open */
-  url?: string;
 }
 
+/** pay/getCheckstandUrl: the intent and the hosted cashier page to open. */
+export interface CheckstandIntent extends PayIntent {
+  url: string;
+}
+
+/** An electronic contract of an order: the main one or a supplement. */
 export interface ContractSummary {
   id: number;
   contract_no: string;
@@ -230,6 +252,7 @@ export interface ContractSummary {
   created_at: string;
 }
 
+/** The buyer's e-signature account application; status 'none' and empty fields before any. */
 export interface SignAccount {
   status: SignAccountStatus;
   status_label: string;
@@ -239,6 +262,15 @@ export interface SignAccount {
   contact_mobile: string;
 }
 
+/** electronic_contract_account/apply: the company that signs (its 统一社会信用代码 checked). */
+export interface SignAccountApply {
+  org_name: string;
+  credit_code: string;
+  legal_person: string;
+  contact_mobile: string;
+}
+
+/** A buyer's seal, drawn by the server from its name and kind. */
 export interface Seal {
   id: number;
   name: string;

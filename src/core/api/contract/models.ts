@@ -1,5 +1,9 @@
 /** Shapes the client sees (spec §3, DESIGN §4). Money is in yuan, two decimals, as numbers. */
 
+export type * from './models-account';
+export type * from './models-catalogue';
+export type * from './models-content';
+
 /** 0 none/logged out, 1 buyer, 2 merchant, 3 expert (spec §1). */
 export type UserType = 0 | 1 | 2 | 3;
 
@@ -7,22 +11,35 @@ export type SearchType = 'goods' | 'merchant';
 
 export type SalesPromotionUnit = 'online_wages' | 'spot_wages' | 'project_package_price';
 
+/**
+ * The user as the session keeps it (tic_userinfo). Only id and mobile are sure: a session a
+ * partner site handed over (DESIGN §6) knows no more until the user logs in here.
+ */
 export interface UserInfo {
   id: number;
   mobile: string;
   nickname?: string;
   email?: string | null;
+  /** Merchants with a shop: the shop's name. */
   org_name?: string;
-  /** Merchants only: the shop this account owns. */
+  /** Merchants with a shop: the shop this account owns. */
   merchant_id?: number;
 }
 
+/** The userInfo of a login or registration answer: nickname ('' when none) and email always sent. */
+export interface SignedInUser extends UserInfo {
+  nickname: string;
+  email: string | null;
+}
+
+/** user/login, merchant_account/login, expert/login and the registrations: the new session. */
 export interface LoginResult {
   token: string;
-  userInfo: UserInfo;
+  userInfo: SignedInUser;
   type: 1 | 2 | 3;
 }
 
+/** config/load: the site configuration; a fresh database has only `service_code` (''). */
 export interface Config {
   /** Online customer-service URL, opened in a new window. */
   service_code: string;
@@ -36,8 +53,13 @@ export interface Config {
   society_name?: string;
   society_url?: string;
   service_hours?: string;
+  /** The footer's business-licence image. */
+  licence_image?: string;
+  /** The footer's QR codes (公众号, 小程序 …). */
+  qr_codes?: Array<{ name: string; image: string }>;
 }
 
+/** search/get: a hot word, a ready-made search of its type. */
 export interface HotWord {
   id: number;
   keyword: string;
@@ -50,6 +72,7 @@ export interface GoodsOption {
   price: number;
 }
 
+/** A service type (DESIGN §4): 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export interface ServiceType {
   id: number;
   name: string;
@@ -58,6 +81,7 @@ export interface ServiceType {
 /** Promotion prices for service types 4 (培训) and 5 (咨询), per unit. */
 export type SalesPromotion = Partial<Record<SalesPromotionUnit, number>>;
 
+/** A service (goods) as lists, favourites and footprints show it. */
 export interface Goods {
   id: number;
   name: string;
@@ -66,25 +90,30 @@ export interface Goods {
   merchant_id: number;
   servics_id: number;
   servicsInfo: ServiceType;
-  category_id?: number | null;
+  category_id: number | null;
   /** Lowest price a buyer can pay, for lists. */
   min_price: number;
-  description?: string;
-  standard_no?: string | null;
+  /** Plain-text summary ('' when none). */
+  description: string;
+  /** The first of `standards`, null when none. */
+  standard_no: string | null;
   /** Every standard the service follows, as printed ('GB/T 19001-2016'). */
-  standards?: string[];
-  sales?: number;
-  views?: number;
+  standards: string[];
+  sales: number;
+  views: number;
 }
 
+/** goods/info: the goods with the options a buyer picks and its shop. */
 export interface GoodsDetail extends Goods {
   serviceContent: GoodsOption[];
   trainingForm: GoodsOption[];
   approvalLogo: GoodsOption[];
   sales_promotion: SalesPromotion | null;
   sales_promotion_unit: SalesPromotionUnit[];
+  /** Absent only when the shop's row is gone. */
   merchantInfo?: MerchantSummary;
-  content?: string;
+  /** 服务详情: sanitized rich text ('' when none). */
+  content: string;
 }
 
 export interface CartAttribute {
@@ -119,33 +148,41 @@ export interface CartItem {
   };
 }
 
+/** A shop as lists, follows and goods details show it ('' for a field the shop left empty). */
 export interface MerchantSummary {
   id: number;
   org_name: string;
   logo: string;
-  kind?: string;
-  /** 检测机构 / 认证机构 / 计量机构 / 培训机构 / 咨询机构 */
-  kind_name?: string;
-  province?: string;
-  city?: string;
-  intro?: string;
+  /** A MerchantKind as stored. */
+  kind: string;
+  /** 检测机构 / 认证机构 / 计量机构 / 培训机构 / 咨询机构 ('' for an unknown kind) */
+  kind_name: string;
+  province: string;
+  city: string;
+  intro: string;
 }
 
+/** A shop nav item a style switched on (1 检验检测 … 6 质量控制). */
 export interface NavInfo {
   id: number;
   name: string;
 }
 
+/** merchant/info: the shop with its style's banner and nav, contacts and counts. */
 export interface ShopInfo extends MerchantSummary {
-  banner?: string;
+  /** '' when the shop has no style. */
+  banner: string;
   navInfos: NavInfo[];
-  qualifications?: string[];
-  contact_phone?: string;
-  address?: string;
-  goods_count?: number;
-  fans?: number;
+  qualifications: string[];
+  contact_phone: string;
+  address: string;
+  /** Services on sale. */
+  goods_count: number;
+  /** Followers. */
+  fans: number;
 }
 
+/** merchant_style/info: the shop's banner, theme colour and nav items. */
 export interface ShopStyle {
   merchant_id: number;
   banner: string;
@@ -153,23 +190,28 @@ export interface ShopStyle {
   navInfos: NavInfo[];
 }
 
+/** goods_collect/get: a collected service, newest first. */
 export interface CollectedGoods {
   id: number;
   goods_id: number;
   /** null when the goods has gone off sale (the id stays in the list). */
-  goodsInfo?: Goods | null;
+  goodsInfo: Goods | null;
 }
 
+/** merchant_attention/get: a followed shop, newest first. */
 export interface AttendedMerchant {
   id: number;
   merchant_id: number;
-  merchantInfo?: MerchantSummary | null;
+  /** null when the shop's record is gone (the id stays in the list). */
+  merchantInfo: MerchantSummary | null;
 }
 
 export interface OutboxEntry {
   channel: 'sms' | 'mail' | 'captcha';
+  /** The mobile, e-mail address or captcha key. */
   to: string;
   code: string;
+  /** When it was queued, ISO 8601. */
   at: string;
 }
 

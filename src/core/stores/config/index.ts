@@ -11,8 +11,8 @@ let pending: Promise<Config | null> | null = null;
 export function loadConfig(): Promise<Config | null> {
   pending ??= api.call('config/load').then(
     (data) => {
-      $config.set(data?.config ?? null);
-      return $config.get();
+      $config.set(data.config);
+      return data.config;
     },
     () => {
       pending = null;

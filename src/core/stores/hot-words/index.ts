@@ -16,8 +16,7 @@ export function loadHotWords(type: SearchType = 'goods', limit = HOT_WORDS_LIMIT
   let p = pending.get(key);
   if (!p) {
     p = api.call('search/get', { page: 1, limit, type }).then(
-      (data) => {
-        const list = Array.isArray(data?.list) ? data.list : [];
+      ({ list }) => {
         if (limit >= (loadedLimit[type] ?? 0)) {
           loadedLimit[type] = limit;
           $hotWords.setKey(type, list);

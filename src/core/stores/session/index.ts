@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/client';
-import type { LoginResult } from '../../api/contract/models';
+import type { LoginCredentials, LoginResult } from '../../api/contract/models';
 import { api } from '../../api/instance';
 import { t } from '../../i18n/zh-cn';
 import { LOGIN_ENDPOINT, type LoginKind } from '../../rules/user-types';
@@ -16,12 +16,13 @@ export {
   setSession,
 } from './state';
 
-export type Credentials = { mobile: string; password: string } | { mobile: string; code: string };
+/** A password, or an SMS code of purpose login. */
+export type Credentials = LoginCredentials;
 
 /** Logs in as a buyer, merchant or expert and stores the session. Never throws. */
 export async function login(kind: LoginKind, credentials: Credentials): Promise<ActionResult<LoginResult>> {
   try {
-    const data = await api.call(LOGIN_ENDPOINT[kind], { ...credentials });
+    const data = await api.call(LOGIN_ENDPOINT[kind], credentials);
     setSession({ token: data.token, userInfo: data.userInfo, userType: data.type });
     return { ok: true, message: '', data };
   } catch (e) {

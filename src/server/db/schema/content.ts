@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Config } from '../../../core/api/contract/models';
 
 export const hotWords = pgTable(
   'hot_words',
@@ -25,7 +26,7 @@ export const hotWords = pgTable(
 /** The site configuration (service_code …) as one JSON document: the client reads it whole. */
 export const siteConfig = pgTable('site_config', {
   id: smallint('id').primaryKey(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  data: jsonb('data').$type<Partial<Config>>().notNull(),
 });
 
 export const articleCategories = pgTable('article_categories', {

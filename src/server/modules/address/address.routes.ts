@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { Zone } from '../../../core/api/contract/models-buying';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, idField, validate } from '../../lib/validation';
+import { flagField, idField, type RequestSchema, validate } from '../../lib/validation';
 import { addAddress, deleteAddress, editAddress, listAddresses } from './address.service';
 import { addressMobileField, consigneeField, detailField, maybe, zoneCodeField } from './address-fields';
 import { listZones } from './zone.service';
@@ -15,7 +16,7 @@ const fields = {
   street_code: zoneCodeField('街道', false),
   detail: detailField(),
 };
-const addBody = z.object({ ...fields, is_default: flagField() });
+const addBody = z.object({ ...fields, is_default: flagField() }) satisfies RequestSchema<'user_address/add'>;
 const editBody = z.object({
   id: idField('地址ID'),
   consignee: maybe(fields.consignee),
@@ -26,15 +27,17 @@ const editBody = z.object({
   street_code: maybe(fields.street_code),
   detail: maybe(fields.detail),
   is_default: flagField(),
-});
-const byId = z.object({ id: idField('地址ID') });
+}) satisfies RequestSchema<'user_address/edit'>;
+const byId = z.object({ id: idField('地址ID') }) satisfies RequestSchema<'user_address/delete'>;
 
 /**
  * A parent has at most a few dozen children, so a zone list always answers all of them
  * (page 1, limit = total): a picker that forgot `limit` must not silently miss districts.
  */
-const zoneList = (items: { code: string; name: string }[]) => list(items, items.length, 1, items.length);
-const parentOf = (label: string, key: string) => z.object({ [key]: zoneCodeField(label) });
+const zoneList = (items: Zone[]) => list(items, items.length, 1, items.length);
+const cityQuery = z.object({ province_code: zoneCodeField('省份') }) satisfies RequestSchema<'zone_city/get'>;
+const areaQuery = z.object({ city_code: zoneCodeField('城市') }) satisfies RequestSchema<'zone_area/get'>;
+const streetQuery = z.object({ area_code: zoneCodeField('区县') }) satisfies RequestSchema<'zone_street/get'>;
 
 export const handlers: Handlers = {
   'user_address/get': async ({ db, me, paging }) => {
@@ -52,16 +55,10 @@ export const handlers: Handlers = {
     return ok(null, '地址已删除');
   },
   'zone_province/get': async ({ db }) => zoneList(await listZones(db, 1, null)),
-  'zone_city/get': async ({ db, input }) => {
-    const code = validate(parentOf('省份', 'province_code'), input).province_code as string;
-    return zoneList(await listZones(db, 2, code));
-  },
-  'zone_area/get': async ({ db, input }) => {
-    const code = validate(parentOf('城市', 'city_code'), input).city_code as string;
-    return zoneList(await listZones(db, 3, code));
-  },
-  'zone_street/get': async ({ db, input }) => {
-    const code = validate(parentOf('区县', 'area_code'), input).area_code as string;
-    return zoneList(await listZones(db, 4, code));
-  },
+  'zone_city/get': async ({ db, input }) =>
+    zoneList(await listZones(db, 2, validate(cityQuery, input).province_code)),
+  'zone_area/get': async ({ db, input }) =>
+    zoneList(await listZones(db, 3, validate(areaQuery, input).city_code)),
+  'zone_street/get': async ({ db, input }) =>
+    zoneList(await listZones(db, 4, validate(streetQuery, input).area_code)),
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
-import type { LoginResult, UserInfo } from '../../../core/api/contract/models';
+import type { LoginResult, SignedInUser } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { accounts, merchants } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
@@ -15,8 +15,8 @@ export const LOGIN_LOCKED = '登录失败次数过多，请 15 分钟后再试';
 type AccountRow = typeof accounts.$inferSelect;
 
 /** What the client keeps as tic_userinfo: never the hash, nothing it does not show. */
-export async function toUserInfo(db: DbOrTx, a: AccountRow): Promise<UserInfo> {
-  const info: UserInfo = { id: a.id, mobile: a.mobile, nickname: a.nickname, email: a.email };
+export async function toUserInfo(db: DbOrTx, a: AccountRow): Promise<SignedInUser> {
+  const info: SignedInUser = { id: a.id, mobile: a.mobile, nickname: a.nickname, email: a.email };
   if (a.type === 2) {
     const [shop] = await db
       .select({ id: merchants.id, orgName: merchants.orgName })
@@ -84,5 +84,5 @@ export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimit
   }
   await resetLimit(db, mobileKey);
   const token = await issueToken(db, account!.id);
-  return { token, userInfo: await toUserInfo(db, account!), type: attempt.type as LoginResult['type'] };
+  return { token, userInfo: await toUserInfo(db, account!), type: attempt.type };
 }

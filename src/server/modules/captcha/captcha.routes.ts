@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, mobileField, validate } from '../../lib/validation';
+import { enumField, mobileField, type RequestSchema, validate } from '../../lib/validation';
 import { captchaCodeField, captchaKeyField, emailField, userTypeField } from './captcha.fields';
 import { CODE_PURPOSES, type CodePurpose, createCaptcha, sendCode } from './captcha.service';
 
@@ -14,13 +14,13 @@ const smsBody = z.object({
   mobile: mobileField(),
   purpose: enumField<CodePurpose>('验证码用途', CODE_PURPOSES),
   ...captcha,
-});
+}) satisfies RequestSchema<'captcha/sendSmsCaptcha'>;
 /** E-mail codes serve merchant registration only (a merchant may verify by e-mail instead of SMS). */
 const mailBody = z.object({
   email: emailField(),
   purpose: enumField<'register'>('验证码用途', ['register']),
   ...captcha,
-});
+}) satisfies RequestSchema<'captcha/sendMailCaptcha'>;
 
 export const handlers: Handlers = {
   'captcha/get': async ({ db, ip, app }) => ok(await createCaptcha(db, ip, app.limits), '获取成功'),

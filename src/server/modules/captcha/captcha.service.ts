@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import type { CaptchaImage, CodePurpose, CodeSent } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { accounts, verificationCodes } from '../../db/schema';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
@@ -8,8 +9,8 @@ import { queueCode } from '../../lib/outbox';
 import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
 import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captcha-image';
 
-export const CODE_PURPOSES = ['register', 'login', 'findpass'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export type { CodePurpose };
+export const CODE_PURPOSES = ['register', 'login', 'findpass'] as const satisfies readonly CodePurpose[];
 export type CodeChannel = 'sms' | 'mail';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -42,11 +43,7 @@ const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A new image captcha: the answer is stored hashed and goes to the outbox (channel captcha). */
-export async function createCaptcha(
-  db: DbOrTx,
-  ip: string,
-  limits: RateLimits,
-): Promise<{ key: string; image: string }> {
+export async function createCaptcha(db: DbOrTx, ip: string, limits: RateLimits): Promise<CaptchaImage> {
   if ((await hit(db, `captcha:ip:${ip}`, limits.captchaPerIp)) > limits.captchaPerIp.limit) {
     tooMany(MSG.tooManyCaptchas);
   }
@@ -113,11 +110,7 @@ export interface SendCodeRequest {
  * the target's limits only after the captcha and the account check passed, so nobody can
  * block someone else's mobile with wrong captchas.
  */
-export async function sendCode(
-  db: DbOrTx,
-  r: SendCodeRequest,
-  limits: RateLimits,
-): Promise<{ interval: number }> {
+export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimits): Promise<CodeSent> {
   if ((await hit(db, `code:ip:${r.ip}`, limits.codePerIp)) > limits.codePerIp.limit) {
     tooMany(MSG.tooManySendsFromIp);
   }

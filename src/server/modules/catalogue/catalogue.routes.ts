@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { optionalIdField, validate } from '../../lib/validation';
+import { optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { categoryExists, categoryTreeFront, listCategories, listServiceTypes } from './catalogue.service';
 
 /** Service types 1 … 5 (DESIGN §4). */
 const servicsField = () =>
   optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), { message: '无效的服务类型' });
+
+/** parent_id absent (or 0): the top level; servics_id narrows to one service type. */
+const categoryQuery = z.object({
+  parent_id: optionalIdField('上级分类'),
+  servics_id: servicsField(),
+}) satisfies RequestSchema<'goods_category/get'>;
 
 export const handlers: Handlers = {
   'servics/get': async ({ db, paging }) => {
@@ -15,13 +21,9 @@ export const handlers: Handlers = {
     return list(all.slice(start, start + paging.limit), all.length, paging.page, paging.limit);
   },
 
-  /** parent_id absent (or 0): the top level; servics_id narrows to one service type. */
   'goods_category/get': async ({ db, input, paging }) => {
-    const q = validate(
-      z.object({ parent_id: optionalIdField('上级分类'), servics_id: servicsField() }),
-      input,
-    );
-    if (q.parent_id !== null && !(await categoryExists(db, q.parent_id))) return fail('分类不存在');
+    const q = validate(categoryQuery, input);
+    if (q.parent_id !== null && !(await categoryExists(db, q.parent_id))) return refuse('分类不存在');
     const found = await listCategories(db, { parentId: q.parent_id, servicsId: q.servics_id }, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },

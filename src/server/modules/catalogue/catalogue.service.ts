@@ -1,4 +1,9 @@
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type {
+  Category,
+  CategoryTreeNode,
+  ServiceTypeCount,
+} from '../../../core/api/contract/models-catalogue';
 import type { DbOrTx } from '../../db';
 import { categories, goods, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -6,21 +11,8 @@ import { GOODS_ON_SALE } from '../goods/goods.service';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export interface CategoryItem {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  servics_id: number;
-  /** Services on sale in the category and its children. */
-  goods_count: number;
-}
-
-export interface CategoryTreeNode extends CategoryItem {
-  children: CategoryTreeNode[];
-}
-
 /** The five service types with how many services each has on sale. */
-export async function listServiceTypes(db: DbOrTx) {
+export async function listServiceTypes(db: DbOrTx): Promise<ServiceTypeCount[]> {
   const counts = await db
     .select({ id: goods.servicsId, n: count() })
     .from(goods)
@@ -48,7 +40,7 @@ async function goodsCounts(db: DbOrTx, rows: CategoryRow[]): Promise<Map<number,
   return total;
 }
 
-const toItem = (c: CategoryRow, counts: Map<number, number>): CategoryItem => ({
+const toItem = (c: CategoryRow, counts: Map<number, number>): Category => ({
   id: c.id,
   name: c.name,
   parent_id: c.parentId,
@@ -62,7 +54,11 @@ export interface CategoryFilters {
   servicsId: number | null;
 }
 
-export async function listCategories(db: DbOrTx, f: CategoryFilters, paging: Paging) {
+export async function listCategories(
+  db: DbOrTx,
+  f: CategoryFilters,
+  paging: Paging,
+): Promise<{ list: Category[]; total: number }> {
   const where: SQL | undefined = and(
     f.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, f.parentId),
     f.servicsId ? eq(categories.servicsId, f.servicsId) : undefined,

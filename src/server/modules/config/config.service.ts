@@ -8,5 +8,5 @@ export const SITE_CONFIG_ID = 1;
 /** The site configuration; a database without one (fresh production) still answers a usable shape. */
 export async function loadConfig(db: DbOrTx): Promise<Config> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, SITE_CONFIG_ID)).limit(1);
-  return { service_code: '', ...(row?.data ?? {}) } as Config;
+  return { service_code: '', ...row?.data };
 }

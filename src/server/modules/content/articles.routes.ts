@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
-import { idField, optionalIdField, textField, validate } from '../../lib/validation';
+import { idField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
 import {
   type ArticleKind,
   articleCategoryTree,
@@ -17,14 +17,29 @@ const NOT_FOUND: Record<ArticleKind, string> = {
   help: '帮助文章不存在',
 };
 
+/** The three kinds share their ids' types: one handler (and one schema) serves each kind. */
+type ListIds = 'announcement/get' | 'article/get' | 'help/get';
+type DetailIds = 'announcement/detail' | 'article/detail' | 'help/detail';
+type ViewIds = 'announcement/view' | 'article/view' | 'help/views';
+/** A handler (a schema) that fits every id of I (an intersection: assignable to each). */
+type HandlerOfAll<I extends ListIds | DetailIds | ViewIds> = UnionToIntersection<
+  I extends unknown ? Handler<I> : never
+>;
+type SchemaOfAll<I extends ListIds | DetailIds | ViewIds> = UnionToIntersection<
+  I extends unknown ? RequestSchema<I> : never
+>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer T) => void
+  ? T
+  : never;
+
 const listQuery = z.object({
   category_id: optionalIdField('分类'),
   keyword: textField('搜索关键词', 50, false),
-});
-const byId = z.object({ id: idField('文章ID') });
+}) satisfies SchemaOfAll<ListIds>;
+const byId = z.object({ id: idField('文章ID') }) satisfies SchemaOfAll<DetailIds | ViewIds>;
 
 const listOf =
-  <I extends 'announcement/get' | 'article/get' | 'help/get'>(kind: ArticleKind): Handler<I> =>
+  (kind: ArticleKind): HandlerOfAll<ListIds> =>
   async ({ db, input, paging }) => {
     const q = validate(listQuery, input);
     const found = await listArticles(db, kind, { categoryId: q.category_id, keyword: q.keyword }, paging);
@@ -33,19 +48,19 @@ const listOf =
 
 /** News and announcements read as a sequence (上一篇 / 下一篇); help articles stand alone. */
 const detailOf =
-  <I extends 'announcement/detail' | 'article/detail' | 'help/detail'>(kind: ArticleKind): Handler<I> =>
+  (kind: ArticleKind): HandlerOfAll<DetailIds> =>
   async ({ db, input }) => {
     const { id } = validate(byId, input);
     const info = await getArticle(db, kind, id, kind !== 'help');
-    return info ? ok({ info }, '获取成功') : fail(NOT_FOUND[kind]);
+    return info ? ok({ info }, '获取成功') : refuse(NOT_FOUND[kind]);
   };
 
 const viewOf =
-  <I extends 'announcement/view' | 'article/view' | 'help/views'>(kind: ArticleKind): Handler<I> =>
+  (kind: ArticleKind): HandlerOfAll<ViewIds> =>
   async ({ db, input, ip }) => {
     const { id } = validate(byId, input);
     const views = await viewArticle(db, kind, id, ip);
-    return views === null ? fail(NOT_FOUND[kind]) : ok({ views }, '浏览已记录');
+    return views === null ? refuse(NOT_FOUND[kind]) : ok({ views }, '浏览已记录');
   };
 
 export const handlers: Handlers = {

@@ -1,4 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  Article,
+  ArticleCategory,
+  ArticleCategoryNode,
+  ArticleDetail,
+} from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { articleCategories, articles } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -11,35 +17,12 @@ export type ArticleKind = 'announcement' | 'news' | 'help';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-export interface ArticleItem {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string | null;
-  category_id: number | null;
-  category_name: string;
-  views: number;
-  published_at: string;
-}
-
-export interface ArticleLink {
-  id: number;
-  title: string;
-}
-
-export interface ArticleDetail extends ArticleItem {
-  content: string;
-  /** The neighbour above in the list (newer), and below (older); null at either end. */
-  prev: ArticleLink | null;
-  next: ArticleLink | null;
-}
-
 export interface ArticleFilters {
   categoryId?: number | null;
   keyword?: string;
 }
 
-const toItem = (row: ArticleRow, categoryName: string | null): ArticleItem => ({
+const toItem = (row: ArticleRow, categoryName: string | null): Article => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
@@ -157,14 +140,7 @@ export async function viewArticle(
   return updated?.views ?? row.views + 1;
 }
 
-export interface CategoryNode {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  children: CategoryNode[];
-}
-
-export async function listArticleCategories(db: DbOrTx, kind: 'news' | 'help') {
+export async function listArticleCategories(db: DbOrTx, kind: 'news' | 'help'): Promise<ArticleCategory[]> {
   const rows = await db
     .select()
     .from(articleCategories)
@@ -174,10 +150,10 @@ export async function listArticleCategories(db: DbOrTx, kind: 'news' | 'help') {
 }
 
 /** Roots with their children (two levels are all the data holds; deeper nodes attach too). */
-export async function articleCategoryTree(db: DbOrTx, kind: 'news' | 'help'): Promise<CategoryNode[]> {
+export async function articleCategoryTree(db: DbOrTx, kind: 'news' | 'help'): Promise<ArticleCategoryNode[]> {
   const flat = await listArticleCategories(db, kind);
-  const nodes = new Map(flat.map((c) => [c.id, { ...c, children: [] as CategoryNode[] }]));
-  const roots: CategoryNode[] = [];
+  const nodes = new Map(flat.map((c): [number, ArticleCategoryNode] => [c.id, { ...c, children: [] }]));
+  const roots: ArticleCategoryNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
     if (parent) parent.children.push(node);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, idField, validate } from '../../lib/validation';
+import { enumField, idField, type RequestSchema, validate } from '../../lib/validation';
 import { handlers as articleHandlers } from './articles.routes';
 import { CAROUSEL_POSITIONS, getPage, listCarousels, listChannelBanners, viewPage } from './pages.service';
 
@@ -17,23 +17,25 @@ const channelField = () =>
       return z.NEVER;
     });
 
-const pageId = z.object({ id: idField('页面ID') });
+const pageId = z.object({ id: idField('页面ID') }) satisfies RequestSchema<'page/info'> &
+  RequestSchema<'page/view'>;
+const carouselQuery = z.object({
+  position: enumField('轮播位置', CAROUSEL_POSITIONS, 'home'),
+}) satisfies RequestSchema<'carousel/get'>;
+const bannerQuery = z.object({ channel: channelField() }) satisfies RequestSchema<'channel_banner/get'>;
 
 /** Carousels, channel banners, static pages, and (articles.routes) announcements, news and help. */
 export const handlers: Handlers = {
   ...articleHandlers,
 
   'carousel/get': async ({ db, input, paging }) => {
-    const { position } = validate(
-      z.object({ position: enumField('轮播位置', CAROUSEL_POSITIONS, 'home') }),
-      input,
-    );
+    const { position } = validate(carouselQuery, input);
     const found = await listCarousels(db, position, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },
 
   'channel_banner/get': async ({ db, input, paging }) => {
-    const { channel } = validate(z.object({ channel: channelField() }), input);
+    const { channel } = validate(bannerQuery, input);
     const found = await listChannelBanners(db, channel, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },
@@ -41,12 +43,12 @@ export const handlers: Handlers = {
   'page/info': async ({ db, input }) => {
     const { id } = validate(pageId, input);
     const info = await getPage(db, id);
-    return info ? ok({ info }, '获取成功') : fail('页面不存在');
+    return info ? ok({ info }, '获取成功') : refuse('页面不存在');
   },
 
   'page/view': async ({ db, input, ip }) => {
     const { id } = validate(pageId, input);
     const views = await viewPage(db, id, ip);
-    return views === null ? fail('页面不存在') : ok({ views }, '浏览已记录');
+    return views === null ? refuse('页面不存在') : ok({ views }, '浏览已记录');
   },
 };

@@ -1,4 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { CarouselPosition } from '../../../core/api/contract/models';
+import type { StaticPage } from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { carousels, channelBanners, pages } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -14,8 +16,7 @@ export const CAROUSEL_POSITIONS = [
   'consult',
   'subsidy',
   'greenc',
-] as const;
-export type CarouselPosition = (typeof CAROUSEL_POSITIONS)[number];
+] as const satisfies readonly CarouselPosition[];
 
 export async function listCarousels(db: DbOrTx, position: CarouselPosition, paging: Paging) {
   const where = eq(carousels.position, position);
@@ -56,7 +57,7 @@ export async function listChannelBanners(db: DbOrTx, channel: string, paging: Pa
   };
 }
 
-export async function getPage(db: DbOrTx, id: number) {
+export async function getPage(db: DbOrTx, id: number): Promise<StaticPage | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   if (!row) return null;
   return { id: row.id, title: row.title, content: sanitizeRichText(row.content), views: row.views };

@@ -8,6 +8,7 @@ import {
   idField,
   mobileField,
   optionalIdField,
+  type RequestSchema,
   textField,
   validate,
 } from '../../lib/validation';
@@ -16,13 +17,18 @@ import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
 import { SEAL_KINDS } from './seal-svg';
 import { applySignAccount, querySignAccount } from './sign-account.service';
 
-const byContract = z.object({ id: idField('合同ID') });
+const byContract = z.object({ id: idField('合同ID') }) satisfies RequestSchema<
+  'electronic_contract/getSignUrl' | 'electronic_contract/refreshSignStatus' | 'electronic_contract/download'
+>;
 
 /** Text with a lower bound as well (the shared textField has only the upper one). */
 const boundedText = (label: string, min: number, max: number) =>
   textField(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
 
-const supplement = z.object({ id: idField('订单ID'), terms: boundedText('补充条款', 10, 2000) });
+const supplement = z.object({
+  id: idField('订单ID'),
+  terms: boundedText('补充条款', 10, 2000),
+}) satisfies RequestSchema<'order/supplementaryContract'>;
 
 /** 统一社会信用代码 (GB 32100-2015), its check character included. */
 const creditCode = () =>
@@ -45,7 +51,7 @@ const apply = z.object({
   credit_code: creditCode(),
   legal_person: boundedText('法定代表人', 2, 30),
   contact_mobile: mobileField(),
-});
+}) satisfies RequestSchema<'electronic_contract_account/apply'>;
 
 /** Seal names: the company (or department) name as it is carved, no symbols. */
 const sealName = boundedText('签章名称', 2, 30).refine(
@@ -59,8 +65,8 @@ const seal = z.object({
   name: sealName,
   kind: enumField('签章类型', SEAL_KINDS),
   is_default: flagField(),
-});
-const bySeal = z.object({ id: idField('签章ID') });
+}) satisfies RequestSchema<'electronic_contract_seal/set'>;
+const bySeal = z.object({ id: idField('签章ID') }) satisfies RequestSchema<'electronic_contract_seal/delete'>;
 
 export const handlers: Handlers = {
   'electronic_contract/getSignUrl': async ({ db, me, input, app }) => {

@@ -1,5 +1,5 @@
 import { and, eq, lte, notInArray } from 'drizzle-orm';
-import type { SignAccount } from '../../../core/api/contract/models-buying';
+import type { SignAccount, SignAccountApply } from '../../../core/api/contract/models-buying';
 import { SIGN_ACCOUNT_STATUS_LABELS, type SignAccountStatus } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { electronicContractAccounts } from '../../db/schema';
@@ -7,13 +7,6 @@ import { refuse } from '../../lib/envelope';
 
 /** The simulated provider's real-name check takes this long (decided when next asked). */
 export const REVIEW_MS = 3_000;
-
-export interface ApplyInput {
-  org_name: string;
-  credit_code: string;
-  legal_person: string;
-  contact_mobile: string;
-}
 
 type AccountRow = typeof electronicContractAccounts.$inferSelect;
 
@@ -62,7 +55,11 @@ export async function querySignAccount(db: DbOrTx, userId: number): Promise<Sign
 }
 
 /** electronic_contract_account/apply: a first application, or a new one after a rejection. */
-export async function applySignAccount(db: DbOrTx, userId: number, input: ApplyInput): Promise<SignAccount> {
+export async function applySignAccount(
+  db: DbOrTx,
+  userId: number,
+  input: SignAccountApply,
+): Promise<SignAccount> {
   const current = await loadSignAccount(db, userId);
   if (current?.status === 'approved') refuse('电子签章账户已开通，无需重复申请');
   if (current?.status === 'reviewing') refuse('开户申请正在审核中，请耐心等待');

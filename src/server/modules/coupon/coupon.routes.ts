@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, idField, optionalEnumField, optionalIdField, validate } from '../../lib/validation';
+import {
+  flagField,
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  validate,
+} from '../../lib/validation';
 import { cartIdsField, priceCart, readCart } from '../order/order-cart';
 import {
   listMyCoupons,
@@ -15,9 +22,11 @@ const listQuery = z.object({
   mine: flagField(),
   status: optionalEnumField<MineStatus>('优惠券状态', ['unused', 'used', 'expired']),
   merchant_id: optionalIdField('服务机构ID'),
-});
-const usableQuery = z.object({ cart_ids: cartIdsField() });
-const byId = z.object({ id: idField('优惠券ID') });
+}) satisfies RequestSchema<'coupon/get'>;
+const usableQuery = z.object({
+  cart_ids: cartIdsField(),
+}) satisfies RequestSchema<'coupon/getOrderUsableList'>;
+const byId = z.object({ id: idField('优惠券ID') }) satisfies RequestSchema<'coupon/receive'>;
 
 export const handlers: Handlers = {
   'coupon/get': async ({ db, me, input, paging }) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Coupon } from '../../../core/api/contract/models-buying';
+import type { Coupon, CouponMineStatus } from '../../../core/api/contract/models-buying';
 import type { DbOrTx } from '../../db';
 import { coupons, merchants, userCoupons } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
@@ -12,7 +12,7 @@ export const PLATFORM_SCOPE = '平台通用';
 
 export type CouponRow = typeof coupons.$inferSelect;
 type UserCouponRow = typeof userCoupons.$inferSelect;
-export type MineStatus = 'unused' | 'used' | 'expired';
+export type MineStatus = CouponMineStatus;
 
 /** The coupon as the client sees it; `mine` is the caller's received copy, if any. */
 export function toCoupon(

@@ -3,21 +3,20 @@ import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { listOutbox, type OutboxChannel } from '../../lib/outbox';
 import { parsePaging } from '../../lib/request';
-import { enumField, textField, validate } from '../../lib/validation';
+import { enumField, type RequestSchema, textField, validate } from '../../lib/validation';
 
 /** The table gives dev/outbox no listMax; a demo reader wants more than the default page. */
 const OUTBOX_LIST_MAX = 100;
 
+const outboxQuery = z.object({
+  to: textField('接收方', 100, false),
+  channel: enumField<OutboxChannel | ''>('渠道', ['', 'sms', 'mail', 'captcha'], ''),
+}) satisfies RequestSchema<'dev/outbox'>;
+
 export const handlers: Handlers = {
   // Demo-only (DESIGN §7): app.ts leaves it unregistered when TIC_ENV=production.
   'dev/outbox': async ({ db, input }) => {
-    const q = validate(
-      z.object({
-        to: textField('接收方', 100, false),
-        channel: enumField<OutboxChannel | ''>('渠道', ['', 'sms', 'mail', 'captcha'], ''),
-      }),
-      input,
-    );
+    const q = validate(outboxQuery, input);
     const paging = parsePaging(input, OUTBOX_LIST_MAX);
     const { list: items, total } = await listOutbox(db, {
       to: q.to || undefined,

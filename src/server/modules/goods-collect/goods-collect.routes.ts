@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { idField, validate } from '../../lib/validation';
+import { idField, type RequestSchema, validate } from '../../lib/validation';
 import { collect, listCollected, unCollect } from './goods-collect.service';
 
-const byGoods = z.object({ goods_id: idField('商品ID') });
+const byGoods = z.object({ goods_id: idField('商品ID') }) satisfies RequestSchema<
+  'goods_collect/collect' | 'goods_collect/unCollect'
+>;
 
 export const handlers: Handlers = {
   'goods_collect/get': async ({ db, me, paging }) => {

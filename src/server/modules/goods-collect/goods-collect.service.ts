@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { CollectedGoods, Goods } from '../../../core/api/contract/models';
+import type { CollectedGoods } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { goods, goodsCollect } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
@@ -20,7 +20,7 @@ export async function listCollected(db: DbOrTx, userId: number, paging: Paging) 
     db,
     rows.map((r) => r.goodsId),
   );
-  const list: (CollectedGoods & { goodsInfo: Goods | null })[] = rows.map((r) => {
+  const list: CollectedGoods[] = rows.map((r) => {
     const g = found.get(r.goodsId);
     // a goods taken off sale stays in the list (the id is what the client keeps) without details
     return { id: r.id, goods_id: r.goodsId, goodsInfo: g ? toGoods(g.row, g.typeName) : null };

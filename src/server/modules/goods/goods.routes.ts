@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, idField, optionalIdField, textField, validate } from '../../lib/validation';
+import {
+  flagField,
+  idField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
 import { countGoodsView, getGoodsDetail, listGoods } from './goods.service';
 
 const listQuery = z.object({
@@ -10,7 +17,13 @@ const listQuery = z.object({
   merchant_id: optionalIdField('店铺ID'),
   keyword: textField('搜索关键词', 50, false),
   recommended: flagField(),
-});
+}) satisfies RequestSchema<'goods/get'>;
+const recommendQuery = z.object({
+  servics_id: optionalIdField('服务类型'),
+  merchant_id: optionalIdField('店铺ID'),
+}) satisfies RequestSchema<'goods_recommend/get'>;
+const infoQuery = z.object({ id: idField('商品ID') }) satisfies RequestSchema<'goods/info'>;
+const viewBody = z.object({ id: idField('商品ID') }) satisfies RequestSchema<'goods/view'>;
 
 export const handlers: Handlers = {
   'goods/get': async ({ db, input, paging }) => {
@@ -30,10 +43,7 @@ export const handlers: Handlers = {
   },
 
   'goods_recommend/get': async ({ db, input, paging }) => {
-    const q = validate(
-      z.object({ servics_id: optionalIdField('服务类型'), merchant_id: optionalIdField('店铺ID') }),
-      input,
-    );
+    const q = validate(recommendQuery, input);
     const { list: items, total } = await listGoods(
       db,
       { servicsId: q.servics_id, merchantId: q.merchant_id, recommended: true },
@@ -43,14 +53,14 @@ export const handlers: Handlers = {
   },
 
   'goods/view': async ({ db, input, ip }) => {
-    const { id } = validate(z.object({ id: idField('商品ID') }), input);
+    const { id } = validate(viewBody, input);
     const counted = await countGoodsView(db, id, ip);
-    return counted ? ok(counted, '浏览已记录') : fail('商品不存在');
+    return counted ? ok(counted, '浏览已记录') : refuse('商品不存在');
   },
 
   'goods/info': async ({ db, input }) => {
-    const { id } = validate(z.object({ id: idField('商品ID') }), input);
+    const { id } = validate(infoQuery, input);
     const info = await getGoodsDetail(db, id);
-    return info ? ok({ info }, '获取成功') : fail('商品不存在');
+    return info ? ok({ info }, '获取成功') : refuse('商品不存在');
   },
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Goods, GoodsDetail, GoodsOption, SalesPromotion } from '../../../core/api/contract/models';
+import type { Goods, GoodsDetail, GoodsOption, ViewCount } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -26,7 +26,7 @@ export interface GoodsFilters {
 export const likePattern = (keyword: string): string =>
   `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-export function toGoods(row: GoodsRow, typeName: string): Goods & { standards: string[] } {
+export function toGoods(row: GoodsRow, typeName: string): Goods {
   return {
     id: row.id,
     name: row.name,
@@ -78,7 +78,11 @@ function filtersSql(f: GoodsFilters): SQL | undefined {
   return and(...where);
 }
 
-export async function listGoods(db: DbOrTx, f: GoodsFilters, paging: Paging) {
+export async function listGoods(
+  db: DbOrTx,
+  f: GoodsFilters,
+  paging: Paging,
+): Promise<{ list: Goods[]; total: number }> {
   const where = filtersSql(f);
   const rows = await db
     .select({ g: goods, typeName: serviceTypes.name })
@@ -123,7 +127,7 @@ export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetai
     serviceContent: byKind.serviceContent.map(toOption),
     trainingForm: byKind.trainingForm.map(toOption),
     approvalLogo: byKind.approvalLogo.map(toOption),
-    sales_promotion: (row.salesPromotion as SalesPromotion | null) ?? null,
+    sales_promotion: row.salesPromotion ?? null,
     sales_promotion_unit: availableUnits(row.servicsId, row.salesPromotion),
     merchantInfo: merchant ? toMerchantSummary(merchant) : undefined,
     // the detail page renders this as HTML (服务详情): only the sanitized subset leaves the server
@@ -135,7 +139,7 @@ export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetai
  * goods/view: counts a view of a goods on sale, once per client address and goods per window
  * (lib/view-counter). null when there is no such goods.
  */
-export async function countGoodsView(db: DbOrTx, id: number, ip: string) {
+export async function countGoodsView(db: DbOrTx, id: number, ip: string): Promise<ViewCount | null> {
   const [row] = await db
     .select({ views: goods.views })
     .from(goods)

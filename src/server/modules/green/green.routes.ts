@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { optionalIdField, validate } from '../../lib/validation';
+import { optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { listGreenCategories, listGreenDiscounts } from './green.service';
+
+const discountQuery = z.object({
+  category_id: optionalIdField('碳惠分类'),
+}) satisfies RequestSchema<'green_discount/get'>;
 
 export const handlers: Handlers = {
   'green_discount_category/get': async ({ db, paging }) => {
@@ -12,7 +16,7 @@ export const handlers: Handlers = {
   },
 
   'green_discount/get': async ({ db, input, paging }) => {
-    const { category_id } = validate(z.object({ category_id: optionalIdField('碳惠分类') }), input);
+    const { category_id } = validate(discountQuery, input);
     const found = await listGreenDiscounts(db, category_id, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },

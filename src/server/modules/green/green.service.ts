@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Goods } from '../../../core/api/contract/models';
+import type { GreenDiscount, GreenDiscountCategory } from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { greenDiscountCategories, greenDiscounts } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -15,7 +15,7 @@ export function discountText(discount: number): string {
   return n % 10 === 0 ? `${tens}折` : `${tens}${DIGITS[n % 10]}折`;
 }
 
-export async function listGreenCategories(db: DbOrTx) {
+export async function listGreenCategories(db: DbOrTx): Promise<GreenDiscountCategory[]> {
   const counts = await db
     .select({ id: greenDiscounts.categoryId, n: count() })
     .from(greenDiscounts)
@@ -23,20 +23,6 @@ export async function listGreenCategories(db: DbOrTx) {
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   const rows = await db.select().from(greenDiscountCategories).orderBy(asc(greenDiscountCategories.id));
   return rows.map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 }));
-}
-
-export interface GreenDiscountItem {
-  id: number;
-  category_id: number;
-  category_name: string;
-  goods_id: number;
-  title: string;
-  discount: number;
-  discount_text: string;
-  carbon_saving_kg: number;
-  description: string;
-  /** The discounted service; null when it went off sale (the card then links nowhere). */
-  goodsInfo: Goods | null;
 }
 
 export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, paging: Paging) {
@@ -51,7 +37,7 @@ export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, 
     .offset((paging.page - 1) * paging.limit);
   const [total] = await db.select({ n: count() }).from(greenDiscounts).where(where);
   const goods = await loadGoods(db, [...new Set(rows.map((r) => r.d.goodsId))]);
-  const list: GreenDiscountItem[] = rows.map(({ d, categoryName }) => {
+  const list: GreenDiscount[] = rows.map(({ d, categoryName }) => {
     const g = goods.get(d.goodsId);
     const discount = Number(d.discount);
     return {

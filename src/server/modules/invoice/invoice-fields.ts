@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceTitlePayload } from '../../../core/api/contract/api/addresses';
 import { INVOICE_PROJECT_LIMIT, INVOICE_TITLE_LIMITS, type Limit } from '../../../core/rules/field-limits';
 import {
   bankAccountDigits,
@@ -10,17 +11,8 @@ import {
 import { isPersonalTitle, normalizeTaxNumber, taxNumberProblem } from '../../../core/validators/tax-number';
 import { hasForbiddenChars } from '../../lib/validation';
 
-/** A validated invoice title, ready to store. */
-export interface TitleInput {
-  type: 1 | 2;
-  title: string;
-  tax_no: string;
-  bank_name: string;
-  bank_account: string;
-  reg_address: string;
-  reg_phone: string;
-  email: string;
-}
+/** A validated invoice title, ready to store: every field of the request, '' when not given. */
+export type TitleInput = Required<InvoiceTitlePayload>;
 
 const str = (v: unknown): string | null =>
   v === undefined || v === null

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import type { RequestOf } from '../../../core/api/contract/api';
+import type { EndpointId } from '../../../core/api/contract/endpoints';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, idField, optionalIdField, validate } from '../../lib/validation';
+import { flagField, idField, optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { addTitle, deleteTitle, editTitle, listTitles, setDefaultTitle } from './invoice.service';
 import { checkTitle, projectNameField, type TitleInput } from './invoice-fields';
 import { addProject, deleteProject, listProjects, listTaxes } from './invoice-project.service';
 
-const titleId = z.object({ id: idField('发票抬头ID') });
-const projectId = z.object({ id: idField('开票内容ID') });
-const projectBody = z.object({ name: projectNameField(), tax_id: optionalIdField('税目') });
-const defaultFlag = z.object({ is_default: flagField() });
+/** A schema of some fields of I's request: checkTitle checks the title's own (TitleInput). */
+type PartOf<I extends EndpointId, K extends keyof RequestOf<I>> = z.ZodType<Pick<RequestOf<I>, K>, unknown>;
+
+type ByTitle = 'user_invoice/edit' | 'user_invoice/delete' | 'user_invoice/setDefault';
+const titleId = z.object({ id: idField('发票抬头ID') }) satisfies PartOf<ByTitle, 'id'>;
+const projectId = z.object({ id: idField('开票内容ID') }) satisfies RequestSchema<'invoice_project/delete'>;
+const projectBody = z.object({
+  name: projectNameField(),
+  tax_id: optionalIdField('税目'),
+}) satisfies RequestSchema<'invoice_project/add'>;
+const defaultFlag = z.object({ is_default: flagField() }) satisfies PartOf<'user_invoice/add', 'is_default'>;
 
 const title = (input: Record<string, unknown>): TitleInput => {
   const r = checkTitle(input);

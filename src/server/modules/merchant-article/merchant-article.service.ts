@@ -3,6 +3,7 @@ import type {
   MerchantArticle,
   MerchantArticleDetail,
   MerchantArticleNav,
+  ViewCount,
 } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { merchantArticles, merchants } from '../../db/schema';
@@ -59,7 +60,7 @@ export async function listArticles(
   merchantId: number,
   nav: MerchantArticleNav | null,
   paging: Paging,
-) {
+): Promise<{ list: MerchantArticle[]; total: number }> {
   const where = and(
     eq(merchantArticles.merchantId, merchantId),
     nav ? eq(merchantArticles.nav, nav) : undefined,
@@ -126,7 +127,7 @@ export async function getArticle(
 }
 
 /** merchant_article/views: once per client address and article per window. null: no such article. */
-export async function countArticleView(db: DbOrTx, id: number, ip: string) {
+export async function countArticleView(db: DbOrTx, id: number, ip: string): Promise<ViewCount | null> {
   const [row] = await db
     .select({ views: merchantArticles.views })
     .from(merchantArticles)

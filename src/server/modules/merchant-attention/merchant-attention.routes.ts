@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { fail, list, ok } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
-import { idField, validate } from '../../lib/validation';
+import { idField, type RequestSchema, validate } from '../../lib/validation';
 import { attend, listAttended, unAttend } from './merchant-attention.service';
 
 /** Spec §5: merchants may not follow shops; they get this message, not -2 (see the endpoint table). */
 export const BUYER_ONLY = '请以买家身份登录后操作';
 
-const byMerchant = z.object({ merchant_id: idField('店铺ID') });
+const byMerchant = z.object({ merchant_id: idField('店铺ID') }) satisfies RequestSchema<
+  'merchant_attention/attention' | 'merchant_attention/unAttention'
+>;
 
 const followAction =
   <I extends 'merchant_attention/attention' | 'merchant_attention/unAttention'>(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { AttendedMerchant, MerchantSummary } from '../../../core/api/contract/models';
+import type { AttendedMerchant } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { merchantAttention, merchants } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
@@ -22,7 +22,7 @@ export async function listAttended(db: DbOrTx, userId: number, paging: Paging) {
   const ids = rows.map((r) => r.merchantId);
   const shops = ids.length ? await db.select().from(merchants).where(inArray(merchants.id, ids)) : [];
   const byId = new Map(shops.map((m) => [m.id, toMerchantSummary(m)]));
-  const list: (AttendedMerchant & { merchantInfo: MerchantSummary | null })[] = rows.map((r) => ({
+  const list: AttendedMerchant[] = rows.map((r) => ({
     id: r.id,
     merchant_id: r.merchantId,
     merchantInfo: byId.get(r.merchantId) ?? null,

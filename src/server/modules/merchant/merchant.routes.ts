@@ -1,21 +1,32 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import type { MerchantKind } from '../../../core/api/contract/models';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, idField, textField, validate } from '../../lib/validation';
-import { getBusinessLicense, getShopInfo, getShopStyle, KIND_NAMES, listMerchants } from './merchant.service';
+import { enumField, idField, type RequestSchema, textField, validate } from '../../lib/validation';
+import {
+  getBusinessLicense,
+  getShopInfo,
+  getShopStyle,
+  listMerchants,
+  MERCHANT_KINDS,
+} from './merchant.service';
 
-const kinds = Object.keys(KIND_NAMES);
+const listQuery = z.object({
+  keyword: textField('搜索关键词', 50, false),
+  kind: enumField<MerchantKind | ''>('机构类型', ['', ...MERCHANT_KINDS], ''),
+  province: textField('省份', 30, false),
+}) satisfies RequestSchema<'merchant/get'>;
+const infoQuery = z.object({ id: idField('店铺ID') }) satisfies RequestSchema<'merchant/info'>;
+const licenseQuery = z.object({
+  id: idField('店铺ID'),
+}) satisfies RequestSchema<'merchant/getBusinessLicense'>;
+const styleQuery = z.object({
+  merchant_id: idField('店铺ID'),
+}) satisfies RequestSchema<'merchant_style/info'>;
 
 export const handlers: Handlers = {
   'merchant/get': async ({ db, input, paging }) => {
-    const q = validate(
-      z.object({
-        keyword: textField('搜索关键词', 50, false),
-        kind: enumField('机构类型', ['', ...kinds], ''),
-        province: textField('省份', 30, false),
-      }),
-      input,
-    );
+    const q = validate(listQuery, input);
     const { list: items, total } = await listMerchants(
       db,
       { keyword: q.keyword, kind: q.kind, province: q.province },
@@ -25,20 +36,20 @@ export const handlers: Handlers = {
   },
 
   'merchant/info': async ({ db, input }) => {
-    const { id } = validate(z.object({ id: idField('店铺ID') }), input);
+    const { id } = validate(infoQuery, input);
     const info = await getShopInfo(db, id);
-    return info ? ok({ info }, '获取成功') : fail('店铺不存在');
+    return info ? ok({ info }, '获取成功') : refuse('店铺不存在');
   },
 
   'merchant/getBusinessLicense': async ({ db, input }) => {
-    const { id } = validate(z.object({ id: idField('店铺ID') }), input);
+    const { id } = validate(licenseQuery, input);
     const info = await getBusinessLicense(db, id);
-    return info ? ok({ info }, '获取成功') : fail('店铺不存在');
+    return info ? ok({ info }, '获取成功') : refuse('店铺不存在');
   },
 
   'merchant_style/info': async ({ db, input }) => {
-    const { merchant_id } = validate(z.object({ merchant_id: idField('店铺ID') }), input);
+    const { merchant_id } = validate(styleQuery, input);
     const info = await getShopStyle(db, merchant_id);
-    return info ? ok({ info }, '获取成功') : fail('店铺不存在');
+    return info ? ok({ info }, '获取成功') : refuse('店铺不存在');
   },
 };

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type {
   BusinessLicense,
+  MerchantKind,
+  MerchantListItem,
   MerchantSummary,
   NavInfo,
   ShopInfo,
@@ -22,13 +24,23 @@ export const SHOP_NAV_NAMES: Record<number, string> = {
   6: '质量控制',
 };
 
-export const KIND_NAMES: Record<string, string> = {
+/** Every merchant kind, in the order filters list them. */
+export const MERCHANT_KINDS: readonly MerchantKind[] = [
+  'testing_lab',
+  'certification_body',
+  'metrology_institute',
+  'training_provider',
+  'consultancy',
+];
+
+/** Kind → its Chinese name; looked up by the stored kind, so keyed by any string. */
+export const KIND_NAMES: Readonly<Record<string, string>> = {
   testing_lab: '检测机构',
   certification_body: '认证机构',
   metrology_institute: '计量机构',
   training_provider: '培训机构',
   consultancy: '咨询机构',
-};
+} satisfies Record<MerchantKind, string>;
 
 type MerchantRow = typeof merchants.$inferSelect;
 
@@ -38,7 +50,7 @@ export const toNavInfos = (nav: number[]): NavInfo[] =>
     .sort((a, b) => a - b)
     .map((id) => ({ id, name: SHOP_NAV_NAMES[id]! }));
 
-export const toMerchantSummary = (m: MerchantRow): MerchantSummary & { kind_name: string } => ({
+export const toMerchantSummary = (m: MerchantRow): MerchantSummary => ({
   id: m.id,
   org_name: m.orgName,
   logo: m.logo,
@@ -51,12 +63,16 @@ export const toMerchantSummary = (m: MerchantRow): MerchantSummary & { kind_name
 
 export interface MerchantFilters {
   keyword?: string;
-  kind?: string;
+  kind?: MerchantKind | '';
   /** Exact province name (检测机构名录's filter). */
   province?: string;
 }
 
-export async function listMerchants(db: DbOrTx, f: MerchantFilters, paging: Paging) {
+export async function listMerchants(
+  db: DbOrTx,
+  f: MerchantFilters,
+  paging: Paging,
+): Promise<{ list: MerchantListItem[]; total: number }> {
   const where = and(
     eq(merchants.status, MERCHANT_OPEN),
     f.kind ? eq(merchants.kind, f.kind) : undefined,

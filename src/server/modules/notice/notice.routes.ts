@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, optionalIdField, validate } from '../../lib/validation';
+import { flagField, optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { listLetters, readLetters, unreadCount } from './notice.service';
 
-const listQuery = z.object({ unread: flagField() });
-const readBody = z.object({ id: optionalIdField('消息ID'), all: flagField() });
+const listQuery = z.object({ unread: flagField() }) satisfies RequestSchema<'notice_site_letter/get'>;
+const readBody = z.object({
+  id: optionalIdField('消息ID'),
+  all: flagField(),
+}) satisfies RequestSchema<'notice_site_letter/read'>;
 
 export const handlers: Handlers = {
   'notice_site_letter/get': async ({ db, me, input, paging }) => {
@@ -15,8 +18,9 @@ export const handlers: Handlers = {
   },
   'notice_site_letter/read': async ({ db, me, input }) => {
     const { id, all } = validate(readBody, input);
-    if (!all && id === null) return refuse('缺少消息ID');
-    const read = await readLetters(db, me().userId, all ? 'all' : id!);
+    const which = all ? 'all' : id;
+    if (which === null) return refuse('缺少消息ID');
+    const read = await readLetters(db, me().userId, which);
     return ok({ count: read }, all ? '已全部标为已读' : '已标为已读');
   },
   'notice_site_letter/getNotReadCount': async ({ db, me }) =>

@@ -7,44 +7,49 @@ import {
   idField,
   optionalEnumField,
   optionalIdField,
+  type RequestSchema,
   textField,
   validate,
 } from '../../lib/validation';
 import { addChange, CHANGE_TYPE_IDS, changeChange, changeInfo, listChanges } from './order-change.service';
 
 /** Change types arrive as 1/2/3 or their strings. */
-const typeField = (required: boolean) =>
+function changeType(v: unknown, ctx: z.RefinementCtx): OrderChangeType {
+  const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
+  if (CHANGE_TYPE_IDS.includes(n as OrderChangeType)) return n as OrderChangeType;
+  ctx.issues.push({
+    code: 'custom',
+    input: v,
+    message: v === undefined || v === '' ? '请选择变更类型' : '无效的变更类型',
+  });
+  return z.NEVER;
+}
+const typeField = () => z.unknown().optional().transform(changeType);
+/** The same, or none given (absent, null, ''): null. */
+const optionalTypeField = () =>
   z
     .unknown()
     .optional()
-    .transform((v, ctx): OrderChangeType | null => {
-      if ((v === undefined || v === null || v === '') && !required) return null;
-      const n = typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
-      if (CHANGE_TYPE_IDS.includes(n as OrderChangeType)) return n as OrderChangeType;
-      ctx.issues.push({
-        code: 'custom',
-        input: v,
-        message: v === undefined || v === '' ? '请选择变更类型' : '无效的变更类型',
-      });
-      return z.NEVER;
-    });
+    .transform((v, ctx): OrderChangeType | null =>
+      v === undefined || v === null || v === '' ? null : changeType(v, ctx),
+    );
 
 const listQuery = z.object({
   order_id: optionalIdField('订单ID'),
   status: optionalEnumField('变更状态', ORDER_CHANGE_STATUSES),
-});
+}) satisfies RequestSchema<'order_change/get'>;
 const addBody = z.object({
   order_id: idField('订单ID'),
-  type: typeField(true),
+  type: typeField(),
   reason: textField('变更原因', 500),
-});
+}) satisfies RequestSchema<'order_change/add'>;
 const changeBody = z.object({
   id: idField('变更申请ID'),
   action: enumField('操作', ['withdraw', 'edit'] as const),
   reason: textField('变更原因', 500, false),
-  type: typeField(false),
-});
-const byId = z.object({ id: idField('变更申请ID') });
+  type: optionalTypeField(),
+}) satisfies RequestSchema<'order_change/change'>;
+const byId = z.object({ id: idField('变更申请ID') }) satisfies RequestSchema<'order_change/info'>;
 
 export const handlers: Handlers = {
   'order_change/get': async ({ db, me, input, paging }) => {
@@ -54,7 +59,7 @@ export const handlers: Handlers = {
   },
   'order_change/add': async ({ db, me, input }) => {
     const body = validate(addBody, input);
-    const change = await addChange(db, me().userId, { ...body, type: body.type! });
+    const change = await addChange(db, me().userId, body);
     return ok(change, '变更申请已提交');
   },
   'order_change/change': async ({ db, me, input }) => {

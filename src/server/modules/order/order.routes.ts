@@ -8,6 +8,7 @@ import {
   idField,
   optionalEnumField,
   optionalIdField,
+  type RequestSchema,
   textField,
   validate,
 } from '../../lib/validation';
@@ -25,15 +26,18 @@ const createBody = z.object({
   user_coupon_id: optionalIdField('优惠券'),
   pay_plan: enumField<PayPlan>('付款方式', Object.keys(PAY_PLANS) as PayPlan[], 'full'),
   remark: textField('订单备注', 200, false),
-});
+}) satisfies RequestSchema<'order/create'>;
 const listQuery = z.object({
   status: optionalEnumField('订单状态', ORDER_STATUSES),
   keyword: textField('搜索关键词', 50, false),
   has_contract: flagField(),
   invoice: flagField(),
-});
-const byId = z.object({ id: idField('订单ID') });
-const cancelBody = z.object({ id: idField('订单ID'), reason: textField('取消原因', 100, false) });
+}) satisfies RequestSchema<'order/get'>;
+const byId = z.object({ id: idField('订单ID') }) satisfies RequestSchema<'order/info' | 'order/confirm'>;
+const cancelBody = z.object({
+  id: idField('订单ID'),
+  reason: textField('取消原因', 100, false),
+}) satisfies RequestSchema<'order/cancel'>;
 
 export const handlers: Handlers = {
   'order/create': async ({ db, me, input }) => {

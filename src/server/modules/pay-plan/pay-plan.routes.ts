@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { idField, validate } from '../../lib/validation';
+import { idField, type RequestSchema, validate } from '../../lib/validation';
 import { acceptOrder, divisionReceipt, transactionReceipt } from './pay-plan.service';
 
-const orderId = z.object({ id: idField('订单ID') });
-const stageId = z.object({ id: idField('付款阶段ID') });
+const orderId = z.object({
+  id: idField('订单ID'),
+}) satisfies RequestSchema<'order_pay_plan_order/acceptance'>;
+const stageId = z.object({ id: idField('付款阶段ID') }) satisfies RequestSchema<
+  'order_pay_plan/transactionReceipt' | 'order_pay_plan/divisionReceipt'
+>;
 
 export const handlers: Handlers = {
   'order_pay_plan_order/acceptance': async ({ db, me, input }) => {

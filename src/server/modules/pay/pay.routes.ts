@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { idField, validate } from '../../lib/validation';
+import { idField, type RequestSchema, validate } from '../../lib/validation';
 import { cashierUrl, createIntent, payTest } from './pay.service';
 
-const byOrder = z.object({ id: idField('订单ID') });
+const byOrder = z.object({ id: idField('订单ID') }) satisfies RequestSchema<
+  'order/pay' | 'pay/getCheckstandUrl' | 'pay/payTest'
+>;
 
 export const handlers: Handlers = {
   'order/pay': async ({ db, me, input }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { MerchantKind } from '../../../core/api/contract/models';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, mobileField, textField, validate } from '../../lib/validation';
+import { enumField, mobileField, type RequestSchema, textField, validate } from '../../lib/validation';
 import {
   agreeField,
   newPasswordField,
@@ -9,7 +10,7 @@ import {
   smsCodeField,
   userTypeField,
 } from '../captcha/captcha.fields';
-import { KIND_NAMES } from '../merchant/merchant.service';
+import { MERCHANT_KINDS } from '../merchant/merchant.service';
 import {
   PASSWORD_RESET,
   registerBuyer,
@@ -25,30 +26,33 @@ const account = {
   password: newPasswordField(),
   code: smsCodeField(),
 };
-const buyerBody = z.object({ ...account, agree: agreeField() });
-
-const MERCHANT_KINDS = Object.keys(KIND_NAMES);
+const buyerBody = z.object({ ...account, agree: agreeField() }) satisfies RequestSchema<'user/register'>;
 const merchantBody = z
   .object({
     ...account,
     org_name: textField('机构名称', 100),
     contact_name: textField('联系人姓名', 30),
-    kind: enumField('机构类型', MERCHANT_KINDS, 'testing_lab'),
+    kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
     /** `mail`: the code was sent to `email` (sendMailCaptcha) instead of the mobile. */
     channel: enumField('验证方式', ['sms', 'mail'] as const, 'sms'),
     email: optionalEmailField(),
     agree: agreeField(),
   })
-  .refine((b) => b.channel !== 'mail' || b.email !== null, { message: '请输入邮箱' });
+  .refine((b) => b.channel !== 'mail' || b.email !== null, {
+    message: '请输入邮箱',
+  }) satisfies RequestSchema<'merchant_account/register'>;
 
 const expertBody = z.object({
   ...account,
   real_name: textField('真实姓名', 30),
   field: textField('专业领域', 50),
   agree: agreeField(),
-});
+}) satisfies RequestSchema<'expert/register'>;
 
-const resetBody = z.object({ ...account, type: userTypeField() });
+const resetBody = z.object({
+  ...account,
+  type: userTypeField(),
+}) satisfies RequestSchema<'extension/forgetPassword'>;
 
 export const handlers: Handlers = {
   'user/register': async ({ db, input }) => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Goods } from '../../../core/api/contract/models';
+import type { GoodsHit, SearchSort } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { goods, goodsSearch, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -11,21 +11,13 @@ import { hitBranches, termInAnyField, weightClasses } from './index/match-sql';
 import { type ParsedQuery, parseQuery } from './index/query';
 import { cached } from './result-cache';
 
-export const SORTS = ['default', 'sales', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SORTS)[number];
+export const SORTS: readonly SearchSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
 
 export interface GoodsSearchQuery {
   keyword: string;
   servicsId: number | null;
   sort: SearchSort;
 }
-
-export type GoodsHit = Goods & {
-  standards: string[];
-  merchantInfo: { id: number; org_name: string };
-  /** Words of name, standards, shop name or summary that matched, as printed there (longest first). */
-  highlights: string[];
-};
 
 const FIELDS: Array<[SQL, number]> = [
   [sql`${goodsSearch.nameTokens}`, GOODS_FIELDS.name],

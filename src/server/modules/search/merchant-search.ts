@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { MerchantSummary } from '../../../core/api/contract/models';
+import type { MerchantHit, MerchantKind } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { goods, merchantSearch, merchants } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -15,14 +15,8 @@ import { cached } from './result-cache';
 export interface MerchantSearchQuery {
   keyword: string;
   servicsId: number | null;
-  kind: string;
+  kind: MerchantKind | '';
 }
-
-export type MerchantHit = MerchantSummary & {
-  goods_count: number;
-  /** Words of the shop's name, city or kind that matched, as printed there. */
-  highlights: string[];
-};
 
 const tokens = sql`${merchantSearch.tokens}`;
 const fields: Array<[SQL, number]> = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { SearchType } from '../../../core/api/contract/models';
+import type { MerchantKind, SearchType } from '../../../core/api/contract/models';
 import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, optionalIdField, textField, validate } from '../../lib/validation';
-import { KIND_NAMES } from '../merchant/merchant.service';
+import { enumField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
+import { MERCHANT_KINDS } from '../merchant/merchant.service';
 import { SORTS, searchGoods } from './goods-search';
 import { searchMerchants } from './merchant-search';
 import { listHotWords } from './search.service';
@@ -24,22 +24,27 @@ const keywordField = () =>
 const servicsField = () =>
   optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), '无效的服务类型');
 
+const hotWordsQuery = z.object({ type: searchTypeField() }) satisfies RequestSchema<'search/get'>;
+const goodsQuery = z.object({
+  keyword: keywordField(),
+  servics_id: servicsField(),
+  sort: enumField('排序方式', SORTS, 'default'),
+}) satisfies RequestSchema<'search/goods'>;
+const merchantQuery = z.object({
+  keyword: keywordField(),
+  servics_id: servicsField(),
+  kind: enumField<MerchantKind | ''>('机构类型', ['', ...MERCHANT_KINDS], ''),
+}) satisfies RequestSchema<'search/merchant'>;
+
 export const handlers: Handlers = {
   'search/get': async ({ db, input, paging }) => {
-    const { type } = validate(z.object({ type: searchTypeField() }), input);
+    const { type } = validate(hotWordsQuery, input);
     const { list: items, total } = await listHotWords(db, type, paging);
     return list(items, total, paging.page, paging.limit);
   },
 
   'search/goods': async ({ db, input, paging }) => {
-    const q = validate(
-      z.object({
-        keyword: keywordField(),
-        servics_id: servicsField(),
-        sort: enumField('排序方式', SORTS, 'default'),
-      }),
-      input,
-    );
+    const q = validate(goodsQuery, input);
     const { list: items, total } = await searchGoods(
       db,
       { keyword: q.keyword, servicsId: q.servics_id, sort: q.sort },
@@ -49,14 +54,7 @@ export const handlers: Handlers = {
   },
 
   'search/merchant': async ({ db, input, paging }) => {
-    const q = validate(
-      z.object({
-        keyword: keywordField(),
-        servics_id: servicsField(),
-        kind: enumField('机构类型', ['', ...Object.keys(KIND_NAMES)], ''),
-      }),
-      input,
-    );
+    const q = validate(merchantQuery, input);
     const { list: items, total } = await searchMerchants(
       db,
       { keyword: q.keyword, servicsId: q.servics_id, kind: q.kind },

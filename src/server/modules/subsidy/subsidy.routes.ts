@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { fail, list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { idField, optionalEnumField, optionalIdField, textField, validate } from '../../lib/validation';
+import {
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
 import { getPlatform, listPlatforms, listSubsidies, SUBSIDY_STATUSES } from './subsidy.service';
 
 const subsidyQuery = z.object({
@@ -9,19 +16,20 @@ const subsidyQuery = z.object({
   keyword: textField('搜索关键词', 50, false),
   region: textField('地区', 30, false),
   status: optionalEnumField('补贴状态', SUBSIDY_STATUSES),
-});
+}) satisfies RequestSchema<'subsidy/get'>;
 
 const platformQuery = z.object({
   keyword: textField('搜索关键词', 50, false),
   region: textField('地区', 30, false),
-});
+}) satisfies RequestSchema<'subsidy_platform/get'>;
+const platformId = z.object({ id: idField('平台ID') }) satisfies RequestSchema<'subsidy_platform/info'>;
 
 export const handlers: Handlers = {
   /** Programmes; with `id`, that one programme with its body and applicable services. */
   'subsidy/get': async ({ db, input, paging }) => {
     const q = validate(subsidyQuery, input);
     const found = await listSubsidies(db, q, paging);
-    if (q.id && !found.list.length) return fail('补贴政策不存在');
+    if (q.id && !found.list.length) return refuse('补贴政策不存在');
     return list(found.list, found.total, paging.page, paging.limit);
   },
 
@@ -32,8 +40,8 @@ export const handlers: Handlers = {
   },
 
   'subsidy_platform/info': async ({ db, input }) => {
-    const { id } = validate(z.object({ id: idField('平台ID') }), input);
+    const { id } = validate(platformId, input);
     const info = await getPlatform(db, id);
-    return info ? ok({ info }, '获取成功') : fail('合作平台不存在');
+    return info ? ok({ info }, '获取成功') : refuse('合作平台不存在');
   },
 };

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Goods } from '../../../core/api/contract/models';
+import type {
+  Subsidy,
+  SubsidyPlatform,
+  SubsidyPlatformDetail,
+  SubsidyStatus,
+} from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { subsidies, subsidyPlatforms } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -7,35 +12,15 @@ import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { likePattern, loadGoods, toGoods } from '../goods/goods.service';
 
-export const SUBSIDY_STATUSES = ['active', 'upcoming', 'ended'] as const;
-export type SubsidyStatus = (typeof SUBSIDY_STATUSES)[number];
+export const SUBSIDY_STATUSES = ['active', 'upcoming', 'ended'] as const satisfies readonly SubsidyStatus[];
 const STATUS_NAMES: Record<SubsidyStatus, string> = { active: '申请中', upcoming: '未开始', ended: '已结束' };
 
 type SubsidyRow = typeof subsidies.$inferSelect;
 
-export interface SubsidyItem {
-  id: number;
-  title: string;
-  issuer: string;
-  region: string;
-  summary: string;
-  /** Percent of the order amount, and the cap per enterprise in yuan. */
-  rate: number;
-  cap: number;
-  starts_at: string;
-  ends_at: string;
-  status: SubsidyStatus;
-  status_name: string;
-  goods_count: number;
-  /** Only when one programme is asked for by id. */
-  content?: string;
-  goodsList?: Goods[];
-}
-
 const statusOf = (row: SubsidyRow, now: Date): SubsidyStatus =>
   row.startsAt > now ? 'upcoming' : row.endsAt < now ? 'ended' : 'active';
 
-const toItem = (row: SubsidyRow, now: Date): SubsidyItem => {
+const toItem = (row: SubsidyRow, now: Date): Subsidy => {
   const status = statusOf(row, now);
   return {
     id: row.id,
@@ -106,7 +91,7 @@ export async function listSubsidies(db: DbOrTx, f: SubsidyFilters, paging: Pagin
 
 type PlatformRow = typeof subsidyPlatforms.$inferSelect;
 
-const toPlatform = (p: PlatformRow) => ({
+const toPlatform = (p: PlatformRow): Omit<SubsidyPlatform, 'subsidy_count'> => ({
   id: p.id,
   name: p.name,
   region: p.region,
@@ -114,7 +99,11 @@ const toPlatform = (p: PlatformRow) => ({
   logo: p.logo,
 });
 
-export async function listPlatforms(db: DbOrTx, f: { keyword: string; region: string }, paging: Paging) {
+export async function listPlatforms(
+  db: DbOrTx,
+  f: { keyword: string; region: string },
+  paging: Paging,
+): Promise<{ list: SubsidyPlatform[]; total: number }> {
   const pattern = f.keyword ? likePattern(f.keyword) : '';
   const where = and(
     f.region ? ilike(subsidyPlatforms.region, likePattern(f.region)) : undefined,
@@ -144,7 +133,7 @@ export async function listPlatforms(db: DbOrTx, f: { keyword: string; region: st
 }
 
 /** A platform with the programmes it takes applications for (those of its region). */
-export async function getPlatform(db: DbOrTx, id: number) {
+export async function getPlatform(db: DbOrTx, id: number): Promise<SubsidyPlatformDetail | null> {
   const [row] = await db.select().from(subsidyPlatforms).where(eq(subsidyPlatforms.id, id)).limit(1);
   if (!row) return null;
   const programmes = await db

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ADDRESS_LIMITS, type Address } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EMPTY_ZONE, ZonePicker } from '../../components/zone-picker';
-import { run } from '../order/order-calls';
 import { type AddressErrors, type AddressForm, checkAddress } from './address-checks';
 import { a } from './address-strings';
 
@@ -67,8 +67,8 @@ export function AddressDialog({ address, first, onSaved, onClose }: AddressDialo
       is_default: form.is_default,
     };
     const res = address
-      ? await run('user_address/edit', { id: address.id, ...payload }, { done: a.saved })
-      : await run('user_address/add', payload, { done: a.saved });
+      ? await runAction('user_address/edit', { id: address.id, ...payload }, { done: a.saved })
+      : await runAction('user_address/add', payload, { done: a.saved });
     setBusy(false);
     if (res.ok) onSaved();
   };

@@ -1,13 +1,13 @@
 import './account-forms.css';
 import { useState } from 'react';
 import type { Address } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { run } from '../order/order-calls';
 import { regionText } from './address-checks';
 import { AddressDialog } from './address-form';
 import { a } from './address-strings';
@@ -39,7 +39,7 @@ function AddressCard({
       <CardActions
         isDefault={address.is_default}
         setDefault={async () => {
-          const res = await run(
+          const res = await runAction(
             'user_address/edit',
             { id: address.id, is_default: true },
             { done: a.defaultSet },
@@ -57,8 +57,8 @@ function AddressCard({
 /** 地址管理: the buyer's addresses (default first), add / edit in a dialog, delete, 设为默认. */
 export default function AddressManagePage() {
   const state = useApi('user_address/get', { page: 1, limit: MAX });
-  const list = listOf<Address>(state.data);
-  const total = totalOf(state.data);
+  const list = state.data?.list ?? [];
+  const total = state.data?.total ?? 0;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +67,7 @@ export default function AddressManagePage() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const res = await run('user_address/delete', { id: deleting.id }, { done: a.deleted });
+    const res = await runAction('user_address/delete', { id: deleting.id }, { done: a.deleted });
     setBusy(false);
     setDeleting(null);
     if (res.ok) state.reload();

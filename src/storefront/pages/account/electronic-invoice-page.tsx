@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { v } from './invoice-strings';
 
@@ -19,7 +20,7 @@ function InvoiceRow({ order }: { order: Order }) {
   return (
     <tr>
       <td data-label={v.orderNo}>
-        <Link href={`/home/order/detail?id=${order.id}`} class="sf-af-mono">
+        <Link href={href('/home/order/detail', { id: order.id })} class="sf-af-mono">
           {order.order_no}
         </Link>
       </td>
@@ -76,7 +77,7 @@ export default function ElectronicInvoicePage() {
           skeleton={<Skeleton rows={6} />}
           empty={
             <EmptyState text={v.eEmpty}>
-              <Link href="/home/order" class="sf-btn sf-btn--ghost sf-btn--sm">
+              <Link href={href('/home/order')} class="sf-btn sf-btn--ghost sf-btn--sm">
                 {v.myOrders}
               </Link>
             </EmptyState>

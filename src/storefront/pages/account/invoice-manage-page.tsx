@@ -1,13 +1,13 @@
 import './account-forms.css';
 import { Fragment, useId, useState } from 'react';
 import type { InvoiceTitle } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { run } from '../order/order-calls';
 import { CardActions } from './card-actions';
 import { InvoiceProjects } from './invoice-projects';
 import { v } from './invoice-strings';
@@ -58,7 +58,7 @@ function TitleCard({
       <CardActions
         isDefault={item.is_default}
         setDefault={async () => {
-          const res = await run('user_invoice/setDefault', { id: item.id });
+          const res = await runAction('user_invoice/setDefault', { id: item.id });
           if (res.ok) onChanged();
         }}
         onEdit={onEdit}
@@ -72,8 +72,8 @@ function TitleCard({
 /** 发票管理: invoice titles of both types (default first) and the invoice contents. */
 export default function InvoiceManagePage() {
   const state = useApi('user_invoice/get', { page: 1, limit: MAX });
-  const list = listOf<InvoiceTitle>(state.data);
-  const total = totalOf(state.data);
+  const list = state.data?.list ?? [];
+  const total = state.data?.total ?? 0;
   const [editing, setEditing] = useState<InvoiceTitle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InvoiceTitle | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,7 @@ export default function InvoiceManagePage() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const res = await run('user_invoice/delete', { id: deleting.id });
+    const res = await runAction('user_invoice/delete', { id: deleting.id });
     setBusy(false);
     setDeleting(null);
     if (res.ok) state.reload();

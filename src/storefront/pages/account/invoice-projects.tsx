@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { charCount, INVOICE_PROJECT_LIMIT, type InvoiceProject, type InvoiceTax } from '../../../core';
+import { charCount, INVOICE_PROJECT_LIMIT, type InvoiceProject } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { run } from '../order/order-calls';
 import { v } from './invoice-strings';
 
 const MAX_OWN = 20;
@@ -13,8 +13,8 @@ const MAX_OWN = 20;
 /** 开票内容: the built-in ones (not deletable) and the buyer's own, with a small add form. */
 export function InvoiceProjects() {
   const state = useApi('invoice_project/get', {});
-  const taxes = listOf<InvoiceTax>(useApi('invoice_tax/get', {}).data);
-  const projects = listOf<InvoiceProject>(state.data);
+  const taxes = useApi('invoice_tax/get', {}).data?.list ?? [];
+  const projects = state.data?.list ?? [];
   const own = projects.filter((p) => p.id > 0).length;
   const [name, setName] = useState('');
   const [taxId, setTaxId] = useState('');
@@ -38,7 +38,7 @@ export function InvoiceProjects() {
     setError(problem);
     if (problem) return;
     setBusy(true);
-    const res = await run('invoice_project/add', { name: n, tax_id: taxId ? Number(taxId) : null });
+    const res = await runAction('invoice_project/add', { name: n, tax_id: taxId ? Number(taxId) : null });
     setBusy(false);
     if (res.ok) {
       setName('');
@@ -49,7 +49,7 @@ export function InvoiceProjects() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const res = await run('invoice_project/delete', { id: deleting.id });
+    const res = await runAction('invoice_project/delete', { id: deleting.id });
     setBusy(false);
     setDeleting(null);
     if (res.ok) state.reload();

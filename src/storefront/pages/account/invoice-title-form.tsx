@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { INVOICE_TITLE_LIMITS, type InvoiceTitle } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { run } from '../order/order-calls';
 import {
   checkTitleForm,
   EMPTY_TITLE,
@@ -35,6 +35,9 @@ const MODES: Partial<Record<TitleField, 'numeric' | 'tel' | 'email'>> = {
   email: 'email',
 };
 
+/** The form of a saved title: its fields only (not its id or default flag). */
+const formOf = ({ id: _id, is_default: _default, ...fields }: InvoiceTitle): TitleForm => fields;
+
 export interface TitleDialogProps {
   title: InvoiceTitle | null;
   onSaved: () => void;
@@ -43,7 +46,7 @@ export interface TitleDialogProps {
 
 /** 新增 / 编辑发票抬头: the type decides the fields; each is checked as the server checks it. */
 export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
-  const [form, setForm] = useState<TitleForm>(() => (title ? { ...EMPTY_TITLE, ...title } : EMPTY_TITLE));
+  const [form, setForm] = useState<TitleForm>(() => (title ? formOf(title) : EMPTY_TITLE));
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<TitleErrors>({});
   const [tried, setTried] = useState(false);
@@ -66,11 +69,11 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
     }
     setBusy(true);
     // a 普票 keeps no bank details it does not need
-    const payload: Record<string, unknown> = { ...form };
+    const payload: TitleForm = { ...form };
     if (form.type === 1) for (const f of SPECIAL_FIELDS) payload[f] = '';
     const res = title
-      ? await run('user_invoice/edit', { ...payload, id: title.id })
-      : await run('user_invoice/add', { ...payload, is_default: makeDefault });
+      ? await runAction('user_invoice/edit', { ...payload, id: title.id })
+      : await runAction('user_invoice/add', { ...payload, is_default: makeDefault });
     setBusy(false);
     if (res.ok) onSaved();
   };

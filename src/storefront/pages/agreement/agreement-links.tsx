@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { href } from '../../routes';
 import { w } from '../news/content-strings';
 
 /** Under an agreement: the other agreement, and printing (the print sheet hides the shell). */
@@ -7,7 +8,7 @@ export function AgreementLinks({ other }: { other: 'user' | 'merchant' }) {
     <p class="sf-ct-agreement-links">
       <span>
         {w.otherAgreement}
-        <Link href={other === 'user' ? '/agreement' : '/agreement/addindex'}>
+        <Link href={href(other === 'user' ? '/agreement' : '/agreement/addindex')}>
           《{other === 'user' ? w.agreement : w.merchantAgreement}》
         </Link>
       </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SectionTitle } from '../../components/section-title';
+import { href } from '../../routes';
 import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
 import { CategoryChips, GoodsList, MerchantList } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
@@ -20,7 +21,7 @@ export default function ApprobationPage() {
       <SectionTitle
         title={c.certBodies}
         subtitle={c.certBodiesSub}
-        more="/recommend/shop?kind=certification_body"
+        more={href('/recommend/shop', { kind: 'certification_body' })}
       />
       <MerchantList params={{ kind: 'certification_body' }} limit={4} paginate={false} />
     </div>

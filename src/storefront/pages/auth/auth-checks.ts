@@ -1,4 +1,5 @@
 import { isEmail, isPassword, isPhone } from '../../../core';
+import { href } from '../../routes';
 import { a, type Role } from './auth-strings';
 
 /** Field checks of the three pages; each answers the message, or '' when the value is fine. */
@@ -28,7 +29,7 @@ export const parseRole = (v: string | null): Role => (v === '2' ? 2 : v === '3' 
  * origin, `//host` or a way back to the login pages), else the home page.
  */
 export function safeRedirect(v: string | null): string {
-  if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return '/home';
-  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(v)) return '/home';
+  if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return href('/home');
+  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(v)) return href('/home');
   return v;
 }

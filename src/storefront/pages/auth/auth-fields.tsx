@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { href } from '../../routes';
 import { a } from './auth-strings';
 import { type AuthForm, fieldId } from './use-auth-form';
 
@@ -137,7 +138,7 @@ export function AgreeField({ form }: { form: AnyForm }) {
         />
         <span>{a.agreePrefix}</span>
       </label>
-      <a href="/agreement" target="_blank" rel="noopener">
+      <a href={href('/agreement')} target="_blank" rel="noopener">
         {a.agreement}
         <span class="au-sr">{a.newTab}</span>
       </a>

@@ -1,3 +1,5 @@
+import type { MerchantKind } from '../../../core';
+
 /**
  * Words of the login, register and find-password pages. They live beside the pages (like the
  * home page's) rather than in core's zh-cn.ts: core's table ships in the widget bundle, which
@@ -99,7 +101,7 @@ export const ROLES: ReadonlyArray<[Role, string]> = [
 ];
 
 /** The merchant kinds the server knows (merchant.service KIND_NAMES). */
-export const ORG_KINDS: ReadonlyArray<[string, string]> = [
+export const ORG_KINDS: ReadonlyArray<[MerchantKind, string]> = [
   ['testing_lab', '检测机构'],
   ['certification_body', '认证机构'],
   ['metrology_institute', '计量机构'],

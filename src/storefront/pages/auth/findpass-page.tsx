@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { api } from '../../../core';
+import { href } from '../../routes';
 import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from './auth-checks';
 import { FormError } from './auth-fields';
 import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
@@ -164,7 +165,7 @@ export default function FindpassPage() {
             {a.doneTitle}
           </h2>
           <p>{a.doneText}</p>
-          <Link href={`/login?type=${role}`} class="sf-btn sf-btn--primary">
+          <Link href={href('/login', { type: role })} class="sf-btn sf-btn--primary">
             {a.toLogin}
           </Link>
         </div>

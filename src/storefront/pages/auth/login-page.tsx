@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type LoginKind, login, showToast, t } from '../../../core';
+import { href } from '../../routes';
 import { FormError, TextField } from './auth-fields';
 import { MobileField, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
@@ -97,10 +98,10 @@ export default function LoginPage() {
             {form.busy ? a.loggingIn : a.login}
           </button>
           <p class="au-links">
-            <Link href={`/findpass?type=${role}`}>{a.forgot}</Link>
+            <Link href={href('/findpass', { type: role })}>{a.forgot}</Link>
             <span>
               {a.noAccount}
-              <Link href={`/reg?type=${role}`}>{t('auth.register')}</Link>
+              <Link href={href('/reg', { type: role })}>{t('auth.register')}</Link>
             </span>
           </p>
         </form>

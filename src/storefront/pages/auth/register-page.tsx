@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api, type LoginResult, setSession, showToast, t } from '../../../core';
+import { api, type RequestOf, setSession, showToast, t } from '../../../core';
+import { href } from '../../routes';
 import { parseRole } from './auth-checks';
 import { AgreeField, FormError, TextField } from './auth-fields';
 import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
-import { a, type Role } from './auth-strings';
+import { a, ORG_KINDS, type Role } from './auth-strings';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
 import './auth.css';
@@ -16,7 +17,6 @@ const TYPES: ReadonlyArray<[Role, string]> = [
   [2, a.regMerchant],
   [3, a.regExpert],
 ];
-const ENDPOINT = { 1: 'user/register', 2: 'merchant_account/register', 3: 'expert/register' } as const;
 const VIA: ReadonlyArray<['sms' | 'mail', string]> = [
   ['sms', a.viaSms],
   ['mail', a.viaMail],
@@ -58,29 +58,40 @@ function RegisterForm({ role }: { role: Role }) {
     if (Object.keys(errors).length) return form.fail(errors);
     form.clear();
     form.setBusy(true);
-    const body: Record<string, unknown> = {
+    const account: RequestOf<'user/register'> = {
       mobile: values.mobile.trim(),
       code: values.code.trim(),
       password: values.password,
       agree: true,
     };
-    if (role === 2) {
-      Object.assign(body, {
-        org_name: values.org_name,
-        contact_name: values.contact_name,
-        kind: values.kind,
-      });
-      Object.assign(body, { channel: viaMail ? 'mail' : 'sms', email: values.email.trim() || undefined });
-    }
-    if (role === 3) Object.assign(body, { real_name: values.real_name, field: values.field });
+    const register = () => {
+      if (role === 2) {
+        return api.request('merchant_account/register', {
+          ...account,
+          org_name: values.org_name,
+          contact_name: values.contact_name,
+          kind: ORG_KINDS.find(([kind]) => kind === values.kind)?.[0],
+          channel: viaMail ? 'mail' : 'sms',
+          email: values.email.trim() || undefined,
+        });
+      }
+      if (role === 3) {
+        return api.request('expert/register', {
+          ...account,
+          real_name: values.real_name,
+          field: values.field,
+        });
+      }
+      return api.request('user/register', account);
+    };
     let message = '';
     try {
-      const answer = await api.request(ENDPOINT[role], body);
-      if (answer.status === true) {
-        const data = answer.data as LoginResult;
-        setSession({ token: data.token, userInfo: data.userInfo, userType: data.type });
+      const answer = await register();
+      if (answer.status === true && answer.data) {
+        const { token, userInfo, type } = answer.data;
+        setSession({ token, userInfo, userType: type });
         showToast(answer.message || a.registered, 'success');
-        navigate('/home', { replace: true });
+        navigate(href('/home'), { replace: true });
         return;
       }
       message = answer.message;

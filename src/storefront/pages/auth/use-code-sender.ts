@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, isEmail, isPhone, showToast } from '../../../core';
+import { api, type CodePurpose, isEmail, isPhone, showToast } from '../../../core';
 import { a, type Role } from './auth-strings';
 import {
   type AuthForm,
@@ -10,14 +10,12 @@ import {
   useCountdown,
 } from './use-auth-form';
 
-export interface CodeSenderOptions {
+/** sms: the code goes to the form's `mobile`; mail: to its `email` (merchant registration only). */
+export type CodeSenderOptions = {
   form: AuthForm;
   captcha: { key: string; refresh: () => void };
-  /** sms: to the form's `mobile`; mail: to its `email` (merchant registration). */
-  channel: 'sms' | 'mail';
-  purpose: 'register' | 'login' | 'findpass';
   type: Role;
-}
+} & ({ channel: 'sms'; purpose: CodePurpose } | { channel: 'mail'; purpose: 'register' });
 
 const required = (label: string) => a.required.replace('{label}', label);
 
@@ -43,20 +41,14 @@ export function useCodeSender(o: CodeSenderOptions) {
       return;
     }
     setSending(true);
-    const params = {
-      [targetName]: target,
-      purpose: o.purpose,
-      type: o.type,
-      captcha_key: captcha.key,
-      captcha_code: answer,
-    };
+    const answered = { type: o.type, captcha_key: captcha.key, captcha_code: answer };
     let failure = '';
     let interval = 0;
     try {
-      const sent = await api.call(
-        channel === 'sms' ? 'captcha/sendSmsCaptcha' : 'captcha/sendMailCaptcha',
-        params,
-      );
+      const sent =
+        o.channel === 'sms'
+          ? await api.call('captcha/sendSmsCaptcha', { mobile: target, purpose: o.purpose, ...answered })
+          : await api.call('captcha/sendMailCaptcha', { email: target, purpose: o.purpose, ...answered });
       interval = sent.interval > 0 ? sent.interval : 60;
     } catch (e) {
       failure = messageOf(e);

@@ -1,19 +1,13 @@
 import { useId, useState } from 'react';
-import { api, isApiError, showToast, t } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { EMPTY_ZONE, ZonePicker } from '../../components/zone-picker';
 // the address page's rules, which are the server's: one check for both ways of adding
 import { checkAddress, type AddressForm as Draft } from '../account/address-checks';
 import { c } from './cart-strings';
 
-/** The new address's id in user_address/add's answer ({ id } or { info: { id } }), or 0. */
-const newId = (data: unknown): number => {
-  const d = data as { id?: unknown; info?: { id?: unknown } } | null;
-  return Number(d?.id ?? d?.info?.id) || 0;
-};
-
 /**
  * 新增地址 inside the settlement: contact, the zone picker, the detail; saved with
- * user_address/add and then used for this order (`onSaved` with its id, 0 when not told).
+ * user_address/add and then used for this order (`onSaved` with its id).
  */
 export function AddressForm({ onSaved, onCancel }: { onSaved: (id: number) => void; onCancel: () => void }) {
   const ids = useId();
@@ -33,22 +27,15 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (id: number) => vo
     setTried(true);
     if (Object.keys(checkAddress(d)).length) return;
     setBusy(true);
-    try {
-      const env = await api.request('user_address/add', {
-        ...d,
-        consignee: d.consignee.trim(),
-        mobile: d.mobile.trim(),
-        detail: d.detail.trim(),
-      });
-      if (env.status === true) {
-        if (env.message) showToast(env.message, 'success');
-        onSaved(newId(env.data));
-      } else if (env.status !== -2) showToast(env.message, 'error');
-    } catch (e) {
-      showToast(isApiError(e) ? e.message : t('error.network'), 'error');
-    } finally {
-      setBusy(false);
-    }
+    // the draft's zone names ride along unread: the server names the codes from its own table
+    const res = await runAction('user_address/add', {
+      ...d,
+      consignee: d.consignee.trim(),
+      mobile: d.mobile.trim(),
+      detail: d.detail.trim(),
+    });
+    setBusy(false);
+    if (res.ok) onSaved(res.data?.id ?? 0);
   };
 
   const text = (field: 'consignee' | 'mobile' | 'detail', label: string, extra: Record<string, unknown>) => (

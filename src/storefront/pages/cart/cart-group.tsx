@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import type { CartItem } from '../../../core';
 import { Price } from '../../components/price';
+import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import type { LabGroup } from './cart-select';
 import { c } from './cart-strings';
 
-export const goodsHref = (item: CartItem): string => `/home/goodsdetail?id=${item.goods_id}`;
+export const goodsHref = (item: CartItem): Href => href('/home/goodsdetail', { id: item.goods_id });
 
 /** One cart item: cover, name, chosen options, type, the server's price. */
 export function ItemSummary({ item }: { item: CartItem }) {
@@ -57,7 +58,7 @@ export function CartGroup({ group, selected, onToggle, onToggleLab, onRemove }: 
         </label>
         <span class="sf-cart-group__lab">{group.name}</span>
         {group.id > 0 && (
-          <Link href={`/shop?id=${group.id}`} class="sf-cart-group__shop">
+          <Link href={href('/shop', { id: group.id })} class="sf-cart-group__shop">
             {c.enterShop}
           </Link>
         )}

@@ -13,7 +13,7 @@ import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiState } from '../../components/use-api';
-import { findRoute } from '../../routes';
+import { findRoute, href, type RoutePath } from '../../routes';
 import { fill } from '../../strings';
 import { c } from './cart-strings';
 
@@ -43,9 +43,9 @@ export const Steps = () => (
 );
 
 /** A link to an account page, shown only once its route exists. */
-export const ManageLink = ({ path, label }: { path: string; label: string }) =>
+export const ManageLink = ({ path, label }: { path: RoutePath; label: string }) =>
   findRoute(path) ? (
-    <Link href={path} class="sf-settle-block__link">
+    <Link href={href(path)} class="sf-settle-block__link">
       {label}
     </Link>
   ) : null;

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { api, isApiError, type OrderCreatePayload, reloadCart, showToast, t } from '../../../core';
 import { Price } from '../../components/price';
 import { go } from '../../router/navigation';
+import { href } from '../../routes';
 import type { settleAmounts } from './cart-select';
 import { c } from './cart-strings';
-
-/** The new order's id in order/create's answer ({ id } or { info: { id } }), or 0. */
-const orderIdOf = (data: unknown): number => {
-  const d = data as { id?: unknown; info?: { id?: unknown } } | null;
-  return Number(d?.id ?? d?.info?.id) || 0;
-};
 
 export interface SettleSummaryProps {
   amounts: ReturnType<typeof settleAmounts>;
@@ -34,11 +29,11 @@ export function SettleSummary({ amounts, canSubmit, payload, submitText }: Settl
     setBusy(true);
     setError('');
     try {
-      const env = await api.request('order/create', { ...payload() });
+      const env = await api.request('order/create', payload());
       if (env.status === true) {
-        const id = orderIdOf(env.data);
+        const id = env.data?.id;
         void reloadCart();
-        go(id ? `/cashierdesk?id=${id}` : '/home/order', { replace: true });
+        go(id ? href('/cashierdesk', { id }) : href('/home/order'), { replace: true });
         return;
       }
       if (env.status !== -2) {

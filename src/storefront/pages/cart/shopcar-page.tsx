@@ -19,7 +19,9 @@ import { EmptyState } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { go } from '../../router/navigation';
+import { href } from '../../routes';
 import { fill } from '../../strings';
+import { settleHref } from '../goods/purchase';
 import { CartGroup } from './cart-group';
 import { groupByLab, keepPresent, type SelectResult, toggleItem, toggleLab } from './cart-select';
 import { c } from './cart-strings';
@@ -84,7 +86,7 @@ export default function ShopcarPage() {
         {head}
         <section class="sf-panel">
           <EmptyState text={c.buyerOnly}>
-            <Link href="/home" class="sf-btn sf-btn--primary sf-btn--sm">
+            <Link href={href('/home')} class="sf-btn sf-btn--primary sf-btn--sm">
               {c.goShopping}
             </Link>
           </EmptyState>
@@ -103,7 +105,7 @@ export default function ShopcarPage() {
       ) : items.length === 0 ? (
         <section class="sf-panel">
           <EmptyState text={c.empty}>
-            <Link href="/searchResult" class="sf-btn sf-btn--primary sf-btn--sm">
+            <Link href={href('/searchResult')} class="sf-btn sf-btn--primary sf-btn--sm">
               {c.goShopping}
             </Link>
           </EmptyState>
@@ -131,7 +133,7 @@ export default function ShopcarPage() {
               class="sf-btn sf-btn--primary sf-cart-bar__go"
               disabled={!chosen.length}
               title={chosen.length ? undefined : c.pickFirst}
-              onClick={() => go(`/shopcarsettle?ids=${selected.join(',')}`)}
+              onClick={() => go(settleHref(selected))}
             >
               {t('buy.checkout')}
             </button>

@@ -3,23 +3,12 @@ import './settle.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import {
-  $cart,
-  $session,
-  type Address,
-  api,
-  type Coupon,
-  cartTotal,
-  type InvoiceProject,
-  type InvoiceTitle,
-  type OrderCreatePayload,
-  reloadCart,
-  t,
-} from '../../../core';
+import { $cart, $session, api, cartTotal, type OrderCreatePayload, reloadCart, t } from '../../../core';
 import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { AddressBlock } from './address-block';
 import { ItemSummary } from './cart-group';
@@ -78,10 +67,10 @@ export default function ShopcarSettlePage() {
     else void reloadCart();
   }, [session.token]);
 
-  const addressList = listOf<Address>(addresses.data);
-  const titleList = listOf<InvoiceTitle>(titles.data);
-  const projectList = listOf<InvoiceProject>(projects.data);
-  const couponList = listOf<Coupon>(coupons.data).filter((k) => k.user_coupon_id);
+  const addressList = addresses.data?.list ?? [];
+  const titleList = titles.data?.list ?? [];
+  const projectList = projects.data?.list ?? [];
+  const couponList = (coupons.data?.list ?? []).filter((k) => k.user_coupon_id);
   const { addressId, invoiceId, project, couponId, coupon } = resolveChoices(
     { addresses: addressList, titles: titleList, projects: projectList, coupons: couponList },
     picks,
@@ -116,7 +105,7 @@ export default function ShopcarSettlePage() {
         <h1>{c.settle}</h1>
         <section class="sf-panel">
           <EmptyState text={items.length ? c.mixedLabs : c.noItems} kind={items.length ? 'error' : 'empty'}>
-            <Link href="/shopcar" class="sf-btn sf-btn--primary sf-btn--sm">
+            <Link href={href('/shopcar')} class="sf-btn sf-btn--primary sf-btn--sm">
               {c.backToCart}
             </Link>
           </EmptyState>

@@ -1,17 +1,11 @@
 import './channel.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { CarouselPosition } from '../../../core';
 import { SectionTitle } from '../../components/section-title';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
 import { c } from './channel-strings';
-
-interface Slide {
-  id: number;
-  title: string;
-  image: string;
-  link?: string;
-}
 
 const INTERVAL_MS = 5000;
 
@@ -19,9 +13,9 @@ const INTERVAL_MS = 5000;
  * The channel's carousel (carousel/get?position=): advances every 5 s unless hovered, focused
  * or the visitor prefers reduced motion. With no slides the channel's hero takes its place.
  */
-export function ChannelCarousel({ position, fallback }: { position: string; fallback: ReactNode }) {
+export function ChannelCarousel({ position, fallback }: { position: CarouselPosition; fallback: ReactNode }) {
   const state = useApi('carousel/get', { position, page: 1, limit: 10 });
-  const slides = listOf<Slide>(state.data).filter((s) => s.image);
+  const slides = (state.data?.list ?? []).filter((s) => s.image);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const n = slides.length;
@@ -103,14 +97,6 @@ export function ChannelCarousel({ position, fallback }: { position: string; fall
   );
 }
 
-interface Banner {
-  id: number;
-  title: string;
-  subtitle?: string;
-  image?: string;
-  link?: string;
-}
-
 /**
  * The channel's banner strip (channel_banner/get?channel=): its title and line over the channel
  * colour, or its image. The page's own words stand in while it loads or when there is none.
@@ -129,7 +115,7 @@ export function ChannelHero({
   children?: ReactNode;
 }) {
   const state = useApi('channel_banner/get', channel ? { channel, page: 1, limit: 1 } : null);
-  const banner = listOf<Banner>(state.data)[0];
+  const banner = state.data?.list[0];
   if (banner?.image) {
     return (
       <div class="sf-ch-hero sf-ch-hero--image">

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { api, type MerchantSummary } from '../../../core';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { api, type Goods, type ListId, type RequestOf } from '../../../core';
 import { EmptyState } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody, staleClass } from '../../components/list-body';
 import { MerchantCard } from '../../components/merchant-card';
 import { usePagedList } from '../../components/paged-list';
 import { CardSkeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { type ApiState, useApi } from '../../components/use-api';
 import { type Chip, Chips } from './channel-kit';
 import { c } from './channel-strings';
 
@@ -18,7 +18,7 @@ export function useMerchantNames(): ReadonlyMap<number, string> {
   useEffect(() => {
     let live = true;
     names ??= api.call('merchant/get', { page: 1, limit: 100 }).then(
-      (data) => new Map(listOf<MerchantSummary>(data).map((m) => [Number(m.id), m.org_name])),
+      (data) => new Map(data.list.map((m) => [m.id, m.org_name])),
       () => {
         names = null; // a failure is not remembered: the next page tries again
         return new Map<number, string>();
@@ -32,27 +32,54 @@ export function useMerchantNames(): ReadonlyMap<number, string> {
   return map;
 }
 
-interface ListProps {
+interface ListProps<I extends ListId> {
   /** Filters for the endpoint (page and limit are added here). */
-  params: Record<string, unknown>;
+  params: Omit<RequestOf<I>, 'page' | 'limit'>;
   limit: number;
   /** false: the first page only (a channel section with a 更多 link). */
   paginate?: boolean;
   cols?: 3 | 4 | 5;
   empty?: string;
-  endpoint?: 'goods/get' | 'search/goods';
 }
 
-/** Services of goods/get (or another goods list): cards, loading, failure, empty and pager. */
+interface GoodsGridProps {
+  paged: {
+    state: ApiState<unknown>;
+    list: readonly Goods[];
+    ref: RefObject<HTMLDivElement | null>;
+    pager: ReactNode;
+  };
+  limit: number;
+  paginate: boolean;
+  cols: 3 | 4 | 5;
+  empty: string;
+}
+
+/** Services of goods/get: cards, loading, failure, empty and pager. */
 export function GoodsList({
   params,
   limit,
   paginate = true,
   cols = 4,
   empty = c.noGoods,
-  endpoint = 'goods/get',
-}: ListProps) {
-  const { state, list, ref, pager } = usePagedList(endpoint, params, limit);
+}: ListProps<'goods/get'>) {
+  const paged = usePagedList('goods/get', params, limit);
+  return <GoodsGrid paged={paged} limit={limit} paginate={paginate} cols={cols} empty={empty} />;
+}
+
+/** Services of search/goods (a keyword or standard number), as GoodsList shows them. */
+export function SearchGoodsList({
+  params,
+  limit,
+  paginate = true,
+  cols = 4,
+  empty = c.noGoods,
+}: ListProps<'search/goods'>) {
+  const paged = usePagedList('search/goods', params, limit);
+  return <GoodsGrid paged={paged} limit={limit} paginate={paginate} cols={cols} empty={empty} />;
+}
+
+function GoodsGrid({ paged: { state, list, ref, pager }, limit, paginate, cols, empty }: GoodsGridProps) {
   const shops = useMerchantNames();
   return (
     <div ref={ref} class="sf-ch-list">
@@ -64,7 +91,7 @@ export function GoodsList({
       >
         <div class={staleClass(`sf-grid sf-grid--${cols}`, state)}>
           {list.map((g) => (
-            <GoodsCard key={g.id} goods={g} merchantName={shops.get(Number(g.merchant_id))} />
+            <GoodsCard key={g.id} goods={g} merchantName={shops.get(g.merchant_id)} />
           ))}
         </div>
       </ListBody>
@@ -74,7 +101,13 @@ export function GoodsList({
 }
 
 /** Shops of merchant/get (kind, province, keyword …) as cards, with the same states. */
-export function MerchantList({ params, limit, paginate = true, cols = 4, empty = c.noOrgs }: ListProps) {
+export function MerchantList({
+  params,
+  limit,
+  paginate = true,
+  cols = 4,
+  empty = c.noOrgs,
+}: ListProps<'merchant/get'>) {
   const { state, list, ref, pager } = usePagedList('merchant/get', params, limit);
   return (
     <div ref={ref} class="sf-ch-list">
@@ -95,12 +128,6 @@ export function MerchantList({ params, limit, paginate = true, cols = 4, empty =
   );
 }
 
-interface Category {
-  id: number;
-  name: string;
-  goods_count?: number;
-}
-
 /** The top-level categories of a service type as chips (全部 first); '' means all. */
 export function CategoryChips({
   servicsId,
@@ -114,7 +141,7 @@ export function CategoryChips({
   const state = useApi('goods_category/get', { servics_id: servicsId, page: 1, limit: 50 });
   const items: Chip[] = [
     { value: '', label: c.all },
-    ...listOf<Category>(state.data).map((x) => ({
+    ...(state.data?.list ?? []).map((x) => ({
       value: String(x.id),
       label: x.name,
       count: x.goods_count,

@@ -1,3 +1,5 @@
+import type { MerchantKind } from '../../../core';
+
 /**
  * Words of the channel pages (检验检测 … 补贴联盟, 推荐). They live beside the pages rather than
  * in core's zh-cn.ts: core ships inside the widget bundle, whose 22 KB budget these would eat.
@@ -132,7 +134,7 @@ export const c = {
   allKinds: '全部机构',
 } as const;
 
-export const KIND_TABS: ReadonlyArray<readonly [string, string]> = [
+export const KIND_TABS: ReadonlyArray<readonly [MerchantKind | '', string]> = [
   ['', c.allKinds],
   ['testing_lab', '检测机构'],
   ['certification_body', '认证机构'],

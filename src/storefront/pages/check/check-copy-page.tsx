@@ -1,27 +1,24 @@
 import './orgs.css';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type MerchantSummary, t } from '../../../core';
+import { type MerchantListItem, type RequestOf, t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ChannelHero, type Chip, Chips } from './channel-kit';
 import { c } from './channel-strings';
-import { useQuery } from './hooks';
 
-const SELF = href('/check/index copy');
 const LIMIT = 8;
 
-type Org = MerchantSummary & { goods_count?: number };
-
 /** The regions that have labs, with how many each (from the full list of testing labs). */
-export function provinceChips(labs: readonly Org[]): Chip[] {
+export function provinceChips(labs: readonly Pick<MerchantListItem, 'province'>[]): Chip[] {
   const counts = new Map<string, number>();
   for (const m of labs) if (m.province) counts.set(m.province, (counts.get(m.province) ?? 0) + 1);
   return [
@@ -30,12 +27,12 @@ export function provinceChips(labs: readonly Org[]): Chip[] {
   ];
 }
 
-function OrgRow({ org }: { org: Org }) {
+function OrgRow({ org }: { org: MerchantListItem }) {
   return (
     <li class="sf-ch-org">
       <img src={org.logo} alt="" width="64" height="64" loading="lazy" />
       <div class="sf-ch-org__body">
-        <Link href={`/shop?id=${org.id}`} class="sf-ch-org__name">
+        <Link href={href('/shop', { id: org.id })} class="sf-ch-org__name">
           {org.org_name}
         </Link>
         <span class="sf-ch-org__meta">
@@ -46,11 +43,11 @@ function OrgRow({ org }: { org: Org }) {
         {org.intro && <p class="sf-ch-org__intro">{org.intro}</p>}
       </div>
       <div class="sf-ch-org__side">
-        {typeof org.goods_count === 'number' && <span>{fill(c.goodsCount, { n: org.goods_count })}</span>}
-        <Link href={`/shop/check?id=${org.id}`} class="sf-btn sf-btn--ghost sf-btn--sm">
+        <span>{fill(c.goodsCount, { n: org.goods_count })}</span>
+        <Link href={href('/shop/check', { id: org.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
           {c.viewServices}
         </Link>
-        <Link href={`/shop?id=${org.id}`} class="sf-btn sf-btn--primary sf-btn--sm">
+        <Link href={href('/shop', { id: org.id })} class="sf-btn sf-btn--primary sf-btn--sm">
           {c.enterShop}
         </Link>
       </div>
@@ -66,23 +63,23 @@ export default function CheckCopyPage() {
   const keyword = query.get('keyword') ?? '';
 
   const all = useApi('merchant/get', { kind: 'testing_lab', page: 1, limit: 100 });
-  const chips = useMemo(() => provinceChips(listOf<Org>(all.data)), [all.data]);
-  const filters = { kind: 'testing_lab', province: province || undefined, keyword: keyword || undefined };
+  const chips = useMemo(() => provinceChips(all.data?.list ?? []), [all.data]);
+  const filters: RequestOf<'merchant/get'> = {
+    kind: 'testing_lab',
+    province: province || undefined,
+    keyword: keyword || undefined,
+  };
   const { state, list: orgs, ref, pager } = usePagedList('merchant/get', filters, LIMIT);
 
-  const go = (next: { province?: string; keyword?: string }) => {
-    const q = new URLSearchParams();
-    const p = next.province ?? province;
-    const k = next.keyword ?? keyword;
-    if (p) q.set('province', p);
-    if (k) q.set('keyword', k);
-    const s = q.toString();
-    navigate(s ? `${SELF}?${s}` : SELF, { replace: true });
-  };
+  const go = (next: { province?: string; keyword?: string }) =>
+    navigate(
+      href('/check/index copy', { province: next.province ?? province, keyword: next.keyword ?? keyword }),
+      { replace: true },
+    );
 
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: t('nav.check'), href: '/check' }, { label: c.orgsTitle }]} />
+      <Breadcrumb items={[{ label: t('nav.check'), href: href('/check') }, { label: c.orgsTitle }]} />
       <ChannelHero channel="orgs" title={c.orgsTitle} text={c.orgsText} tone="teal" />
       <div class="sf-ch-bar">
         <span class="sf-ch-bar__label">{c.region}</span>
@@ -100,7 +97,7 @@ export default function CheckCopyPage() {
           button={c.search}
           onSearch={(k) => go({ keyword: k })}
         />
-        {state.data ? <span class="sf-ch-count">{fill(c.totalOrgs, { n: totalOf(state.data) })}</span> : null}
+        {state.data ? <span class="sf-ch-count">{fill(c.totalOrgs, { n: state.data.total })}</span> : null}
       </div>
       <div ref={ref} class="sf-ch-list">
         <ListBody
@@ -113,7 +110,7 @@ export default function CheckCopyPage() {
                 <button
                   type="button"
                   class="sf-btn sf-btn--ghost sf-btn--sm"
-                  onClick={() => navigate(SELF, { replace: true })}
+                  onClick={() => navigate(href('/check/index copy'), { replace: true })}
                 >
                   {c.reset}
                 </button>

@@ -30,7 +30,7 @@ function Courses({ servicsId, title, subtitle }: { servicsId: 4 | 5; title: stri
       >
         <div class={staleClass('sf-ch-courses', state)}>
           {list.map((g) => (
-            <CourseCard key={g.id} goods={g} shop={shops.get(Number(g.merchant_id))} />
+            <CourseCard key={g.id} goods={g} shop={shops.get(g.merchant_id)} />
           ))}
         </div>
       </ListBody>

@@ -1,9 +1,10 @@
 import './consult.css';
 import { Link } from 'wouter';
-import type { Goods, GoodsDetail } from '../../../core';
+import type { Goods } from '../../../core';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { c } from '../check/channel-strings';
 
 /**
@@ -11,17 +12,18 @@ import { c } from '../check/channel-strings';
  * promotion price per unit (spec §9 prices types 4 and 5 by these), read from goods/info.
  */
 export function CourseCard({ goods, shop }: { goods: Goods; shop?: string }) {
-  const detail = infoOf<GoodsDetail>(useApi('goods/info', { id: goods.id }).data);
-  const promo: Record<string, unknown> = detail?.sales_promotion ?? {};
-  const units = SALES_PROMOTION_UNITS.filter((u) => typeof promo[u] === 'number').map(
-    (u) => [u, promo[u]] as const,
-  );
+  const detail = useApi('goods/info', { id: goods.id }).data?.info;
+  const promo = detail?.sales_promotion ?? {};
+  const units = SALES_PROMOTION_UNITS.flatMap((u) => {
+    const price = promo[u];
+    return typeof price === 'number' ? [[u, price] as const] : [];
+  });
   const forms = detail?.trainingForm ?? [];
   return (
-    <Link href={`/home/goodsdetail?id=${goods.id}`} class="sf-ch-course">
+    <Link href={href('/home/goodsdetail', { id: goods.id })} class="sf-ch-course">
       <span class="sf-ch-course__img">
-        <img src={goods.cover || goods.pictures?.[0] || ''} alt="" loading="lazy" />
-        <span class="sf-tag">{goods.servicsInfo?.name}</span>
+        <img src={goods.cover || goods.pictures[0] || ''} alt="" loading="lazy" />
+        <span class="sf-tag">{goods.servicsInfo.name}</span>
       </span>
       <span class="sf-ch-course__body">
         <b class="sf-ch-course__name" title={goods.name}>

@@ -1,6 +1,7 @@
 import '../order/order.css';
 import './contract.css';
 import { Link } from 'wouter';
+import { href } from '../../routes';
 import { c } from './contract-strings';
 import { SealManager } from './seal-manager';
 import { SignAccountBlock } from './sign-account';
@@ -11,7 +12,7 @@ export default function ContractAgreementPage() {
     <div class="sf-od-page">
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{c.agreement}</h1>
-        <Link href="/home/contract" class="sf-btn sf-btn--ghost sf-btn--sm">
+        <Link href={href('/home/contract')} class="sf-btn sf-btn--ghost sf-btn--sm">
           {c.contracts}
         </Link>
       </div>

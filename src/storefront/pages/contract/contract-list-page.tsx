@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type ContractSummary, formatPrice, formatTime, showToast } from '../../../core';
 import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
+import { runAction } from '../../../core/stores/action';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { intParam, useQuery } from '../check/hooks';
-import { downloadContract, run, signContract } from '../order/order-calls';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { downloadContract, signContract } from '../order/order-calls';
 import { c } from './contract-strings';
 
 /** Orders per page; each brings its main contract and any supplementary ones. */
@@ -28,7 +30,8 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
     } else if (what === 'download') {
       await downloadContract(contract.id);
     } else if (
-      (await run('electronic_contract/refreshSignStatus', { id: contract.id }, { done: c.refreshed })).ok
+      (await runAction('electronic_contract/refreshSignStatus', { id: contract.id }, { done: c.refreshed }))
+        .ok
     ) {
       onChanged();
     }
@@ -42,7 +45,7 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
           <b>{contract.title}</b>
           <span class="sf-muted sf-cn-sub">
             {contract.kind === 'main' ? c.main : c.supplement} · {c.order}{' '}
-            <Link href={`/home/order/detail?id=${contract.order_id}`}>{contract.order_no}</Link>
+            <Link href={href('/home/order/detail', { id: contract.order_id })}>{contract.order_no}</Link>
           </span>
         </div>
       </td>
@@ -100,15 +103,15 @@ export default function ContractListPage() {
     if (!signed) return;
     showToast(c.signed, 'success');
     // the provider's notification may lag behind the buyer: ask it, then show what is true now
-    void run('electronic_contract/refreshSignStatus', { id: signed }, { quiet: true }).then(reload);
-    navigate('/home/contract', { replace: true });
+    void runAction('electronic_contract/refreshSignStatus', { id: signed }, { quiet: true }).then(reload);
+    navigate(href('/home/contract'), { replace: true });
   }, [signed, navigate, reload]);
 
   return (
     <div class="sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{c.contracts}</h1>
-        <Link href="/home/contract/agreement" class="sf-btn sf-btn--ghost sf-btn--sm">
+        <Link href={href('/home/contract/agreement')} class="sf-btn sf-btn--ghost sf-btn--sm">
           {c.agreement}
         </Link>
       </div>
@@ -120,7 +123,7 @@ export default function ContractListPage() {
           skeleton={<Skeleton rows={6} />}
           empty={
             <EmptyState text={c.empty}>
-              <Link href="/home/order" class="sf-btn sf-btn--ghost sf-btn--sm">
+              <Link href={href('/home/order')} class="sf-btn sf-btn--ghost sf-btn--sm">
                 {c.toOrders}
               </Link>
             </EmptyState>

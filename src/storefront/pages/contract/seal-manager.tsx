@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Seal } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { run } from '../order/order-calls';
 import { c } from './contract-strings';
 
 type Kind = Seal['kind'];
@@ -26,7 +26,11 @@ function SealForm({ first, onDone, onCancel }: { first: boolean; onDone: () => v
       return;
     }
     setBusy(true);
-    const res = await run('electronic_contract_seal/set', { name: name.trim(), kind, is_default: isDefault });
+    const res = await runAction('electronic_contract_seal/set', {
+      name: name.trim(),
+      kind,
+      is_default: isDefault,
+    });
     setBusy(false);
     if (res.ok) onDone();
   };
@@ -83,14 +87,14 @@ function SealForm({ first, onDone, onCancel }: { first: boolean; onDone: () => v
 /** 我的印章: the seal images, 设为默认, 删除 (asked first), 新增印章. */
 export function SealManager() {
   const state = useApi('electronic_contract_seal/get', { page: 1, limit: 100 });
-  const seals = listOf<Seal>(state.data);
+  const seals = state.data?.list ?? [];
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Seal | null>(null);
   const [busy, setBusy] = useState(0);
 
   const makeDefault = async (seal: Seal) => {
     setBusy(seal.id);
-    const res = await run('electronic_contract_seal/set', {
+    const res = await runAction('electronic_contract_seal/set', {
       id: seal.id,
       name: seal.name,
       kind: seal.kind,
@@ -102,7 +106,7 @@ export function SealManager() {
   const remove = async () => {
     if (!removing) return;
     setBusy(removing.id);
-    const res = await run('electronic_contract_seal/delete', { id: removing.id });
+    const res = await runAction('electronic_contract_seal/delete', { id: removing.id });
     setBusy(0);
     if (res.ok) {
       setRemoving(null);

@@ -1,19 +1,19 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { isPhone, type SignAccount } from '../../../core';
+import { isPhone, type SignAccount, type SignAccountApply } from '../../../core';
 import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
+import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { run } from '../order/order-calls';
 import { c } from './contract-strings';
 
 /** How often a 审核中 application asks again (an object, so a test can shorten it). */
 export const poll = { ms: 5000 };
 
-type Field = 'org_name' | 'credit_code' | 'legal_person' | 'contact_mobile';
-type Values = Record<Field, string>;
+type Field = keyof SignAccountApply;
+type Values = SignAccountApply;
 
 const FIELDS: ReadonlyArray<{ name: Field; label: string; hint: string; max: number; mode?: 'tel' }> = [
   { name: 'org_name', label: c.orgName, hint: c.orgNameHint, max: 100 },
@@ -56,9 +56,12 @@ function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: (
       return;
     }
     setBusy(true);
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-    trimmed.credit_code = normalizeTaxNumber(values.credit_code);
-    const res = await run('electronic_contract_account/apply', trimmed);
+    const res = await runAction('electronic_contract_account/apply', {
+      org_name: values.org_name.trim(),
+      credit_code: normalizeTaxNumber(values.credit_code),
+      legal_person: values.legal_person.trim(),
+      contact_mobile: values.contact_mobile.trim(),
+    });
     setBusy(false);
     if (res.ok) onDone();
   };
@@ -102,7 +105,7 @@ function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: (
 /** 签章账户: its state (polled while 审核中), what was submitted, and the form when needed. */
 export function SignAccountBlock() {
   const state = useApi('electronic_contract_account/queryApplyStatus');
-  const account = infoOf<SignAccount>(state.data) ?? (state.data as SignAccount | null);
+  const account = state.data?.info ?? null;
   const status = account?.status ?? 'none';
   const { reload } = state;
   const [editing, setEditing] = useState(false);

@@ -8,7 +8,6 @@ import {
   addToCart,
   api,
   type GoodsDetail,
-  type ShopInfo,
   showToast,
   t,
   toggleCollectGoods,
@@ -18,8 +17,9 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { go } from '../../router/navigation';
+import { href } from '../../routes';
 import { s as common } from '../../strings';
 import { Gallery } from './gallery';
 import { g, TYPE_CHANNEL } from './goods-strings';
@@ -31,7 +31,8 @@ import { cartPayload, defaultSelection, type Selection, selectionPrice, settleHr
 /** Logged-out visitors: 请先登录, then login with a way back here (the page they were buying on). */
 function toLogin(): void {
   showToast(t('auth.loginFirst'), 'warning');
-  go(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  // encodeURIComponent, not href(): the address keeps the exact escapes it always had
+  go(`${href('/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
 /** Counts the view (everyone) and the footprint (buyers) once per goods shown, never on re-render. */
@@ -51,7 +52,7 @@ function Missing({ text = g.missing }: { text?: string }) {
       <section class="sf-panel gd-missing">
         <h1>{text}</h1>
         <EmptyState text={g.missingHint}>
-          <Link href="/home" class="sf-btn sf-btn--primary">
+          <Link href={href('/home')} class="sf-btn sf-btn--primary">
             {common.backHome}
           </Link>
         </EmptyState>
@@ -65,8 +66,8 @@ export default function GoodsDetailPage() {
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const state = useApi('goods/info', valid ? { id } : null);
-  const goods = infoOf<GoodsDetail>(state.data);
-  const shop = infoOf<ShopInfo>(useApi('merchant/info', goods ? { id: goods.merchant_id } : null).data);
+  const goods = state.data?.info ?? null;
+  const shop = useApi('merchant/info', goods ? { id: goods.merchant_id } : null).data?.info ?? null;
   const session = useStore($session);
   const collected = useStore($collectedGoods).includes(id);
   // the choice belongs to the goods it was made on: another goods starts from its defaults
@@ -102,7 +103,7 @@ export default function GoodsDetailPage() {
   const selection = choice?.id === goods.id ? choice.value : defaultSelection(goods);
   const price = selectionPrice(goods, selection);
   const pictures = goods.pictures.length ? goods.pictures : goods.cover ? [goods.cover] : [];
-  const typeName = goods.servicsInfo?.name ?? '';
+  const typeName = goods.servicsInfo.name;
 
   const buy = async (thenSettle: boolean) => {
     if (busy) return;
@@ -112,7 +113,7 @@ export default function GoodsDetailPage() {
       const result = await addToCart(cartPayload(goods, selection));
       // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
       const itemId = result.data?.id;
-      if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : '/shopcar');
+      if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
     } finally {
       setBusy(false);
     }
@@ -123,7 +124,7 @@ export default function GoodsDetailPage() {
     <div class="sf-container sf-page gd">
       <Breadcrumb
         items={[
-          { label: typeName || common.siteName, href: TYPE_CHANNEL[goods.servics_id] ?? '/home' },
+          { label: typeName || common.siteName, href: href(TYPE_CHANNEL[goods.servics_id] ?? '/home') },
           { label: goods.name },
         ]}
       />
@@ -135,7 +136,7 @@ export default function GoodsDetailPage() {
           </h1>
           {goods.description && <p class="gd-summary">{goods.description}</p>}
           <dl class="gd-facts">
-            {!!goods.standards?.length && (
+            {goods.standards.length > 0 && (
               <div>
                 <dt>{g.standards}</dt>
                 <dd>{goods.standards.join('；')}</dd>
@@ -145,13 +146,13 @@ export default function GoodsDetailPage() {
               <div>
                 <dt>{g.merchant}</dt>
                 <dd>
-                  <Link href={`/shop?id=${goods.merchant_id}`}>{goods.merchantInfo.org_name}</Link>
+                  <Link href={href('/shop', { id: goods.merchant_id })}>{goods.merchantInfo.org_name}</Link>
                 </dd>
               </div>
             )}
             <div>
               <dt>{g.sales}</dt>
-              <dd>{goods.sales ?? 0}</dd>
+              <dd>{goods.sales}</dd>
             </div>
           </dl>
           <div class="gd-price">
@@ -189,7 +190,7 @@ export default function GoodsDetailPage() {
         </div>
       </div>
       <div class="gd-body">
-        <GoodsTabs content={goods.content ?? ''} servicsId={goods.servics_id} />
+        <GoodsTabs content={goods.content} servicsId={goods.servics_id} />
         {goods.merchantInfo && <MerchantBox merchant={goods.merchantInfo} shop={shop} />}
       </div>
     </div>

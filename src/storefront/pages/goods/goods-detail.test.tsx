@@ -11,8 +11,11 @@ const merchantInfo = {
   id: 3,
   org_name: '合肥衡准计量测试研究院有限公司',
   logo: '',
+  kind: 'metrology_institute',
   kind_name: '计量机构',
+  province: '安徽省',
   city: '合肥市',
+  intro: '',
 };
 
 /** A type-1 service: priced by the sum of the chosen options. */
@@ -24,9 +27,13 @@ const water: GoodsDetail = {
   merchant_id: 3,
   servics_id: 1,
   servicsInfo: { id: 1, name: '检验检测' },
+  category_id: 121,
   min_price: 3800,
+  description: '',
+  standard_no: 'GB 5749-2022',
   standards: ['GB 5749-2022', 'GB/T 5750-2023'],
   sales: 128,
+  views: 0,
   serviceContent: [
     { id: 101, name: '常规 35 项', price: 3800 },
     { id: 102, name: '全分析 97 项', price: 6800 },

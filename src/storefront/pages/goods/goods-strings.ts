@@ -1,3 +1,5 @@
+import type { RoutePath } from '../../routes';
+
 /** The goods detail page's words (the contract words — 加入购物车, 立即购买 … — stay in core's zh-cn.ts). */
 export const g = {
   missing: '商品不存在',
@@ -29,7 +31,7 @@ export const g = {
 } as const;
 
 /** Where the breadcrumb's service type links (the channel of the top navigation). */
-export const TYPE_CHANNEL: Record<number, string> = {
+export const TYPE_CHANNEL: Readonly<Record<number, RoutePath>> = {
   1: '/check',
   2: '/approbation',
   3: '/metering',

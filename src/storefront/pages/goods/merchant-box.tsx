@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { MerchantSummary, ShopInfo } from '../../../core';
 import { ShopFollow } from '../../../widgets/shop-follow/shop-follow';
+import { href } from '../../routes';
 import { g } from './goods-strings';
 
 /** The shop behind the service: logo, name, qualifications, 关注 and 进入店铺. */
@@ -27,7 +28,7 @@ export function MerchantBox({ merchant, shop }: { merchant: MerchantSummary; sho
       )}
       <div class="gd-merchant__actions">
         <ShopFollow merchantId={merchant.id} />
-        <Link href={`/shop?id=${merchant.id}`} class="sf-btn sf-btn--ghost sf-btn--sm">
+        <Link href={href('/shop', { id: merchant.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
           {g.enterShop}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import type {
   SalesPromotionUnit,
 } from '../../../core';
 import { cartItemPrice, isPromotionPriced } from '../../../core';
+import { type Href, href } from '../../routes';
 
 /** What the buyer picked on the detail page. */
 export interface Selection {
@@ -17,7 +18,7 @@ export interface Selection {
 
 /** Types 4/5 with promotion prices are bought by unit; the rest by options (spec §9). */
 export const buysByUnit = (g: GoodsDetail): boolean =>
-  isPromotionPriced(g.servicsInfo?.id ?? g.servics_id) && g.sales_promotion_unit.length > 0;
+  isPromotionPriced(g.servicsInfo.id) && g.sales_promotion_unit.length > 0;
 
 /**
  * The first choice of every required group, so a price shows at once: the unit for types 4/5;
@@ -78,5 +79,6 @@ export function cartPayload(g: GoodsDetail, s: Selection): CartAddPayload {
   };
 }
 
-/** 立即购买 and 去结算 go to the settlement of these cart items. */
-export const settleHref = (cartIds: readonly number[]): string => `/shopcarsettle?ids=${cartIds.join(',')}`;
+/** 立即购买 and 去结算 go to the settlement of these cart items (`ids=1,2`: the commas stay unescaped). */
+export const settleHref = (cartIds: readonly number[]): Href =>
+  `${href('/shopcarsettle')}?ids=${cartIds.join(',')}`;

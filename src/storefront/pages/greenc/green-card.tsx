@@ -1,24 +1,12 @@
 import './green.css';
 import { Link } from 'wouter';
-import type { Goods } from '../../../core';
+import type { GreenDiscount } from '../../../core/api/contract/models-content';
 import { Price } from '../../components/price';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import type { Chip } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-
-export interface GreenDiscount {
-  id: number;
-  category_id: number;
-  category_name: string;
-  goods_id: number;
-  title: string;
-  discount: number;
-  discount_text: string;
-  carbon_saving_kg: number;
-  description: string;
-  goodsInfo: Goods | null;
-}
 
 /** 120000 kg → 120 吨; small savings stay in kg. */
 export const carbonText = (kg: number): string =>
@@ -29,7 +17,7 @@ export function useGreenChips(): Chip[] {
   const state = useApi('green_discount_category/get', { page: 1, limit: 50 });
   return [
     { value: '', label: c.all },
-    ...listOf<{ id: number; name: string; count?: number }>(state.data).map((x) => ({
+    ...(state.data?.list ?? []).map((x) => ({
       value: String(x.id),
       label: x.name,
       count: x.count,
@@ -63,7 +51,7 @@ export function GreenCard({ item }: { item: GreenDiscount }) {
       </p>
       <p class="sf-ch-green__desc">{item.description}</p>
       {g ? (
-        <Link href={`/home/goodsdetail?id=${g.id}`} class="sf-ch-green__goods">
+        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-ch-green__goods">
           <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" width="56" height="56" />
           <span>
             <span class="sf-ch-green__name" title={g.name}>

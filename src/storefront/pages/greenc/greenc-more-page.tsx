@@ -5,9 +5,10 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { intParam, useQuery } from '../check/hooks';
 import { GreenCard, useGreenChips } from './green-card';
 
 const LIMIT = 9;
@@ -24,13 +25,13 @@ export default function GreencMorePage() {
   );
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.greenTitle, href: '/greenc' }, { label: c.greenDiscounts }]} />
+      <Breadcrumb items={[{ label: c.greenTitle, href: href('/greenc') }, { label: c.greenDiscounts }]} />
       <SectionTitle title={c.greenDiscounts} subtitle={c.greenDiscountsSub} />
       <Chips
         label={c.categories}
         items={chips}
         value={category ? String(category) : ''}
-        onChange={(v) => navigate(v ? `/greenc/more?category_id=${v}` : '/greenc/more', { replace: true })}
+        onChange={(v) => navigate(href('/greenc/more', { category_id: v }), { replace: true })}
       />
       <div ref={ref} class="sf-ch-list">
         <ListBody

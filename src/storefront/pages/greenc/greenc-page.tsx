@@ -3,18 +3,19 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { ChannelCarousel, ChannelHero, Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { GreenCard, type GreenDiscount, useGreenChips } from './green-card';
+import { GreenCard, useGreenChips } from './green-card';
 
 /** 绿色碳惠: what the offers add up to, the categories, and the discounts of one category. */
 export default function GreencPage() {
   const [category, setCategory] = useState('');
   const chips = useGreenChips();
   const all = useApi('green_discount/get', { page: 1, limit: 100 });
-  const everything = listOf<GreenDiscount>(all.data);
-  const savedKg = everything.reduce((n, d) => n + (Number(d.carbon_saving_kg) || 0), 0);
+  const everything = all.data?.list ?? [];
+  const savedKg = everything.reduce((n, d) => n + d.carbon_saving_kg, 0);
   const shown = everything.filter((d) => !category || String(d.category_id) === category).slice(0, 6);
   return (
     <div class="sf-container sf-ch">
@@ -38,7 +39,7 @@ export default function GreencPage() {
       <SectionTitle
         title={c.greenDiscounts}
         subtitle={c.greenDiscountsSub}
-        more={category ? `/greenc/more?category_id=${category}` : '/greenc/more'}
+        more={href('/greenc/more', { category_id: category })}
       />
       <Chips label={c.categories} items={chips} value={category} onChange={setCategory} />
       <ListBody

@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'wouter';
-import { listOf, useApi } from '../../components/use-api';
-import { intParam, useQuery } from '../check/hooks';
-import { type Article, ArticleView } from '../news/article-kit';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { ArticleView } from '../news/article-kit';
 import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
 
 /** Other articles of the same category (相关问题). */
-function Related({ id, category }: { id: number; category: number | null | undefined }) {
+function Related({ id, category }: { id: number; category: number | null }) {
   const state = useApi('help/get', category ? { category_id: category, page: 1, limit: 8 } : null);
-  const others = listOf<Article>(state.data).filter((a) => a.id !== id);
+  const others = (state.data?.list ?? []).filter((a) => a.id !== id);
   if (!others.length) return null;
   return (
     <section class="sf-ct-related" aria-label={w.related}>
@@ -16,7 +17,7 @@ function Related({ id, category }: { id: number; category: number | null | undef
       <ul>
         {others.map((a) => (
           <li key={a.id}>
-            <Link href={`/help/detail?id=${a.id}`}>{a.title}</Link>
+            <Link href={href('/help/detail', { id: a.id })}>{a.title}</Link>
           </li>
         ))}
       </ul>
@@ -33,10 +34,10 @@ export default function HelpDetailPage() {
       id={id}
       detail="help/detail"
       view="help/views"
-      crumbs={[{ label: w.help, href: '/help' }]}
+      crumbs={[{ label: w.help, href: href('/help') }]}
       missing={w.missingHelp}
-      listHref="/help"
-      href={(x) => `/help/detail?id=${x}`}
+      listHref={href('/help')}
+      href={(x) => href('/help/detail', { id: x })}
       asideFirst
       aside={(info) => (
         <>

@@ -4,9 +4,9 @@ import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { totalOf } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
-import { intParam, useQuery } from '../check/hooks';
 import { ArticleRows, ContentHero } from '../news/article-kit';
 import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
@@ -43,7 +43,7 @@ export default function HelpPage() {
         <div ref={ref} class="sf-panel sf-ct-main">
           <p class="sf-ct-count">
             {keyword ? `${fill(w.searchResult, { q: keyword })} · ` : ''}
-            {state.data ? fill(w.total, { n: totalOf(state.data) }) : ''}
+            {state.data ? fill(w.total, { n: state.data.total }) : ''}
             {keyword && (
               <button
                 type="button"
@@ -60,7 +60,7 @@ export default function HelpPage() {
             skeleton={<Skeleton rows={8} />}
             empty={<EmptyState text={w.noHelp} />}
           >
-            <ArticleRows items={list} href={(id) => `/help/detail?id=${id}`} />
+            <ArticleRows items={list} href={(id) => href('/help/detail', { id })} />
           </ListBody>
           {pager}
         </div>

@@ -1,27 +1,18 @@
 import { Link } from 'wouter';
+import type { ArticleCategoryNode } from '../../../core/api/contract/models-content';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { type Href, href } from '../../routes';
 import { w } from '../news/content-strings';
 
 /** /help?category_id=&keyword= as a URL (both optional). */
-export const helpUrl = (category: string, keyword: string): string => {
-  const q = new URLSearchParams();
-  if (category) q.set('category_id', category);
-  if (keyword) q.set('keyword', keyword);
-  const s = q.toString();
-  return s ? `/help?${s}` : '/help';
-};
-
-interface HelpCategory {
-  id: number;
-  name: string;
-  children?: HelpCategory[];
-}
+export const helpUrl = (category: string, keyword: string): Href =>
+  href('/help', { category_id: category, keyword });
 
 /** The category tree (help_category/getTree); '' is 全部. A click chooses, the page decides how. */
 export function HelpTree({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const state = useApi('help_category/getTree', {});
-  const roots = listOf<HelpCategory>(state.data);
+  const roots = state.data?.list ?? [];
   const item = (value_: string, label: string) => (
     <button
       type="button"
@@ -31,12 +22,12 @@ export function HelpTree({ value, onChange }: { value: string; onChange: (value:
       {label}
     </button>
   );
-  const branch = (nodes: readonly HelpCategory[]) => (
+  const branch = (nodes: readonly ArticleCategoryNode[]) => (
     <ul>
       {nodes.map((n) => (
         <li key={n.id}>
           {item(String(n.id), n.name)}
-          {n.children?.length ? branch(n.children) : null}
+          {n.children.length ? branch(n.children) : null}
         </li>
       ))}
     </ul>
@@ -52,7 +43,7 @@ export function HelpTree({ value, onChange }: { value: string; onChange: (value:
           {roots.map((n) => (
             <li key={n.id}>
               {item(String(n.id), n.name)}
-              {n.children?.length ? branch(n.children) : null}
+              {n.children.length ? branch(n.children) : null}
             </li>
           ))}
         </ul>
@@ -66,10 +57,10 @@ export const StillNeedHelp = () => (
   <section class="sf-ct-box" aria-label={w.stillNeedHelp}>
     <h2>{w.stillNeedHelp}</h2>
     <div class="sf-ct-help-links">
-      <Link href="/seekhelp" class="sf-btn sf-btn--primary sf-btn--sm">
+      <Link href={href('/seekhelp')} class="sf-btn sf-btn--primary sf-btn--sm">
         {w.seekHelp}
       </Link>
-      <Link href="/feedback" class="sf-btn sf-btn--ghost sf-btn--sm">
+      <Link href={href('/feedback')} class="sf-btn sf-btn--ghost sf-btn--sm">
         {w.feedback}
       </Link>
     </div>

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { CarouselSlide } from '../../../core';
 import { fill } from '../../strings';
 import { h } from './home-strings';
-
-export interface Slide {
-  id: number;
-  title: string;
-  image: string;
-  link?: string;
-}
 
 const INTERVAL_MS = 5000;
 
@@ -19,7 +13,7 @@ const prefersReducedMotion = (): boolean =>
  * The home carousel: advances every 5 s, pauses while hovered or focused, prev/next buttons
  * and dots; with reduced motion it never advances by itself and does not animate.
  */
-export function Carousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
+export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,55 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { CategoryTreeNode } from '../../../core';
+import { type Href, href } from '../../routes';
 import { SERVICE_TYPES, s } from '../../strings';
 import { CHANNEL_OF } from './home-strings';
-
-/** A goods_category/getTreeFront node (seed fields; children optional). */
-export interface CategoryNode {
-  id: number;
-  name: string;
-  parent_id?: number | null;
-  servics_id?: number;
-  children?: CategoryNode[];
-}
 
 export interface CategoryGroup {
   key: string;
   name: string;
-  href: string;
-  categories: CategoryNode[];
+  href: Href;
+  categories: CategoryTreeNode[];
 }
 
-export const categoryHref = (name: string): string =>
-  `/searchResult?skw=${encodeURIComponent(name)}&stype=goods`;
+/** A search for the category's name (encodeURIComponent: a space stays %20, as it always was). */
+export const categoryHref = (name: string): Href =>
+  `${href('/searchResult')}?skw=${encodeURIComponent(name)}&stype=goods`;
 
-/**
- * The tree as rows of the menu: grouped by service type when the nodes carry one (the seed's
- * shape), else one row per top-level node. A flat list is assembled by parent_id first.
- */
-export function categoryGroups(nodes: readonly CategoryNode[]): CategoryGroup[] {
-  const hasChildren = nodes.some((n) => n.children?.length);
-  let roots = [...nodes];
-  if (!hasChildren && nodes.some((n) => n.parent_id)) {
-    roots = nodes
-      .filter((n) => !n.parent_id)
-      .map((r) => ({ ...r, children: nodes.filter((n) => n.parent_id === r.id) }));
-  }
-  if (roots.every((n) => typeof n.servics_id === 'number')) {
-    return Object.entries(SERVICE_TYPES)
-      .map(([id, name]) => ({
-        key: `t${id}`,
-        name,
-        href: CHANNEL_OF[Number(id)] ?? '/home',
-        categories: roots.filter((n) => n.servics_id === Number(id)),
-      }))
-      .filter((g) => g.categories.length);
-  }
-  return roots.map((n) => ({
-    key: `c${n.id}`,
-    name: n.name,
-    href: categoryHref(n.name),
-    categories: n.children ?? [],
-  }));
+/** The tree (goods_category/getTreeFront) as rows of the menu: one per service type that has categories. */
+export function categoryGroups(roots: readonly CategoryTreeNode[]): CategoryGroup[] {
+  return Object.entries(SERVICE_TYPES)
+    .map(([id, name]) => ({
+      key: `t${id}`,
+      name,
+      href: href(CHANNEL_OF[Number(id)] ?? '/home'),
+      categories: roots.filter((n) => n.servics_id === Number(id)),
+    }))
+    .filter((g) => g.categories.length);
 }
 
 /** Without the tree (not served yet, or failed): the service types, linking to their channels. */
@@ -57,7 +33,7 @@ export const fallbackGroups = (): CategoryGroup[] =>
   Object.entries(SERVICE_TYPES).map(([id, name]) => ({
     key: `t${id}`,
     name,
-    href: CHANNEL_OF[Number(id)] ?? '/home',
+    href: href(CHANNEL_OF[Number(id)] ?? '/home'),
     categories: [],
   }));
 
@@ -102,7 +78,7 @@ export function CategoryMenu({ groups }: { groups: readonly CategoryGroup[] }) {
                       <Link href={categoryHref(c.name)}>{c.name}</Link>
                     </dt>
                     <dd>
-                      {(c.children ?? []).map((child) => (
+                      {c.children.map((child) => (
                         <Link key={child.id} href={categoryHref(child.name)}>
                           {child.name}
                         </Link>

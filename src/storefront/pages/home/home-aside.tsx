@@ -2,21 +2,17 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { $session, formatTime, maskPhone, t, USER_TYPE } from '../../../core';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href, type RoutePath } from '../../routes';
 import { fill, s } from '../../strings';
 import { HOME_CALLS } from './home-calls';
 import { h } from './home-strings';
 
-interface Announcement {
-  id: number;
-  title: string;
-  published_at?: string;
-}
-
-const QUICK: ReadonlyArray<[string, string]> = [
-  ['下单流程', '/spage?id=12'],
-  ['发票规则', '/spage?id=14'],
-  ['商家入驻', '/spage?id=3'],
+/** Quick entries: label, route and, for a static page, its id (/spage?id=). */
+const QUICK: ReadonlyArray<readonly [label: string, path: RoutePath, spageId?: number]> = [
+  ['下单流程', '/spage', 12],
+  ['发票规则', '/spage', 14],
+  ['商家入驻', '/spage', 3],
   [s.helpCenter, '/help'],
 ];
 
@@ -29,10 +25,10 @@ function UserBox() {
         <span class="sf-userbox__avatar" aria-hidden="true" />
         <p>{h.hi}</p>
         <div class="sf-userbox__actions">
-          <Link href="/login" class="sf-btn sf-btn--primary sf-btn--sm">
+          <Link href={href('/login')} class="sf-btn sf-btn--primary sf-btn--sm">
             {h.login}
           </Link>
-          <Link href="/reg" class="sf-btn sf-btn--ghost sf-btn--sm">
+          <Link href={href('/reg')} class="sf-btn sf-btn--ghost sf-btn--sm">
             {t('auth.register')}
           </Link>
         </div>
@@ -40,7 +36,7 @@ function UserBox() {
     );
   }
   const type = session.userType;
-  const links: Array<[string, string]> =
+  const links: Array<[string, RoutePath]> =
     type === USER_TYPE.merchant
       ? [[t('menu.merchantCenter'), '/merchant']]
       : type === USER_TYPE.expert
@@ -54,11 +50,11 @@ function UserBox() {
       <span class="sf-userbox__avatar" aria-hidden="true" />
       <p>{fill(h.hiUser, { name: maskPhone(session.userInfo?.mobile) || t('auth.account') })}</p>
       <div class="sf-userbox__actions">
-        {links.map(([label, href]) =>
-          href === '/merchant' ? (
+        {links.map(([label, path]) =>
+          path === '/merchant' ? (
             <a
-              key={href}
-              href={href}
+              key={path}
+              href={href(path)}
               target="_blank"
               rel="noopener"
               class="sf-btn sf-btn--primary sf-btn--sm"
@@ -66,7 +62,7 @@ function UserBox() {
               {label}
             </a>
           ) : (
-            <Link key={href} href={href} class="sf-btn sf-btn--ghost sf-btn--sm">
+            <Link key={path} href={href(path)} class="sf-btn sf-btn--ghost sf-btn--sm">
               {label}
             </Link>
           ),
@@ -79,14 +75,14 @@ function UserBox() {
 /** Right of the carousel: the user box, the latest announcements, quick entries. */
 export function HomeAside() {
   const notices = useApi(...HOME_CALLS.notices);
-  const items = listOf<Announcement>(notices.data).slice(0, 4);
+  const items = (notices.data?.list ?? []).slice(0, 4);
   return (
     <aside class="sf-home-aside">
       <UserBox />
       <section class="sf-notices" aria-labelledby="sf-notices-title">
         <div class="sf-notices__head">
           <h2 id="sf-notices-title">{h.notice}</h2>
-          <Link href="/notice" class="sf-more">
+          <Link href={href('/notice')} class="sf-more">
             {s.more} ›
           </Link>
         </div>
@@ -96,7 +92,7 @@ export function HomeAside() {
           <ul>
             {items.map((n) => (
               <li key={n.id}>
-                <Link href={`/notice/detail?id=${n.id}`} title={n.title}>
+                <Link href={href('/notice/detail', { id: n.id })} title={n.title}>
                   {n.title}
                 </Link>
                 {n.published_at && (
@@ -110,11 +106,14 @@ export function HomeAside() {
         )}
       </section>
       <nav class="sf-quick" aria-label={h.quick}>
-        {QUICK.map(([label, href]) => (
-          <Link key={href} href={href}>
-            {label}
-          </Link>
-        ))}
+        {QUICK.map(([label, path, id]) => {
+          const to = href(path, { id });
+          return (
+            <Link key={to} href={to}>
+              {label}
+            </Link>
+          );
+        })}
       </nav>
     </aside>
   );

@@ -1,13 +1,13 @@
 import './home.css';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import type { MerchantSummary } from '../../../core';
 import { Deferred } from '../../components/deferred';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { s } from '../../strings';
-import { Carousel, type Slide } from './carousel';
-import { CategoryMenu, type CategoryNode, categoryGroups, fallbackGroups } from './category-menu';
+import { Carousel } from './carousel';
+import { CategoryMenu, categoryGroups, fallbackGroups } from './category-menu';
 import { HomeAside } from './home-aside';
 import { HOME_CALLS } from './home-calls';
 import { Channels, Floors, Merchants, News, Recommended } from './home-sections';
@@ -20,10 +20,10 @@ function Hero() {
       <h2>{h.heroTitle}</h2>
       <p>{h.heroText}</p>
       <div>
-        <Link href="/check" class="sf-btn sf-btn--light">
+        <Link href={href('/check')} class="sf-btn sf-btn--light">
           {h.heroCta}
         </Link>
-        <Link href="/subsidy" class="sf-btn sf-btn--outline-light">
+        <Link href={href('/subsidy')} class="sf-btn sf-btn--outline-light">
           {h.heroCta2}
         </Link>
       </div>
@@ -40,13 +40,13 @@ export default function HomePage() {
   const tree = useApi(...HOME_CALLS.tree);
   const merchants = useApi(...HOME_CALLS.merchants);
 
-  const slides = listOf<Slide>(carousel.data).filter((x) => x.image);
+  const slides = (carousel.data?.list ?? []).filter((x) => x.image);
   const groups = useMemo(() => {
-    const g = categoryGroups(listOf<CategoryNode>(tree.data));
+    const g = categoryGroups(tree.data?.list ?? []);
     return g.length ? g : fallbackGroups();
   }, [tree.data]);
   const names = useMemo(
-    () => new Map(listOf<MerchantSummary>(merchants.data).map((m) => [Number(m.id), m.org_name])),
+    () => new Map((merchants.data?.list ?? []).map((m) => [m.id, m.org_name])),
     [merchants.data],
   );
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Goods, MerchantSummary } from '../../../core';
+import type { Goods, ResponseOf } from '../../../core';
 import { formatTime } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
@@ -7,7 +7,8 @@ import { ListBody } from '../../components/list-body';
 import { MerchantCard } from '../../components/merchant-card';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
-import { type ApiState, listOf, useApi } from '../../components/use-api';
+import { type ApiState, useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { type CategoryGroup, categoryHref } from './category-menu';
 import { HOME_CALLS } from './home-calls';
 import { CHANNELS, FLOORS, h } from './home-strings';
@@ -17,49 +18,43 @@ export type MerchantNames = ReadonlyMap<number, string>;
 /** A grid of goods cards with its loading, failed and empty states. */
 function GoodsGrid({
   state,
+  list,
   names,
   count,
   cols,
 }: {
   state: ApiState<unknown>;
+  list: readonly Goods[];
   names: MerchantNames;
   count: number;
   cols: number;
 }) {
   if (state.loading && !state.data) return <CardSkeleton count={count} />;
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
-  const list = listOf<Goods>(state.data).slice(0, count);
-  if (!list.length) return <EmptyState text={h.noGoods} compact />;
+  const shown = list.slice(0, count);
+  if (!shown.length) return <EmptyState text={h.noGoods} compact />;
   return (
     <div class={`sf-grid sf-grid--${cols}`}>
-      {list.map((g) => (
-        <GoodsCard key={g.id} goods={g} merchantName={names.get(Number(g.merchant_id))} />
+      {shown.map((g) => (
+        <GoodsCard key={g.id} goods={g} merchantName={names.get(g.merchant_id)} />
       ))}
     </div>
   );
 }
 
-interface ChannelBanner {
-  id: number;
-  title?: string;
-  name?: string;
-  image?: string;
-  link?: string;
-}
-
 /** channel_banner/get when it has images, else the six channel tiles. */
 export function Channels() {
-  const banners = listOf<ChannelBanner>(useApi(...HOME_CALLS.banners).data).filter((b) => b.image);
+  const banners = (useApi(...HOME_CALLS.banners).data?.list ?? []).filter((b) => b.image);
   return (
     <section class="sf-channels" aria-label={h.channels}>
       {banners.length
         ? banners.map((b) => (
-            <Link key={b.id} href={b.link || '/home'} class="sf-channel sf-channel--image">
-              <img src={b.image} alt={b.title ?? b.name ?? ''} loading="lazy" />
+            <Link key={b.id} href={b.link || href('/home')} class="sf-channel sf-channel--image">
+              <img src={b.image} alt={b.title} loading="lazy" />
             </Link>
           ))
         : CHANNELS.map((c) => (
-            <Link key={c.path} href={c.path} class="sf-channel">
+            <Link key={c.path} href={href(c.path)} class="sf-channel">
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -87,8 +82,8 @@ export function Recommended({ names }: { names: MerchantNames }) {
   const state = useApi(...HOME_CALLS.recommended);
   return (
     <section class="sf-home-section" aria-labelledby="sf-rec">
-      <SectionTitle id="sf-rec" title={h.recommend} subtitle={h.recommendSub} more="/recommend" />
-      <GoodsGrid state={state} names={names} count={10} cols={5} />
+      <SectionTitle id="sf-rec" title={h.recommend} subtitle={h.recommendSub} more={href('/recommend')} />
+      <GoodsGrid state={state} list={state.data?.list ?? []} names={names} count={10} cols={5} />
     </section>
   );
 }
@@ -111,14 +106,16 @@ function Floor({
     'goods/get',
     floor.types[1] ? { servics_id: floor.types[1], page: 1, limit: per } : null,
   );
+  // two service types share the floor: it waits for both, and fails only when both failed
   const merged: ApiState<unknown> = floor.types[1]
     ? {
         ...first,
         loading: first.loading || second.loading,
         error: first.error && second.error,
-        data: [...listOf(first.data), ...listOf(second.data)],
+        data: first.data ?? second.data,
       }
     : first;
+  const list = [...(first.data?.list ?? []), ...(second.data?.list ?? [])];
   const cats = groups.filter((g) => floor.types.some((t) => g.key === `t${t}`)).flatMap((g) => g.categories);
   return (
     <section class={`sf-floor sf-floor--${index % 4}`} aria-labelledby={`sf-floor-${floor.key}`}>
@@ -134,12 +131,12 @@ function Floor({
             </li>
           ))}
         </ul>
-        <Link href={floor.path} class="sf-floor__enter">
+        <Link href={href(floor.path)} class="sf-floor__enter">
           {h.enterChannel} ›
         </Link>
       </div>
       <div class="sf-floor__goods">
-        <GoodsGrid state={merged} names={names} count={8} cols={4} />
+        <GoodsGrid state={merged} list={list} names={names} count={8} cols={4} />
       </div>
     </section>
   );
@@ -155,11 +152,16 @@ export function Floors({ groups, names }: { groups: readonly CategoryGroup[]; na
   );
 }
 
-export function Merchants({ state }: { state: ApiState<unknown> }) {
-  const list = listOf<MerchantSummary & { goods_count?: number }>(state.data).slice(0, 8);
+export function Merchants({ state }: { state: ApiState<ResponseOf<'merchant/get'>> }) {
+  const list = (state.data?.list ?? []).slice(0, 8);
   return (
     <section class="sf-home-section" aria-labelledby="sf-merchants">
-      <SectionTitle id="sf-merchants" title={h.merchants} subtitle={h.merchantsSub} more="/recommend/shop" />
+      <SectionTitle
+        id="sf-merchants"
+        title={h.merchants}
+        subtitle={h.merchantsSub}
+        more={href('/recommend/shop')}
+      />
       <ListBody
         state={state}
         count={list.length}
@@ -176,23 +178,15 @@ export function Merchants({ state }: { state: ApiState<unknown> }) {
   );
 }
 
-interface Article {
-  id: number;
-  title: string;
-  summary?: string;
-  cover?: string | null;
-  published_at?: string;
-}
-
 /** 行业资讯: three stories with covers, the rest as a dated list. */
 export function News() {
   const state = useApi('article/get', { page: 1, limit: 8 });
-  const list = listOf<Article>(state.data);
+  const list = state.data?.list ?? [];
   const featured = list.filter((a) => a.cover).slice(0, 3);
   const rest = list.filter((a) => !featured.includes(a)).slice(0, 6);
   return (
     <section class="sf-home-section" aria-labelledby="sf-news">
-      <SectionTitle id="sf-news" title={h.news} subtitle={h.newsSub} more="/news" />
+      <SectionTitle id="sf-news" title={h.news} subtitle={h.newsSub} more={href('/news')} />
       <ListBody
         state={state}
         count={list.length}
@@ -201,7 +195,7 @@ export function News() {
       >
         <div class="sf-news">
           {featured.map((a) => (
-            <Link key={a.id} href={`/news/detail?id=${a.id}`} class="sf-news__card">
+            <Link key={a.id} href={href('/news/detail', { id: a.id })} class="sf-news__card">
               <img src={a.cover ?? ''} alt="" loading="lazy" />
               <b>{a.title}</b>
               {a.summary && <span>{a.summary}</span>}
@@ -210,7 +204,7 @@ export function News() {
           <ul class="sf-news__list">
             {rest.map((a) => (
               <li key={a.id}>
-                <Link href={`/news/detail?id=${a.id}`} title={a.title}>
+                <Link href={href('/news/detail', { id: a.id })} title={a.title}>
                   {a.title}
                 </Link>
                 {a.published_at && (

@@ -1,3 +1,5 @@
+import type { RoutePath } from '../../routes';
+
 /** The home page's words (the contract words stay in core's zh-cn.ts). */
 export const h = {
   carousel: '精选活动',
@@ -32,7 +34,7 @@ export const FLOORS: ReadonlyArray<{
   key: string;
   title: string;
   sub: string;
-  path: string;
+  path: RoutePath;
   types: number[];
 }> = [
   { key: 'check', title: '检验检测', sub: '食品 · 水质 · 环境 · 电子电气', path: '/check', types: [1] },
@@ -54,7 +56,7 @@ export const FLOORS: ReadonlyArray<{
 ];
 
 /** The channel tiles when channel_banner/get has nothing to show. */
-export const CHANNELS: ReadonlyArray<{ title: string; text: string; path: string; icon: string }> = [
+export const CHANNELS: ReadonlyArray<{ title: string; text: string; path: RoutePath; icon: string }> = [
   {
     title: '检验检测',
     text: '食品 · 水质 · 环境',
@@ -94,7 +96,7 @@ export const CHANNELS: ReadonlyArray<{ title: string; text: string; path: string
 ];
 
 /** Channel of a service type (1–5) for category rows. */
-export const CHANNEL_OF: Record<number, string> = {
+export const CHANNEL_OF: Readonly<Record<number, RoutePath>> = {
   1: '/check',
   2: '/approbation',
   3: '/metering',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { SectionTitle } from '../../components/section-title';
+import { href } from '../../routes';
 import { CategoryChips, GoodsList } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
 
@@ -9,7 +10,7 @@ export default function MeteringMorePage() {
   const [category, setCategory] = useState('');
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.stdTitle, href: '/metering' }, { label: c.moreMetering }]} />
+      <Breadcrumb items={[{ label: c.stdTitle, href: href('/metering') }, { label: c.moreMetering }]} />
       <SectionTitle title={c.meteringServices} subtitle={c.meteringServicesSub} level={2} />
       <CategoryChips servicsId={3} value={category} onChange={setCategory} />
       <GoodsList params={{ servics_id: 3, category_id: category || undefined }} limit={16} />

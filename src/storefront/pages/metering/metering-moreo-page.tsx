@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { SectionTitle } from '../../components/section-title';
+import { href } from '../../routes';
 import { MerchantList } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
 
@@ -7,7 +8,7 @@ import { c } from '../check/channel-strings';
 export default function MeteringMoreoPage() {
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.stdTitle, href: '/metering' }, { label: c.moreMeteringOrgs }]} />
+      <Breadcrumb items={[{ label: c.stdTitle, href: href('/metering') }, { label: c.moreMeteringOrgs }]} />
       <SectionTitle title={c.meteringOrgs} subtitle={c.meteringOrgsSub} />
       <MerchantList params={{ kind: 'metrology_institute' }} limit={12} />
     </div>

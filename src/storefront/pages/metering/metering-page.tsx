@@ -2,11 +2,12 @@ import './metering.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SectionTitle } from '../../components/section-title';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ChannelHero } from '../check/channel-kit';
-import { GoodsList, MerchantList } from '../check/channel-lists';
+import { GoodsList, MerchantList, SearchGoodsList } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
-import { useQuery } from '../check/hooks';
 
 /** The standard-number box: submits to ?std= so a lookup can be linked and goes back with Back. */
 function StandardLookup({ value }: { value: string }) {
@@ -21,7 +22,8 @@ function StandardLookup({ value }: { value: string }) {
       return;
     }
     setError('');
-    navigate(`/metering?std=${encodeURIComponent(q)}`);
+    // encodeURIComponent, not href(): a space stays %20 in the shared link, as it always was
+    navigate(`${href('/metering')}?std=${encodeURIComponent(q)}`);
   };
   return (
     <ChannelHero title={c.stdTitle} text={c.stdText} tone="teal">
@@ -78,20 +80,20 @@ export default function MeteringPage() {
       {std && (
         <section aria-labelledby="sf-std-results">
           <SectionTitle id="sf-std-results" title={fill(c.stdResults, { q: std })} />
-          <GoodsList endpoint="search/goods" params={{ keyword: std }} limit={8} empty={c.stdEmpty} />
+          <SearchGoodsList params={{ keyword: std }} limit={8} empty={c.stdEmpty} />
         </section>
       )}
       <SectionTitle
         title={c.meteringServices}
         subtitle={c.meteringServicesSub}
-        more="/metering/more"
+        more={href('/metering/more')}
         moreLabel={c.moreMetering}
       />
       <GoodsList params={{ servics_id: 3 }} limit={8} paginate={false} />
       <SectionTitle
         title={c.meteringOrgs}
         subtitle={c.meteringOrgsSub}
-        more="/metering/moreo"
+        more={href('/metering/moreo')}
         moreLabel={c.moreMeteringOrgs}
       />
       <MerchantList params={{ kind: 'metrology_institute' }} limit={4} paginate={false} />

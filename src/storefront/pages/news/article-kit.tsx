@@ -1,38 +1,24 @@
 import './content.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type EndpointId, formatTime, t } from '../../../core';
+import { api, formatTime, t } from '../../../core';
+import type { Article, ArticleDetail } from '../../../core/api/contract/models-content';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { EmptyState } from '../../components/empty-state';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import type { Href } from '../../routes';
 import { fill } from '../../strings';
 import { w } from './content-strings';
 
-export interface Article {
-  id: number;
-  title: string;
-  summary?: string;
-  cover?: string | null;
-  category_id?: number | null;
-  category_name?: string;
-  views?: number;
-  published_at?: string;
-}
+/** The endpoints that count a view of an article or a page (once per address and window). */
+export type ViewId = 'announcement/view' | 'article/view' | 'help/views' | 'page/view';
+/** Where a page takes its side box of the latest items, and an article with its neighbours. */
+type LatestId = 'announcement/get' | 'article/get';
+type DetailId = 'announcement/detail' | 'article/detail' | 'help/detail';
 
-interface ArticleLink {
-  id: number;
-  title: string;
-}
-
-export interface ArticleDetail extends Article {
-  content: string;
-  prev?: ArticleLink | null;
-  next?: ArticleLink | null;
-}
-
-export const day = (iso: string | undefined): string => formatTime(iso).slice(0, 10);
+export const day = (iso: string): string => formatTime(iso).slice(0, 10);
 
 const counted = new Map<string, number | null>();
 
@@ -41,7 +27,7 @@ const counted = new Map<string, number | null>();
  * throttles per address, so a reload does not count twice either). Answers the count the
  * server reports, to show instead of the one read before this view; a failure is ignored.
  */
-export function useCountView(endpoint: EndpointId, id: number | null): number | null {
+export function useCountView(endpoint: ViewId, id: number | null): number | null {
   const key = `${endpoint}:${id}`;
   const [views, setViews] = useState<number | null>(counted.get(key) ?? null);
   useEffect(() => {
@@ -53,8 +39,7 @@ export function useCountView(endpoint: EndpointId, id: number | null): number | 
     counted.set(key, null);
     let live = true;
     api.call(endpoint, { id }).then(
-      (data) => {
-        const n = typeof data?.views === 'number' ? data.views : null;
+      ({ views: n }) => {
         counted.set(key, n);
         if (live) setViews(n);
       },
@@ -74,11 +59,6 @@ export function useTitle(name: string | undefined): void {
   }, [name]);
 }
 
-interface Banner {
-  title?: string;
-  subtitle?: string;
-}
-
 /** The banner strip of a content channel (channel_banner/get), the page's words meanwhile. */
 export function ContentHero({
   channel,
@@ -91,7 +71,7 @@ export function ContentHero({
   text: string;
   children?: ReactNode;
 }) {
-  const banner = listOf<Banner>(useApi('channel_banner/get', { channel, page: 1, limit: 1 }).data)[0];
+  const banner = useApi('channel_banner/get', { channel, page: 1, limit: 1 }).data?.list[0];
   return (
     <div class={`sf-ct-hero sf-ct-hero--${channel}`}>
       <h1>{banner?.title || title}</h1>
@@ -137,7 +117,7 @@ const hideBrokenCover = (e: Event) => {
 };
 
 /** Article rows: cover (when there is one), title, date, category, summary. */
-export function ArticleRows({ items, href }: { items: readonly Article[]; href: (id: number) => string }) {
+export function ArticleRows({ items, href }: { items: readonly Article[]; href: (id: number) => Href }) {
   return (
     <ul class="sf-ct-rows">
       {items.map((a) => (
@@ -155,7 +135,7 @@ export function ArticleRows({ items, href }: { items: readonly Article[]; href: 
             <span class="sf-ct-meta">
               {a.published_at && <time dateTime={a.published_at}>{day(a.published_at)}</time>}
               {a.category_name && <span>{a.category_name}</span>}
-              {typeof a.views === 'number' && <span>{fill(w.views, { n: a.views })}</span>}
+              <span>{fill(w.views, { n: a.views })}</span>
             </span>
           </div>
         </li>
@@ -171,13 +151,13 @@ export function LatestBox({
   more,
   href,
 }: {
-  endpoint: EndpointId;
+  endpoint: LatestId;
   title: string;
-  more: string;
-  href: (id: number) => string;
+  more: Href;
+  href: (id: number) => Href;
 }) {
   const state = useApi(endpoint, { page: 1, limit: 6 });
-  const list = listOf<Article>(state.data);
+  const list = state.data?.list ?? [];
   return (
     <section class="sf-ct-box" aria-label={title}>
       <h2>
@@ -208,12 +188,12 @@ export function LatestBox({
 
 interface DetailProps {
   id: number | null;
-  detail: EndpointId;
-  view: EndpointId;
+  detail: DetailId;
+  view: ViewId;
   crumbs: Crumb[];
   missing: string;
-  listHref: string;
-  href: (id: number) => string;
+  listHref: Href;
+  href: (id: number) => Href;
   /** Beside the article (a node, or one made from the article once it is there). */
   aside?: ReactNode | ((info: ArticleDetail | null) => ReactNode);
   /** The aside on the left (a navigation tree), as the list page has it. */
@@ -236,7 +216,7 @@ export function ArticleView({
   children,
 }: DetailProps) {
   const state = useApi(detail, id ? { id } : null);
-  const loaded = infoOf<ArticleDetail>(state.data);
+  const loaded = state.data?.info ?? null;
   // while 下一篇 loads, the previous article must not stand in for it
   const info = loaded && loaded.id === id ? loaded : null;
   const viewed = useCountView(view, info ? id : null);
@@ -264,9 +244,7 @@ export function ArticleView({
             </span>
           )}
           {info.category_name && <span>{info.category_name}</span>}
-          {typeof info.views === 'number' && (
-            <span>{fill(w.views, { n: Math.max(info.views, viewed ?? 0) })}</span>
-          )}
+          <span>{fill(w.views, { n: Math.max(info.views, viewed ?? 0) })}</span>
         </p>
         <RichText html={info.content} class="sf-ct-body" />
         {children?.(info)}

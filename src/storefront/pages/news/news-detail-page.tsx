@@ -1,8 +1,9 @@
-import { intParam, useQuery } from '../check/hooks';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { ArticleView, LatestBox } from './article-kit';
 import { w } from './content-strings';
 
-const href = (id: number) => `/news/detail?id=${id}`;
+const detailHref = (id: number) => href('/news/detail', { id });
 
 /** /news/detail?id=: the article, 上一篇 / 下一篇, the latest news beside it; counted once. */
 export default function NewsDetailPage() {
@@ -12,11 +13,11 @@ export default function NewsDetailPage() {
       id={id}
       detail="article/detail"
       view="article/view"
-      crumbs={[{ label: w.news, href: '/news' }]}
+      crumbs={[{ label: w.news, href: href('/news') }]}
       missing={w.missingNews}
-      listHref="/news"
-      href={href}
-      aside={<LatestBox endpoint="article/get" title={w.latestNews} more="/news" href={href} />}
+      listHref={href('/news')}
+      href={detailHref}
+      aside={<LatestBox endpoint="article/get" title={w.latestNews} more={href('/news')} href={detailHref} />}
     />
   );
 }

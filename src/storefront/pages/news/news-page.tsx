@@ -3,13 +3,14 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
-import { intParam, useQuery } from '../check/hooks';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { ArticleRows, ContentHero, LatestBox, Tabs } from './article-kit';
 import { w } from './content-strings';
 
 const LIMIT = 10;
-const newsHref = (id: number) => `/news/detail?id=${id}`;
+const newsHref = (id: number) => href('/news/detail', { id });
 
 /** 内容资讯: category tabs (?category_id=), the list with covers, the latest announcements. */
 export default function NewsPage() {
@@ -18,7 +19,7 @@ export default function NewsPage() {
   const cats = useApi('article_category/get', { page: 1, limit: 50 });
   const tabs = [
     { value: '', label: w.all },
-    ...listOf<{ id: number; name: string }>(cats.data).map((c) => ({ value: String(c.id), label: c.name })),
+    ...(cats.data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const { state, list, ref, pager } = usePagedList(
     'article/get',
@@ -34,7 +35,7 @@ export default function NewsPage() {
             label={w.categories}
             items={tabs}
             value={category ? String(category) : ''}
-            onChange={(v) => navigate(v ? `/news?category_id=${v}` : '/news', { replace: true })}
+            onChange={(v) => navigate(href('/news', { category_id: v }), { replace: true })}
           />
           <ListBody
             state={state}
@@ -50,8 +51,8 @@ export default function NewsPage() {
           <LatestBox
             endpoint="announcement/get"
             title={w.latestNotice}
-            more="/notice"
-            href={(id) => `/notice/detail?id=${id}`}
+            more={href('/notice')}
+            href={(id) => href('/notice/detail', { id })}
           />
         </aside>
       </div>

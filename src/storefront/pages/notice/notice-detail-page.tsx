@@ -1,8 +1,9 @@
-import { intParam, useQuery } from '../check/hooks';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { ArticleView, LatestBox } from '../news/article-kit';
 import { w } from '../news/content-strings';
 
-const href = (id: number) => `/notice/detail?id=${id}`;
+const detailHref = (id: number) => href('/notice/detail', { id });
 
 /** /notice/detail?id=: the announcement, 上一篇 / 下一篇, the latest ones beside it. */
 export default function NoticeDetailPage() {
@@ -12,11 +13,18 @@ export default function NoticeDetailPage() {
       id={id}
       detail="announcement/detail"
       view="announcement/view"
-      crumbs={[{ label: w.notice, href: '/notice' }]}
+      crumbs={[{ label: w.notice, href: href('/notice') }]}
       missing={w.missingNotice}
-      listHref="/notice"
-      href={href}
-      aside={<LatestBox endpoint="announcement/get" title={w.latestNotice} more="/notice" href={href} />}
+      listHref={href('/notice')}
+      href={detailHref}
+      aside={
+        <LatestBox
+          endpoint="announcement/get"
+          title={w.latestNotice}
+          more={href('/notice')}
+          href={detailHref}
+        />
+      }
     />
   );
 }

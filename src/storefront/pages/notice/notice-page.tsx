@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { totalOf } from '../../components/use-api';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ArticleRows, ContentHero, LatestBox } from '../news/article-kit';
 import { w } from '../news/content-strings';
@@ -17,14 +17,14 @@ export default function NoticePage() {
       <ContentHero channel="notice" title={w.notice} text={w.noticeText} />
       <div class="sf-ct-cols">
         <div ref={ref} class="sf-panel sf-ct-main sf-ch-list">
-          {state.data ? <p class="sf-ct-count">{fill(w.total, { n: totalOf(state.data) })}</p> : null}
+          {state.data ? <p class="sf-ct-count">{fill(w.total, { n: state.data.total })}</p> : null}
           <ListBody
             state={state}
             count={list.length}
             skeleton={<Skeleton rows={8} />}
             empty={<EmptyState text={w.noNotice} />}
           >
-            <ArticleRows items={list} href={(id) => `/notice/detail?id=${id}`} />
+            <ArticleRows items={list} href={(id) => href('/notice/detail', { id })} />
           </ListBody>
           {pager}
         </div>
@@ -32,8 +32,8 @@ export default function NoticePage() {
           <LatestBox
             endpoint="article/get"
             title={w.latestNews}
-            more="/news"
-            href={(id) => `/news/detail?id=${id}`}
+            more={href('/news')}
+            href={(id) => href('/news/detail', { id })}
           />
         </aside>
       </div>

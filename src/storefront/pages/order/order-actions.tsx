@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type EndpointId, type Order, showToast } from '../../../core';
+import { type Order, showToast } from '../../../core';
 import { ORDER_ACTION_LABELS, type OrderAction } from '../../../core/rules/order-states';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { href } from '../../routes';
 import { fill } from '../../strings';
-import { contractToSign, run, signContract } from './order-calls';
+import { contractToSign, signContract } from './order-calls';
 import { o } from './order-strings';
 
 /** Buttons in this order whatever order the server lists them in; the destructive one last. */
@@ -12,15 +14,20 @@ const ORDER: readonly OrderAction[] = ['pay', 'sign', 'accept', 'confirm', 'canc
 
 type Asked = 'cancel' | 'accept' | 'confirm';
 
-const ASK: Record<Asked, { id: EndpointId; title: string; done: string }> = {
-  cancel: { id: 'order/cancel', title: o.cancelTitle, done: o.cancelled },
-  accept: { id: 'order_pay_plan_order/acceptance', title: o.acceptTitle, done: o.accepted },
-  confirm: { id: 'order/confirm', title: o.confirmTitle, done: o.confirmed },
+const ASK: Record<Asked, { title: string; done: string }> = {
+  cancel: { title: o.cancelTitle, done: o.cancelled },
+  accept: { title: o.acceptTitle, done: o.accepted },
+  confirm: { title: o.confirmTitle, done: o.confirmed },
 };
 
-/** What each confirmed action sends; acceptance names the order (the server finds the stage). */
-const payload = (action: Asked, order: Order, reason: string): Record<string, unknown> =>
-  action === 'cancel' ? { id: order.id, reason: reason.trim() } : { id: order.id };
+/** Sends a confirmed action; acceptance names the order (the server finds the stage). */
+const send = (action: Asked, order: Order, reason: string) => {
+  const { done } = ASK[action];
+  if (action === 'cancel')
+    return runAction('order/cancel', { id: order.id, reason: reason.trim() }, { done });
+  if (action === 'accept') return runAction('order_pay_plan_order/acceptance', { id: order.id }, { done });
+  return runAction('order/confirm', { id: order.id }, { done });
+};
 
 export interface OrderActionsProps {
   order: Order;
@@ -43,7 +50,7 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
   const confirm = async () => {
     if (!asked) return;
     setBusy(true);
-    const res = await run(ASK[asked].id, payload(asked, order, reason), { done: ASK[asked].done });
+    const res = await send(asked, order, reason);
     setBusy(false);
     if (res.ok) {
       setAsked(null);
@@ -66,7 +73,11 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
     <div class="sf-od-actions">
       {allowed.map((a) =>
         a === 'pay' ? (
-          <Link key={a} href={`/cashierdesk?id=${order.id}`} class="sf-btn sf-btn--sm sf-btn--primary">
+          <Link
+            key={a}
+            href={href('/cashierdesk', { id: order.id })}
+            class="sf-btn sf-btn--sm sf-btn--primary"
+          >
             {ORDER_ACTION_LABELS.pay}
           </Link>
         ) : (
@@ -83,7 +94,7 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
         ),
       )}
       {!detail && (
-        <Link href={`/home/order/detail?id=${order.id}`} class="sf-btn sf-btn--sm sf-od-btn-plain">
+        <Link href={href('/home/order/detail', { id: order.id })} class="sf-btn sf-btn--sm sf-od-btn-plain">
           {o.viewDetail}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { formatPrice, formatTime, type Order, type OrderItem } from '../../../co
 import { ORDER_STATUS_LABELS } from '../../../core/rules/order-states';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';
+import { href } from '../../routes';
 import { OrderActions } from './order-actions';
 import { o } from './order-strings';
 
@@ -33,7 +34,7 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
           <img src={item.cover} alt="" width={72} height={72} loading="lazy" onError={hideBroken} />
           <div class="sf-od-items__text">
             {item.goods_id ? (
-              <Link href={`/home/goodsdetail?id=${item.goods_id}`} class="sf-od-items__name">
+              <Link href={href('/home/goodsdetail', { id: item.goods_id })} class="sf-od-items__name">
                 {item.name}
               </Link>
             ) : (
@@ -65,7 +66,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
           {o.orderNo}：<b>{order.order_no}</b>
         </span>
         <span class="sf-muted">{formatTime(order.created_at)}</span>
-        <Link href={`/shop?id=${order.merchant_id}`} class="sf-od-card__lab">
+        <Link href={href('/shop', { id: order.merchant_id })} class="sf-od-card__lab">
           {order.merchant_name}
         </Link>
         <StatusPill order={order} />

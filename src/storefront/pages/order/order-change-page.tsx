@@ -7,14 +7,15 @@ import {
   ORDER_CHANGE_TRANSITIONS,
   ORDER_CHANGE_TYPES,
 } from '../../../core/rules/order-states';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { fill } from '../../strings';
-import { run } from './order-calls';
 import { TextFormDialog } from './order-forms';
 import { o } from './order-strings';
 
@@ -28,7 +29,7 @@ const may = (c: OrderChange, action: 'withdraw' | 'edit') => !!ORDER_CHANGE_TRAN
 /** order_change/info in a dialog: the request, the lab's answer, the times. */
 function ChangeInfo({ id }: { id: number }) {
   const state = useApi('order_change/info', { id });
-  const c = infoOf<OrderChange>(state.data);
+  const c = state.data?.info ?? null;
   if (state.loading && !c) return <Skeleton rows={5} />;
   if (state.error || !c) return <LoadError message={state.error} onRetry={state.reload} />;
   return (
@@ -64,7 +65,7 @@ export default function OrderChangePage() {
   const withdraw = async () => {
     if (!withdrawing) return;
     setBusy(true);
-    const res = await run(
+    const res = await runAction(
       'order_change/change',
       { id: withdrawing.id, action: 'withdraw' },
       { done: ORDER_CHANGE_STATUS_LABELS.withdrawn },
@@ -80,7 +81,7 @@ export default function OrderChangePage() {
     <div class="sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{o.changes}</h1>
-        {state.data ? <span class="sf-muted">{fill(o.total, { n: totalOf(state.data) })}</span> : null}
+        {state.data ? <span class="sf-muted">{fill(o.total, { n: state.data.total })}</span> : null}
       </div>
       <div class={staleClass('sf-od-list', state)}>
         <ListBody
@@ -89,7 +90,7 @@ export default function OrderChangePage() {
           skeleton={<Skeleton rows={6} />}
           empty={
             <EmptyState text={o.changeEmpty}>
-              <Link href="/home/order" class="sf-btn sf-btn--ghost sf-btn--sm">
+              <Link href={href('/home/order')} class="sf-btn sf-btn--ghost sf-btn--sm">
                 {o.orders}
               </Link>
             </EmptyState>
@@ -102,7 +103,8 @@ export default function OrderChangePage() {
                   <b>{typeLabel(c)}</b>
                   <span class={`sf-od-chstatus sf-od-chstatus--${c.status}`}>{statusLabel(c)}</span>
                   <span class="sf-muted">
-                    {o.changeOrder}：<Link href={`/home/order/detail?id=${c.order_id}`}>{c.order_no}</Link>
+                    {o.changeOrder}：
+                    <Link href={href('/home/order/detail', { id: c.order_id })}>{c.order_no}</Link>
                   </span>
                   <time class="sf-muted" dateTime={c.created_at}>
                     {formatTime(c.created_at)}
@@ -163,9 +165,7 @@ export default function OrderChangePage() {
           key={editing.id}
           open
           title={o.editTitle}
-          id="order_change/change"
-          params={{ id: editing.id, action: 'edit' }}
-          field="reason"
+          send={(reason) => runAction('order_change/change', { id: editing.id, action: 'edit', reason })}
           label={o.changeReason}
           hint={o.changeReasonHint}
           min={5}

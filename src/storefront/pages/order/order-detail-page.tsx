@@ -1,13 +1,15 @@
 import './order.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime, type OrderDetail, t } from '../../../core';
+import { formatTime, t } from '../../../core';
 import { ORDER_CHANGEABLE } from '../../../core/rules/order-states';
+import { runAction } from '../../../core/stores/action';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
-import { intParam, useQuery } from '../check/hooks';
 import { OrderActions } from './order-actions';
 import { OrderItems, StatusPill } from './order-card';
 import { Amounts, ChangesSection, ContractsSection, InfoBlocks, Timeline } from './order-detail-parts';
@@ -18,7 +20,7 @@ import { o } from './order-strings';
 const Missing = () => (
   <div class="sf-od-page">
     <EmptyState text={o.missing}>
-      <Link href="/home/order" class="sf-btn sf-btn--primary sf-btn--sm">
+      <Link href={href('/home/order')} class="sf-btn sf-btn--primary sf-btn--sm">
         {o.backToOrders}
       </Link>
     </EmptyState>
@@ -29,7 +31,7 @@ const Missing = () => (
 export default function OrderDetailPage() {
   const id = intParam(useQuery(), 'id');
   const state = useApi('order/info', id ? { id } : null);
-  const order = infoOf<OrderDetail>(state.data);
+  const order = state.data?.info ?? null;
   const [form, setForm] = useState<'change' | 'supplement' | null>(null);
 
   if (!id) return <Missing />;
@@ -56,7 +58,7 @@ export default function OrderDetailPage() {
   return (
     <div class="sf-od-page sf-od-detail">
       <p class="sf-od-back">
-        <Link href="/home/order">‹ {o.backToOrders}</Link>
+        <Link href={href('/home/order')}>‹ {o.backToOrders}</Link>
       </p>
       <section class={`sf-od-banner sf-od-banner--${order.status}`} aria-labelledby="od-status">
         <div class="sf-od-banner__text">
@@ -72,7 +74,7 @@ export default function OrderDetailPage() {
           )}
           <p class="sf-muted">
             {o.orderedAt}：{formatTime(order.created_at)} · {o.lab}：
-            <Link href={`/shop?id=${order.merchant_id}`}>{order.merchant_name}</Link>
+            <Link href={href('/shop', { id: order.merchant_id })}>{order.merchant_name}</Link>
           </p>
         </div>
         <div class="sf-od-banner__actions">
@@ -116,9 +118,7 @@ export default function OrderDetailPage() {
       <TextFormDialog
         open={form === 'change'}
         title={o.applyChange}
-        id="order_change/add"
-        params={{ order_id: order.id }}
-        field="reason"
+        send={(reason, type) => runAction('order_change/add', { order_id: order.id, type, reason })}
         label={o.changeReason}
         hint={o.changeReasonHint}
         min={5}
@@ -134,9 +134,7 @@ export default function OrderDetailPage() {
       <TextFormDialog
         open={form === 'supplement'}
         title={o.supplementary}
-        id="order/supplementaryContract"
-        params={{ id: order.id }}
-        field="terms"
+        send={(terms) => runAction('order/supplementaryContract', { id: order.id, terms })}
         label={o.supplementTerms}
         hint={o.supplementHint}
         min={10}

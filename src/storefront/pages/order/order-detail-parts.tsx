@@ -6,6 +6,7 @@ import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
 } from '../../../core/rules/order-states';
+import { href } from '../../routes';
 import { downloadContract, signContract } from './order-calls';
 import { o } from './order-strings';
 
@@ -175,7 +176,7 @@ export function ChangesSection({ changes }: { changes: OrderDetail['changes'] })
     <section class="sf-od-section" aria-labelledby="od-changes">
       <h2 id="od-changes">
         {o.changeList}
-        <Link href="/home/orderchange" class="sf-od-more">
+        <Link href={href('/home/orderchange')} class="sf-od-more">
           {o.changes}
         </Link>
       </h2>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { EndpointId } from '../../../core';
+import type { ActionResult } from '../../../core';
 import { ORDER_CHANGE_TYPES, type OrderChangeType } from '../../../core/rules/order-states';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { run } from './order-calls';
 import { o } from './order-strings';
 
 const TYPES = Object.entries(ORDER_CHANGE_TYPES) as [string, string][];
@@ -10,11 +9,8 @@ const TYPES = Object.entries(ORDER_CHANGE_TYPES) as [string, string][];
 export interface TextFormProps {
   open: boolean;
   title: string;
-  /** The endpoint and what it gets besides the text. */
-  id: EndpointId;
-  params: Record<string, unknown>;
-  /** The text's field name in the payload (reason, terms). */
-  field: string;
+  /** Sends the checked text (and the chosen type when `withType`) through runAction. */
+  send: (text: string, type: OrderChangeType) => Promise<ActionResult>;
   label: string;
   hint: string;
   min: number;
@@ -44,7 +40,7 @@ export function TextFormDialog(p: TextFormProps) {
       return;
     }
     setBusy(true);
-    const res = await run(p.id, { ...p.params, ...(p.withType ? { type } : {}), [p.field]: value });
+    const res = await p.send(value, type);
     setBusy(false);
     if (res.ok) {
       setText('');

@@ -1,16 +1,16 @@
 import './order.css';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Order } from '../../../core';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
-import { intParam, useQuery } from '../check/hooks';
 import { OrderCard } from './order-card';
 import { o } from './order-strings';
 import { CountTabs } from './order-tabs';
@@ -18,14 +18,8 @@ import { CountTabs } from './order-tabs';
 const LIMIT = 10;
 
 /** /home/order?status=&keyword=&page= — every filter in the address, so back returns to it. */
-export const ordersHref = (status: string, keyword: string, page = 1): string => {
-  const q = new URLSearchParams();
-  if (status) q.set('status', status);
-  if (keyword) q.set('keyword', keyword);
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `/home/order?${s}` : '/home/order';
-};
+export const ordersHref = (status: string, keyword: string, page = 1): Href =>
+  href('/home/order', { status, keyword, page: page > 1 ? page : null });
 
 /** 我的订单: status tabs with counts, a search, the order cards with their actions, pages. */
 export default function OrderListPage() {
@@ -44,14 +38,14 @@ export default function OrderListPage() {
     page,
     limit: LIMIT,
   });
-  const list = listOf<Order>(state.data);
-  const counts = state.data?.counts ?? {};
+  const list = state.data?.list ?? [];
+  const counts = state.data?.counts;
   const tabs = [
-    { value: '', label: o.all, count: counts.all },
+    { value: '', label: o.all, count: counts?.all },
     ...ORDER_STATUSES.map((st) => ({
       value: st as string,
       label: ORDER_STATUS_LABELS[st],
-      count: counts[st],
+      count: counts?.[st],
     })),
   ];
 
@@ -99,7 +93,7 @@ export default function OrderListPage() {
                   {o.clearSearch}
                 </Link>
               ) : (
-                <Link href="/home" class="sf-btn sf-btn--primary sf-btn--sm">
+                <Link href={href('/home')} class="sf-btn sf-btn--primary sf-btn--sm">
                   {o.goShopping}
                 </Link>
               )}
@@ -112,7 +106,7 @@ export default function OrderListPage() {
         </ListBody>
         <Pagination
           page={page}
-          total={totalOf(state.data)}
+          total={state.data?.total ?? 0}
           limit={LIMIT}
           onChange={(p) => {
             navigate(ordersHref(status, keyword, p));

@@ -1,16 +1,30 @@
 import { useState } from 'react';
-import { type EndpointId, formatPrice, formatTime, type PayPlanStage } from '../../../core';
+import {
+  type DivisionReceipt,
+  formatPrice,
+  formatTime,
+  type PayPlanStage,
+  type TransactionReceipt,
+} from '../../../core';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { o } from './order-strings';
 
 type ReceiptKind = 'transactionReceipt' | 'divisionReceipt';
+const RECEIPT_IDS = {
+  transactionReceipt: 'order_pay_plan/transactionReceipt',
+  divisionReceipt: 'order_pay_plan/divisionReceipt',
+} as const;
 
-/** Labels of the receipt fields the reference server and a real provider send. */
-const FIELD: Record<string, string> = {
+type Receipt = TransactionReceipt | DivisionReceipt;
+type Party = DivisionReceipt['parties'][number];
+type ReceiptField = Exclude<keyof TransactionReceipt | keyof DivisionReceipt, 'parties'> | keyof Party;
+
+/** Labels of the receipt fields (the table's columns for the division's parties). */
+const FIELD: Partial<Record<string, string>> = {
   receipt_no: '凭证编号',
   order_no: '订单号',
   pay_no: '支付单号',
@@ -20,88 +34,74 @@ const FIELD: Record<string, string> = {
   channel: '支付方式',
   payer: '付款方',
   payee: '收款方',
-  merchant_name: '收款机构',
   amount: '金额（元）',
   platform_fee: '平台服务费（元）',
   merchant_amount: '机构分账（元）',
   rate: '比例',
-  status: '状态',
   paid_at: '支付时间',
-  divided_at: '分账时间',
-  created_at: '生成时间',
-};
+} satisfies Record<ReceiptField, string>;
+const PARTY_COLUMNS = ['name', 'rate', 'amount'] as const satisfies readonly (keyof Party)[];
 const MONEY = /amount|fee|price/;
 const TIME = /_at$/;
 
-const show = (key: string, v: unknown): string =>
-  v === null || v === undefined || v === ''
+const show = (key: string, v: string | number | null): string =>
+  v === null || v === ''
     ? '—'
-    : MONEY.test(key) && typeof v !== 'object'
+    : MONEY.test(key)
       ? formatPrice(v)
       : TIME.test(key)
-        ? formatTime(v as string)
+        ? formatTime(String(v))
         : String(v);
 
-/** A receipt as label–value rows; a list inside it (the division's parties) as a table. */
-function ReceiptBody({ receipt }: { receipt: Record<string, unknown> }) {
-  const rows = Object.entries(receipt).filter(([k, v]) => k !== 'url' && k !== 'id' && !Array.isArray(v));
-  const tables = Object.entries(receipt).filter(([, v]) => Array.isArray(v)) as [
-    string,
-    Record<string, unknown>[],
-  ][];
-  const url = typeof receipt.url === 'string' ? receipt.url : '';
+/** A receipt as label–value rows; the division's parties as a table. */
+function ReceiptBody({ receipt }: { receipt: Receipt }) {
+  const rows = Object.entries(receipt).filter(
+    (e): e is [string, string | number | null] => !Array.isArray(e[1]),
+  );
+  const parties = 'parties' in receipt ? receipt.parties : [];
   return (
     <div class="sf-od-receipt">
       <dl>
         {rows.map(([k, v]) => (
           <div key={k}>
             <dt>{FIELD[k] ?? k}</dt>
-            <dd>{typeof v === 'object' ? JSON.stringify(v) : show(k, v)}</dd>
+            <dd>{show(k, v)}</dd>
           </div>
         ))}
       </dl>
-      {tables.map(([k, items]) => {
-        const cols = Object.keys(items[0] ?? {}).filter((c) => c !== 'id');
-        return (
-          <table key={k} class="sf-od-table">
-            <thead>
-              <tr>
-                {cols.map((c) => (
-                  <th key={c} scope="col">
-                    {FIELD[c] ?? c}
-                  </th>
+      {parties.length > 0 && (
+        <table class="sf-od-table">
+          <thead>
+            <tr>
+              {PARTY_COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {FIELD[c]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {parties.map((party, i) => (
+              <tr key={i}>
+                {PARTY_COLUMNS.map((c) => (
+                  <td key={c}>{show(c, party[c])}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={i}>
-                  {cols.map((c) => (
-                    <td key={c}>{show(c, item[c])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      })}
-      {url && (
-        <a href={url} target="_blank" rel="noopener" class="sf-btn sf-btn--ghost sf-btn--sm">
-          {o.download}
-        </a>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );
 }
 
 /** Loads one receipt of a paid stage (the dialog opens at once; the answer fills it). */
-function Receipt({ kind, stage }: { kind: ReceiptKind; stage: PayPlanStage }) {
-  const state = useApi(`order_pay_plan/${kind}` as EndpointId, { id: stage.id });
-  const receipt =
-    infoOf<Record<string, unknown>>(state.data) ?? (state.data as Record<string, unknown> | null);
+function ReceiptOf({ kind, stage }: { kind: ReceiptKind; stage: PayPlanStage }) {
+  const state = useApi(RECEIPT_IDS[kind], { id: stage.id });
+  const receipt = state.data?.info ?? null;
   if (state.loading && !state.data) return <Skeleton rows={4} />;
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
-  if (!receipt || typeof receipt !== 'object') return <p class="sf-muted">{o.receiptEmpty}</p>;
+  if (!receipt) return <p class="sf-muted">{o.receiptEmpty}</p>;
   return <ReceiptBody receipt={receipt} />;
 }
 
@@ -162,7 +162,7 @@ export function PlanSection({ plan, payPlan }: { plan: readonly PayPlanStage[]; 
         title={open ? `${open.stage.name} · ${o[open.kind]}` : ''}
         onClose={() => setOpen(null)}
       >
-        {open && <Receipt kind={open.kind} stage={open.stage} />}
+        {open && <ReceiptOf kind={open.kind} stage={open.stage} />}
       </Dialog>
     </section>
   );

@@ -1,12 +1,13 @@
 import './pay.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, isApiError, type OrderDetail, type PayIntent, showToast, t } from '../../../core';
+import { api, type Envelope, isApiError, showToast, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { go } from '../../router/navigation';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { AWAITING_PAYMENT, dueStage, payNav, useIdParam } from './pay-kit';
 import { p } from './pay-strings';
@@ -33,11 +34,14 @@ const clock = (ms: number) => {
   });
 };
 
-/** Runs a payment call; the server's refusal is shown and answered as null. */
-async function attempt<T>(id: 'pay/getCheckstandUrl' | 'pay/payTest', orderId: number) {
+/**
+ * Runs a payment call; the server's refusal is shown. Unlike runAction it tells a refusal
+ * (`refused`: the order changed, or the demo way is not there) from a lost connection.
+ */
+async function attempt<T>(call: () => Promise<Envelope<T>>) {
   try {
-    const env = await api.request(id, { id: orderId });
-    if (env.status === true) return { ok: true as const, data: env.data as T };
+    const env = await call();
+    if (env.status === true) return { ok: true as const, data: env.data };
     if (env.status !== -2) showToast(env.message || t('error.network'), 'error');
     return { ok: false as const, refused: env.status === false };
   } catch (e) {
@@ -54,7 +58,7 @@ async function attempt<T>(id: 'pay/getCheckstandUrl' | 'pay/payTest', orderId: n
 export default function CashierDeskPage() {
   const id = useIdParam('id');
   const state = useApi('order/info', id ? { id } : null);
-  const order = infoOf<OrderDetail>(state.data);
+  const order = state.data?.info ?? null;
   const [busy, setBusy] = useState<'' | 'online' | 'test'>('');
   const [testable, setTestable] = useState(true);
   const pending = order?.status === 'pending_payment';
@@ -66,7 +70,7 @@ export default function CashierDeskPage() {
         <section class="sf-panel sf-cashier">
           <h1>{p.noOrder}</h1>
           <EmptyState text={p.noOrderHint}>
-            <Link href="/home/order" class="sf-btn sf-btn--primary sf-btn--sm">
+            <Link href={href('/home/order')} class="sf-btn sf-btn--primary sf-btn--sm">
               {p.toOrders}
             </Link>
           </EmptyState>
@@ -89,11 +93,11 @@ export default function CashierDeskPage() {
   const overdue = remaining === 0;
   const payable =
     AWAITING_PAYMENT.includes(order.status) && (order.actions?.includes('pay') ?? true) && due.amount > 0;
-  const detailHref = `/home/order/detail?id=${order.id}`;
+  const detailHref = href('/home/order/detail', { id: order.id });
 
   const online = async () => {
     setBusy('online');
-    const res = await attempt<PayIntent>('pay/getCheckstandUrl', order.id);
+    const res = await attempt(() => api.request('pay/getCheckstandUrl', { id: order.id }));
     if (res.ok && res.data?.url) return payNav.assign(res.data.url);
     if (res.ok) showToast(t('error.network'), 'error');
     setBusy('');
@@ -101,9 +105,9 @@ export default function CashierDeskPage() {
   };
   const test = async () => {
     setBusy('test');
-    const res = await attempt('pay/payTest', order.id);
+    const res = await attempt(() => api.request('pay/payTest', { id: order.id }));
     setBusy('');
-    if (res.ok) return go(`/result/success?order_id=${order.id}`);
+    if (res.ok) return go(href('/result/success', { order_id: order.id }));
     // production answers 404 (a refusal too): the demo way is not there, so it is not offered
     if (res.refused) setTestable(false);
   };

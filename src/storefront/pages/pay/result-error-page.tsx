@@ -1,5 +1,6 @@
 import './pay.css';
 import { Link, useSearch } from 'wouter';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ResultCard, useIdParam } from './pay-kit';
 import { p } from './pay-strings';
@@ -16,11 +17,14 @@ export default function ResultErrorPage() {
       <p class="sf-result__text">{reason ? fill(p.failedReason, { reason }) : p.failedDefault}</p>
       <div class="sf-result__actions">
         {id > 0 && (
-          <Link href={`/cashierdesk?id=${id}`} class="sf-btn sf-btn--primary">
+          <Link href={href('/cashierdesk', { id })} class="sf-btn sf-btn--primary">
             {p.retry}
           </Link>
         )}
-        <Link href={id ? `/home/order/detail?id=${id}` : '/home/order'} class="sf-btn sf-btn--ghost">
+        <Link
+          href={id ? href('/home/order/detail', { id }) : href('/home/order')}
+          class="sf-btn sf-btn--ghost"
+        >
           {id ? p.viewOrder : p.toOrders}
         </Link>
       </div>

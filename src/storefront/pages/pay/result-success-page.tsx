@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api, isApiError, type OrderDetail } from '../../../core';
 import { Price } from '../../components/price';
+import { href } from '../../routes';
 import { AWAITING_PAYMENT, lastPaid, ResultCard, useIdParam } from './pay-kit';
 import { p } from './pay-strings';
 
@@ -30,7 +31,7 @@ function usePaidOrder(id: number): { phase: Phase; order: OrderDetail | null } {
       tries++;
       let order: OrderDetail | null = null;
       try {
-        order = ((await api.call('order/info', { id })) as { info?: OrderDetail } | null)?.info ?? null;
+        order = (await api.call('order/info', { id })).info;
       } catch (e) {
         if (!live) return;
         if (isApiError(e) && e.status === -2) return; // the client already sent the buyer to login
@@ -59,7 +60,7 @@ function usePaidOrder(id: number): { phase: Phase; order: OrderDetail | null } {
 export default function ResultSuccessPage() {
   const id = useIdParam('order_id');
   const { phase, order } = usePaidOrder(id);
-  const detail = id ? `/home/order/detail?id=${id}` : '/home/order';
+  const detail = id ? href('/home/order/detail', { id }) : href('/home/order');
 
   if (phase === 'waiting') {
     return (
@@ -101,7 +102,7 @@ export default function ResultSuccessPage() {
         <Link href={detail} class="sf-btn sf-btn--primary">
           {p.viewOrder}
         </Link>
-        <Link href="/home" class="sf-btn sf-btn--ghost">
+        <Link href={href('/home')} class="sf-btn sf-btn--ghost">
           {p.keepShopping}
         </Link>
       </div>

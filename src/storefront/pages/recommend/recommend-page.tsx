@@ -1,10 +1,11 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { SERVICE_TYPES } from '../../strings';
 import { ChannelHero, Chips } from '../check/channel-kit';
 import { GoodsList } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
-import { intParam, useQuery } from '../check/hooks';
 
 const TABS = [
   { value: '', label: c.all },
@@ -24,7 +25,7 @@ export default function RecommendPage() {
         label={c.categories}
         items={TABS}
         value={servics ? String(servics) : ''}
-        onChange={(v) => navigate(v ? `/recommend?servics_id=${v}` : '/recommend', { replace: true })}
+        onChange={(v) => navigate(href('/recommend', { servics_id: v }), { replace: true })}
       />
       <GoodsList params={{ recommended: 1, servics_id: servics ?? undefined }} limit={15} cols={5} />
     </div>

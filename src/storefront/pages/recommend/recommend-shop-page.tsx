@@ -1,10 +1,11 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { SectionTitle } from '../../components/section-title';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { Chips } from '../check/channel-kit';
 import { MerchantList } from '../check/channel-lists';
 import { c, KIND_TABS } from '../check/channel-strings';
-import { useQuery } from '../check/hooks';
 
 const TABS = KIND_TABS.map(([value, label]) => ({ value, label }));
 
@@ -12,16 +13,18 @@ const TABS = KIND_TABS.map(([value, label]) => ({ value, label }));
 export default function RecommendShopPage() {
   const [, navigate] = useLocation();
   const raw = useQuery().get('kind') ?? '';
-  const kind = TABS.some((t) => t.value === raw) ? raw : '';
+  const kind = TABS.find((t) => t.value === raw)?.value ?? '';
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.recommendTitle, href: '/recommend' }, { label: c.recommendShops }]} />
+      <Breadcrumb
+        items={[{ label: c.recommendTitle, href: href('/recommend') }, { label: c.recommendShops }]}
+      />
       <SectionTitle title={c.recommendShops} />
       <Chips
         label={c.recommendShops}
         items={TABS}
         value={kind}
-        onChange={(v) => navigate(v ? `/recommend/shop?kind=${v}` : '/recommend/shop', { replace: true })}
+        onChange={(v) => navigate(href('/recommend/shop', { kind: v }), { replace: true })}
       />
       <MerchantList params={{ kind: kind || undefined }} limit={12} />
     </div>

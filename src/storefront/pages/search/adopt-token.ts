@@ -8,9 +8,8 @@ import {
   type ApiClient,
   api,
   createApiClient,
-  type EndpointId,
+  type Envelope,
   setSession,
-  type UserInfo,
   type UserType,
 } from '../../../core';
 
@@ -42,33 +41,23 @@ export function probeClient(token: string): ApiClient {
   });
 }
 
-async function accepted(client: ApiClient, id: EndpointId, params: Record<string, unknown> = {}) {
-  try {
-    const env = await client.request(id, params);
-    return env.status === true ? { data: env.data } : null;
-  } catch {
-    return null;
-  }
-}
-
-const infoOf = (data: unknown): UserInfo | null => {
-  const info = (data as { info?: unknown } | null)?.info ?? data;
-  return info && typeof info === 'object' && 'mobile' in info ? (info as UserInfo) : null;
-};
+/** Whether the server accepted the call: a refusal (-2 included) or a failure is a no. */
+const accepted = (answer: Promise<Envelope<unknown>>): Promise<boolean> =>
+  answer.then(
+    (env) => env.status === true,
+    () => false,
+  );
 
 /**
- * Asks the server who the token belongs to, with calls only that user type may make: a buyer
- * has a cart, an expert (not a buyer) a follow list, a merchant neither but site letters.
- * Answers the user type, or null when the token is refused.
+ * Asks the server whose the token is, with calls only some user types may make: a buyer has a
+ * cart, an expert (not a buyer) a follow list, a merchant neither but site letters. Answers the
+ * user type, or null when the token is refused. No endpoint tells a token's user info: the
+ * session gets it at the next login here.
  */
-async function whoIs(client: ApiClient): Promise<{ type: UserType; info: UserInfo | null } | null> {
-  if (await accepted(client, 'goods_cart/get', { page: 1, limit: 1 })) {
-    return { type: 1, info: infoOf((await accepted(client, 'user_sgs/info'))?.data) };
-  }
-  if (await accepted(client, 'merchant_attention/get', { page: 1, limit: 1 })) {
-    return { type: 3, info: infoOf((await accepted(client, 'expert_sgs/info'))?.data) };
-  }
-  if (await accepted(client, 'notice_site_letter/getNotReadCount')) return { type: 2, info: null };
+async function whoIs(client: ApiClient): Promise<Exclude<UserType, 0> | null> {
+  if (await accepted(client.request('goods_cart/get', { page: 1, limit: 1 }))) return 1;
+  if (await accepted(client.request('merchant_attention/get', { page: 1, limit: 1 }))) return 3;
+  if (await accepted(client.request('notice_site_letter/getNotReadCount', {}))) return 2;
   return null;
 }
 
@@ -77,9 +66,9 @@ export async function adoptToken(token: string, client: ApiClient = probeClient(
   if (!token) return false;
   if (token === $session.get().token) return true;
   if (!TOKEN_SHAPE.test(token)) return false;
-  const who = await whoIs(client);
-  if (!who) return false;
+  const type = await whoIs(client);
+  if (!type) return false;
   // the mobile is shown masked; without it the header says 我的账号
-  setSession({ token, userType: who.type, userInfo: who.info ?? { id: 0, mobile: '' } });
+  setSession({ token, userType: type, userInfo: { id: 0, mobile: '' } });
   return true;
 }

@@ -1,24 +1,21 @@
 import { Link } from 'wouter';
-import { t } from '../../../core';
+import { type GoodsHit, t } from '../../../core';
 import { Price } from '../../components/price';
+import { href } from '../../routes';
 import { Highlight } from './highlight';
-import type { GoodsHit } from './search-params';
 
 const MAX_STANDARDS = 4;
 
 /** One service: cover, name and standards with the matched words marked, shop, price 起. */
 function GoodsRow({ goods: g }: { goods: GoodsHit }) {
-  const href = `/home/goodsdetail?id=${g.id}`;
-  const marks = g.highlights ?? [];
-  const standards = (g.standards?.length ? g.standards : g.standard_no ? [g.standard_no] : []).slice(
-    0,
-    MAX_STANDARDS,
-  );
+  const detail = href('/home/goodsdetail', { id: g.id });
+  const marks = g.highlights;
+  const standards = g.standards.slice(0, MAX_STANDARDS);
   return (
     <li class="sr-goods">
-      <Link href={href} class="sr-goods__img" tabIndex={-1} aria-hidden="true">
+      <Link href={detail} class="sr-goods__img" tabIndex={-1} aria-hidden="true">
         <img
-          src={g.cover || g.pictures?.[0] || ''}
+          src={g.cover || g.pictures[0] || ''}
           alt=""
           loading="lazy"
           decoding="async"
@@ -28,8 +25,8 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
       </Link>
       <div class="sr-goods__body">
         <h2 class="sr-goods__name">
-          {g.servicsInfo?.name && <span class="sf-tag">{g.servicsInfo.name}</span>}
-          <Link href={href}>
+          {g.servicsInfo.name && <span class="sf-tag">{g.servicsInfo.name}</span>}
+          <Link href={detail}>
             <Highlight text={g.name} words={marks} />
           </Link>
         </h2>
@@ -49,7 +46,7 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
           </p>
         )}
         {g.merchantInfo && (
-          <Link href={`/shop?id=${g.merchantInfo.id}`} class="sr-goods__shop">
+          <Link href={href('/shop', { id: g.merchantInfo.id })} class="sr-goods__shop">
             <svg
               aria-hidden="true"
               viewBox="0 0 16 16"
@@ -66,10 +63,8 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
       </div>
       <div class="sr-goods__side">
         <Price value={g.min_price} from size="lg" />
-        {typeof g.sales === 'number' && (
-          <span class="sf-muted">{t('searchResult.sold', { n: g.sales })}</span>
-        )}
-        <Link href={href} class="sf-btn sf-btn--primary sf-btn--sm">
+        <span class="sf-muted">{t('searchResult.sold', { n: g.sales })}</span>
+        <Link href={detail} class="sf-btn sf-btn--primary sf-btn--sm">
           {t('searchResult.detail')}
         </Link>
       </div>

@@ -1,16 +1,16 @@
 import { Link } from 'wouter';
-import { t } from '../../../core';
+import { type MerchantHit, t } from '../../../core';
 import { ShopFollow } from '../../../widgets/shop-follow/shop-follow';
+import { href } from '../../routes';
 import { Highlight } from './highlight';
-import type { MerchantHit } from './search-params';
 
 /** One shop: logo, name with the matched words marked, city and kind, services, follow, enter. */
 function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
-  const href = `/shop?id=${m.id}`;
-  const marks = m.highlights ?? [];
+  const shop = href('/shop', { id: m.id });
+  const marks = m.highlights;
   return (
     <li class="sr-shop">
-      <Link href={href} class="sr-shop__logo" tabIndex={-1} aria-hidden="true">
+      <Link href={shop} class="sr-shop__logo" tabIndex={-1} aria-hidden="true">
         {m.logo ? (
           <img src={m.logo} alt="" loading="lazy" decoding="async" width="72" height="72" />
         ) : (
@@ -19,22 +19,20 @@ function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
       </Link>
       <div class="sr-shop__body">
         <h2 class="sr-shop__name">
-          <Link href={href}>
+          <Link href={shop}>
             <Highlight text={m.org_name} words={marks} />
           </Link>
         </h2>
         <p class="sr-shop__meta">
           {m.city && <Highlight text={m.city} words={marks} />}
           {m.kind_name && <span class="sf-tag">{m.kind_name}</span>}
-          {typeof m.goods_count === 'number' && (
-            <span>{t('searchResult.services', { n: m.goods_count })}</span>
-          )}
+          <span>{t('searchResult.services', { n: m.goods_count })}</span>
         </p>
         {m.intro && <p class="sr-shop__intro">{m.intro}</p>}
       </div>
       <div class="sr-shop__side">
         <ShopFollow merchantId={m.id} />
-        <Link href={href} class="sf-btn sf-btn--ghost sf-btn--sm">
+        <Link href={shop} class="sf-btn sf-btn--ghost sf-btn--sm">
           {t('searchResult.enterShop')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $hotWords, loadHotWords, t } from '../../../core';
 import { EmptyState } from '../../components/empty-state';
+import { href } from '../../routes';
 import { type SearchState, stateUrl } from './search-params';
 
 const SUGGESTIONS = 10;
@@ -38,7 +39,7 @@ export function SearchEmpty({ state }: { state: SearchState }) {
           </ul>
         </div>
       )}
-      <Link href="/home" class="sf-btn sf-btn--ghost sf-btn--sm">
+      <Link href={href('/home')} class="sf-btn sf-btn--ghost sf-btn--sm">
         {t('searchResult.backHome')}
       </Link>
     </EmptyState>

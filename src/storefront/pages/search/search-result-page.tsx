@@ -6,19 +6,12 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { adoptToken, takeTokenFromAddress } from './adopt-token';
 import { GoodsResults } from './goods-results';
 import { MerchantResults } from './merchant-results';
 import { SearchEmpty } from './search-empty';
-import {
-  type GoodsHit,
-  type MerchantHit,
-  PAGE_SIZE,
-  readState,
-  type SearchState,
-  stateUrl,
-} from './search-params';
+import { PAGE_SIZE, readState, type SearchState, stateUrl } from './search-params';
 import { SearchTabs, SortBar, TypeFilter } from './search-toolbar';
 
 /** The handed-over token (DESIGN §6), taken out of the address before anything renders. */
@@ -56,9 +49,12 @@ function Results({ state }: { state: SearchState }) {
     }),
     [state.keyword, state.page, state.sid, state.sort, goods],
   );
-  const result = useApi(goods ? 'search/goods' : 'search/merchant', params);
-  const total = result.data ? totalOf(result.data) : 0;
-  const list = listOf<GoodsHit & MerchantHit>(result.data);
+  // one of the two is asked (the tab's); the other is skipped with null
+  const goodsResult = useApi('search/goods', goods ? params : null);
+  const merchantResult = useApi('search/merchant', goods ? null : params);
+  const result = goods ? goodsResult : merchantResult;
+  const total = result.data?.total ?? 0;
+  const count = result.data?.list.length ?? 0;
   const toPage = (page: number) => {
     navigate(stateUrl({ ...state, page }));
     window.scrollTo?.({ top: 0 });
@@ -67,11 +63,15 @@ function Results({ state }: { state: SearchState }) {
   let body: ReactNode;
   if (result.loading && !result.data) body = <ResultsSkeleton />;
   else if (result.error) body = <LoadError message={result.error} onRetry={result.reload} />;
-  else if (!list.length) body = <SearchEmpty state={state} />;
+  else if (!count) body = <SearchEmpty state={state} />;
   else
     body = (
       <>
-        {goods ? <GoodsResults list={list} /> : <MerchantResults list={list} />}
+        {goods ? (
+          <GoodsResults list={goodsResult.data?.list ?? []} />
+        ) : (
+          <MerchantResults list={merchantResult.data?.list ?? []} />
+        )}
         <Pagination page={state.page} total={total} limit={PAGE_SIZE} onChange={toPage} />
       </>
     );

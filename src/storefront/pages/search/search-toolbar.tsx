@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { t } from '../../../core';
+import { type SearchSort, t } from '../../../core';
 import { SERVICE_TYPES } from '../../strings';
-import { type SearchState, type SortKey, stateUrl } from './search-params';
+import { type SearchState, stateUrl } from './search-params';
 
 /** 服务 / 商家: switching keeps the keyword and starts from page 1. */
 export function SearchTabs({ state }: { state: SearchState }) {
@@ -49,7 +49,7 @@ export function TypeFilter({ state }: { state: SearchState }) {
 
 /** 综合 / 销量 / 价格 (价格 toggles low→high and high→low). */
 export function SortBar({ state }: { state: SearchState }) {
-  const item = (sort: SortKey, label: string, extra?: { arrow: string; title: string }) => {
+  const item = (sort: SearchSort, label: string, extra?: { arrow: string; title: string }) => {
     const active = state.sort === sort || (extra && state.sort.startsWith('price'));
     return (
       <Link
@@ -64,7 +64,7 @@ export function SortBar({ state }: { state: SearchState }) {
       </Link>
     );
   };
-  const priceNext: SortKey = state.sort === 'price_asc' ? 'price_desc' : 'price_asc';
+  const priceNext: SearchSort = state.sort === 'price_asc' ? 'price_desc' : 'price_asc';
   const arrow = state.sort === 'price_asc' ? '↑' : state.sort === 'price_desc' ? '↓' : '↕';
   const title = state.sort === 'price_asc' ? t('searchResult.priceUp') : t('searchResult.priceDown');
   return (

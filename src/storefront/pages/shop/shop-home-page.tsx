@@ -2,6 +2,7 @@ import './shop.css';
 import { Link } from 'wouter';
 import { t } from '../../../core';
 import { useShop } from '../../layouts/shop-context';
+import { href } from '../../routes';
 import { sh } from './shop-strings';
 import { ShopArticles, ShopGoods, ShopSection } from './shop-ui';
 
@@ -9,7 +10,6 @@ import { ShopArticles, ShopGoods, ShopSection } from './shop-ui';
 export default function ShopHomePage() {
   const { id, info } = useShop();
   const hasNews = info?.navInfos.some((n) => n.id === 5) ?? false;
-  const q = `?id=${id}`;
   return (
     <div class="sf-container sf-page shop-page">
       <h1 class="sf-sr">{info?.org_name ?? t('shopNav.home')}</h1>
@@ -17,7 +17,7 @@ export default function ShopHomePage() {
         <ShopSection
           title={sh.intro}
           extra={
-            <Link href={`/shop/intro${q}`} class="sf-more">
+            <Link href={href('/shop/intro', { id })} class="sf-more">
               {sh.introMore} ›
             </Link>
           }
@@ -37,7 +37,7 @@ export default function ShopHomePage() {
               <dd>{info?.city || '—'}</dd>
             </div>
           </dl>
-          {!!info?.qualifications?.length && (
+          {!!info?.qualifications.length && (
             <ul class="shop-quals shop-quals--chips" aria-label={sh.qualifications}>
               {info.qualifications.slice(0, 4).map((x) => (
                 <li key={x}>{x}</li>
@@ -49,7 +49,7 @@ export default function ShopHomePage() {
           title={hasNews ? t('shopNav.news') : sh.latestArticles}
           extra={
             hasNews && (
-              <Link href={`/shop/news${q}`} class="sf-more">
+              <Link href={href('/shop/news', { id })} class="sf-more">
                 {t('shopNav.news')} ›
               </Link>
             )

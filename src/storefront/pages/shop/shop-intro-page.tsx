@@ -1,16 +1,15 @@
 import './shop.css';
-import type { BusinessLicense } from '../../../core';
 import { t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { useShop } from '../../layouts/shop-context';
 import { sh } from './shop-strings';
 import { ShopSection } from './shop-ui';
 
 function License({ id }: { id: number }) {
   const state = useApi('merchant/getBusinessLicense', id > 0 ? { id } : null);
-  const lic = infoOf<BusinessLicense>(state.data);
+  const lic = state.data?.info ?? null;
   if (state.loading && !lic) return <Skeleton rows={6} />;
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
   if (!lic) return <EmptyState text={sh.licenseMissing} compact />;
@@ -64,7 +63,7 @@ export default function ShopIntroPage() {
         )}
       </ShopSection>
       <ShopSection title={sh.qualifications}>
-        {info?.qualifications?.length ? (
+        {info?.qualifications.length ? (
           <ul class="shop-quals">
             {info.qualifications.map((q) => (
               <li key={q}>{q}</li>

@@ -1,12 +1,13 @@
 import './shop.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { api, type MerchantArticleDetail, t } from '../../../core';
+import { api, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { useShop } from '../../layouts/shop-context';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { articleHref, dateOf, NAV_PATH, sh } from './shop-strings';
 
@@ -19,7 +20,7 @@ export default function ShopNewsDetailPage() {
   const aid = Number(new URLSearchParams(useSearch()).get('aid'));
   const valid = Number.isSafeInteger(aid) && aid > 0 && id > 0;
   const state = useApi('merchant_article/info', valid ? { id: aid, merchant_id: id } : null);
-  const a = infoOf<MerchantArticleDetail>(state.data);
+  const a = state.data?.info ?? null;
 
   // the count after this visit (the server's answer to merchant_article/views), when known
   const [views, setViews] = useState<{ id: number; n: number } | null>(null);
@@ -31,21 +32,20 @@ export default function ShopNewsDetailPage() {
     const id = a.id;
     api.request('merchant_article/views', { id }).then(
       (env) => {
-        const n = Number((env.data as { views?: unknown } | null)?.views);
-        if (env.status === true && Number.isFinite(n)) setViews({ id, n });
+        if (env.status === true && env.data) setViews({ id, n: env.data.views });
       },
       () => {},
     );
   }, [a]);
 
-  const listHref = `${NAV_PATH[a?.nav ?? 5]}?id=${id}`;
+  const listHref = href(NAV_PATH[a?.nav ?? 5], { id });
   if (!valid || (!state.loading && !a && (!state.error || state.error === sh.articleMissing))) {
     return (
       <div class="sf-container sf-page shop-page">
         <section class="sf-panel shop-sec">
           <h1>{sh.articleMissing}</h1>
           <EmptyState text={sh.articleMissing}>
-            <Link href={`/shop/news?id=${id}`} class="sf-btn sf-btn--primary">
+            <Link href={href('/shop/news', { id })} class="sf-btn sf-btn--primary">
               {sh.backToList}
             </Link>
           </EmptyState>

@@ -1,11 +1,11 @@
 import './shop.css';
 import { useState } from 'react';
-import { api, isApiError, type MerchantArticle, type MerchantArticleDetail, t } from '../../../core';
+import { api, isApiError, type MerchantArticle, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { useShop } from '../../layouts/shop-context';
 import { dateOf, sh } from './shop-strings';
 import { ShopSection } from './shop-ui';
@@ -19,7 +19,7 @@ function Question({ shopId, q }: { shopId: number; q: MerchantArticle }) {
   const load = () => {
     setError('');
     api.call('merchant_article/info', { id: q.id, merchant_id: shopId }).then(
-      (data) => setAnswer((data as { info: MerchantArticleDetail }).info.content),
+      (data) => setAnswer(data.info.content),
       (e: unknown) => setError(isApiError(e) ? e.message : t('error.network')),
     );
     api.request('merchant_article/views', { id: q.id }).catch(() => {});
@@ -61,7 +61,7 @@ export default function ShopQaPage() {
     'merchant_article/get',
     id > 0 ? { merchant_id: id, nav: 2, page, limit: LIMIT } : null,
   );
-  const items = listOf<MerchantArticle>(state.data);
+  const items = state.data?.list ?? [];
   return (
     <div class="sf-container sf-page shop-page">
       <ShopSection title={t('shopNav.qa')} level={1}>
@@ -76,7 +76,7 @@ export default function ShopQaPage() {
                 <Question key={q.id} shopId={id} q={q} />
               ))}
             </ul>
-            <Pagination page={page} total={totalOf(state.data)} limit={LIMIT} onChange={setPage} />
+            <Pagination page={page} total={state.data?.total ?? 0} limit={LIMIT} onChange={setPage} />
           </>
         ) : (
           <EmptyState text={sh.noQa} compact />

@@ -1,3 +1,6 @@
+import type { MerchantArticleNav } from '../../../core';
+import { type Href, href, type RoutePath } from '../../routes';
+
 /** The shop pages' words (the shop nav names are contract words in core's zh-cn.ts). */
 export const sh = {
   intro: '店铺简介',
@@ -43,7 +46,7 @@ export const sh = {
 } as const;
 
 /** The list page of each article nav (spec §2 shop nav: 2 问答 … 6 质量控制). */
-export const NAV_PATH: Record<number, string> = {
+export const NAV_PATH: Readonly<Record<MerchantArticleNav, RoutePath>> = {
   2: '/shop/qa',
   3: '/shop/metering',
   4: '/shop/consult',
@@ -55,8 +58,8 @@ export const NAV_PATH: Record<number, string> = {
  * Article detail links: `id` stays the shop id as on every shop page (the layout and its nav
  * read it), the article goes in `aid`. All article kinds share /shop/news/detail.
  */
-export const articleHref = (shopId: number, articleId: number): string =>
-  `/shop/news/detail?id=${shopId}&aid=${articleId}`;
+export const articleHref = (shopId: number, articleId: number): Href =>
+  href('/shop/news/detail', { id: shopId, aid: articleId });
 
 /** YYYY-MM-DD of an ISO time. */
 export const dateOf = (iso: string): string => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Goods, MerchantArticle, MerchantArticleNav } from '../../../core';
+import type { MerchantArticle, MerchantArticleNav } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { Pagination } from '../../components/pagination';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
-import { listOf, totalOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
 import { articleHref, dateOf, sh } from './shop-strings';
 
@@ -61,7 +61,7 @@ export function ShopGoods({
   const { page, change, top } = usePage(`${merchantId}:${servicsId ?? ''}`);
   const params = merchantId > 0 ? { merchant_id: merchantId, servics_id: servicsId, page, limit } : null;
   const state = useApi('goods/get', params);
-  const items = listOf<Goods>(state.data);
+  const items = state.data?.list ?? [];
   return (
     <div ref={top} class="shop-list">
       {state.loading && !items.length ? (
@@ -75,7 +75,7 @@ export function ShopGoods({
               <GoodsCard key={g.id} goods={g} />
             ))}
           </div>
-          <Pagination page={page} total={totalOf(state.data)} limit={limit} onChange={change} />
+          <Pagination page={page} total={state.data?.total ?? 0} limit={limit} onChange={change} />
         </>
       ) : (
         <EmptyState text={empty} compact />
@@ -119,7 +119,7 @@ export function ShopArticles({
   const { page, change, top } = usePage(`${merchantId}:${nav ?? ''}`);
   const params = merchantId > 0 ? { merchant_id: merchantId, nav, page, limit } : null;
   const state = useApi('merchant_article/get', params);
-  const items = listOf<MerchantArticle>(state.data);
+  const items = state.data?.list ?? [];
   return (
     <div ref={top} class="shop-list">
       {state.loading && !items.length ? (
@@ -133,7 +133,7 @@ export function ShopArticles({
               <ArticleRow key={a.id} shopId={merchantId} a={a} compact={compact} />
             ))}
           </ul>
-          {paged && <Pagination page={page} total={totalOf(state.data)} limit={limit} onChange={change} />}
+          {paged && <Pagination page={page} total={state.data?.total ?? 0} limit={limit} onChange={change} />}
         </>
       ) : (
         <EmptyState text={empty} compact />

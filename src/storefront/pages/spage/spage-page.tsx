@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { intParam, useQuery } from '../check/hooks';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { STATIC_PAGES, w } from '../news/content-strings';
 import { StaticPageView } from './static-page';
 
@@ -15,7 +16,7 @@ export default function SpagePage() {
       <ul class="sf-ct-side-links">
         {STATIC_PAGES.map(([pid, title]) => (
           <li key={pid}>
-            <Link href={`/spage?id=${pid}`} aria-current={pid === id ? 'page' : undefined}>
+            <Link href={href('/spage', { id: pid })} aria-current={pid === id ? 'page' : undefined}>
               {title}
             </Link>
           </li>

@@ -3,15 +3,9 @@ import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
 import { useCountView, useTitle } from '../news/article-kit';
 import { w } from '../news/content-strings';
-
-interface PageInfo {
-  id: number;
-  title: string;
-  content: string;
-}
 
 /** A static page (page/info): its title and server-sanitized body; the view counted once. */
 export function StaticPageView({
@@ -26,7 +20,7 @@ export function StaticPageView({
   footer?: ReactNode;
 }) {
   const state = useApi('page/info', { id });
-  const loaded = infoOf<PageInfo>(state.data);
+  const loaded = state.data?.info ?? null;
   // switching ?id= keeps the old answer while the new one loads: never show it under the new id
   const info = loaded && loaded.id === id ? loaded : null;
   useCountView('page/view', info ? id : null);

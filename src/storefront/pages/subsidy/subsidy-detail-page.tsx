@@ -8,26 +8,27 @@ import { Price } from '../../components/price';
 import { RichText } from '../../components/rich-text';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { useMerchantNames } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
-import { intParam, useQuery } from '../check/hooks';
-import { day, Fact, StatusBadge, type Subsidy } from './subsidy-kit';
+import { day, Fact, StatusBadge } from './subsidy-kit';
 
 /** /subsidy/detail?id=: issuer, region, rate, cap, dates, the policy text, applicable services. */
 export default function SubsidyDetailPage() {
   const id = intParam(useQuery(), 'id');
   const state = useApi('subsidy/get', id ? { id } : null);
-  const s = listOf<Subsidy>(state.data)[0];
+  const s = state.data?.list[0];
   const shops = useMerchantNames();
   useEffect(() => {
     if (s) document.title = `${s.title} - ${t('common.siteName')}`;
   }, [s]);
 
   const crumbs = [
-    { label: c.subsidyTitle, href: '/subsidy' },
-    { label: c.programmes, href: '/subsidy/more' },
+    { label: c.subsidyTitle, href: href('/subsidy') },
+    { label: c.programmes, href: href('/subsidy/more') },
     { label: s?.title ?? c.detail },
   ];
   if (!id || (!state.loading && !state.error && !s)) {
@@ -35,7 +36,7 @@ export default function SubsidyDetailPage() {
       <div class="sf-container sf-ch">
         <Breadcrumb items={crumbs} />
         <EmptyState text={c.subsidyMissing}>
-          <Link href="/subsidy/more" class="sf-btn sf-btn--ghost sf-btn--sm">
+          <Link href={href('/subsidy/more')} class="sf-btn sf-btn--ghost sf-btn--sm">
             {c.subsidyAll}
           </Link>
         </EmptyState>
@@ -73,7 +74,7 @@ export default function SubsidyDetailPage() {
             <p class="sf-ch-sdetail__summary">{s.summary}</p>
             <RichText html={s.content} />
             {s.status === 'active' && (
-              <Link href="/home/subsidy" class="sf-btn sf-btn--primary">
+              <Link href={href('/home/subsidy')} class="sf-btn sf-btn--primary">
                 {c.applyNow}
               </Link>
             )}

@@ -2,39 +2,15 @@ import '../check/channel.css';
 import './subsidy.css';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime, type Goods } from '../../../core';
+import { formatTime } from '../../../core';
+import type { Subsidy, SubsidyPlatform } from '../../../core/api/contract/models-content';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
-import { infoOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { c } from '../check/channel-strings';
-
-export interface Subsidy {
-  id: number;
-  title: string;
-  issuer: string;
-  region: string;
-  summary: string;
-  rate: number;
-  cap: number;
-  starts_at: string;
-  ends_at: string;
-  status: 'active' | 'upcoming' | 'ended';
-  status_name: string;
-  goods_count: number;
-  content?: string;
-  goodsList?: Goods[];
-}
-
-export interface Platform {
-  id: number;
-  name: string;
-  region: string;
-  intro: string;
-  logo: string;
-  subsidy_count?: number;
-}
 
 export const day = (iso: string): string => formatTime(iso).slice(0, 10);
 
@@ -68,7 +44,7 @@ export function SubsidyCard({ s }: { s: Subsidy }) {
       </div>
       <div class="sf-ch-subsidy__body">
         <h3>
-          <Link href={`/subsidy/detail?id=${s.id}`}>{s.title}</Link> <StatusBadge s={s} />
+          <Link href={href('/subsidy/detail', { id: s.id })}>{s.title}</Link> <StatusBadge s={s} />
         </h3>
         <p class="sf-ch-subsidy__summary">{s.summary}</p>
         <dl class="sf-ch-subsidy__facts">
@@ -84,7 +60,7 @@ export function SubsidyCard({ s }: { s: Subsidy }) {
       </div>
       <div class="sf-ch-subsidy__side">
         <span>{fill(c.goodsCount, { n: s.goods_count })}</span>
-        <Link href={`/subsidy/detail?id=${s.id}`} class="sf-btn sf-btn--primary sf-btn--sm">
+        <Link href={href('/subsidy/detail', { id: s.id })} class="sf-btn sf-btn--primary sf-btn--sm">
           {c.detail}
         </Link>
       </div>
@@ -95,7 +71,7 @@ export function SubsidyCard({ s }: { s: Subsidy }) {
 /** The programmes a platform takes applications for (subsidy_platform/info), when opened. */
 function PlatformProgrammes({ id }: { id: number }) {
   const state = useApi('subsidy_platform/info', { id });
-  const info = infoOf<Platform & { subsidies?: Subsidy[] }>(state.data);
+  const info = state.data?.info ?? null;
   if (state.loading && !info) return <Skeleton rows={2} />;
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
   return (
@@ -104,7 +80,7 @@ function PlatformProgrammes({ id }: { id: number }) {
       <ul>
         {(info?.subsidies ?? []).map((s) => (
           <li key={s.id}>
-            <Link href={`/subsidy/detail?id=${s.id}`}>{s.title}</Link> <StatusBadge s={s} />
+            <Link href={href('/subsidy/detail', { id: s.id })}>{s.title}</Link> <StatusBadge s={s} />
           </li>
         ))}
       </ul>
@@ -113,7 +89,7 @@ function PlatformProgrammes({ id }: { id: number }) {
 }
 
 /** A platform; `expandable` adds 查看详情, which opens its programmes in place. */
-export function PlatformCard({ p, expandable = false }: { p: Platform; expandable?: boolean }) {
+export function PlatformCard({ p, expandable = false }: { p: SubsidyPlatform; expandable?: boolean }) {
   const [open, setOpen] = useState(false);
   const panel = `sf-platform-${p.id}`;
   return (
@@ -135,9 +111,7 @@ export function PlatformCard({ p, expandable = false }: { p: Platform; expandabl
             aria-controls={panel}
             onClick={() => setOpen(!open)}
           >
-            {open
-              ? c.collapse
-              : `${c.detail}${typeof p.subsidy_count === 'number' ? `（${p.subsidy_count}）` : ''}`}
+            {open ? c.collapse : `${c.detail}（${p.subsidy_count}）`}
           </button>
           <div id={panel} hidden={!open}>
             {open && <PlatformProgrammes id={p.id} />}

@@ -1,19 +1,20 @@
 import { useLocation } from 'wouter';
+import type { SubsidyStatus } from '../../../core/api/contract/models-content';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
-import { totalOf } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { Chips } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { useQuery } from '../check/hooks';
 import { SubsidyCard } from './subsidy-kit';
 
 const LIMIT = 6;
-const TABS = [
+const TABS: ReadonlyArray<{ value: SubsidyStatus | ''; label: string }> = [
   { value: '', label: c.statusAll },
   { value: 'active', label: c.statusActive },
   { value: 'upcoming', label: c.statusUpcoming },
@@ -24,20 +25,20 @@ const TABS = [
 export default function SubsidyMorePage() {
   const [, navigate] = useLocation();
   const raw = useQuery().get('status') ?? '';
-  const status = TABS.some((x) => x.value === raw) ? raw : '';
+  const status = TABS.find((x) => x.value === raw)?.value ?? '';
   const { state, list, ref, pager } = usePagedList('subsidy/get', { status: status || undefined }, LIMIT);
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.programmes }]} />
+      <Breadcrumb items={[{ label: c.subsidyTitle, href: href('/subsidy') }, { label: c.programmes }]} />
       <SectionTitle
         title={c.programmes}
-        subtitle={state.data ? fill(c.total, { n: totalOf(state.data) }) : undefined}
+        subtitle={state.data ? fill(c.total, { n: state.data.total }) : undefined}
       />
       <Chips
         label={c.programmes}
         items={TABS}
         value={status}
-        onChange={(v) => navigate(v ? `/subsidy/more?status=${v}` : '/subsidy/more', { replace: true })}
+        onChange={(v) => navigate(href('/subsidy/more', { status: v }), { replace: true })}
       />
       <div ref={ref} class="sf-ch-list">
         <ListBody

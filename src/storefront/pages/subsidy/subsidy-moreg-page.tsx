@@ -3,16 +3,18 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody, staleClass } from '../../components/list-body';
+import { usePage, useScrollTop } from '../../components/paged-list';
 import { Pagination } from '../../components/pagination';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton, Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { Chips } from '../check/channel-kit';
 import { useMerchantNames } from '../check/channel-lists';
 import { c } from '../check/channel-strings';
-import { intParam, usePage, useQuery, useScrollTop } from '../check/hooks';
-import { StatusBadge, type Subsidy } from './subsidy-kit';
+import { StatusBadge } from './subsidy-kit';
 
 const LIMIT = 12;
 
@@ -24,10 +26,10 @@ export default function SubsidyMoregPage() {
   const [, navigate] = useLocation();
   const asked = intParam(useQuery(), 'id');
   const programmes = useApi('subsidy/get', { page: 1, limit: 100 });
-  const all = listOf<Subsidy>(programmes.data);
+  const all = programmes.data?.list ?? [];
   const id = asked ?? all[0]?.id ?? null;
   const detail = useApi('subsidy/get', id ? { id } : null);
-  const chosen = listOf<Subsidy>(detail.data)[0];
+  const chosen = detail.data?.list[0];
   const goods = chosen?.goodsList ?? [];
   const [page, setPage] = usePage(String(id));
   const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
@@ -36,7 +38,9 @@ export default function SubsidyMoregPage() {
 
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.eligibleServices }]} />
+      <Breadcrumb
+        items={[{ label: c.subsidyTitle, href: href('/subsidy') }, { label: c.eligibleServices }]}
+      />
       <SectionTitle
         title={c.eligibleServices}
         subtitle={chosen ? fill(c.total, { n: goods.length }) : undefined}
@@ -50,7 +54,7 @@ export default function SubsidyMoregPage() {
           label={c.programmes}
           items={all.map((s) => ({ value: String(s.id), label: s.title }))}
           value={id ? String(id) : ''}
-          onChange={(v) => navigate(`/subsidy/moreg?id=${v}`, { replace: true })}
+          onChange={(v) => navigate(href('/subsidy/moreg', { id: v }), { replace: true })}
         />
       )}
       {chosen && (

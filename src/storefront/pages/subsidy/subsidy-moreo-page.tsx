@@ -6,10 +6,10 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
-import { totalOf } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { c } from '../check/channel-strings';
-import { useQuery } from '../check/hooks';
 import { PlatformCard } from './subsidy-kit';
 
 const LIMIT = 9;
@@ -25,7 +25,7 @@ export default function SubsidyMoreoPage() {
   );
   return (
     <div class="sf-container sf-ch">
-      <Breadcrumb items={[{ label: c.subsidyTitle, href: '/subsidy' }, { label: c.platforms }]} />
+      <Breadcrumb items={[{ label: c.subsidyTitle, href: href('/subsidy') }, { label: c.platforms }]} />
       <SectionTitle title={c.platforms} subtitle={c.platformsSub} />
       <div class="sf-ch-bar">
         <KeywordSearch
@@ -33,13 +33,9 @@ export default function SubsidyMoreoPage() {
           value={keyword}
           placeholder={c.platformKeyword}
           button={c.search}
-          onSearch={(k) =>
-            navigate(k ? `/subsidy/moreo?keyword=${encodeURIComponent(k)}` : '/subsidy/moreo', {
-              replace: true,
-            })
-          }
+          onSearch={(k) => navigate(href('/subsidy/moreo', { keyword: k }), { replace: true })}
         />
-        {state.data ? <span class="sf-ch-count">{fill(c.total, { n: totalOf(state.data) })}</span> : null}
+        {state.data ? <span class="sf-ch-count">{fill(c.total, { n: state.data.total })}</span> : null}
       </div>
       <div ref={ref} class="sf-ch-list">
         <ListBody

@@ -3,17 +3,18 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
-import { listOf, useApi } from '../../components/use-api';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
 import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
 import { c } from '../check/channel-strings';
-import { type Platform, PlatformCard, type Subsidy, SubsidyCard } from './subsidy-kit';
+import { PlatformCard, SubsidyCard } from './subsidy-kit';
 
 /** 补贴联盟: open programmes, how to apply, the platforms that take applications. */
 export default function SubsidyPage() {
   const subsidies = useApi('subsidy/get', { status: 'active', page: 1, limit: 4 });
   const platforms = useApi('subsidy_platform/get', { page: 1, limit: 6 });
-  const list = listOf<Subsidy>(subsidies.data);
-  const orgs = listOf<Platform>(platforms.data);
+  const list = subsidies.data?.list ?? [];
+  const orgs = platforms.data?.list ?? [];
   return (
     <div class="sf-container sf-ch">
       <ChannelCarousel
@@ -23,7 +24,7 @@ export default function SubsidyPage() {
       <SectionTitle
         title={c.subsidyActive}
         subtitle={c.subsidyActiveSub}
-        more="/subsidy/more"
+        more={href('/subsidy/more')}
         moreLabel={c.subsidyAll}
       />
       <ListBody
@@ -39,12 +40,12 @@ export default function SubsidyPage() {
         </div>
       </ListBody>
       <p class="sf-ch-center">
-        <Link href="/subsidy/moreg" class="sf-btn sf-btn--ghost">
+        <Link href={href('/subsidy/moreg')} class="sf-btn sf-btn--ghost">
           {c.eligibleServices} ›
         </Link>
       </p>
       <Steps title={c.howApply} items={c.applySteps} />
-      <SectionTitle title={c.platforms} subtitle={c.platformsSub} more="/subsidy/moreo" />
+      <SectionTitle title={c.platforms} subtitle={c.platformsSub} more={href('/subsidy/moreo')} />
       <ListBody
         state={platforms}
         count={orgs.length}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { t } from '../../../core';
+import { href } from '../../routes';
 import { s } from '../../strings';
 
 export interface ErrorPageProps {
@@ -20,7 +21,7 @@ export function ErrorView({ status = 500, message, title }: ErrorPageProps & { t
         <button type="button" class="sf-btn sf-btn--ghost" onClick={() => location.reload()}>
           {s.refresh}
         </button>
-        <Link href="/home" class="sf-btn sf-btn--primary">
+        <Link href={href('/home')} class="sf-btn sf-btn--primary">
           {s.backHome}
         </Link>
       </div>

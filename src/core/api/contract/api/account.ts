@@ -1,44 +1,124 @@
 /** Request and response types of the account endpoints (see ./index.ts). */
-import type { ListData } from '../envelope';
-import type { AttendedMerchant, CollectedGoods } from '../models';
-import type { Id, Paged } from './common';
-import type { Untyped } from './untyped';
+import type { LoggedInType } from '../endpoints';
+import type { CountData, InfoData, ListData } from '../envelope';
+import type {
+  AmountRecord,
+  AmountStatics,
+  AttendedMerchant,
+  BuyerCompany,
+  CaptchaImage,
+  CodePurpose,
+  CodeSent,
+  CollectedGoods,
+  CustomerCertification,
+  Footprint,
+  LoginCredentials,
+  LoginResult,
+  MerchantKind,
+  UploadedFile,
+  UserInfo,
+} from '../models';
+import type { SiteLetter } from '../models-buying';
+import type { ById, Empty, Id, Paged } from './common';
+
+/** A code request answers an image captcha first (captcha/get's key and the characters read). */
+interface CaptchaAnswer {
+  /** Whose account the code is for; absent means a buyer (spec §1). */
+  type?: LoggedInType;
+  captcha_key: string;
+  captcha_code: string;
+}
+
+/** Every registration: the mobile, the code sent for it, the new password and the agreement. */
+interface NewAccount {
+  mobile: string;
+  /** 6 digits (purpose register). */
+  code: string;
+  /** 8–20 characters with letters and digits. */
+  password: string;
+  agree: true;
+}
+
+/** merchant_account/register: the lab that applies to open a shop (reviewed before it opens). */
+interface MerchantRegistration extends NewAccount {
+  org_name: string;
+  contact_name: string;
+  /** Absent: testing_lab. */
+  kind?: MerchantKind;
+  /** `mail`: the code went to `email` (captcha/sendMailCaptcha) instead of the mobile. */
+  channel?: 'sms' | 'mail';
+  email?: string | null;
+}
+
+interface ExpertRegistration extends NewAccount {
+  real_name: string;
+  field: string;
+}
+
+/** planned: the company a buyer certifies (客户认证) or buys for (商户管理). */
+interface CompanyPayload {
+  org_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_mobile: string;
+}
 
 export interface AccountApi {
-  'captcha/get': Untyped;
-  'captcha/sendSmsCaptcha': Untyped;
-  'captcha/sendMailCaptcha': Untyped;
-  'user/register': Untyped;
-  'user/login': Untyped;
-  'user/loginOut': Untyped;
-  'extension/forgetPassword': Untyped;
-  'extension/changePassword': Untyped;
-  'merchant_account/register': Untyped;
-  'merchant_account/login': Untyped;
-  'expert/register': Untyped;
-  'expert/login': Untyped;
-  'user/changeEmail': Untyped;
-  'user/changeMobile': Untyped;
+  'captcha/get': { req: Empty; res: CaptchaImage };
+  'captcha/sendSmsCaptcha': { req: CaptchaAnswer & { mobile: string; purpose: CodePurpose }; res: CodeSent };
+  /** E-mail codes serve merchant registration only. */
+  'captcha/sendMailCaptcha': { req: CaptchaAnswer & { email: string; purpose: 'register' }; res: CodeSent };
+  'user/register': { req: NewAccount; res: LoginResult };
+  'user/login': { req: LoginCredentials; res: LoginResult };
+  'user/loginOut': { req: Empty; res: null };
+  /** Sets a new password with an SMS code (purpose findpass) and ends every session of the account. */
+  'extension/forgetPassword': {
+    req: { mobile: string; code: string; password: string; type?: LoggedInType };
+    res: null;
+  };
+  /** planned: a logged-in user changes the password; every other session ends. */
+  'extension/changePassword': { req: { old_password: string; password: string }; res: null };
+  'merchant_account/register': { req: MerchantRegistration; res: LoginResult };
+  'merchant_account/login': { req: LoginCredentials; res: LoginResult };
+  'expert/register': { req: ExpertRegistration; res: LoginResult };
+  'expert/login': { req: LoginCredentials; res: LoginResult };
+  /** planned: the new address with the code mailed to it; answers the user info to keep. */
+  'user/changeEmail': { req: { email: string; code: string }; res: UserInfo };
+  /** planned: the new mobile with the code sent to it; answers the user info to keep. */
+  'user/changeMobile': { req: { mobile: string; code: string }; res: UserInfo };
   'goods_collect/get': { req: Paged; res: ListData<CollectedGoods> };
   'goods_collect/collect': { req: { goods_id: Id }; res: null };
   'goods_collect/unCollect': { req: { goods_id: Id }; res: null };
   'merchant_attention/get': { req: Paged; res: ListData<AttendedMerchant> };
   'merchant_attention/attention': { req: { merchant_id: Id }; res: null };
   'merchant_attention/unAttention': { req: { merchant_id: Id }; res: null };
-  'goods_footprint/record': Untyped;
-  'goods_footprint/get': Untyped;
-  'goods_footprint/clear': Untyped;
-  'user_sgs/info': Untyped;
-  'user_sgs/update': Untyped;
-  'user_sgs/modifyData': Untyped;
-  'user_merchant/get': Untyped;
-  'user_merchant/edit': Untyped;
-  'user_merchant/setDefault': Untyped;
-  'user_merchant/delete': Untyped;
-  'notice_site_letter/get': Untyped;
-  'notice_site_letter/read': Untyped;
-  'notice_site_letter/getNotReadCount': Untyped;
-  'user_amount_record/get': Untyped;
-  'user_amount_record/statics': Untyped;
-  'attachment/uploadOne': Untyped;
+  'goods_footprint/record': { req: { goods_id: Id }; res: null };
+  'goods_footprint/get': { req: Paged; res: ListData<Footprint> };
+  /** Without goods_id every footprint of the buyer, with it that one; answers how many went. */
+  'goods_footprint/clear': { req: { goods_id?: Id | null }; res: CountData };
+  /** planned: the buyer's customer certification. */
+  'user_sgs/info': { req: Empty; res: InfoData<CustomerCertification> };
+  /** planned: applies for certification (the licence an attachment/uploadOne id). */
+  'user_sgs/update': { req: CompanyPayload & { licence_id: Id }; res: InfoData<CustomerCertification> };
+  /** planned: changes certified data, which goes back to review. */
+  'user_sgs/modifyData': {
+    req: Partial<CompanyPayload> & { licence_id?: Id };
+    res: InfoData<CustomerCertification>;
+  };
+  /** planned: the companies the buyer buys for, default first. */
+  'user_merchant/get': { req: Paged; res: ListData<BuyerCompany> };
+  /** planned: `id` absent adds one. */
+  'user_merchant/edit': { req: CompanyPayload & { id?: Id | null }; res: BuyerCompany };
+  'user_merchant/setDefault': { req: ById; res: null };
+  'user_merchant/delete': { req: ById; res: null };
+  /** The caller's letters, newest first; `unread` keeps those not read yet. */
+  'notice_site_letter/get': { req: Paged & { unread?: boolean }; res: ListData<SiteLetter> };
+  /** One letter by `id`, or all of the caller's with `all: true`; answers how many became read. */
+  'notice_site_letter/read': { req: { id?: Id | null; all?: boolean }; res: CountData };
+  'notice_site_letter/getNotReadCount': { req: Empty; res: CountData };
+  /** planned: the buyer's funds (我的资金), newest first. */
+  'user_amount_record/get': { req: Paged; res: ListData<AmountRecord> };
+  'user_amount_record/statics': { req: Empty; res: AmountStatics };
+  /** planned: one multipart file, checked by its bytes and size (DESIGN §4). */
+  'attachment/uploadOne': { req: { file: Blob }; res: UploadedFile };
 }

@@ -1,31 +1,106 @@
 /** Request and response types of the content endpoints (see ./index.ts). */
-import type { Untyped } from './untyped';
+import type { InfoData, ListData } from '../envelope';
+import type { OutboxEntry } from '../models';
+import type {
+  Article,
+  ArticleCategory,
+  ArticleCategoryNode,
+  ArticleDetail,
+  BlockchainEvidence,
+  GreenDiscount,
+  GreenDiscountCategory,
+  SeekHelp,
+  SeekHelpDetail,
+  StaticPage,
+  Subsidy,
+  SubsidyPlatform,
+  SubsidyPlatformDetail,
+  SubsidyStatus,
+  Views,
+} from '../models-content';
+import type { ById, Empty, Id, Paged } from './common';
+
+/** An optional filter by id: absent, null, '' or 0 mean "all". */
+type IdFilter = Id | null;
+
+/**
+ * announcement/get, article/get, help/get: newest first. `category_id` takes a category and its
+ * children; `keyword` (≤ 50 characters) looks in title and summary.
+ */
+interface ArticleQuery extends Paged {
+  category_id?: IdFilter;
+  keyword?: string;
+}
+
+/** subsidy/get: with `id`, that one programme with its body and services (refused when absent). */
+interface SubsidyQuery extends Paged {
+  id?: IdFilter;
+  keyword?: string;
+  /** A part of the region's name (≤ 30 characters). */
+  region?: string;
+  status?: SubsidyStatus | null;
+}
+
+/** A buyer's application to a subsidy programme. */
+interface SubsidyApplyPayload {
+  subsidy_id: Id;
+  company_name: string;
+  contact: string;
+  mobile: string;
+  remark?: string;
+}
+
+/** A demand or consultation to publish. */
+interface SeekHelpPayload {
+  title: string;
+  content: string;
+  /** The service type it asks for (1–5), when known. */
+  servics_id?: IdFilter;
+  contact: string;
+  mobile: string;
+}
 
 export interface ContentApi {
-  'announcement/get': Untyped;
-  'announcement/detail': Untyped;
-  'announcement/view': Untyped;
-  'page/info': Untyped;
-  'page/view': Untyped;
-  'help_category/getTree': Untyped;
-  'help/get': Untyped;
-  'help/detail': Untyped;
-  'help/views': Untyped;
-  'article_category/get': Untyped;
-  'article/get': Untyped;
-  'article/detail': Untyped;
-  'article/view': Untyped;
-  'green_discount_category/get': Untyped;
-  'green_discount/get': Untyped;
-  'subsidy/get': Untyped;
-  'subsidy_user_apply/add': Untyped;
-  'subsidy_user_apply/edit': Untyped;
-  'subsidy_platform/get': Untyped;
-  'subsidy_platform/info': Untyped;
-  'feedback/add': Untyped;
-  'seek_help/add': Untyped;
-  'seek_help/get': Untyped;
-  'seek_help/info': Untyped;
-  'blockchain/info': Untyped;
-  'dev/outbox': Untyped;
+  'announcement/get': { req: ArticleQuery; res: ListData<Article> };
+  'announcement/detail': { req: ById; res: InfoData<ArticleDetail> };
+  'announcement/view': { req: ById; res: Views };
+  'page/info': { req: ById; res: InfoData<StaticPage> };
+  'page/view': { req: ById; res: Views };
+  'help_category/getTree': { req: Empty; res: { list: ArticleCategoryNode[] } };
+  'help/get': { req: ArticleQuery; res: ListData<Article> };
+  /** A help article has no 上一篇 / 下一篇: `prev` and `next` are null. */
+  'help/detail': { req: ById; res: InfoData<ArticleDetail> };
+  'help/views': { req: ById; res: Views };
+  'article_category/get': { req: Paged; res: ListData<ArticleCategory> };
+  'article/get': { req: ArticleQuery; res: ListData<Article> };
+  'article/detail': { req: ById; res: InfoData<ArticleDetail> };
+  'article/view': { req: ById; res: Views };
+  'green_discount_category/get': { req: Paged; res: ListData<GreenDiscountCategory> };
+  'green_discount/get': { req: Paged & { category_id?: IdFilter }; res: ListData<GreenDiscount> };
+  'subsidy/get': { req: SubsidyQuery; res: ListData<Subsidy> };
+  /** planned: a buyer applies to a programme (/home/subsidy); answers the application's id. */
+  'subsidy_user_apply/add': { req: SubsidyApplyPayload; res: { id: number } };
+  /** planned: the buyer corrects an application not yet decided. */
+  'subsidy_user_apply/edit': { req: ById & SubsidyApplyPayload; res: null };
+  /** `keyword` looks in name and intro; `region` a part of the region's name. */
+  'subsidy_platform/get': {
+    req: Paged & { keyword?: string; region?: string };
+    res: ListData<SubsidyPlatform>;
+  };
+  'subsidy_platform/info': { req: ById; res: InfoData<SubsidyPlatformDetail> };
+  /** planned: a problem report (/feedback); `contact` a phone or e-mail to answer on. */
+  'feedback/add': { req: { content: string; contact?: string }; res: null };
+  /** planned: publish a demand (/seekhelp); answers its id. */
+  'seek_help/add': { req: SeekHelpPayload; res: { id: number } };
+  /** planned: the demand hall (/seekhelp/list), newest first. */
+  'seek_help/get': { req: Paged & { keyword?: string; servics_id?: IdFilter }; res: ListData<SeekHelp> };
+  /** planned: one demand (/seekhelp/detail). */
+  'seek_help/info': { req: ById; res: InfoData<SeekHelpDetail> };
+  /** planned: the evidence stored on chain for a report or certificate number (/blockchain). */
+  'blockchain/info': { req: { no: string }; res: InfoData<BlockchainEvidence> };
+  /** Demo only: the codes queued for sending, newest first; `to` a mobile, address or captcha key. */
+  'dev/outbox': {
+    req: Paged & { to?: string; channel?: OutboxEntry['channel'] | '' };
+    res: ListData<OutboxEntry>;
+  };
 }

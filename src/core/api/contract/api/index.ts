@@ -26,23 +26,20 @@ export type ResponseOf<I extends EndpointId> = Api[I]['res'];
 
 /** The ids whose answer is a `{ list, total, page, limit }` page. */
 export type ListId = { [I in EndpointId]: ResponseOf<I> extends ListData<unknown> ? I : never }[EndpointId];
-/** One row of a list endpoint's answer (`any` while the id is still on the placeholder). */
-export type ItemOf<I extends ListId> = 0 extends 1 & ResponseOf<I>
-  ? // biome-ignore lint/suspicious/noExplicitAny: the migration placeholder, removed when complete
-    any
-  : ResponseOf<I> extends ListData<infer T>
-    ? T
-    : never;
+/** One row of a list endpoint's answer. */
+export type ItemOf<I extends ListId> = Extract<ResponseOf<I>, ListData<unknown>>['list'][number];
 
 // Compile-time checks: every id of the table has types, no types without an id, every entry
-// has the { req, res } shape.
+// has the { req, res } shape, and neither side is `any` (which would switch the checks off).
 type Assert<T extends true> = T;
 type Missing = Exclude<EndpointId, keyof Api>;
 type Stray = Exclude<keyof Api, EndpointId>;
 type Malformed = { [I in keyof Api]: Api[I] extends EndpointTypes ? never : I }[keyof Api];
-export type ContractHolds = [Missing | Stray | Malformed] extends [never]
+type IsAny<T> = 0 extends 1 & T ? true : false;
+type Loose = {
+  [I in keyof Api]: IsAny<Api[I]['req']> extends true ? I : IsAny<Api[I]['res']> extends true ? I : never;
+}[keyof Api];
+export type ContractHolds = [Missing | Stray | Malformed | Loose] extends [never]
   ? true
-  : Missing | Stray | Malformed;
-/** The ids still on the migration placeholder; when none is left, assert it is `never` here. */
-export type UntypedIds = { [I in keyof Api]: Api[I] extends { untyped: true } ? I : never }[keyof Api];
+  : Missing | Stray | Malformed | Loose;
 export type _ContractHolds = Assert<ContractHolds>;

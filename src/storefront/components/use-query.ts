@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 
-// page state and scroll-to-top moved beside the paged list that uses them
-export { usePage, useScrollTop } from '../../components/paged-list';
-
 /** The query string of the current address, parsed (re-renders when it changes). */
 export function useQuery(): URLSearchParams {
   const search = useSearch();

@@ -1,0 +1,95 @@
+/**
+ * Account shapes beyond ./models.ts (DESIGN §4): sign-in payloads and verification codes, and
+ * the planned certification, funds, payment-account and upload shapes (spec §7 names the
+ * endpoints, not their fields: these are kept small). Re-exported by ./models.
+ */
+
+/** What a verification code is for: registering, logging in by SMS, or resetting a password. */
+export type CodePurpose = 'register' | 'login' | 'findpass';
+
+/** user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login. */
+export type LoginCredentials = { mobile: string; password: string } | { mobile: string; code: string };
+
+/** planned: the review of an application (certification, payment account); none before any. */
+export type ReviewStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+/** planned: user_sgs/info, the buyer's customer certification (客户认证, /home/auth). */
+export interface CustomerCertification {
+  status: ReviewStatus;
+  org_name: string;
+  /** 统一社会信用代码 */
+  credit_code: string;
+  contact_name: string;
+  contact_mobile: string;
+  /** The business licence (an attachment/uploadOne id), null before any. */
+  licence_id: number | null;
+  /** Why the review refused it, '' otherwise. */
+  reason: string;
+}
+
+/** planned: expert_sgs/info, the expert's certification (专家认证, /expert/auth). */
+export interface ExpertCertification {
+  status: ReviewStatus;
+  real_name: string;
+  field: string;
+  /** 职称 */
+  title: string;
+  organization: string;
+  /** Certificates (attachment/uploadOne ids). */
+  certificate_ids: number[];
+  /** Why the review refused it, '' otherwise. */
+  reason: string;
+}
+
+/** planned: user_merchant/get, a company the buyer buys for (商户管理); the default one is used first. */
+export interface BuyerCompany {
+  id: number;
+  org_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_mobile: string;
+  is_default: boolean;
+}
+
+/** planned: user_amount_record/get, expert_amount_record/get: one movement of the account's funds. */
+export interface AmountRecord {
+  id: number;
+  kind: 'income' | 'expense';
+  /** Yuan, positive either way. */
+  amount: number;
+  /** The balance after it (yuan). */
+  balance: number;
+  /** '' when it is not about an order. */
+  order_no: string;
+  remark: string;
+  /** ISO time. */
+  created_at: string;
+}
+
+/** planned: user_amount_record/statics, expert_amount_record/statics: the funds at a glance (yuan). */
+export interface AmountStatics {
+  balance: number;
+  income: number;
+  expense: number;
+}
+
+/** planned: yeepoy/queryOpenStatus, the expert's Yeepay account (开户信息); kind null before any. */
+export interface YeepayAccount {
+  kind: 'company' | 'micro' | null;
+  status: ReviewStatus;
+  /** Yeepay's merchant number once opened, '' before. */
+  merchant_no: string;
+  /** Why Yeepay refused it, '' otherwise. */
+  reason: string;
+}
+
+/** planned: yeepoy/bank, a bank Yeepay pays into. */
+export interface YeepayBank {
+  code: string;
+  name: string;
+}
+
+/** planned: attachment/uploadOne, the stored file (served to its owner and reviewer only). */
+export interface UploadedFile {
+  id: number;
+}
