@@ -1,4 +1,7 @@
-/** Words of /home/addressmanage (page-local: core's zh-cn.ts is bundled into the widgets). */
+/**
+ * Words of /home/addressmanage (page-local: core's zh-cn.ts is bundled into the widgets); the
+ * form's own words are the address form's (components/address-form).
+ */
 export const a = {
   title: '地址管理',
   intro: '已保存 {n} 个收货地址，最多可保存 {max} 个',
@@ -12,25 +15,10 @@ export const a = {
   listLabel: '收货地址列表',
   addTitle: '新增收货地址',
   editTitle: '编辑收货地址',
-  consignee: '收货人',
-  consigneeHint: '请输入收货人姓名',
-  mobile: '手机号码',
-  mobileHint: '请输入 11 位手机号',
-  region: '所在地区',
-  detail: '详细地址',
-  detailHint: '如道路、门牌号、楼栋号、单元、室',
-  makeDefault: '设为默认收货地址',
-  alreadyDefault: '当前为默认地址',
   save: '保存',
   deleteTitle: '删除地址',
   deleteAsk: '确定删除 {name} 的收货地址吗？删除后不可恢复。',
   deleteDefaultNote: '这是默认地址，删除后最新添加的地址将成为默认地址。',
   deleted: '地址已删除',
-  saved: '地址已保存',
   defaultSet: '已设为默认地址',
-  errConsignee: '收货人姓名为 2–20 个字',
-  errConsigneeChars: '收货人姓名只能包含文字',
-  errMobile: '请输入正确的 11 位手机号',
-  errRegion: '请选择完整的省、市、区县',
-  errDetail: '详细地址为 5–120 个字',
 } as const;

@@ -1,4 +1,6 @@
 import './account-forms.css';
+// the heading, count and tags of the account lists
+import '../../components/account-list/account-list.css';
 import { Link } from 'wouter';
 import { formatPrice, formatTime, type Order, type OrderInvoice } from '../../../core';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consigneeField, detailField } from '../../../server/modules/address/address-fields';
 import { checkTitle } from '../../../server/modules/invoice/invoice-fields';
-import { type AddressForm, checkAddress } from './address-checks';
+import { type AddressDraft as AddressForm, checkAddress } from '../../components/address-form/address-checks';
 import { checkTitleForm, EMPTY_TITLE, type TitleForm } from './invoice-checks';
 
 /**

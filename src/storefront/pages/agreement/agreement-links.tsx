@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { w } from '../../components/article/content-strings';
 import { href } from '../../routes';
-import { w } from '../news/content-strings';
 
 /** Under an agreement: the other agreement, and printing (the print sheet hides the shell). */
 export function AgreementLinks({ other }: { other: 'user' | 'merchant' }) {

@@ -1,5 +1,5 @@
-import { AGREEMENT_PAGES } from '../news/content-strings';
-import { StaticPageView } from '../spage/static-page';
+import { AGREEMENT_PAGES } from '../../components/article/content-strings';
+import { StaticPageView } from '../../components/article/static-page-view';
 import { AgreementLinks } from './agreement-links';
 
 /** 用户服务协议: the agreement's text comes from the server (page/info). */

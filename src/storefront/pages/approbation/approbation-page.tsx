@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { CategoryChips } from '../../components/channel/category-chips';
+import { ChannelCarousel } from '../../components/channel/channel-carousel';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { GoodsList } from '../../components/channel/goods-list';
+import { MerchantList } from '../../components/channel/merchant-list';
+import { Steps } from '../../components/channel/steps';
 import { SectionTitle } from '../../components/section-title';
 import { href } from '../../routes';
-import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
-import { CategoryChips, GoodsList, MerchantList } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 
 /** 认证认可: carousel, certification services (type 2) by category, bodies, how it works. */
 export default function ApprobationPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '../../../core';
+import { AddressForm } from '../../components/address-form/address-form';
 import type { ApiState } from '../../components/use-api';
-import { AddressForm } from './address-form';
 import { c } from './cart-strings';
 import { NEWEST } from './settle-choices';
 import { AddressOptions, Block, ListState, ManageLink } from './settle-sections';
@@ -40,13 +40,47 @@ export function AddressBlock({ name, state, list, value, onPick }: AddressBlockP
       {none && <p class="sf-settle-hint">{c.noAddress}</p>}
       {showForm && (
         <AddressForm
-          onCancel={() => setAdding(false)}
+          compact
+          words={{
+            consigneeHint: '',
+            mobileHint: '',
+            detailHint: c.detailPlaceholder,
+            makeDefault: c.setDefault,
+          }}
           onSaved={(id) => {
             setAdding(false);
+            // then used for this order
             onPick(id || NEWEST);
             state.reload();
           }}
-        />
+        >
+          {({ fields, busy, submit }) => (
+            <form
+              class="sf-settle-addr-form"
+              noValidate
+              aria-label={c.addAddress}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!busy) submit();
+              }}
+            >
+              {fields}
+              <div class="sf-settle-addr-form__actions">
+                <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm" disabled={busy}>
+                  {busy ? c.saving : c.save}
+                </button>
+                <button
+                  type="button"
+                  class="sf-btn sf-btn--sm"
+                  disabled={busy}
+                  onClick={() => setAdding(false)}
+                >
+                  {c.cancel}
+                </button>
+              </div>
+            </form>
+          )}
+        </AddressForm>
       )}
     </Block>
   );

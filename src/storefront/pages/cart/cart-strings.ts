@@ -37,10 +37,7 @@ export const c = {
   addAddress: '新增地址',
   manageAddress: '管理地址',
   defaultTag: '默认',
-  consignee: '收货人',
-  mobile: '手机号码',
-  zone: '所在地区',
-  detail: '详细地址',
+  // the address form's words where the settlement puts them its own way
   detailPlaceholder: '街道、门牌号、楼层等',
   setDefault: '设为默认地址',
   save: '保存并使用',

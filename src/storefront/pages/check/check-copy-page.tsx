@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type MerchantListItem, type RequestOf, t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { type Chip, Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -12,8 +15,6 @@ import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { ChannelHero, type Chip, Chips } from './channel-kit';
-import { c } from './channel-strings';
 
 const LIMIT = 8;
 

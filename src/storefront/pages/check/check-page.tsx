@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { CategoryChips } from '../../components/channel/category-chips';
+import { ChannelCarousel } from '../../components/channel/channel-carousel';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { GoodsList } from '../../components/channel/goods-list';
+import { MerchantList } from '../../components/channel/merchant-list';
 import { SectionTitle } from '../../components/section-title';
 import { href } from '../../routes';
-import { ChannelCarousel, ChannelHero } from './channel-kit';
-import { CategoryChips, GoodsList, MerchantList } from './channel-lists';
-import { c } from './channel-strings';
 
 const LAB_DIRECTORY = href('/check/index copy');
 

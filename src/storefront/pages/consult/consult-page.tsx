@@ -1,11 +1,12 @@
+import { ChannelCarousel } from '../../components/channel/channel-carousel';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { useMerchantNames } from '../../components/channel/use-merchant-names';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
-import { ChannelCarousel, ChannelHero } from '../check/channel-kit';
-import { useMerchantNames } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 import { CourseCard } from './course-card';
 
 const LIMIT = 6;

@@ -2,10 +2,10 @@ import './consult.css';
 import { Link } from 'wouter';
 import type { Goods } from '../../../core';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
+import { c } from '../../components/channel/channel-strings';
 import { Price } from '../../components/price';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { c } from '../check/channel-strings';
 
 /**
  * A training or consulting service with what lists do not carry: its training forms and its

@@ -2,8 +2,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast } from '../../../core';
 import { ok } from '../../../core/testing/fake-api';
+import { nav } from '../../components/contract-calls';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { nav } from '../order/order-calls';
 import { buyer, contract, order, orderPage } from '../order/order-fixtures';
 
 beforeEach(() => {

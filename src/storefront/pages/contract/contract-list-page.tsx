@@ -5,13 +5,13 @@ import { Link, useLocation } from 'wouter';
 import { type ContractSummary, formatPrice, formatTime, showToast } from '../../../core';
 import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
+import { downloadContract, signContract } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { downloadContract, signContract } from '../order/order-calls';
 import { c } from './contract-strings';
 
 /** Orders per page; each brings its main contract and any supplementary ones. */

@@ -1,12 +1,12 @@
 import './green.css';
 import { Link } from 'wouter';
 import type { GreenDiscount } from '../../../core/api/contract/models-content';
+import { c } from '../../components/channel/channel-strings';
+import type { Chip } from '../../components/channel/chips';
 import { Price } from '../../components/price';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import type { Chip } from '../check/channel-kit';
-import { c } from '../check/channel-strings';
 
 /** 120000 kg → 120 吨; small savings stay in kg. */
 export const carbonText = (kg: number): string =>

@@ -1,5 +1,7 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -7,8 +9,6 @@ import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Chips } from '../check/channel-kit';
-import { c } from '../check/channel-strings';
 import { GreenCard, useGreenChips } from './green-card';
 
 const LIMIT = 9;

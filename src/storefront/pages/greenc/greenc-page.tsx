@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { ChannelCarousel } from '../../components/channel/channel-carousel';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { CardSkeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { ChannelCarousel, ChannelHero, Chips } from '../check/channel-kit';
-import { c } from '../check/channel-strings';
 import { GreenCard, useGreenChips } from './green-card';
 
 /** 绿色碳惠: what the offers add up to, the categories, and the discounts of one category. */

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
+import { ArticleView } from '../../components/article/article-view';
+import { w } from '../../components/article/content-strings';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { ArticleView } from '../news/article-kit';
-import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
 
 /** Other articles of the same category (相关问题). */

@@ -1,4 +1,7 @@
 import { useLocation } from 'wouter';
+import { ArticleRows } from '../../components/article/article-rows';
+import { ContentHero } from '../../components/article/content-hero';
+import { w } from '../../components/article/content-strings';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody } from '../../components/list-body';
@@ -7,8 +10,6 @@ import { Skeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { ArticleRows, ContentHero } from '../news/article-kit';
-import { w } from '../news/content-strings';
 import { HelpTree, helpUrl, StillNeedHelp } from './help-tree';
 
 const LIMIT = 10;

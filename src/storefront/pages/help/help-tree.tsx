@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { ArticleCategoryNode } from '../../../core/api/contract/models-content';
+import { w } from '../../components/article/content-strings';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { type Href, href } from '../../routes';
-import { w } from '../news/content-strings';
 
 /** /help?category_id=&keyword= as a URL (both optional). */
 export const helpUrl = (category: string, keyword: string): Href =>

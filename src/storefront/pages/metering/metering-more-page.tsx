@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CategoryChips } from '../../components/channel/category-chips';
+import { c } from '../../components/channel/channel-strings';
+import { GoodsList } from '../../components/channel/goods-list';
 import { SectionTitle } from '../../components/section-title';
 import { href } from '../../routes';
-import { CategoryChips, GoodsList } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 
 /** 更多计量服务: every calibration service (type 3), by category, paginated. */
 export default function MeteringMorePage() {

@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
+import { MerchantList } from '../../components/channel/merchant-list';
 import { SectionTitle } from '../../components/section-title';
 import { href } from '../../routes';
-import { MerchantList } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 
 /** 更多计量机构: every metrology institute, paginated. */
 export default function MeteringMoreoPage() {

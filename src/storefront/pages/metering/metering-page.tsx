@@ -1,13 +1,15 @@
 import './metering.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { GoodsList } from '../../components/channel/goods-list';
+import { MerchantList } from '../../components/channel/merchant-list';
 import { SectionTitle } from '../../components/section-title';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { ChannelHero } from '../check/channel-kit';
-import { GoodsList, MerchantList, SearchGoodsList } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
+import { SearchGoodsList } from './search-goods-list';
 
 /** The standard-number box: submits to ?std= so a lookup can be linked and goes back with Back. */
 function StandardLookup({ value }: { value: string }) {

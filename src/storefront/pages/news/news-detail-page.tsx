@@ -1,7 +1,8 @@
+import { ArticleView } from '../../components/article/article-view';
+import { w } from '../../components/article/content-strings';
+import { LatestBox } from '../../components/article/latest-box';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { ArticleView, LatestBox } from './article-kit';
-import { w } from './content-strings';
 
 const detailHref = (id: number) => href('/news/detail', { id });
 

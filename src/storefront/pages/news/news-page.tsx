@@ -1,4 +1,8 @@
 import { useLocation } from 'wouter';
+import { ArticleRows } from '../../components/article/article-rows';
+import { ContentHero } from '../../components/article/content-hero';
+import { w } from '../../components/article/content-strings';
+import { LatestBox } from '../../components/article/latest-box';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -6,8 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { ArticleRows, ContentHero, LatestBox, Tabs } from './article-kit';
-import { w } from './content-strings';
+import { Tabs } from './tabs';
 
 const LIMIT = 10;
 const newsHref = (id: number) => href('/news/detail', { id });

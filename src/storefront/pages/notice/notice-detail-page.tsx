@@ -1,7 +1,8 @@
+import { ArticleView } from '../../components/article/article-view';
+import { w } from '../../components/article/content-strings';
+import { LatestBox } from '../../components/article/latest-box';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { ArticleView, LatestBox } from '../news/article-kit';
-import { w } from '../news/content-strings';
 
 const detailHref = (id: number) => href('/notice/detail', { id });
 

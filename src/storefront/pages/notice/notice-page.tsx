@@ -1,11 +1,13 @@
+import { ArticleRows } from '../../components/article/article-rows';
+import { ContentHero } from '../../components/article/content-hero';
+import { w } from '../../components/article/content-strings';
+import { LatestBox } from '../../components/article/latest-box';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { ArticleRows, ContentHero, LatestBox } from '../news/article-kit';
-import { w } from '../news/content-strings';
 
 const LIMIT = 10;
 

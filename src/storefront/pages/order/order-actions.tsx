@@ -4,9 +4,9 @@ import { type Order, showToast } from '../../../core';
 import { ORDER_ACTION_LABELS, type OrderAction } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { contractToSign, signContract } from '../../components/contract-calls';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { contractToSign, signContract } from './order-calls';
 import { o } from './order-strings';
 
 /** Buttons in this order whatever order the server lists them in; the destructive one last. */

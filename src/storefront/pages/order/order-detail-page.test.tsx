@@ -1,8 +1,8 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../../core/testing/fake-api';
+import { nav } from '../../components/contract-calls';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { nav } from './order-calls';
 import { buyer, contract, detail } from './order-fixtures';
 
 beforeEach(() => {

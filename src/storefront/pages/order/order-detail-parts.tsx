@@ -6,8 +6,8 @@ import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
 } from '../../../core/rules/order-states';
+import { downloadContract, signContract } from '../../components/contract-calls';
 import { href } from '../../routes';
-import { downloadContract, signContract } from './order-calls';
 import { o } from './order-strings';
 
 /** 订单进度: the events of the state table, newest last, the latest one marked. */

@@ -1,11 +1,12 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
+import { GoodsList } from '../../components/channel/goods-list';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { SERVICE_TYPES } from '../../strings';
-import { ChannelHero, Chips } from '../check/channel-kit';
-import { GoodsList } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 
 const TABS = [
   { value: '', label: c.all },

@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c, KIND_TABS } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
+import { MerchantList } from '../../components/channel/merchant-list';
 import { SectionTitle } from '../../components/section-title';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Chips } from '../check/channel-kit';
-import { MerchantList } from '../check/channel-lists';
-import { c, KIND_TABS } from '../check/channel-strings';
 
 const TABS = KIND_TABS.map(([value, label]) => ({ value, label }));
 

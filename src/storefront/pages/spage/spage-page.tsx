@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
+import { STATIC_PAGES, w } from '../../components/article/content-strings';
+import { StaticPageView } from '../../components/article/static-page-view';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { STATIC_PAGES, w } from '../news/content-strings';
-import { StaticPageView } from './static-page';
 
 /** The page /spage shows without an id (or with one it does not know): the first of the list. */
 export const pageIdOf = (asked: number | null): number => asked ?? STATIC_PAGES[0]![0];

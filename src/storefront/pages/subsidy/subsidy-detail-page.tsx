@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
+import { useMerchantNames } from '../../components/channel/use-merchant-names';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { Price } from '../../components/price';
@@ -12,8 +14,6 @@ import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { useMerchantNames } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 import { day, Fact, StatusBadge } from './subsidy-kit';
 
 /** /subsidy/detail?id=: issuer, region, rate, cap, dates, the policy text, applicable services. */

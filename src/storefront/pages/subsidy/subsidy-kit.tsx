@@ -1,16 +1,16 @@
-import '../check/channel.css';
+import '../../components/channel/channel.css';
 import './subsidy.css';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatTime } from '../../../core';
 import type { Subsidy, SubsidyPlatform } from '../../../core/api/contract/models-content';
+import { c } from '../../components/channel/channel-strings';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { c } from '../check/channel-strings';
 
 export const day = (iso: string): string => formatTime(iso).slice(0, 10);
 

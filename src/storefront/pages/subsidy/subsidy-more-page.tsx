@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter';
 import type { SubsidyStatus } from '../../../core/api/contract/models-content';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -9,8 +11,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { Chips } from '../check/channel-kit';
-import { c } from '../check/channel-strings';
 import { SubsidyCard } from './subsidy-kit';
 
 const LIMIT = 6;

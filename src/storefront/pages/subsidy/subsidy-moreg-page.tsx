@@ -1,5 +1,8 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
+import { Chips } from '../../components/channel/chips';
+import { useMerchantNames } from '../../components/channel/use-merchant-names';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -11,9 +14,6 @@ import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { Chips } from '../check/channel-kit';
-import { useMerchantNames } from '../check/channel-lists';
-import { c } from '../check/channel-strings';
 import { StatusBadge } from './subsidy-kit';
 
 const LIMIT = 12;

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { c } from '../../components/channel/channel-strings';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { c } from '../check/channel-strings';
 import { PlatformCard } from './subsidy-kit';
 
 const LIMIT = 9;

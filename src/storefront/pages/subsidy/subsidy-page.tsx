@@ -1,12 +1,14 @@
 import { Link } from 'wouter';
+import { ChannelCarousel } from '../../components/channel/channel-carousel';
+import { ChannelHero } from '../../components/channel/channel-hero';
+import { c } from '../../components/channel/channel-strings';
+import { Steps } from '../../components/channel/steps';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { ChannelCarousel, ChannelHero, Steps } from '../check/channel-kit';
-import { c } from '../check/channel-strings';
 import { PlatformCard, SubsidyCard } from './subsidy-kit';
 
 /** 补贴联盟: open programmes, how to apply, the platforms that take applications. */

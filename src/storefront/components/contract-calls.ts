@@ -1,5 +1,5 @@
-import type { Order } from '../../../core';
-import { runAction } from '../../../core/stores/action';
+import type { Order } from '../../core';
+import { runAction } from '../../core/stores/action';
 
 /** Kept apart so tests can watch where the page sends the buyer. */
 export const nav = {

@@ -2,9 +2,8 @@ import './channel.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CarouselPosition } from '../../../core';
-import { SectionTitle } from '../../components/section-title';
-import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
+import { useApi } from '../use-api';
 import { c } from './channel-strings';
 
 const INTERVAL_MS = 5000;
@@ -94,98 +93,5 @@ export function ChannelCarousel({ position, fallback }: { position: CarouselPosi
         </>
       )}
     </section>
-  );
-}
-
-/**
- * The channel's banner strip (channel_banner/get?channel=): its title and line over the channel
- * colour, or its image. The page's own words stand in while it loads or when there is none.
- */
-export function ChannelHero({
-  channel,
-  title,
-  text,
-  tone = 'blue',
-  children,
-}: {
-  channel?: string;
-  title: string;
-  text: string;
-  tone?: 'blue' | 'green' | 'teal' | 'indigo';
-  children?: ReactNode;
-}) {
-  const state = useApi('channel_banner/get', channel ? { channel, page: 1, limit: 1 } : null);
-  const banner = state.data?.list[0];
-  if (banner?.image) {
-    return (
-      <div class="sf-ch-hero sf-ch-hero--image">
-        <img src={banner.image} alt={banner.title} />
-        {children}
-      </div>
-    );
-  }
-  return (
-    <div class={`sf-ch-hero sf-ch-hero--${tone}`}>
-      <h1>{banner?.title || title}</h1>
-      <p>{banner?.subtitle || text}</p>
-      {children}
-    </div>
-  );
-}
-
-/** A numbered strip of steps (how certification works, how to apply for a subsidy). */
-export function Steps({ title, items }: { title: string; items: ReadonlyArray<readonly [string, string]> }) {
-  return (
-    <section aria-label={title}>
-      <SectionTitle title={title} />
-      <ol class="sf-ch-steps">
-        {items.map(([name, text], i) => (
-          <li key={name}>
-            <span class="sf-ch-steps__n" aria-hidden="true">
-              {i + 1}
-            </span>
-            <b>{name}</b>
-            <span>{text}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-export interface Chip {
-  value: string;
-  label: string;
-  count?: number;
-}
-
-/** A row of toggle chips (categories, regions, tabs): one pressed at a time. */
-export function Chips({
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  label: string;
-  items: readonly Chip[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons that filter a list, not form fields
-    <div class="sf-ch-chips" role="group" aria-label={label}>
-      {items.map((item) => (
-        <button
-          type="button"
-          key={item.value}
-          class="sf-ch-chip"
-          aria-pressed={item.value === value}
-          onClick={() => onChange(item.value)}
-        >
-          {item.label}
-          {typeof item.count === 'number' && <small>{item.count}</small>}
-        </button>
-      ))}
-    </div>
   );
 }

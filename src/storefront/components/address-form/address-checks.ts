@@ -1,8 +1,9 @@
 import { ADDRESS_LIMITS, charCount, isPersonName, isPhone, type Limit } from '../../../core';
-import type { ZoneValue } from '../../components/zone-picker';
-import { a } from './address-strings';
+import type { ZoneValue } from '../zone-picker';
+import { af } from './address-form-strings';
 
-export interface AddressForm extends ZoneValue {
+/** An address as the form holds it: the zone names come with the codes for display only. */
+export interface AddressDraft extends ZoneValue {
   consignee: string;
   mobile: string;
   detail: string;
@@ -14,14 +15,14 @@ export type AddressErrors = Partial<Record<'consignee' | 'mobile' | 'region' | '
 const fits = (s: string, [min, max]: Limit) => charCount(s.trim()) >= min && charCount(s.trim()) <= max;
 
 /** The same rules the server applies, so most mistakes are shown before a round trip. */
-export function checkAddress(f: AddressForm): AddressErrors {
+export function checkAddress(f: AddressDraft): AddressErrors {
   const e: AddressErrors = {};
   const name = f.consignee.trim();
-  if (!fits(name, ADDRESS_LIMITS.consignee)) e.consignee = a.errConsignee;
-  else if (!isPersonName(name)) e.consignee = a.errConsigneeChars;
-  if (!isPhone(f.mobile.trim())) e.mobile = a.errMobile;
-  if (!f.province_code || !f.city_code || !f.area_code) e.region = a.errRegion;
-  if (!fits(f.detail, ADDRESS_LIMITS.detail)) e.detail = a.errDetail;
+  if (!fits(name, ADDRESS_LIMITS.consignee)) e.consignee = af.errConsignee;
+  else if (!isPersonName(name)) e.consignee = af.errConsigneeChars;
+  if (!isPhone(f.mobile.trim())) e.mobile = af.errMobile;
+  if (!f.province_code || !f.city_code || !f.area_code) e.region = af.errRegion;
+  if (!fits(f.detail, ADDRESS_LIMITS.detail)) e.detail = af.errDetail;
   return e;
 }
 

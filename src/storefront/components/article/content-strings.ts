@@ -1,5 +1,5 @@
 /**
- * Words of the content pages (资讯, 公告, 帮助中心, 服务说明, 协议). Kept beside the pages, not in
+ * Words of the content pages (资讯, 公告, 帮助中心, 服务说明, 协议). Kept in the storefront, not in
  * core's zh-cn.ts, which ships inside the widget bundle and its 22 KB budget.
  */
 export const w = {

@@ -1,31 +1,29 @@
 import { useState } from 'react';
 
-/**
- * 设为默认 / 编辑 / 删除 under an address or invoice-title card; 设为默认 shows on a card that is
- * not the default and is disabled while its call runs.
- */
-export function CardActions({
-  isDefault,
-  setDefault,
-  onEdit,
-  onDelete,
-  words,
-}: {
+export interface CardActionsProps {
   isDefault: boolean;
-  setDefault: () => Promise<unknown>;
+  /** Absent: the list has no default to choose (no 设为默认). */
+  setDefault?: () => Promise<unknown>;
   onEdit: () => void;
   onDelete: () => void;
   words: { setDefault: string; edit: string; remove: string };
-}) {
+}
+
+/**
+ * 设为默认 / 编辑 / 删除 under an account list's card; 设为默认 shows on a card that is not the
+ * default and is disabled while its call runs.
+ */
+export function CardActions({ isDefault, setDefault, onEdit, onDelete, words }: CardActionsProps) {
   const [busy, setBusy] = useState(false);
   const makeDefault = async () => {
+    if (!setDefault) return;
     setBusy(true);
     await setDefault();
     setBusy(false);
   };
   return (
     <div class="sf-af-card__actions">
-      {!isDefault && (
+      {!isDefault && setDefault && (
         <button type="button" class="sf-af-link" disabled={busy} onClick={() => void makeDefault()}>
           {words.setDefault}
         </button>

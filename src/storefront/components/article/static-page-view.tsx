@@ -1,11 +1,13 @@
+import './content.css';
 import type { ReactNode } from 'react';
-import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { RichText } from '../../components/rich-text';
-import { Skeleton } from '../../components/skeleton';
-import { useApi } from '../../components/use-api';
-import { useCountView, useTitle } from '../news/article-kit';
-import { w } from '../news/content-strings';
+import { Breadcrumb, type Crumb } from '../breadcrumb';
+import { EmptyState, LoadError } from '../empty-state';
+import { RichText } from '../rich-text';
+import { Skeleton } from '../skeleton';
+import { useApi } from '../use-api';
+import { w } from './content-strings';
+import { useCountView } from './use-count-view';
+import { useTitle } from './use-title';
 
 /** A static page (page/info): its title and server-sanitized body; the view counted once. */
 export function StaticPageView({

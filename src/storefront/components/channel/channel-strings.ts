@@ -1,7 +1,7 @@
 import type { MerchantKind } from '../../../core';
 
 /**
- * Words of the channel pages (检验检测 … 补贴联盟, 推荐). They live beside the pages rather than
+ * Words of the channel pages (检验检测 … 补贴联盟, 推荐). They live in the storefront rather than
  * in core's zh-cn.ts: core ships inside the widget bundle, whose 22 KB budget these would eat.
  */
 export const c = {
