@@ -64,6 +64,9 @@ function firstScreenManifest(): Plugin {
       };
     }
     this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(manifest) });
+    // what a navigation preloads (router/route-chunks.ts): each route's own chunks
+    const chunksOf = Object.fromEntries(Object.entries(manifest.routes).map(([path, r]) => [path, r.js]));
+    this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunksOf) });
     // chunk files are named by their hash alone (see output below): this says which is which
     const names = Object.fromEntries(
       Object.values(bundle).map((c) => [c.fileName, c.type === 'chunk' ? c.name : (c.names[0] ?? '')]),
@@ -102,7 +105,13 @@ export default defineConfig({
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
     // every supported browser knows modulepreload: no polyfill in the entry
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // a lazy page's JS imports are not listed in the entry (every chunk file named there cost
+      // each first load more with every page added): navigations preload them from
+      // route-chunks.json instead (router/route-chunks.ts); CSS stays in Vite's map
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -22,6 +22,7 @@ function fakeBuild(): string {
     },
   };
   writeFileSync(join(dir, 'first-screen.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'route-chunks.json'), JSON.stringify({ '/help': ['/assets/help-page-1.js'] }));
   return dir;
 }
 
@@ -53,6 +54,13 @@ describe('the storefront shell', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/help-page-1.js"></head>');
     expect(html).toMatch(/<script type="application\/json" id="tic-boot">\{"help\/get\?limit=10&page=1":/);
     expect(html).not.toContain('hm.baidu.com');
+  });
+
+  it('serves the chunks each route preloads on navigation, revalidated every time', async () => {
+    const res = await t.request('/route-chunks.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ '/help': ['/assets/help-page-1.js'] });
   });
 
   it('serves assets, and a missing asset is a 404, never the page', async () => {

@@ -107,6 +107,14 @@ export function mountStorefront(
 ): void {
   app.use('/assets/*', byType, compress(), cache('public, max-age=31536000, immutable'));
   app.get('/assets/*', folder(join(storefrontDir, 'assets'), '/assets'));
+  // the chunks each route preloads on navigation (storefront/router/route-chunks.ts): changes
+  // with every build, so it is revalidated each time
+  app.get('/route-chunks.json', byType, async (c, next) => {
+    const file = join(storefrontDir, 'route-chunks.json');
+    if (!existsSync(file)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readFileSync(file), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
   const shell = storefrontShell(storefrontDir);
   const analytics = analyticsScript
     ? {

@@ -16,6 +16,7 @@ import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
 import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
 import { reportPageView } from './router/page-view';
+import { fetchRouteChunks } from './router/route-chunks';
 import { findRoute, guardPath, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
 import { s } from './strings';
 
@@ -236,4 +237,6 @@ export function mountStorefront(root: HTMLElement): void {
   const frame = route && loadFrame(route.layout);
   if (frame) frame.catch(() => {}).finally(() => render(<App />, root));
   else render(<App />, root);
+  // what later navigations preload, asked for once the first page has had its turn
+  addEventListener('load', () => setTimeout(fetchRouteChunks, 500), { once: true });
 }

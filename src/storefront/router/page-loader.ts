@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { prefetchApi } from '../components/use-api';
 import { firstCalls } from '../first-screen';
 import type { RouteDef } from '../routes';
+import { preloadRouteChunks } from './route-chunks';
 
 type PageModule = { default: ComponentType };
 
@@ -80,6 +81,7 @@ export function loadPage(
     const load = modules[moduleKey(page)];
     if (!load) return Promise.reject(new Error(`no page module ${page}`));
     for (const [id, params] of firstCalls(route, search)) prefetchApi(id, params);
+    preloadRouteChunks(route.path);
     p = load().then(
       (mod) => {
         loaded.set(page, mod.default);
