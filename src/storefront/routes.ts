@@ -237,6 +237,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account', badge: 'unread' },
+    page: 'account/notice-letters-page',
   },
   { path: '/home/auth', title: '客户认证', layout: 'account', guard: 'account', menu: { group: 'account' } },
   {
@@ -245,6 +246,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account' },
+    page: 'account/safeset-page',
   },
   {
     path: '/home/shopermanage',
@@ -335,6 +337,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'favourites' },
+    page: 'account/collect-page',
   },
   {
     path: '/home/store',
@@ -342,6 +345,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'favourites' },
+    page: 'account/store-page',
   },
   {
     path: '/home/footprint',
@@ -349,6 +353,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'favourites' },
+    page: 'account/footprint-page',
   },
 
   // Buying: cart, settlement, cashier and payment results

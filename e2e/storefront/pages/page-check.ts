@@ -1,3 +1,4 @@
+import type { PageGlobals } from '../../support/dom';
 import type { TableRoute } from './route-table';
 import { LAYOUT_ENDPOINTS, SITE_NAME, type Storefront } from './storefront';
 
@@ -21,6 +22,12 @@ const OBJECT_PAGES = new Set([
   '/result/success',
   '/result/error',
 ]);
+
+/**
+ * Pages about the logged-in account itself (安全设置): their data is the session's user info
+ * from the login answer, not a call of their own, so they must show its masked mobile.
+ */
+const ACCOUNT_PAGES = new Set(['/home/safeset']);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);
@@ -51,6 +58,15 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
     return problems;
   }
   if (OBJECT_PAGES.has(route.path) && !new URL(target, 'http://x').search) return problems;
+  if (ACCOUNT_PAGES.has(route.path)) {
+    const mobile = await sf.page.evaluate(() => {
+      const raw = (globalThis as unknown as PageGlobals).localStorage.getItem('tic_userinfo');
+      return raw ? String((JSON.parse(raw) as { mobile?: string }).mobile ?? '') : '';
+    });
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+    if (!mobile || !(await sf.mainText()).includes(masked)) say("does not show the account's masked mobile");
+    return problems;
+  }
   const own = PAGE_OWN_LAYOUT_CALLS[route.path];
   const answers = sf
     .allAnswers()

@@ -2,7 +2,8 @@
  * Tells other tabs of this origin that a user list changed (DESIGN §5: cart and follows stay
  * in step across tabs). The session itself travels through the `storage` event.
  */
-export type Topic = 'cart' | 'follows' | 'collects';
+/** `letters`: site letters were read (the account menu's unread badge asks again). */
+export type Topic = 'cart' | 'follows' | 'collects' | 'letters';
 
 let channel: BroadcastChannel | null = null;
 const handlers = new Set<(topic: Topic) => void>();

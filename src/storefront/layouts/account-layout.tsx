@@ -14,6 +14,10 @@ import {
   type MenuGroup,
   visibleMenu,
 } from './account-menu';
+import { $unreadLetters, refreshUnreadLetters, unreadFor, watchUnreadLetters } from './unread-letters';
+
+// the notice page takes the unread count from here, so it stays in this chunk (no chunk of its own)
+export { $unreadLetters, lettersRead, unreadFor } from './unread-letters';
 
 const routed = (path: string): boolean => !!findRoute(path);
 
@@ -22,33 +26,31 @@ type Badges = Partial<Record<MenuBadge, string>>;
 /**
  * The two counts of the menu, asked again on every account navigation (reading a notice or
  * paying an order changes them) and only for the entries shown. A failure hides the badge.
+ * The unread count lives in a store the notice page lowers as letters are read.
  */
 function useBadges(path: string, groups: readonly MenuGroup[]): Badges {
-  const [badges, setBadges] = useState<Badges>({});
+  const [orderBadge, setOrderBadge] = useState('');
+  const letters = useStore($unreadLetters);
+  const token = useStore($session).token;
   const wanted = new Set(groups.flatMap((g) => g.links.map((l) => l.badge)).filter(Boolean));
   const unread = wanted.has('unread');
   const orders = wanted.has('orders');
+  useEffect(() => (unread ? watchUnreadLetters() : undefined), [unread]);
   // `path` is the trigger: every account navigation asks again
   useEffect(() => {
     let live = true;
-    const set = (key: MenuBadge, n: unknown) => live && setBadges((b) => ({ ...b, [key]: badgeText(n) }));
-    if (unread) {
-      api.call('notice_site_letter/getNotReadCount').then(
-        (d) => set('unread', d.count),
-        () => set('unread', 0),
-      );
-    }
+    if (unread) refreshUnreadLetters();
     if (orders) {
       api.call('order/get', { page: 1, limit: 1 }).then(
-        (d) => set('orders', d?.counts?.pending_payment),
-        () => set('orders', 0),
+        (d) => live && setOrderBadge(badgeText(d?.counts?.pending_payment)),
+        () => live && setOrderBadge(''),
       );
     }
     return () => {
       live = false;
     };
   }, [path, unread, orders]);
-  return badges;
+  return { orders: orderBadge, unread: unread ? badgeText(unreadFor(letters, token)) : '' };
 }
 
 export interface AccountMenuProps {

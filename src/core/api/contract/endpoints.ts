@@ -50,13 +50,13 @@ export const endpoints = {
   'user/login': post(),
   'user/loginOut': post(ANY),
   'extension/forgetPassword': post(),
-  'extension/changePassword': planned(post(ANY)),
+  'extension/changePassword': post(ANY),
   'merchant_account/register': post(),
   'merchant_account/login': post(),
   'expert/register': post(),
   'expert/login': post(),
-  'user/changeEmail': planned(post(BUYER)),
-  'user/changeMobile': planned(post(BUYER)),
+  'user/changeEmail': post(BUYER),
+  'user/changeMobile': post(BUYER),
   'chat_gpt/get_url': planned(get()),
 
   // Content

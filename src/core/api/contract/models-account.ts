@@ -4,8 +4,14 @@
  * endpoints, not their fields: these are kept small). Re-exported by ./models.
  */
 
-/** What a verification code is for: registering, logging in by SMS, or resetting a password. */
-export type CodePurpose = 'register' | 'login' | 'findpass';
+/**
+ * What an SMS code is for: registering, logging in by SMS, resetting a password, or (logged in,
+ * 安全设置) proving the current mobile (`change_mobile`) and the new one (`bind_mobile`).
+ */
+export type CodePurpose = 'register' | 'login' | 'findpass' | 'change_mobile' | 'bind_mobile';
+
+/** What an e-mail code is for: merchant registration, or (logged in) binding a new address. */
+export type MailCodePurpose = 'register' | 'bind_email';
 
 /** user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login. */
 export type LoginCredentials = { mobile: string; password: string } | { mobile: string; code: string };

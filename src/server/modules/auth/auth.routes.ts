@@ -4,8 +4,9 @@ import { revokeToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
 import { mobileField, passwordField, type RequestSchema, validate } from '../../lib/validation';
-import { smsCodeField } from '../captcha/captcha.fields';
+import { emailField, newPasswordField, smsCodeField } from '../captcha/captcha.fields';
 import { login } from './auth.service';
+import { changeEmail, changeMobile, changePassword, SECURITY_MSG } from './security.service';
 
 type LoginId = 'user/login' | 'merchant_account/login' | 'expert/login';
 
@@ -15,6 +16,50 @@ const withPassword = z.object({
   password: passwordField(),
 }) satisfies RequestSchema<LoginId>;
 const withCode = z.object({ mobile: mobileField(), code: smsCodeField() }) satisfies RequestSchema<LoginId>;
+
+const missing = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The current password: only present and sane; whether it is right is the service's check. */
+const oldPasswordField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (typeof v === 'string' && v.length >= 1 && v.length <= 64) return v;
+      ctx.issues.push({ code: 'custom', input: v, message: missing(v) ? '请输入原密码' : '原密码错误' });
+      return z.NEVER;
+    });
+
+/** A 6-digit code named by what it was sent to, so a form knows which one is meant. */
+const labelledCodeField = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = typeof v === 'string' ? v.trim() : '';
+      if (/^\d{6}$/.test(s)) return s;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: missing(v) ? `请输入${label}验证码` : `${label}验证码应为6位数字`,
+      });
+      return z.NEVER;
+    });
+
+/** 安全设置: the new password under the registration rule (captcha.fields), codes of 6 digits. */
+const changePasswordBody = z.object({
+  old_password: oldPasswordField(),
+  password: newPasswordField(),
+}) satisfies RequestSchema<'extension/changePassword'>;
+const changeMobileBody = z.object({
+  old_code: labelledCodeField('原手机号'),
+  mobile: mobileField(),
+  code: labelledCodeField('新手机号'),
+}) satisfies RequestSchema<'user/changeMobile'>;
+const changeEmailBody = z.object({
+  email: emailField(),
+  code: labelledCodeField('邮箱'),
+}) satisfies RequestSchema<'user/changeEmail'>;
 
 const loginAs =
   <I extends LoginId>(type: LoggedInType): Handler<I> =>
@@ -33,5 +78,19 @@ export const handlers: Handlers = {
   'user/loginOut': async ({ db, me }) => {
     await revokeToken(db, me().tokenId);
     return ok(null, '退出成功');
+  },
+  'extension/changePassword': async ({ db, me, input, app }) => {
+    const b = validate(changePasswordBody, input);
+    await changePassword(db, me(), { oldPassword: b.old_password, password: b.password }, app.limits);
+    return ok(null, SECURITY_MSG.passwordChanged);
+  },
+  'user/changeMobile': async ({ db, me, input }) => {
+    const b = validate(changeMobileBody, input);
+    const info = await changeMobile(db, me(), { mobile: b.mobile, code: b.code, oldCode: b.old_code });
+    return ok(info, SECURITY_MSG.mobileChanged);
+  },
+  'user/changeEmail': async ({ db, me, input }) => {
+    const b = validate(changeEmailBody, input);
+    return ok(await changeEmail(db, me(), b), SECURITY_MSG.emailChanged);
   },
 };

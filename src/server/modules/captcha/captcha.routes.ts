@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
-import type { Handlers } from '../../lib/handler';
+import { ApiFailure, needLogin, ok } from '../../lib/envelope';
+import type { HandlerContext, Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, validate } from '../../lib/validation';
 import { captchaCodeField, captchaKeyField, emailField, userTypeField } from './captcha.fields';
-import { CODE_PURPOSES, type CodePurpose, createCaptcha, sendCode } from './captcha.service';
+import {
+  ACCOUNT_PURPOSES,
+  type AnyCodePurpose,
+  CODE_PURPOSES,
+  type CodeOwner,
+  type CodePurpose,
+  createCaptcha,
+  findOwner,
+  MAIL_CODE_PURPOSES,
+  type MailCodePurpose,
+  sendCode,
+} from './captcha.service';
 
 const captcha = {
   type: userTypeField(),
@@ -15,23 +26,38 @@ const smsBody = z.object({
   purpose: enumField<CodePurpose>('验证码用途', CODE_PURPOSES),
   ...captcha,
 }) satisfies RequestSchema<'captcha/sendSmsCaptcha'>;
-/** E-mail codes serve merchant registration only (a merchant may verify by e-mail instead of SMS). */
+/** E-mail codes: merchant registration (instead of SMS), or a logged-in user binding an e-mail. */
 const mailBody = z.object({
   email: emailField(),
-  purpose: enumField<'register'>('验证码用途', ['register']),
+  purpose: enumField<MailCodePurpose>('验证码用途', MAIL_CODE_PURPOSES),
   ...captcha,
 }) satisfies RequestSchema<'captcha/sendMailCaptcha'>;
+
+/**
+ * The 安全设置 purposes are for the caller's own account: they need a session (-2 without one),
+ * and the code is bound to the session's user type whatever `type` says.
+ */
+async function ownerFor(purpose: AnyCodePurpose, ctx: HandlerContext): Promise<CodeOwner | null> {
+  if (!ACCOUNT_PURPOSES.includes(purpose)) return null;
+  const user = await ctx.optionalUser();
+  const owner = user && (await findOwner(ctx.db, user.userId));
+  if (!owner) throw new ApiFailure(needLogin());
+  return owner;
+}
 
 export const handlers: Handlers = {
   'captcha/get': async ({ db, ip, app }) => ok(await createCaptcha(db, ip, app.limits), '获取成功'),
 
-  'captcha/sendSmsCaptcha': async ({ db, input, ip, app }) => {
+  'captcha/sendSmsCaptcha': async (ctx) => {
+    const { db, input, ip, app } = ctx;
     const b = validate(smsBody, input);
+    const owner = await ownerFor(b.purpose, ctx);
     const request = {
       channel: 'sms' as const,
       target: b.mobile,
       purpose: b.purpose,
-      userType: b.type,
+      userType: owner?.type ?? b.type,
+      owner,
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
       ip,
@@ -39,13 +65,16 @@ export const handlers: Handlers = {
     return ok(await sendCode(db, request, app.limits), '验证码已发送');
   },
 
-  'captcha/sendMailCaptcha': async ({ db, input, ip, app }) => {
+  'captcha/sendMailCaptcha': async (ctx) => {
+    const { db, input, ip, app } = ctx;
     const b = validate(mailBody, input);
+    const owner = await ownerFor(b.purpose, ctx);
     const request = {
       channel: 'mail' as const,
       target: b.email,
       purpose: b.purpose,
-      userType: b.type,
+      userType: owner?.type ?? b.type,
+      owner,
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
       ip,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
-import type { CaptchaImage, CodePurpose, CodeSent } from '../../../core/api/contract/models';
+import type { CaptchaImage, CodePurpose, CodeSent, MailCodePurpose } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { accounts, verificationCodes } from '../../db/schema';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
@@ -9,8 +9,18 @@ import { queueCode } from '../../lib/outbox';
 import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
 import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captcha-image';
 
-export type { CodePurpose };
-export const CODE_PURPOSES = ['register', 'login', 'findpass'] as const satisfies readonly CodePurpose[];
+export type { CodePurpose, MailCodePurpose };
+export const CODE_PURPOSES = [
+  'register',
+  'login',
+  'findpass',
+  'change_mobile',
+  'bind_mobile',
+] as const satisfies readonly CodePurpose[];
+export const MAIL_CODE_PURPOSES = ['register', 'bind_email'] as const satisfies readonly MailCodePurpose[];
+export type AnyCodePurpose = CodePurpose | MailCodePurpose;
+/** Purposes of a logged-in user's 安全设置: the code is bound to the caller's account type. */
+export const ACCOUNT_PURPOSES: readonly AnyCodePurpose[] = ['change_mobile', 'bind_mobile', 'bind_email'];
 export type CodeChannel = 'sms' | 'mail';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -26,6 +36,9 @@ export const MSG = {
   mobileTaken: '该手机号已注册',
   emailTaken: '该邮箱已注册',
   mobileUnknown: '该手机号未注册',
+  notOwnMobile: '请向当前绑定的手机号发送验证码',
+  sameMobile: '新手机号不能与当前手机号相同',
+  sameEmail: '新邮箱不能与当前邮箱相同',
   tooManyCaptchas: '获取图形验证码过于频繁，请稍后再试',
   tooManySendsFromIp: '验证码发送过于频繁，请稍后再试',
   dailyCap: '今日验证码发送次数已达上限，请明天再试',
@@ -94,15 +107,51 @@ async function accountExists(db: DbOrTx, channel: CodeChannel, target: string, t
   return row !== undefined;
 }
 
+/** The logged-in caller of an account purpose: who the code is for. */
+export interface CodeOwner {
+  type: LoggedInType;
+  mobile: string;
+  email: string | null;
+}
+
 export interface SendCodeRequest {
   channel: CodeChannel;
   /** mobile or (lower-cased) e-mail address */
   target: string;
-  purpose: CodePurpose;
+  purpose: AnyCodePurpose;
   userType: LoggedInType;
   captchaKey: string;
   captchaCode: string;
   ip: string;
+  /** Required for ACCOUNT_PURPOSES (the handler answers -2 without a session). */
+  owner?: CodeOwner | null;
+}
+
+/** The account a logged-in code request is for (its type, current mobile and e-mail). */
+export async function findOwner(db: DbOrTx, accountId: number): Promise<CodeOwner | null> {
+  const [row] = await db
+    .select({ type: accounts.type, mobile: accounts.mobile, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ? { type: row.type as LoggedInType, mobile: row.mobile, email: row.email } : null;
+}
+
+/**
+ * Who may receive a code, by purpose: registering and binding need a free target; the others a
+ * registered one; change_mobile only the caller's own current mobile.
+ */
+async function checkTarget(db: DbOrTx, r: SendCodeRequest): Promise<void> {
+  if (r.purpose === 'change_mobile') {
+    if (r.target !== r.owner?.mobile) refuse(MSG.notOwnMobile);
+    return;
+  }
+  if (r.purpose === 'bind_mobile' && r.target === r.owner?.mobile) refuse(MSG.sameMobile);
+  if (r.purpose === 'bind_email' && r.target === r.owner?.email) refuse(MSG.sameEmail);
+  const exists = await accountExists(db, r.channel, r.target, r.userType);
+  const free = r.purpose === 'register' || r.purpose === 'bind_mobile' || r.purpose === 'bind_email';
+  if (free && exists) refuse(r.channel === 'sms' ? MSG.mobileTaken : MSG.emailTaken);
+  if (!free && !exists) refuse(MSG.mobileUnknown);
 }
 
 /**
@@ -115,9 +164,7 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
     tooMany(MSG.tooManySendsFromIp);
   }
   await useCaptcha(db, r.captchaKey, r.captchaCode);
-  const exists = await accountExists(db, r.channel, r.target, r.userType);
-  if (r.purpose === 'register' && exists) refuse(r.channel === 'sms' ? MSG.mobileTaken : MSG.emailTaken);
-  if (r.purpose !== 'register' && !exists) refuse(MSG.mobileUnknown);
+  await checkTarget(db, r);
 
   const targetKey = `code:${r.channel}:${r.target}`;
   if (await isLimited(db, `${targetKey}:day`, limits.codePerTargetDaily)) tooMany(MSG.dailyCap);
@@ -156,16 +203,19 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
 export interface CodeCheck {
   channel: CodeChannel;
   target: string;
-  purpose: CodePurpose;
+  purpose: AnyCodePurpose;
   userType: LoggedInType;
   code: string;
+  /** Names the code in a refusal when a request carries more than one (原手机号…). */
+  label?: string;
 }
 
 /**
- * Uses up a code sent for exactly this target, purpose and user type, or refuses. Call it
- * outside a transaction that may roll back: a wrong try must stay counted.
+ * Finds the live code for the check and compares it; a wrong one counts a try (the fifth burns
+ * it) and refuses. Answers the row id, not yet used up.
  */
-export async function useCode(db: DbOrTx, c: CodeCheck): Promise<void> {
+async function checkCode(db: DbOrTx, c: CodeCheck): Promise<number> {
+  const say = (message: string) => refuse(`${c.label ?? ''}${message}`);
   const [row] = await db
     .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
     .from(verificationCodes)
@@ -181,8 +231,7 @@ export async function useCode(db: DbOrTx, c: CodeCheck): Promise<void> {
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row) return refuse(MSG.staleCode);
-  const live = and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt));
+  if (!row) return say(MSG.staleCode);
   if (!sameHash(row.codeHash, hashCode(c.channel, c.target, c.purpose, c.userType, c.code))) {
     const [after] = await db
       .update(verificationCodes)
@@ -190,14 +239,33 @@ export async function useCode(db: DbOrTx, c: CodeCheck): Promise<void> {
         attempts: sql`${verificationCodes.attempts} + 1`,
         usedAt: sql`CASE WHEN ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN now() END`,
       })
-      .where(live)
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ attempts: verificationCodes.attempts });
-    return refuse(after && after.attempts < MAX_CODE_ATTEMPTS ? MSG.badCode : MSG.burntCode);
+    return say(after && after.attempts < MAX_CODE_ATTEMPTS ? MSG.badCode : MSG.burntCode);
   }
-  const [used] = await db
-    .update(verificationCodes)
-    .set({ usedAt: sql`now()` })
-    .where(live)
-    .returning({ id: verificationCodes.id });
-  if (!used) refuse(MSG.staleCode); // a parallel request used it first
+  return row.id;
+}
+
+/**
+ * Uses up a code sent for exactly this target, purpose and user type, or refuses. Call it
+ * outside a transaction that may roll back: a wrong try must stay counted.
+ */
+export const useCode = (db: DbOrTx, c: CodeCheck): Promise<void> => useCodes(db, [c]);
+
+/**
+ * Several codes that only count together (the old and the new mobile): each is checked first,
+ * and all are used up at once only when every one is right, so a wrong second code does not
+ * burn a right first one. A parallel request that used one first refuses the whole.
+ */
+export async function useCodes(db: DbOrTx, checks: readonly CodeCheck[]): Promise<void> {
+  const ids: number[] = [];
+  for (const c of checks) ids.push(await checkCode(db, c));
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(verificationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(inArray(verificationCodes.id, ids), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length !== ids.length) refuse(MSG.staleCode);
+  });
 }

@@ -1,4 +1,5 @@
 import type { EndpointId } from '../../../core/api/contract/endpoints';
+import type { CodePurpose } from '../../../core/api/contract/models';
 import type { Answer, TestApp } from '../../test/test-app';
 
 /** Test helpers for flows that need an image captcha and a code from the dev outbox. */
@@ -7,19 +8,22 @@ let ipSeq = 0;
 /** A fresh client address per call unless a test pins one: per-IP limits stay out of the way. */
 export const freshIp = (): string => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-/** Calls an endpoint as a client at `ip` (the test app trusts X-Forwarded-For). */
+/** Calls an endpoint as a client at `ip` (the test app trusts X-Forwarded-For), with a token if given. */
 export async function callFrom(
   t: TestApp,
   id: EndpointId,
   payload: Record<string, unknown>,
   ip = freshIp(),
+  token?: string,
   // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
 ): Promise<Answer<any>> {
   const get = id === 'captcha/get' || id === 'dev/outbox';
   const query = get ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+  if (token) headers['login-token'] = token;
   const res = await t.request(`/api/${id}${query}`, {
     method: get ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers,
     body: get ? undefined : JSON.stringify(payload),
   });
   return { ...((await res.json()) as Answer), http: res.status };
@@ -45,15 +49,13 @@ export async function solvedCaptcha(t: TestApp, ip = freshIp()) {
 export async function smsCode(
   t: TestApp,
   mobile: string,
-  purpose: 'register' | 'login' | 'findpass',
+  purpose: CodePurpose,
   type: 1 | 2 | 3 = 1,
+  /** The session of a logged-in purpose (change_mobile, bind_mobile). */
+  token?: string,
 ): Promise<string> {
-  const sent = await callFrom(t, 'captcha/sendSmsCaptcha', {
-    mobile,
-    purpose,
-    type,
-    ...(await solvedCaptcha(t)),
-  });
+  const body = { mobile, purpose, type, ...(await solvedCaptcha(t)) };
+  const sent = await callFrom(t, 'captcha/sendSmsCaptcha', body, freshIp(), token);
   if (sent.status !== true) throw new Error(`sendSmsCaptcha failed: ${sent.message}`);
   return lastCode(t, mobile);
 }

@@ -75,8 +75,11 @@ export function fieldOfMessage(message: string, fields: readonly string[]): stri
   return null;
 }
 
-/** An image captcha from captcha/get; `refresh` fetches a new one (each is good for one try). */
-export function useCaptcha() {
+/**
+ * An image captcha from captcha/get; `refresh` fetches a new one (each is good for one try).
+ * `active` false (a step not shown yet) fetches nothing until it turns true.
+ */
+export function useCaptcha(active = true) {
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const seq = useRef(0);
@@ -93,11 +96,12 @@ export function useCaptcha() {
     );
   }, []);
   useEffect(() => {
+    if (!active) return;
     refresh();
     return () => {
       seq.current++;
     };
-  }, [refresh]);
+  }, [refresh, active]);
   return { key: captcha?.key ?? '', image: captcha?.image ?? '', state, refresh };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, type CodePurpose, isEmail, isPhone, showToast } from '../../../core';
+import { api, type CodePurpose, isEmail, isPhone, type MailCodePurpose, showToast } from '../../../core';
 import { a, type Role } from './auth-strings';
 import {
   type AuthForm,
@@ -10,12 +10,12 @@ import {
   useCountdown,
 } from './use-auth-form';
 
-/** sms: the code goes to the form's `mobile`; mail: to its `email` (merchant registration only). */
+/** sms: the code goes to the form's `mobile`; mail: to its `email` (merchant registration, 安全设置). */
 export type CodeSenderOptions = {
   form: AuthForm;
   captcha: { key: string; refresh: () => void };
   type: Role;
-} & ({ channel: 'sms'; purpose: CodePurpose } | { channel: 'mail'; purpose: 'register' });
+} & ({ channel: 'sms'; purpose: CodePurpose } | { channel: 'mail'; purpose: MailCodePurpose });
 
 const required = (label: string) => a.required.replace('{label}', label);
 

@@ -14,6 +14,7 @@ import type {
   Footprint,
   LoginCredentials,
   LoginResult,
+  MailCodePurpose,
   MerchantKind,
   UploadedFile,
   UserInfo,
@@ -66,8 +67,14 @@ interface CompanyPayload {
 export interface AccountApi {
   'captcha/get': { req: Empty; res: CaptchaImage };
   'captcha/sendSmsCaptcha': { req: CaptchaAnswer & { mobile: string; purpose: CodePurpose }; res: CodeSent };
-  /** E-mail codes serve merchant registration only. */
-  'captcha/sendMailCaptcha': { req: CaptchaAnswer & { email: string; purpose: 'register' }; res: CodeSent };
+  /**
+   * E-mail codes serve merchant registration and binding an e-mail. The logged-in purposes
+   * (change_mobile, bind_mobile, bind_email) need the login-token and ignore `type`.
+   */
+  'captcha/sendMailCaptcha': {
+    req: CaptchaAnswer & { email: string; purpose: MailCodePurpose };
+    res: CodeSent;
+  };
   'user/register': { req: NewAccount; res: LoginResult };
   'user/login': { req: LoginCredentials; res: LoginResult };
   'user/loginOut': { req: Empty; res: null };
@@ -76,16 +83,19 @@ export interface AccountApi {
     req: { mobile: string; code: string; password: string; type?: LoggedInType };
     res: null;
   };
-  /** planned: a logged-in user changes the password; every other session ends. */
+  /** A logged-in user changes the password (old one and the registration rule); every other session ends. */
   'extension/changePassword': { req: { old_password: string; password: string }; res: null };
   'merchant_account/register': { req: MerchantRegistration; res: LoginResult };
   'merchant_account/login': { req: LoginCredentials; res: LoginResult };
   'expert/register': { req: ExpertRegistration; res: LoginResult };
   'expert/login': { req: LoginCredentials; res: LoginResult };
-  /** planned: the new address with the code mailed to it; answers the user info to keep. */
+  /** Binds or changes the e-mail with the code mailed to it (bind_email); answers the user info to keep. */
   'user/changeEmail': { req: { email: string; code: string }; res: UserInfo };
-  /** planned: the new mobile with the code sent to it; answers the user info to keep. */
-  'user/changeMobile': { req: { mobile: string; code: string }; res: UserInfo };
+  /**
+   * Moves the account to a new mobile: `old_code` was sent to the current mobile (change_mobile),
+   * `code` to the new one (bind_mobile). Answers the user info to keep.
+   */
+  'user/changeMobile': { req: { mobile: string; code: string; old_code: string }; res: UserInfo };
   'goods_collect/get': { req: Paged; res: ListData<CollectedGoods> };
   'goods_collect/collect': { req: { goods_id: Id }; res: null };
   'goods_collect/unCollect': { req: { goods_id: Id }; res: null };

@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { api, type CollectedGoods } from '../../../core';
+import { $collectedGoods, unCollectGoods } from '../../../core/stores/collected-goods';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
+import { Price } from '../../components/price';
+import { CardSkeleton } from '../../components/skeleton';
+import { href } from '../../routes';
+import { fill } from '../../strings';
+import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { f } from './favourites-strings';
+
+const LIMIT = 12;
+
+const unCollect = (keys: readonly number[]) =>
+  removeEach(keys, async (id) => (await unCollectGoods(id, { quiet: true })).ok);
+
+/**
+ * 收藏的服务: the collected services, a page at a time. Removal goes through the collected-goods
+ * store, so the header, the detail pages and every other tab follow; a change another tab made
+ * reloads this list.
+ */
+export default function CollectPage() {
+  const l = useRemovableList({
+    id: 'goods_collect/get',
+    limit: LIMIT,
+    keyOf: (row) => row.goods_id,
+    remove: unCollect,
+    removeAll: async () => {
+      const all = await api.call('goods_collect/get', { page: 1, limit: 9999 }).catch(() => null);
+      return unCollect((all?.list ?? []).map((g) => g.goods_id));
+    },
+    words: { title: f.unCollectTitle, ask: f.unCollectAsk, allAsk: f.unCollectAllAsk, done: f.unCollected },
+  });
+  useStoreReload(l.state.reload, l.removing);
+
+  return (
+    <div class="sf-fav-page" ref={l.ref}>
+      <FavHead title={f.collectTitle} sub={l.state.data ? fill(f.collectTotal, { n: l.total }) : ''}>
+        {l.bar}
+      </FavHead>
+      <div class={staleClass('sf-fav-body', l.state)}>
+        <ListBody
+          state={l.state}
+          count={l.list.length}
+          skeleton={<CardSkeleton count={4} />}
+          empty={
+            <EmptyState text={f.collectEmpty}>
+              <Link href={href('/check')} class="sf-btn sf-btn--primary sf-btn--sm">
+                {f.goCatalogue}
+              </Link>
+            </EmptyState>
+          }
+        >
+          <ul class="sf-fav-grid" aria-label={f.collectList}>
+            {l.list.map((row) => (
+              <CollectCard
+                key={row.id}
+                row={row}
+                picked={l.isPicked(row.goods_id)}
+                onPick={() => l.toggle(row.goods_id)}
+                onRemove={() => l.removeOne(row.goods_id)}
+                busy={l.busy}
+              />
+            ))}
+          </ul>
+        </ListBody>
+        {l.pager}
+      </div>
+      {l.confirm}
+    </div>
+  );
+}
+
+/** Another tab (or the header) changed the collection: the page asks again, once loaded. */
+function useStoreReload(reload: () => void, removing: { current: boolean }) {
+  const ids = useStore($collectedGoods);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!removing.current) reload();
+  }, [ids]);
+}
+
+function CollectCard({
+  row,
+  picked,
+  onPick,
+  onRemove,
+  busy,
+}: {
+  row: CollectedGoods;
+  picked: boolean;
+  onPick: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const g = row.goodsInfo;
+  const name = g?.name ?? f.offSale;
+  return (
+    <li class={`sf-fav-card${picked ? ' is-picked' : ''}${g ? '' : ' is-gone'}`}>
+      <PickBox name={name} checked={picked} onChange={onPick} />
+      {g ? (
+        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-fav-card__main">
+          <span class="sf-fav-card__img">
+            <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
+          </span>
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name" title={g.name}>
+              {g.name}
+            </span>
+            <span class="sf-fav-card__meta">
+              {[g.servicsInfo?.name, g.standard_no].filter(Boolean).join(' · ')}
+            </span>
+            <Price value={g.min_price} from />
+          </span>
+        </Link>
+      ) : (
+        <div class="sf-fav-card__main">
+          <span class="sf-fav-card__img" />
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name">{f.offSale}</span>
+          </span>
+        </div>
+      )}
+      <button type="button" class="sf-fav-card__remove" disabled={busy} onClick={onRemove}>
+        {f.unCollect}
+      </button>
+    </li>
+  );
+}

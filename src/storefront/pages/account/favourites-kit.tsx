@@ -1,0 +1,187 @@
+import './favourites.css';
+import { type ReactNode, useRef, useState } from 'react';
+import { type ItemOf, type RequestOf, showToast } from '../../../core';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { usePage, useScrollTop } from '../../components/paged-list';
+import { Pagination } from '../../components/pagination';
+import { useApi } from '../../components/use-api';
+import { fill } from '../../strings';
+import { f } from './favourites-strings';
+
+/** The buyer's own lists this kit shows: favourites, follows, footprints. */
+export type RemovableListId = 'goods_collect/get' | 'merchant_attention/get' | 'goods_footprint/get';
+
+export interface Removed {
+  done: number;
+  failed: number;
+}
+
+/** Runs `one` for every key, a few at a time (the server's per-user limits stay calm). */
+export async function removeEach(
+  keys: readonly number[],
+  one: (key: number) => Promise<boolean>,
+): Promise<Removed> {
+  const out: Removed = { done: 0, failed: 0 };
+  for (let i = 0; i < keys.length; i += 4) {
+    const oks = await Promise.all(keys.slice(i, i + 4).map(one));
+    for (const ok of oks) out[ok ? 'done' : 'failed']++;
+  }
+  return out;
+}
+
+export interface RemovableListOptions<I extends RemovableListId> {
+  id: I;
+  limit: number;
+  /** What a row's removal is addressed by (goods_id, merchant_id). */
+  keyOf: (row: ItemOf<I>) => number;
+  remove: (keys: number[]) => Promise<Removed>;
+  removeAll: () => Promise<Removed>;
+  words: { title: string; ask: string; allAsk: string; done: string };
+}
+
+/**
+ * A page of the buyer's own list with selection and removal: one row at once, the selected rows
+ * or everything after a confirmation. After a removal the page asks again, stepping back a
+ * page when its last rows went.
+ */
+export function useRemovableList<I extends RemovableListId>(o: RemovableListOptions<I>) {
+  const [page, setPage] = usePage('');
+  const [ref, scrollTop] = useScrollTop<HTMLDivElement>();
+  // every id of RemovableListId takes page and limit alone, which TS cannot see through I
+  const state = useApi(o.id, ...([{ page, limit: o.limit }] as [RequestOf<I>]));
+  const list: ItemOf<I>[] = state.data?.list ?? [];
+  const total = state.data?.total ?? 0;
+  const keys = list.map(o.keyOf);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const selected = keys.filter((k) => picked.has(k));
+  const [ask, setAsk] = useState<'selected' | 'all' | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** True while this page removes rows (a store change it caused is no news). */
+  const removing = useRef(false);
+
+  const run = async (which: number[] | 'all') => {
+    setBusy(true);
+    removing.current = true;
+    const { done, failed } = which === 'all' ? await o.removeAll() : await o.remove(which);
+    removing.current = false;
+    setBusy(false);
+    setAsk(null);
+    if (failed) showToast(fill(f.someFailed, { n: failed }), 'error');
+    else if (done) showToast(fill(o.words.done, { n: done }), 'success');
+    if (!done) return;
+    setPicked(new Set());
+    const emptied = which === 'all' || keys.every((k) => which.includes(k));
+    if (emptied && page > 1 && which !== 'all') setPage(page - 1);
+    else if (which === 'all' && page > 1) setPage(1);
+    else state.reload();
+  };
+
+  const toggle = (key: number) =>
+    setPicked((p) => {
+      const next = new Set(p);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const allPicked = keys.length > 0 && selected.length === keys.length;
+  const bar = (
+    <div class="sf-fav-bar">
+      <label class="sf-fav-check">
+        <input
+          type="checkbox"
+          checked={allPicked}
+          disabled={!keys.length || busy}
+          onChange={() => setPicked(allPicked ? new Set() : new Set(keys))}
+        />
+        {f.selectAll}
+      </label>
+      <button
+        type="button"
+        class="sf-btn sf-btn--sm"
+        disabled={!selected.length || busy}
+        onClick={() => setAsk('selected')}
+      >
+        {fill(f.removeSelected, { n: selected.length })}
+      </button>
+      <button type="button" class="sf-btn sf-btn--sm" disabled={!total || busy} onClick={() => setAsk('all')}>
+        {f.removeAll}
+      </button>
+    </div>
+  );
+
+  const confirm = (
+    <ConfirmDialog
+      open={ask !== null}
+      danger
+      title={o.words.title}
+      message={fill(ask === 'all' ? o.words.allAsk : o.words.ask, {
+        n: ask === 'all' ? total : selected.length,
+      })}
+      busy={busy}
+      onConfirm={() => void run(ask === 'all' ? 'all' : selected)}
+      onCancel={() => setAsk(null)}
+    />
+  );
+
+  const pager = (
+    <Pagination
+      page={page}
+      total={total}
+      limit={o.limit}
+      onChange={(p) => {
+        setPage(p);
+        setPicked(new Set());
+        scrollTop();
+      }}
+    />
+  );
+
+  return {
+    state,
+    list,
+    total,
+    ref,
+    bar,
+    confirm,
+    pager,
+    busy,
+    removing,
+    isPicked: (key: number) => picked.has(key),
+    toggle,
+    removeOne: (key: number) => void run([key]),
+  };
+}
+
+/** A row's selection box, named after the row for screen readers. */
+export function PickBox({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      class="sf-fav-pick"
+      aria-label={fill(f.selectRow, { name })}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The page head: the title and a line under it. */
+export function FavHead({ title, sub, children }: { title: string; sub?: string; children?: ReactNode }) {
+  return (
+    <div class="sf-fav-head">
+      <div>
+        <h1 class="sf-fav-title">{title}</h1>
+        {sub ? <p class="sf-muted">{sub}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { Link } from 'wouter';
+import { type Footprint, formatTime } from '../../../core';
+import { runAction } from '../../../core/stores/action';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
+import { Price } from '../../components/price';
+import { CardSkeleton } from '../../components/skeleton';
+import { href } from '../../routes';
+import { fill } from '../../strings';
+import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { f } from './favourites-strings';
+
+const LIMIT = 20;
+
+/** The local day of an ISO time, YYYY-MM-DD ('' when unreadable). */
+const dayOf = (iso: string | Date): string => formatTime(iso).slice(0, 10);
+
+/** 今天, 昨天, or the date. */
+export function dayLabel(day: string, now = new Date()): string {
+  if (day === dayOf(now)) return f.today;
+  if (day === dayOf(new Date(now.getTime() - 86_400_000))) return f.yesterday;
+  return day;
+}
+
+/** Footprints in their order (newest first), cut into runs of one day. */
+export function byDay(list: readonly Footprint[]): { day: string; rows: Footprint[] }[] {
+  const out: { day: string; rows: Footprint[] }[] = [];
+  for (const row of list) {
+    const day = dayOf(row.viewed_at);
+    const last = out[out.length - 1];
+    if (last?.day === day) last.rows.push(row);
+    else out.push({ day, rows: [row] });
+  }
+  return out;
+}
+
+const clearOne = async (goodsId: number) =>
+  (await runAction('goods_footprint/clear', { goods_id: goodsId }, { quiet: true })).ok;
+
+/** 我的足迹: the services the buyer viewed (goods/info records them), newest first, by day. */
+export default function FootprintPage() {
+  const l = useRemovableList({
+    id: 'goods_footprint/get',
+    limit: LIMIT,
+    keyOf: (row) => row.goods_id,
+    remove: (keys) => removeEach(keys, clearOne),
+    removeAll: async () => {
+      const res = await runAction('goods_footprint/clear', {}, { quiet: true });
+      return res.ok ? { done: res.data?.count ?? 0, failed: 0 } : { done: 0, failed: 0 };
+    },
+    words: {
+      title: f.clearFootprintTitle,
+      ask: f.clearFootprintAsk,
+      allAsk: f.clearFootprintAllAsk,
+      done: f.footprintRemoved,
+    },
+  });
+  const now = new Date();
+
+  return (
+    <div class="sf-fav-page" ref={l.ref}>
+      <FavHead title={f.footprintTitle} sub={l.state.data ? fill(f.footprintTotal, { n: l.total }) : ''}>
+        {l.bar}
+      </FavHead>
+      <div class={staleClass('sf-fav-body', l.state)}>
+        <ListBody
+          state={l.state}
+          count={l.list.length}
+          skeleton={<CardSkeleton count={4} />}
+          empty={
+            <EmptyState text={f.footprintEmpty}>
+              <Link href={href('/check')} class="sf-btn sf-btn--primary sf-btn--sm">
+                {f.goCatalogue}
+              </Link>
+            </EmptyState>
+          }
+        >
+          {byDay(l.list).map(({ day, rows }) => {
+            const label = dayLabel(day, now);
+            return (
+              <section key={day} class="sf-fav-day" aria-label={fill(f.footprintDay, { day: label })}>
+                <h2 class="sf-fav-day__title">
+                  {label}
+                  {label !== day && <span class="sf-muted">{day}</span>}
+                </h2>
+                <ul class="sf-fav-grid sf-fav-grid--compact">
+                  {rows.map((row) => (
+                    <FootprintCard
+                      key={row.id}
+                      row={row}
+                      picked={l.isPicked(row.goods_id)}
+                      onPick={() => l.toggle(row.goods_id)}
+                      onRemove={() => l.removeOne(row.goods_id)}
+                      busy={l.busy}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </ListBody>
+        {l.pager}
+        {l.list.length > 0 && <p class="sf-fav-note sf-muted">{f.footprintNote}</p>}
+      </div>
+      {l.confirm}
+    </div>
+  );
+}
+
+function FootprintCard({
+  row,
+  picked,
+  onPick,
+  onRemove,
+  busy,
+}: {
+  row: Footprint;
+  picked: boolean;
+  onPick: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const g = row.goodsInfo;
+  const name = g?.name ?? f.offSale;
+  const time = formatTime(row.viewed_at).slice(11, 16);
+  return (
+    <li class={`sf-fav-card${picked ? ' is-picked' : ''}${g ? '' : ' is-gone'}`}>
+      <PickBox name={name} checked={picked} onChange={onPick} />
+      {g ? (
+        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-fav-card__main">
+          <span class="sf-fav-card__img">
+            <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
+          </span>
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name" title={g.name}>
+              {g.name}
+            </span>
+            <Price value={g.min_price} from />
+            <span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>
+          </span>
+        </Link>
+      ) : (
+        <div class="sf-fav-card__main">
+          <span class="sf-fav-card__img" />
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name">{f.offSale}</span>
+            <span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>
+          </span>
+        </div>
+      )}
+      <button
+        type="button"
+        class="sf-fav-card__remove"
+        aria-label={fill(f.removeFootprintOf, { name })}
+        disabled={busy}
+        onClick={onRemove}
+      >
+        {f.removeFootprint}
+      </button>
+    </li>
+  );
+}

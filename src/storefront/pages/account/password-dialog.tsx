@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { api, showToast } from '../../../core';
+import { Dialog } from '../../components/confirm-dialog';
+import { checkConfirm, checkNewPassword, checkRequired } from '../auth/auth-checks';
+import { FormError, TextField } from '../auth/auth-fields';
+import { NewPasswordFields } from '../auth/auth-groups';
+import { a } from '../auth/auth-strings';
+import { type Errors, messageOf, useAuthForm } from '../auth/use-auth-form';
+import { s } from './safeset-strings';
+import { DialogButtons } from './security-parts';
+
+/** 修改登录密码: the old password, a new one under the registration rule, and its confirmation. */
+export function PasswordDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const form = useAuthForm('ss-password', { old_password: '', password: '', confirm: '' });
+  const { values } = form;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const errors: Errors = {};
+    const checks: Array<[string, string]> = [
+      ['old_password', checkRequired(values.old_password, s.oldPassword)],
+      ['password', checkNewPassword(values.password)],
+      ['confirm', checkConfirm(values.confirm, values.password)],
+    ];
+    for (const [name, error] of checks) if (error) errors[name] = error;
+    if (Object.keys(errors).length) return form.fail(errors);
+    form.clear();
+    form.setBusy(true);
+    let message = '';
+    try {
+      await api.call('extension/changePassword', {
+        old_password: values.old_password,
+        password: values.password,
+      });
+    } catch (error) {
+      message = messageOf(error);
+    }
+    form.setBusy(false);
+    if (!message) {
+      showToast(s.passwordDone, 'success');
+      onClose();
+      return;
+    }
+    const field = /原密码/.test(message) ? 'old_password' : /密码/.test(message) ? 'password' : '';
+    form.fail(field ? { [field]: message } : {}, field ? '' : message);
+  };
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={s.passwordTitle}
+      busy={form.busy}
+      onClose={onClose}
+      footer={<DialogButtons formId={formId} busy={form.busy} label={s.save} onCancel={onClose} />}
+    >
+      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
+        <TextField
+          form={form}
+          name="old_password"
+          label={s.oldPassword}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          placeholder={s.oldPasswordPh}
+        />
+        <NewPasswordFields form={form} label={a.newPassword} />
+        <p class="au-hint">{s.passwordAfter}</p>
+        {form.formError && <FormError message={form.formError} />}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { $followedShops, type AttendedMerchant, api, unfollowShop } from '../../../core';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
+import { CardSkeleton } from '../../components/skeleton';
+import { href } from '../../routes';
+import { fill, s } from '../../strings';
+import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { f } from './favourites-strings';
+
+const LIMIT = 12;
+
+const unfollow = (keys: readonly number[]) =>
+  removeEach(keys, async (id) => (await unfollowShop(id, { quiet: true })).ok);
+
+/**
+ * 关注的店铺: the followed shops, a page at a time. Unfollowing goes through the followed-shops
+ * store, so every 关注 button (widgets included) and every other tab follows at once.
+ */
+export default function StorePage() {
+  const l = useRemovableList({
+    id: 'merchant_attention/get',
+    limit: LIMIT,
+    keyOf: (row) => row.merchant_id,
+    remove: unfollow,
+    removeAll: async () => {
+      const all = await api.call('merchant_attention/get', { page: 1, limit: 9999 }).catch(() => null);
+      return unfollow((all?.list ?? []).map((m) => m.merchant_id));
+    },
+    words: { title: f.unfollowTitle, ask: f.unfollowAsk, allAsk: f.unfollowAllAsk, done: f.unfollowed },
+  });
+  const ids = useStore($followedShops);
+  const first = useRef(true);
+  // another tab or a 关注 button changed the follows: ask again (not for this page's own removals)
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (!l.removing.current) l.state.reload();
+  }, [ids]);
+
+  return (
+    <div class="sf-fav-page" ref={l.ref}>
+      <FavHead title={f.storeTitle} sub={l.state.data ? fill(f.storeTotal, { n: l.total }) : ''}>
+        {l.bar}
+      </FavHead>
+      <div class={staleClass('sf-fav-body', l.state)}>
+        <ListBody
+          state={l.state}
+          count={l.list.length}
+          skeleton={<CardSkeleton count={4} />}
+          empty={
+            <EmptyState text={f.storeEmpty}>
+              <Link href={href('/recommend/shop')} class="sf-btn sf-btn--primary sf-btn--sm">
+                {f.goShops}
+              </Link>
+            </EmptyState>
+          }
+        >
+          <ul class="sf-fav-grid sf-fav-grid--shops" aria-label={f.storeList}>
+            {l.list.map((row) => (
+              <ShopCard
+                key={row.id}
+                row={row}
+                picked={l.isPicked(row.merchant_id)}
+                onPick={() => l.toggle(row.merchant_id)}
+                onRemove={() => l.removeOne(row.merchant_id)}
+                busy={l.busy}
+              />
+            ))}
+          </ul>
+        </ListBody>
+        {l.pager}
+      </div>
+      {l.confirm}
+    </div>
+  );
+}
+
+function ShopCard({
+  row,
+  picked,
+  onPick,
+  onRemove,
+  busy,
+}: {
+  row: AttendedMerchant;
+  picked: boolean;
+  onPick: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const m = row.merchantInfo;
+  const name = m?.org_name ?? f.storeGone;
+  return (
+    <li class={`sf-fav-card sf-fav-card--shop${picked ? ' is-picked' : ''}${m ? '' : ' is-gone'}`}>
+      <PickBox name={name} checked={picked} onChange={onPick} />
+      {m ? (
+        <Link href={href('/shop', { id: m.id })} class="sf-fav-card__main">
+          <span class="sf-fav-card__logo">
+            <img src={m.logo} alt="" loading="lazy" decoding="async" width="56" height="56" />
+          </span>
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name" title={m.org_name}>
+              {m.org_name}
+            </span>
+            <span class="sf-fav-card__meta">{[m.kind_name, m.city].filter(Boolean).join(' · ')}</span>
+            {m.intro && <span class="sf-fav-card__intro">{m.intro}</span>}
+            <span class="sf-fav-card__enter">{s.enterShop} ›</span>
+          </span>
+        </Link>
+      ) : (
+        <div class="sf-fav-card__main">
+          <span class="sf-fav-card__logo" />
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name">{f.storeGone}</span>
+          </span>
+        </div>
+      )}
+      <button type="button" class="sf-fav-card__remove" disabled={busy} onClick={onRemove}>
+        {f.unfollow}
+      </button>
+    </li>
+  );
+}
