@@ -53,6 +53,19 @@ describe('storefront accounts', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a visitor who opens a guarded page with its query logs in and lands on that page', async () => {
+    const { page, errors } = await b.open({ stub: false });
+    const sf = new Storefront(page, b.baseURL);
+    await sf.goto('/home/order?status=1');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/home/order?status=1');
+    await sf.settled();
+    await new AuthPage(sf).login('买家', DEMO_MOBILE.buyer, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/home/order');
+    expect(new URL(page.url()).search).toBe('?status=1');
+    expect(errors).toEqual([]);
+  });
+
   for (const [kind, role, menu] of [
     ['merchant', '商家', ['商家中心']],
     ['expert', '专家', ['个人中心']],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type EndpointDef, type EndpointId, endpoints } from '../core/api/contract/endpoints';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../core/rules/certification';
 import type { Db } from './db';
 import { resolveToken, TOKEN_HEADER } from './lib/auth';
 import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
@@ -9,12 +10,15 @@ import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions 
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
+import { memoryStorage } from './lib/storage';
 import { allHandlers } from './modules';
+import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const UPLOAD_PATH = '/api/attachment/uploadOne';
 
 function resolveOptions(options: AppOptions): ResolvedAppOptions {
   return {
@@ -25,6 +29,7 @@ function resolveOptions(options: AppOptions): ResolvedAppOptions {
     onError: options.onError ?? ((error, where) => console.error(`[api] ${where}:`, error)),
     paySecret: options.paySecret || DEMO_PAY_SECRET,
     payNotify: options.payNotify,
+    storage: options.storage ?? memoryStorage(),
   };
 }
 
@@ -58,10 +63,16 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(fail(MESSAGES.tooLarge), 413) }),
-  );
+  const standardLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(fail(MESSAGES.tooLarge), 413),
+  });
+  // the one endpoint that takes a file: its own limit, plus room for the multipart framing
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 16 * 1024,
+    onError: (c) => c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : standardLimit)(c, next));
 
   for (const id of servedIds(handlers, opts.production)) {
     const def: EndpointDef = endpoints[id];
@@ -106,6 +117,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   app.use('/sim/*', async (c, next) => (opts.production ? c.notFound() : next()));
   mountPayProvider(app, db, opts);
   mountContractPages(app, db, opts);
+  mountAttachmentFiles(app, db, opts);
 
   // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.
   app.all('/api', (c) => c.json(fail(MESSAGES.notFound), 404));

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -6,6 +7,7 @@ import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { loadEnv } from './env';
 import { securityHeaders } from './lib/security-headers';
+import { dirStorage, memoryStorage } from './lib/storage';
 import { seedIfEmpty } from './seed';
 import { mountStatic, PATHS } from './static';
 
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     paySecret: env.paySecret,
+    // uploads live beside the data they belong to; an in-memory database forgets them too
+    storage:
+      target.kind === 'memory'
+        ? memoryStorage()
+        : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads')),
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });

@@ -17,7 +17,15 @@ import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/
 import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
 import { reportPageView } from './router/page-view';
 import { fetchRouteChunks } from './router/route-chunks';
-import { findRoute, guardPath, isHomePath, type LayoutName, normalizePath, type RouteDef } from './routes';
+import {
+  findRoute,
+  guardPath,
+  href,
+  isHomePath,
+  type LayoutName,
+  normalizePath,
+  type RouteDef,
+} from './routes';
 import { s } from './strings';
 
 export const pageTitle = (name: string): string => `${name} - ${t('common.siteName')}`;
@@ -152,7 +160,7 @@ function Shell() {
   const search = useSearch();
   const session = useStore($session);
   const path = normalizePath(rawPath);
-  const decision = guardPath(path, session);
+  const decision = guardPath(search ? `${rawPath}?${search}` : rawPath, session);
   const redirectTo = decision.action === 'redirect' ? decision.to : '';
   const warn = decision.action === 'redirect' ? (decision.warn ?? '') : '';
   const route = redirectTo ? undefined : findRoute(path);
@@ -216,7 +224,11 @@ let started = false;
 export function startStorefront(): void {
   if (started) return;
   started = true;
-  api.configure({ onLoginRequired: () => go('/login'), firstAnswer: firstEnvelope });
+  // a refused call (-2) sends the visitor to log in and back to where they were
+  api.configure({
+    onLoginRequired: () => go(href('/login', { redirect: location.pathname + location.search })),
+    firstAnswer: firstEnvelope,
+  });
   adoptWidgetNavigation();
   document.addEventListener('click', onDocumentClick);
   startUserLists();

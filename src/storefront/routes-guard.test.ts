@@ -181,12 +181,14 @@ describe('guardPath: spec §6 by the route table', () => {
   const rows = Object.entries(table).flatMap(([path, cols]) =>
     (Object.keys(cols) as Who[]).map((w) => [path, w, cols[w]] as const),
   );
+  /** To log in, and back here afterwards. */
+  const toLogin = (from: string) => ({ ...expected.L, to: `/login?redirect=${encodeURIComponent(from)}` });
   it.each(rows)('%s for %s → %s', (path, w, outcome) => {
-    expect(guardPath(path, who[w])).toEqual(expected[outcome]);
+    expect(guardPath(path, who[w])).toEqual(outcome === 'L' ? toLogin(path) : expected[outcome]);
   });
 
-  it('ignores query, hash and a trailing slash', () => {
-    expect(guardPath('/home/order/?id=3#x', who.out1)).toEqual(expected.L);
+  it('ignores query, hash and a trailing slash, and carries them back after login', () => {
+    expect(guardPath('/home/order/?id=3#x', who.out1)).toEqual(toLogin('/home/order/?id=3#x'));
     expect(guardPath('/expert/', who.buyer)).toEqual(expected.H);
   });
 

@@ -230,6 +230,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account' },
+    page: 'account/usercenter-page',
   },
   {
     path: '/home/notice',
@@ -239,7 +240,14 @@ export const routeTable = [
     menu: { group: 'account', badge: 'unread' },
     page: 'account/notice-letters-page',
   },
-  { path: '/home/auth', title: '客户认证', layout: 'account', guard: 'account', menu: { group: 'account' } },
+  {
+    path: '/home/auth',
+    title: '客户认证',
+    layout: 'account',
+    guard: 'account',
+    menu: { group: 'account' },
+    page: 'account/auth-page',
+  },
   {
     path: '/home/safeset',
     title: '安全设置',
@@ -254,6 +262,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account' },
+    page: 'account/shoper-manage-page',
   },
   {
     path: '/home/myfund',
@@ -261,6 +270,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account' },
+    page: 'account/myfund-page',
   },
   {
     path: '/home/subsidy',
@@ -440,9 +450,16 @@ export function findRoute(rawPath: string): RouteDef | undefined {
   return route && isBuilt(route) ? route : undefined;
 }
 
-/** Spec §6 for a location path, by its row's guard (a path outside the table is the 404 page). */
-export const guardPath = (rawPath: string, session: SessionLike): GuardResult =>
-  guardRoute(tableRoute(rawPath)?.guard, session);
+/**
+ * Spec §6 for a location (path and query), by its row's guard (a path outside the table is the
+ * 404 page). A visitor sent to log in carries the location along, to come back to after login.
+ */
+export function guardPath(location: string, session: SessionLike): GuardResult {
+  const decision = guardRoute(tableRoute(location)?.guard, session);
+  if (decision.action === 'redirect' && decision.to === '/login')
+    return { ...decision, to: href('/login', { redirect: location }) };
+  return decision;
+}
 
 type Query = Record<string, string | number | null | undefined>;
 /** What `href()` gives: a table path, perhaps with a query; `go()` takes only these. */

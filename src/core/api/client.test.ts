@@ -73,6 +73,16 @@ describe('api client: requests', () => {
     });
   });
 
+  it('a request carrying a file goes as a multipart form', async () => {
+    const s = setup();
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'licence.pdf');
+    await s.client.call('attachment/uploadOne', { file });
+    const sent = s.requests[0]!.data as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent.get('file') as File).name).toBe('licence.pdf');
+    expect(s.requests[0]!.headers).toEqual({ 'login-token': 'tok' });
+  });
+
   it('a refusal throws ApiError { status: false, message }', async () => {
     const s = setup();
     s.answer(() => ({ status: 200, data: { status: false, message: '商品不存在', data: null } }));

@@ -99,6 +99,14 @@ const isEnvelope = (body: unknown): body is Envelope =>
 const clean = (params: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null));
 
+/** A request carrying a file (attachment/uploadOne's `{ file }`) goes as a multipart form. */
+function asForm(params: Record<string, unknown>): Record<string, unknown> | FormData {
+  if (!Object.values(params).some((v) => typeof Blob !== 'undefined' && v instanceof Blob)) return params;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(params)) form.append(k, v instanceof Blob ? v : String(v));
+  return form;
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
@@ -121,7 +129,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** The envelope as the server sent it, after the -2 rules ran. Rejects only on transport failure. */
   async function request(id: EndpointId, params: Params = {}, opts: CallOptions = {}): Promise<Envelope> {
     const { method } = endpoints[id];
-    const payload = params instanceof FormData ? params : clean(params as Record<string, unknown>);
+    const payload = params instanceof FormData ? params : asForm(clean(params as Record<string, unknown>));
     const { token } = o.getSession();
     const headers: Record<string, string> = token ? { 'login-token': token } : {};
     const url = `${o.baseUrl.replace(/\/+$/, '')}/${id}`;

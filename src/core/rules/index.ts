@@ -1,4 +1,5 @@
 export * from './cart-pricing';
+export * from './certification';
 export * from './field-limits';
 export * from './follow';
 export * from './route-guard';

@@ -5,6 +5,7 @@ import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
 import type { AuthUser } from './auth';
 import type { RateLimits } from './rate-limit';
+import type { FileStorage } from './storage';
 
 export interface Paging {
   page: number;
@@ -50,6 +51,8 @@ export interface AppOptions {
   paySecret?: string;
   /** How the simulated cashier posts its notification and reads the answer (tests inject one). */
   payNotify?: PayNotify;
+  /** Where uploads go (main.ts: the data directory; default in memory, for tests). */
+  storage?: FileStorage;
 }
 
 export type PayNotify = (fields: Record<string, string>) => Promise<string>;
@@ -62,4 +65,5 @@ export interface ResolvedAppOptions {
   onError: (error: unknown, where: string) => void;
   paySecret: string;
   payNotify?: PayNotify;
+  storage: FileStorage;
 }

@@ -21,6 +21,8 @@ export interface RateLimits {
   codePerTargetDaily: RateRule;
   /** Send requests per client IP, whatever the target: stops SMS bombing of many numbers. */
   codePerIp: RateRule;
+  /** Uploads per user: each one is bytes on disk. */
+  uploadPerUser: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codePerTarget: { limit: 1, windowSec: 60 },
   codePerTargetDaily: { limit: 10, windowSec: 24 * 3600 },
   codePerIp: { limit: 30, windowSec: 3600 },
+  uploadPerUser: { limit: 30, windowSec: 3600 },
 };
 
 const windowOver = (rule: RateRule) =>

@@ -1,5 +1,6 @@
 import type { Handlers } from '../lib/handler';
 import { handlers as address } from './address/address.routes';
+import { handlers as attachment } from './attachment/attachment.routes';
 import { handlers as auth } from './auth/auth.routes';
 import { handlers as captcha } from './captcha/captcha.routes';
 import { handlers as catalogue } from './catalogue/catalogue.routes';
@@ -25,9 +26,13 @@ import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
+import { handlers as userAmountRecord } from './user-amount-record/user-amount-record.routes';
+import { handlers as userMerchant } from './user-merchant/user-merchant.routes';
+import { handlers as userSgs } from './user-sgs/user-sgs.routes';
 
 const modules: Handlers[] = [
   address,
+  attachment,
   auth,
   captcha,
   catalogue,
@@ -53,6 +58,9 @@ const modules: Handlers[] = [
   register,
   search,
   subsidy,
+  userAmountRecord,
+  userMerchant,
+  userSgs,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -3,6 +3,7 @@
  * the planned certification, funds, payment-account and upload shapes (spec §7 names the
  * endpoints, not their fields: these are kept small). Re-exported by ./models.
  */
+import type { FundType } from '../../rules/fund-types';
 
 /**
  * What an SMS code is for: registering, logging in by SMS, resetting a password, or (logged in,
@@ -16,21 +17,33 @@ export type MailCodePurpose = 'register' | 'bind_email';
 /** user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login. */
 export type LoginCredentials = { mobile: string; password: string } | { mobile: string; code: string };
 
-/** planned: the review of an application (certification, payment account); none before any. */
+/** The review of an application (certification, payment account); none before any. */
 export type ReviewStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
-/** planned: user_sgs/info, the buyer's customer certification (客户认证, /home/auth). */
+/**
+ * user_sgs/info, the buyer's enterprise certification (客户认证, /home/auth); the states and
+ * their moves are core's CERT_TRANSITIONS.
+ */
 export interface CustomerCertification {
   status: ReviewStatus;
   org_name: string;
   /** 统一社会信用代码 */
   credit_code: string;
+  /** 法定代表人 */
+  legal_person: string;
   contact_name: string;
   contact_mobile: string;
+  address: string;
   /** The business licence (an attachment/uploadOne id), null before any. */
   licence_id: number | null;
+  /** The licence for its owner: a signed link that expires in minutes ('' before any). */
+  licence_url: string;
+  /** What the licence is (image/png, application/pdf …), '' before any. */
+  licence_mime: string;
   /** Why the review refused it, '' otherwise. */
   reason: string;
+  /** ISO time of the latest application, '' before any. */
+  applied_at: string;
 }
 
 /** planned: expert_sgs/info, the expert's certification (专家认证, /expert/auth). */
@@ -47,7 +60,7 @@ export interface ExpertCertification {
   reason: string;
 }
 
-/** planned: user_merchant/get, a company the buyer buys for (商户管理); the default one is used first. */
+/** user_merchant/get, a company the buyer buys for (商户管理); the default one is used first. */
 export interface BuyerCompany {
   id: number;
   org_name: string;
@@ -79,6 +92,40 @@ export interface AmountStatics {
   expense: number;
 }
 
+/**
+ * user_amount_record/get: one money movement of a buyer (我的资金), derived from a paid pay-plan
+ * stage or an approved refund request; `id` says which (`plan-12`, `refund-3`).
+ */
+export interface FundRecord {
+  id: string;
+  type: FundType;
+  /** expense: the buyer paid; income: money came back (refunds). */
+  kind: 'income' | 'expense';
+  /** Yuan, positive either way. */
+  amount: number;
+  order_id: number;
+  order_no: string;
+  /** The stage or reason (全款, 预付款, 尾款, 申请退款 …). */
+  title: string;
+  /** The first service of the order, '' when none. */
+  goods_name: string;
+  /** ISO time the money moved. */
+  created_at: string;
+}
+
+/** user_amount_record/statics: the totals of the filtered records and the spending of 12 months. */
+export interface FundStatics {
+  /** Yuan paid out, received back, and paid minus received. */
+  expense: number;
+  income: number;
+  net: number;
+  /** How many records the filter holds (= get's total). */
+  count: number;
+  by_type: { type: FundType; amount: number; count: number }[];
+  /** The 12 months up to the current one (Asia/Shanghai), oldest first, whatever the filter. */
+  by_month: { month: string; expense: number; income: number }[];
+}
+
 /** planned: yeepoy/queryOpenStatus, the expert's Yeepay account (开户信息); kind null before any. */
 export interface YeepayAccount {
   kind: 'company' | 'micro' | null;
@@ -95,7 +142,15 @@ export interface YeepayBank {
   name: string;
 }
 
-/** planned: attachment/uploadOne, the stored file (served to its owner and reviewer only). */
+/** attachment/uploadOne, the stored file (served to its owner and reviewer only). */
 export interface UploadedFile {
   id: number;
+  /** What its bytes are: image/png, image/jpeg, image/webp or application/pdf. */
+  mime: string;
+  /** Bytes. */
+  size: number;
+  /** The name it had on the uploader's machine. */
+  name: string;
+  /** A signed link for the uploader that expires in minutes (served as a download, nosniff). */
+  url: string;
 }

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './cart';
 export * from './catalogue';
+export * from './certification';
 export * from './channel';
 export * from './content';
 export * from './contracts';

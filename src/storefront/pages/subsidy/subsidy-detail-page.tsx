@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../core';
+import { day } from '../../components/article/day';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { c } from '../../components/channel/channel-strings';
 import { useMerchantNames } from '../../components/channel/use-merchant-names';
@@ -14,7 +15,7 @@ import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { day, Fact, StatusBadge } from './subsidy-kit';
+import { Fact, StatusBadge } from './subsidy-kit';
 
 /** /subsidy/detail?id=: issuer, region, rate, cap, dates, the policy text, applicable services. */
 export default function SubsidyDetailPage() {

@@ -2,8 +2,8 @@ import '../../components/channel/channel.css';
 import './subsidy.css';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
 import type { Subsidy, SubsidyPlatform } from '../../../core/api/contract/models-content';
+import { day } from '../../components/article/day';
 import { c } from '../../components/channel/channel-strings';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
@@ -11,8 +11,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-
-export const day = (iso: string): string => formatTime(iso).slice(0, 10);
 
 /** One row of a programme's facts list (term, then its value). */
 export const Fact = ({

@@ -1,9 +1,9 @@
 /** Request and response types of the account endpoints (see ./index.ts). */
+
+import type { FundType } from '../../../rules/fund-types';
 import type { LoggedInType } from '../endpoints';
 import type { CountData, InfoData, ListData } from '../envelope';
 import type {
-  AmountRecord,
-  AmountStatics,
   AttendedMerchant,
   BuyerCompany,
   CaptchaImage,
@@ -12,6 +12,8 @@ import type {
   CollectedGoods,
   CustomerCertification,
   Footprint,
+  FundRecord,
+  FundStatics,
   LoginCredentials,
   LoginResult,
   MailCodePurpose,
@@ -56,12 +58,25 @@ interface ExpertRegistration extends NewAccount {
   field: string;
 }
 
+/** 我的资金 filters: absent or '' means every type / every month. */
+interface FundQuery {
+  type?: FundType | '' | null;
+  /** YYYY-MM (Asia/Shanghai). */
+  month?: string | null;
+}
+
 /** planned: the company a buyer certifies (客户认证) or buys for (商户管理). */
 interface CompanyPayload {
   org_name: string;
   credit_code: string;
   contact_name: string;
   contact_mobile: string;
+}
+
+/** What enterprise certification asks beyond a company's name and contact. */
+interface CertificationPayload extends CompanyPayload {
+  legal_person: string;
+  address: string;
 }
 
 export interface AccountApi {
@@ -106,18 +121,18 @@ export interface AccountApi {
   'goods_footprint/get': { req: Paged; res: ListData<Footprint> };
   /** Without goods_id every footprint of the buyer, with it that one; answers how many went. */
   'goods_footprint/clear': { req: { goods_id?: Id | null }; res: CountData };
-  /** planned: the buyer's customer certification. */
+  /** The buyer's enterprise certification (status none before any application). */
   'user_sgs/info': { req: Empty; res: InfoData<CustomerCertification> };
-  /** planned: applies for certification (the licence an attachment/uploadOne id). */
-  'user_sgs/update': { req: CompanyPayload & { licence_id: Id }; res: InfoData<CustomerCertification> };
-  /** planned: changes certified data, which goes back to review. */
+  /** Applies for certification, first time or after a rejection (the licence an uploadOne id). */
+  'user_sgs/update': { req: CertificationPayload & { licence_id: Id }; res: InfoData<CustomerCertification> };
+  /** Changes submitted data (the fields sent); a certified company goes back to review. */
   'user_sgs/modifyData': {
-    req: Partial<CompanyPayload> & { licence_id?: Id };
+    req: Partial<CertificationPayload> & { licence_id?: Id | null };
     res: InfoData<CustomerCertification>;
   };
-  /** planned: the companies the buyer buys for, default first. */
+  /** The companies the buyer buys for, default first. */
   'user_merchant/get': { req: Paged; res: ListData<BuyerCompany> };
-  /** planned: `id` absent adds one. */
+  /** `id` absent adds one (the first becomes the default). */
   'user_merchant/edit': { req: CompanyPayload & { id?: Id | null }; res: BuyerCompany };
   'user_merchant/setDefault': { req: ById; res: null };
   'user_merchant/delete': { req: ById; res: null };
@@ -126,9 +141,10 @@ export interface AccountApi {
   /** One letter by `id`, or all of the caller's with `all: true`; answers how many became read. */
   'notice_site_letter/read': { req: { id?: Id | null; all?: boolean }; res: CountData };
   'notice_site_letter/getNotReadCount': { req: Empty; res: CountData };
-  /** planned: the buyer's funds (我的资金), newest first. */
-  'user_amount_record/get': { req: Paged; res: ListData<AmountRecord> };
-  'user_amount_record/statics': { req: Empty; res: AmountStatics };
-  /** planned: one multipart file, checked by its bytes and size (DESIGN §4). */
+  /** The buyer's money movements (我的资金), newest first; `type` and `month` (YYYY-MM) filter. */
+  'user_amount_record/get': { req: Paged & FundQuery; res: ListData<FundRecord> };
+  /** The totals of the same filter, by type, and the spending of the last 12 months. */
+  'user_amount_record/statics': { req: FundQuery; res: FundStatics };
+  /** One multipart file (field `file`), checked by its bytes and size (DESIGN §4). */
   'attachment/uploadOne': { req: { file: Blob }; res: UploadedFile };
 }

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import type { Db } from '../../db';
+import type { ResolvedAppOptions } from '../../lib/handler';
+import { applySecurityHeaders } from '../../lib/security-headers';
+import { toPositiveInt } from '../../lib/validation';
+import { linkValid } from '../pay/signing';
+import { FILE_LINK_PURPOSE, findAttachment } from './attachment.service';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * GET /files/attachment/:id?exp&sig — an uploaded file, only through the signed, expiring link
+ * handed to its owner (attachment/uploadOne, user_sgs/info) or its reviewer (the review CLI).
+ * Served as a download with nosniff and a sandboxing policy, whatever the bytes claim to be.
+ */
+export function mountAttachmentFiles(app: Hono, db: Db, opts: ResolvedAppOptions): void {
+  app.get('/files/attachment/:id', async (c) => {
+    const id = toPositiveInt(c.req.param('id'));
+    const valid =
+      id !== null &&
+      linkValid(opts.paySecret, FILE_LINK_PURPOSE, [id], c.req.query('exp'), c.req.query('sig'));
+    const deny = (status: 403 | 404, text: string) => {
+      const res = c.text(text, status);
+      applySecurityHeaders(res.headers, 'api');
+      return res;
+    };
+    if (!valid) return deny(403, '链接已失效，请刷新页面后重试');
+    const row = await findAttachment(db, id);
+    const bytes = row ? await opts.storage.get(row.storageKey) : null;
+    if (!row || !bytes) return deny(404, '文件不存在');
+    const name = `file-${row.id}.${EXTENSIONS[row.mime] ?? 'bin'}`;
+    const res = c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.mime,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    });
+    applySecurityHeaders(res.headers, 'api');
+    res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
+    return res;
+  });
+}

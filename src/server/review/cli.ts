@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { createDb, describeUrl } from '../db';
+import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { accounts } from '../db/schema';
+import { loadEnv } from '../env';
+import { attachmentUrl } from '../modules/attachment/attachment.service';
+import { DEMO_PAY_SECRET } from '../modules/pay/signing';
+import { certificationsIn, reviewCertification } from '../modules/user-sgs/user-sgs.service';
+
+const USAGE = `npm run review                                   lists certifications awaiting review
+npm run review -- --approve <buyer mobile>
+npm run review -- --reject <buyer mobile> --reason "营业执照不清晰"`;
+
+/** A reviewer's licence link lives an hour (the owner's only minutes). */
+const REVIEWER_LINK_S = 3600;
+
+/**
+ * The operator's review of enterprise certifications (user_sgs) until the operator console does
+ * it: in production the state moves only here. Opens the configured database like the seed CLI
+ * (taking the data-dir lock, so stop an embedded-database server first; PostgreSQL needs not).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      approve: { type: 'string' },
+      reject: { type: 'string' },
+      reason: { type: 'string', default: '' },
+      base: { type: 'string' },
+    },
+  });
+  if (values.approve && values.reject) throw new Error(`one decision at a time\n${USAGE}`);
+  const env = loadEnv();
+  const url = env.databaseUrl ?? env.dataDir;
+  const target = describeUrl(url);
+  if (target.kind === 'memory') throw new Error('DATABASE_URL=memory:// has nothing to review');
+  const lock = target.kind === 'dir' ? lockDataDir(target.dir!) : undefined;
+  const database = await createDb(url);
+  try {
+    await database.migrate();
+    const db = database.db;
+    const mobile = values.approve ?? values.reject;
+    if (mobile) {
+      const [buyer] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.type, 1), eq(accounts.mobile, mobile)));
+      if (!buyer) throw new Error(`no buyer with mobile ${mobile}`);
+      const decision = values.approve ? 'approve' : 'reject';
+      const row = await reviewCertification(db, buyer.id, decision, values.reason);
+      console.log(`[review] ${mobile} ${row.orgName}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
+      return;
+    }
+    const secret = env.paySecret ?? DEMO_PAY_SECRET;
+    const base = values.base ?? `http://localhost:${env.port}`;
+    const pending = await certificationsIn(db, 'pending');
+    if (!pending.length) console.log('[review] nothing awaits review');
+    for (const { cert, mobile: m } of pending) {
+      console.log(
+        `${m}  ${cert.orgName}  ${cert.creditCode}  法定代表人 ${cert.legalPerson}  ${cert.address}` +
+          `  联系人 ${cert.contactName} ${cert.contactMobile}  submitted ${cert.appliedAt.toISOString()}\n` +
+          `  licence: ${base}${attachmentUrl(secret, cert.licenceId, REVIEWER_LINK_S)}`,
+      );
+    }
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[review] ${error instanceof DataDirLockedError ? error.message : error}`);
+  process.exit(1);
+});
