@@ -278,6 +278,7 @@ export const routeTable = [
     layout: 'account',
     guard: 'account',
     menu: { group: 'account' },
+    page: 'account/subsidy-apply-page',
   },
   {
     path: '/home/addressmanage',

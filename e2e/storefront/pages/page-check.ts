@@ -24,10 +24,14 @@ const OBJECT_PAGES = new Set([
 ]);
 
 /**
- * Pages about the logged-in account itself (安全设置): their data is the session's user info
- * from the login answer, not a call of their own, so they must show its masked mobile.
+ * Pages about the logged-in account itself (安全设置, 客户中心): what identifies their data is the
+ * session's user info from the login answer (the rest are counts), so they must show its
+ * masked mobile.
  */
-const ACCOUNT_PAGES = new Set(['/home/safeset']);
+const ACCOUNT_PAGES = new Set(['/home/safeset', '/home/usercenter']);
+
+/** Pages that are a form until the user fills them (an uncertified buyer's 客户认证): a form. */
+const FORM_PAGES = new Set(['/home/auth']);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);
@@ -53,7 +57,7 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
   const title = await sf.page.title();
   if (!title.endsWith(` - ${SITE_NAME}`) || title.startsWith('页面不存在')) say(`has the title "${title}"`);
 
-  if (SLIM_LAYOUTS.has(route.layout)) {
+  if (SLIM_LAYOUTS.has(route.layout) || FORM_PAGES.has(route.path)) {
     if ((await sf.main().locator('form').count()) === 0) say('shows no form');
     return problems;
   }

@@ -26,6 +26,7 @@ import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
+import { handlers as subsidyApply } from './subsidy-apply/subsidy-apply.routes';
 import { handlers as userAmountRecord } from './user-amount-record/user-amount-record.routes';
 import { handlers as userMerchant } from './user-merchant/user-merchant.routes';
 import { handlers as userSgs } from './user-sgs/user-sgs.routes';
@@ -58,6 +59,7 @@ const modules: Handlers[] = [
   register,
   search,
   subsidy,
+  subsidyApply,
   userAmountRecord,
   userMerchant,
   userSgs,

@@ -6,17 +6,21 @@ import { accounts } from '../db/schema';
 import { loadEnv } from '../env';
 import { attachmentUrl } from '../modules/attachment/attachment.service';
 import { DEMO_PAY_SECRET } from '../modules/pay/signing';
+import { documentsOf } from '../modules/subsidy/subsidy.service';
+import { applicationsIn, reviewApplication } from '../modules/subsidy-apply/subsidy-apply.service';
 import { certificationsIn, reviewCertification } from '../modules/user-sgs/user-sgs.service';
 
-const USAGE = `npm run review                                   lists certifications awaiting review
+const USAGE = `npm run review                                   lists certifications and subsidy applications awaiting review
 npm run review -- --approve <buyer mobile>
-npm run review -- --reject <buyer mobile> --reason "营业执照不清晰"`;
+npm run review -- --reject <buyer mobile> --reason "营业执照不清晰"
+npm run review -- --approve-subsidy <application id>
+npm run review -- --reject-subsidy <application id> --reason "发票金额与订单不符"`;
 
 /** A reviewer's licence link lives an hour (the owner's only minutes). */
 const REVIEWER_LINK_S = 3600;
 
 /**
- * The operator's review of enterprise certifications (user_sgs) until the operator console does
+ * The operator's review of enterprise certifications (user_sgs) and subsidy applications until the operator console does
  * it: in production the state moves only here. Opens the configured database like the seed CLI
  * (taking the data-dir lock, so stop an embedded-database server first; PostgreSQL needs not).
  */
@@ -25,11 +29,14 @@ async function main(): Promise<void> {
     options: {
       approve: { type: 'string' },
       reject: { type: 'string' },
+      'approve-subsidy': { type: 'string' },
+      'reject-subsidy': { type: 'string' },
       reason: { type: 'string', default: '' },
       base: { type: 'string' },
     },
   });
-  if (values.approve && values.reject) throw new Error(`one decision at a time\n${USAGE}`);
+  const decisions = [values.approve, values.reject, values['approve-subsidy'], values['reject-subsidy']];
+  if (decisions.filter(Boolean).length > 1) throw new Error(`one decision at a time\n${USAGE}`);
   const env = loadEnv();
   const url = env.databaseUrl ?? env.dataDir;
   const target = describeUrl(url);
@@ -39,6 +46,16 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const db = database.db;
+    const subsidyId = values['approve-subsidy'] ?? values['reject-subsidy'];
+    if (subsidyId) {
+      const id = Number(subsidyId);
+      if (!Number.isSafeInteger(id) || id < 1)
+        throw new Error(`not an application id: ${subsidyId}\n${USAGE}`);
+      const decision = values['approve-subsidy'] ? 'approve' : 'reject';
+      const row = await reviewApplication(db, id, decision, values.reason);
+      console.log(`[review] subsidy application ${id}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
+      return;
+    }
     const mobile = values.approve ?? values.reject;
     if (mobile) {
       const [buyer] = await db
@@ -54,12 +71,26 @@ async function main(): Promise<void> {
     const secret = env.paySecret ?? DEMO_PAY_SECRET;
     const base = values.base ?? `http://localhost:${env.port}`;
     const pending = await certificationsIn(db, 'pending');
-    if (!pending.length) console.log('[review] nothing awaits review');
+    const applications = await applicationsIn(db, 'pending');
+    if (!pending.length && !applications.length) console.log('[review] nothing awaits review');
     for (const { cert, mobile: m } of pending) {
       console.log(
         `${m}  ${cert.orgName}  ${cert.creditCode}  法定代表人 ${cert.legalPerson}  ${cert.address}` +
           `  联系人 ${cert.contactName} ${cert.contactMobile}  submitted ${cert.appliedAt.toISOString()}\n` +
           `  licence: ${base}${attachmentUrl(secret, cert.licenceId, REVIEWER_LINK_S)}`,
+      );
+    }
+    for (const { app, mobile: m, orderNo, title, documents } of applications) {
+      const names = documentsOf({ documents });
+      console.log(
+        `subsidy #${app.id}  ${m}  ${title}  order ${orderNo}  ${app.companyName}` +
+          `  联系人 ${app.contact} ${app.mobile}  submitted ${app.appliedAt.toISOString()}` +
+          app.attachmentIds
+            .map(
+              (fid, i) =>
+                `\n  ${names[i] ?? `材料${i + 1}`}: ${base}${attachmentUrl(secret, fid, REVIEWER_LINK_S)}`,
+            )
+            .join(''),
       );
     }
   } finally {

@@ -105,6 +105,8 @@ export interface Subsidy {
   status_name: string;
   /** The services it applies to (with `id`: those still on sale). */
   goods_count: number;
+  /** The documents an application must carry, one upload each, in this order. */
+  documents: string[];
   /** The policy text, sanitized HTML. */
   content?: string;
   /** The services it applies to that are on sale. */
@@ -128,6 +130,41 @@ export interface SubsidyPlatform {
 /** subsidy_platform/info: the platform with its region's programmes, newest first. */
 export interface SubsidyPlatformDetail extends SubsidyPlatform {
   subsidies: SubsidySummary[];
+}
+
+/** One uploaded document of a subsidy application: the programme's name for it and the file. */
+export interface SubsidyApplyDocument {
+  name: string;
+  attachment_id: number;
+  /** A signed link that expires (the owner's): ask the list again for a fresh one. */
+  url: string;
+  mime: string;
+  file_name: string;
+}
+
+/** subsidy_user_apply/get: a buyer's application, its programme, its order and its review. */
+export interface SubsidyApplication {
+  id: number;
+  subsidy_id: number;
+  subsidy_title: string;
+  order_id: number;
+  order_no: string;
+  /** What the order cost, in yuan. */
+  order_amount: number;
+  /** The programme's rate of the order amount, capped: what the buyer may expect, in yuan. */
+  estimate: number;
+  company_name: string;
+  contact: string;
+  mobile: string;
+  remark: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** 审核中, 已通过, 已驳回. */
+  status_name: string;
+  /** Why the reviewer refused it; '' otherwise. */
+  reason: string;
+  documents: SubsidyApplyDocument[];
+  applied_at: string;
+  reviewed_at: string;
 }
 
 /** planned: seek_help/get, a demand in the public hall (contact details left out). */

@@ -7,9 +7,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../core/api/contract/models';
+import { accounts } from './accounts';
+import { orders } from './orders';
 
 export const hotWords = pgTable(
   'hot_words',
@@ -100,7 +103,45 @@ export const subsidies = pgTable('subsidies', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
+  /** The documents an application must carry (one upload each); [] means core DEFAULT_SUBSIDY_DOCUMENTS. */
+  documents: jsonb('documents').$type<string[]>().notNull().default([]),
 });
+
+/**
+ * A buyer's application to a programme against one completed order (subsidy_user_apply);
+ * status follows core SUBSIDY_APPLY_TRANSITIONS. One application per order and programme.
+ */
+export const subsidyApplications = pgTable(
+  'subsidy_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subsidyId: integer('subsidy_id')
+      .notNull()
+      .references(() => subsidies.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    contact: varchar('contact', { length: 30 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** The caller's attachments, in the order of the programme's documents. */
+    attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull(),
+    /** Why the reviewer refused it; '' otherwise. */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subsidy_applications_order_subsidy_uq').on(t.orderId, t.subsidyId),
+    index('subsidy_applications_user_idx').on(t.userId),
+    index('subsidy_applications_status_idx').on(t.status),
+  ],
+);
 
 export const subsidyPlatforms = pgTable('subsidy_platforms', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

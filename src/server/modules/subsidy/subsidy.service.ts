@@ -5,6 +5,7 @@ import type {
   SubsidyPlatformDetail,
   SubsidyStatus,
 } from '../../../core/api/contract/models-content';
+import { DEFAULT_SUBSIDY_DOCUMENTS } from '../../../core/rules/subsidy-apply';
 import type { DbOrTx } from '../../db';
 import { subsidies, subsidyPlatforms } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -17,7 +18,11 @@ const STATUS_NAMES: Record<SubsidyStatus, string> = { active: '申请中', upcom
 
 type SubsidyRow = typeof subsidies.$inferSelect;
 
-const statusOf = (row: SubsidyRow, now: Date): SubsidyStatus =>
+/** The documents an application to this programme must carry. */
+export const documentsOf = (row: Pick<SubsidyRow, 'documents'>): string[] =>
+  row.documents.length ? [...row.documents] : [...DEFAULT_SUBSIDY_DOCUMENTS];
+
+export const statusOf = (row: SubsidyRow, now: Date): SubsidyStatus =>
   row.startsAt > now ? 'upcoming' : row.endsAt < now ? 'ended' : 'active';
 
 const toItem = (row: SubsidyRow, now: Date): Subsidy => {
@@ -35,6 +40,7 @@ const toItem = (row: SubsidyRow, now: Date): Subsidy => {
     status,
     status_name: STATUS_NAMES[status],
     goods_count: row.goodsIds.length,
+    documents: documentsOf(row),
   };
 };
 

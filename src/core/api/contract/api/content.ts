@@ -13,6 +13,7 @@ import type {
   SeekHelpDetail,
   StaticPage,
   Subsidy,
+  SubsidyApplication,
   SubsidyPlatform,
   SubsidyPlatformDetail,
   SubsidyStatus,
@@ -41,13 +42,20 @@ interface SubsidyQuery extends Paged {
   status?: SubsidyStatus | null;
 }
 
-/** A buyer's application to a subsidy programme. */
-interface SubsidyApplyPayload {
-  subsidy_id: Id;
+/** What a buyer may change of an application (subsidy_user_apply/edit). */
+interface SubsidyApplyFields {
   company_name: string;
   contact: string;
   mobile: string;
   remark?: string;
+  /** The caller's own uploads (attachment/uploadOne), one per document the programme asks for, in its order. */
+  attachment_ids: Id[];
+}
+
+/** A buyer's application to a subsidy programme against one of their completed orders. */
+interface SubsidyApplyPayload extends SubsidyApplyFields {
+  subsidy_id: Id;
+  order_id: Id;
 }
 
 /** A demand or consultation to publish. */
@@ -78,10 +86,12 @@ export interface ContentApi {
   'green_discount_category/get': { req: Paged; res: ListData<GreenDiscountCategory> };
   'green_discount/get': { req: Paged & { category_id?: IdFilter }; res: ListData<GreenDiscount> };
   'subsidy/get': { req: SubsidyQuery; res: ListData<Subsidy> };
-  /** planned: a buyer applies to a programme (/home/subsidy); answers the application's id. */
+  /** A buyer applies to an open programme with a completed order (/home/subsidy), once per pair. */
   'subsidy_user_apply/add': { req: SubsidyApplyPayload; res: { id: number } };
-  /** planned: the buyer corrects an application not yet decided. */
-  'subsidy_user_apply/edit': { req: ById & SubsidyApplyPayload; res: null };
+  /** The buyer corrects an application 审核中 or 已驳回; it goes (back) to 审核中. */
+  'subsidy_user_apply/edit': { req: ById & SubsidyApplyFields; res: null };
+  /** The caller's applications, newest first. */
+  'subsidy_user_apply/get': { req: Paged; res: ListData<SubsidyApplication> };
   /** `keyword` looks in name and intro; `region` a part of the region's name. */
   'subsidy_platform/get': {
     req: Paged & { keyword?: string; region?: string };
