@@ -1,5 +1,4 @@
 export * from './cart-pricing';
-export * from './certification';
 export * from './field-limits';
 export * from './follow';
 export * from './route-guard';
