@@ -7,6 +7,13 @@ const SLIM_LAYOUTS = new Set(['login', 'register', 'findpass']);
 /** The shop header's own calls: the shop name shows above the page, not in it. */
 const SHOP_LAYOUT_ENDPOINTS = new Set(['merchant/info', 'merchant_style/info']);
 
+/**
+ * The account menu's order badge asks order/get for a count: on an account page that is not
+ * about orders, that answer's order (another journey may have just placed one) is not the page's.
+ */
+const ACCOUNT_LAYOUT_ENDPOINTS = new Set(['order/get']);
+const ORDER_PAGES = new Set(['/home/order', '/home/usercenter']);
+
 /** Pages whose own data the header also loads (the cart page lists the header's cart). */
 const PAGE_OWN_LAYOUT_CALLS: Record<string, string> = { '/shopcar': 'goods_cart/get' };
 
@@ -75,7 +82,15 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
   const answers = sf
     .allAnswers()
     .filter((a) => a.endpoint === own || !LAYOUT_ENDPOINTS.has(a.endpoint))
-    .filter((a) => !(route.layout === 'shop' && SHOP_LAYOUT_ENDPOINTS.has(a.endpoint)));
+    .filter((a) => !(route.layout === 'shop' && SHOP_LAYOUT_ENDPOINTS.has(a.endpoint)))
+    .filter(
+      (a) =>
+        !(
+          route.layout === 'account' &&
+          !ORDER_PAGES.has(route.path) &&
+          ACCOUNT_LAYOUT_ENDPOINTS.has(a.endpoint)
+        ),
+    );
   const texts = sf.shownTexts(answers);
   // nothing to show yet (no orders, an empty cart, a page for buyers seen by an expert): the
   // page must then say so with its empty state, after answers that all succeeded
