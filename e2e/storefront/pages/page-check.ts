@@ -8,11 +8,11 @@ const SLIM_LAYOUTS = new Set(['login', 'register', 'findpass']);
 const SHOP_LAYOUT_ENDPOINTS = new Set(['merchant/info', 'merchant_style/info']);
 
 /**
- * The account menu's order badge asks order/get for a count: on an account page that is not
- * about orders, that answer's order (another journey may have just placed one) is not the page's.
+ * The account menu's order badge asks order/get for a count: on an account page that does not
+ * list orders itself, that answer's order (another journey may have just placed one) is not the page's.
  */
 const ACCOUNT_LAYOUT_ENDPOINTS = new Set(['order/get']);
-const ORDER_PAGES = new Set(['/home/order', '/home/usercenter']);
+const ORDER_PAGES = new Set(['/home/order', '/home/usercenter', '/home/contract', '/home/electronicinvoice']);
 
 /** Pages whose own data the header also loads (the cart page lists the header's cart). */
 const PAGE_OWN_LAYOUT_CALLS: Record<string, string> = { '/shopcar': 'goods_cart/get' };
