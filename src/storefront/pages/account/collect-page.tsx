@@ -1,15 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { api, type CollectedGoods } from '../../../core';
 import { $collectedGoods, unCollectGoods } from '../../../core/stores/collected-goods';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
 import { Price } from '../../components/price';
-import { CardSkeleton } from '../../components/skeleton';
 import { href } from '../../routes';
-import { fill } from '../../strings';
-import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 12;
@@ -34,57 +29,29 @@ export default function CollectPage() {
     },
     words: { title: f.unCollectTitle, ask: f.unCollectAsk, allAsk: f.unCollectAllAsk, done: f.unCollected },
   });
-  useStoreReload(l.state.reload, l.removing);
+  useReloadOnChange(useStore($collectedGoods), l);
 
   return (
-    <div class="sf-fav-page" ref={l.ref}>
-      <FavHead title={f.collectTitle} sub={l.state.data ? fill(f.collectTotal, { n: l.total }) : ''}>
-        {l.bar}
-      </FavHead>
-      <div class={staleClass('sf-fav-body', l.state)}>
-        <ListBody
-          state={l.state}
-          count={l.list.length}
-          skeleton={<CardSkeleton count={4} />}
-          empty={
-            <EmptyState text={f.collectEmpty}>
-              <Link href={href('/check')} class="sf-btn sf-btn--primary sf-btn--sm">
-                {f.goCatalogue}
-              </Link>
-            </EmptyState>
-          }
-        >
-          <ul class="sf-fav-grid" aria-label={f.collectList}>
-            {l.list.map((row) => (
-              <CollectCard
-                key={row.id}
-                row={row}
-                picked={l.isPicked(row.goods_id)}
-                onPick={() => l.toggle(row.goods_id)}
-                onRemove={() => l.removeOne(row.goods_id)}
-                busy={l.busy}
-              />
-            ))}
-          </ul>
-        </ListBody>
-        {l.pager}
-      </div>
-      {l.confirm}
-    </div>
+    <FavPage
+      l={l}
+      title={f.collectTitle}
+      total={f.collectTotal}
+      empty={{ text: f.collectEmpty, to: href('/check'), label: f.goCatalogue }}
+    >
+      <ul class="sf-fav-grid" aria-label={f.collectList}>
+        {l.list.map((row) => (
+          <CollectCard
+            key={row.id}
+            row={row}
+            picked={l.isPicked(row.goods_id)}
+            onPick={() => l.toggle(row.goods_id)}
+            onRemove={() => l.removeOne(row.goods_id)}
+            busy={l.busy}
+          />
+        ))}
+      </ul>
+    </FavPage>
   );
-}
-
-/** Another tab (or the header) changed the collection: the page asks again, once loaded. */
-function useStoreReload(reload: () => void, removing: { current: boolean }) {
-  const ids = useStore($collectedGoods);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (!removing.current) reload();
-  }, [ids]);
 }
 
 function CollectCard({

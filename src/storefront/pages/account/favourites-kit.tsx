@@ -1,10 +1,15 @@
 import './favourites.css';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { type ItemOf, type RequestOf, showToast } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody, staleClass } from '../../components/list-body';
 import { usePage, useScrollTop } from '../../components/paged-list';
 import { Pagination } from '../../components/pagination';
+import { CardSkeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import type { Href } from '../../routes';
 import { fill } from '../../strings';
 import { f } from './favourites-strings';
 
@@ -184,4 +189,63 @@ export function FavHead({ title, sub, children }: { title: string; sub?: string;
       {children}
     </div>
   );
+}
+
+type RemovableList = ReturnType<typeof useRemovableList>;
+
+/**
+ * A removable list's page: head with the selection bar, the rows (or the empty state that leads
+ * back to the catalogue), the pager and the confirmation.
+ */
+export function FavPage({
+  l,
+  title,
+  total,
+  empty,
+  after,
+  children,
+}: {
+  l: RemovableList;
+  title: string;
+  /** The head's line, with `{n}` for the count. */
+  total: string;
+  empty: { text: string; to: Href; label: string };
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div class="sf-fav-page" ref={l.ref}>
+      <FavHead title={title} sub={l.state.data ? fill(total, { n: l.total }) : ''}>
+        {l.bar}
+      </FavHead>
+      <div class={staleClass('sf-fav-body', l.state)}>
+        <ListBody
+          state={l.state}
+          count={l.list.length}
+          skeleton={<CardSkeleton count={4} />}
+          empty={
+            <EmptyState text={empty.text}>
+              <Link href={empty.to} class="sf-btn sf-btn--primary sf-btn--sm">
+                {empty.label}
+              </Link>
+            </EmptyState>
+          }
+        >
+          {children}
+        </ListBody>
+        {l.pager}
+        {after}
+      </div>
+      {l.confirm}
+    </div>
+  );
+}
+
+/** Another tab or a header button changed the store: ask again (not for this page's own removals). */
+export function useReloadOnChange(value: unknown, l: RemovableList): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (!l.removing.current) l.state.reload();
+  }, [value]);
 }

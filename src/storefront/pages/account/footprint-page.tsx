@@ -1,13 +1,10 @@
 import { Link } from 'wouter';
 import { type Footprint, formatTime } from '../../../core';
 import { runAction } from '../../../core/stores/action';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
 import { Price } from '../../components/price';
-import { CardSkeleton } from '../../components/skeleton';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { FavPage, PickBox, removeEach, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 20;
@@ -58,52 +55,37 @@ export default function FootprintPage() {
   const now = new Date();
 
   return (
-    <div class="sf-fav-page" ref={l.ref}>
-      <FavHead title={f.footprintTitle} sub={l.state.data ? fill(f.footprintTotal, { n: l.total }) : ''}>
-        {l.bar}
-      </FavHead>
-      <div class={staleClass('sf-fav-body', l.state)}>
-        <ListBody
-          state={l.state}
-          count={l.list.length}
-          skeleton={<CardSkeleton count={4} />}
-          empty={
-            <EmptyState text={f.footprintEmpty}>
-              <Link href={href('/check')} class="sf-btn sf-btn--primary sf-btn--sm">
-                {f.goCatalogue}
-              </Link>
-            </EmptyState>
-          }
-        >
-          {byDay(l.list).map(({ day, rows }) => {
-            const label = dayLabel(day, now);
-            return (
-              <section key={day} class="sf-fav-day" aria-label={fill(f.footprintDay, { day: label })}>
-                <h2 class="sf-fav-day__title">
-                  {label}
-                  {label !== day && <span class="sf-muted">{day}</span>}
-                </h2>
-                <ul class="sf-fav-grid sf-fav-grid--compact">
-                  {rows.map((row) => (
-                    <FootprintCard
-                      key={row.id}
-                      row={row}
-                      picked={l.isPicked(row.goods_id)}
-                      onPick={() => l.toggle(row.goods_id)}
-                      onRemove={() => l.removeOne(row.goods_id)}
-                      busy={l.busy}
-                    />
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </ListBody>
-        {l.pager}
-        {l.list.length > 0 && <p class="sf-fav-note sf-muted">{f.footprintNote}</p>}
-      </div>
-      {l.confirm}
-    </div>
+    <FavPage
+      l={l}
+      title={f.footprintTitle}
+      total={f.footprintTotal}
+      empty={{ text: f.footprintEmpty, to: href('/check'), label: f.goCatalogue }}
+      after={l.list.length > 0 && <p class="sf-fav-note sf-muted">{f.footprintNote}</p>}
+    >
+      {byDay(l.list).map(({ day, rows }) => {
+        const label = dayLabel(day, now);
+        return (
+          <section key={day} class="sf-fav-day" aria-label={fill(f.footprintDay, { day: label })}>
+            <h2 class="sf-fav-day__title">
+              {label}
+              {label !== day && <span class="sf-muted">{day}</span>}
+            </h2>
+            <ul class="sf-fav-grid sf-fav-grid--compact">
+              {rows.map((row) => (
+                <FootprintCard
+                  key={row.id}
+                  row={row}
+                  picked={l.isPicked(row.goods_id)}
+                  onPick={() => l.toggle(row.goods_id)}
+                  onRemove={() => l.removeOne(row.goods_id)}
+                  busy={l.busy}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </FavPage>
   );
 }
 

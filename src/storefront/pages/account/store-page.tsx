@@ -1,13 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { $followedShops, type AttendedMerchant, api, unfollowShop } from '../../../core';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
-import { CardSkeleton } from '../../components/skeleton';
 import { href } from '../../routes';
-import { fill, s } from '../../strings';
-import { FavHead, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { s } from '../../strings';
+import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 12;
@@ -31,49 +27,28 @@ export default function StorePage() {
     },
     words: { title: f.unfollowTitle, ask: f.unfollowAsk, allAsk: f.unfollowAllAsk, done: f.unfollowed },
   });
-  const ids = useStore($followedShops);
-  const first = useRef(true);
-  // another tab or a 关注 button changed the follows: ask again (not for this page's own removals)
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else if (!l.removing.current) l.state.reload();
-  }, [ids]);
+  useReloadOnChange(useStore($followedShops), l);
 
   return (
-    <div class="sf-fav-page" ref={l.ref}>
-      <FavHead title={f.storeTitle} sub={l.state.data ? fill(f.storeTotal, { n: l.total }) : ''}>
-        {l.bar}
-      </FavHead>
-      <div class={staleClass('sf-fav-body', l.state)}>
-        <ListBody
-          state={l.state}
-          count={l.list.length}
-          skeleton={<CardSkeleton count={4} />}
-          empty={
-            <EmptyState text={f.storeEmpty}>
-              <Link href={href('/recommend/shop')} class="sf-btn sf-btn--primary sf-btn--sm">
-                {f.goShops}
-              </Link>
-            </EmptyState>
-          }
-        >
-          <ul class="sf-fav-grid sf-fav-grid--shops" aria-label={f.storeList}>
-            {l.list.map((row) => (
-              <ShopCard
-                key={row.id}
-                row={row}
-                picked={l.isPicked(row.merchant_id)}
-                onPick={() => l.toggle(row.merchant_id)}
-                onRemove={() => l.removeOne(row.merchant_id)}
-                busy={l.busy}
-              />
-            ))}
-          </ul>
-        </ListBody>
-        {l.pager}
-      </div>
-      {l.confirm}
-    </div>
+    <FavPage
+      l={l}
+      title={f.storeTitle}
+      total={f.storeTotal}
+      empty={{ text: f.storeEmpty, to: href('/recommend/shop'), label: f.goShops }}
+    >
+      <ul class="sf-fav-grid sf-fav-grid--shops" aria-label={f.storeList}>
+        {l.list.map((row) => (
+          <ShopCard
+            key={row.id}
+            row={row}
+            picked={l.isPicked(row.merchant_id)}
+            onPick={() => l.toggle(row.merchant_id)}
+            onRemove={() => l.removeOne(row.merchant_id)}
+            busy={l.busy}
+          />
+        ))}
+      </ul>
+    </FavPage>
   );
 }
 
