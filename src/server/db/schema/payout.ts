@@ -1,0 +1,30 @@
+import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * A payout account opened with the payment provider (Yeepay, simulated in the demo): where an
+ * expert's commissions and a lab's settlements are paid. One per account, whichever user type.
+ * Card and identity numbers are kept only masked here; the provider holds the real ones.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** 1 company (yeepoy_open_company), 2 individual micro-merchant (yeepoy_open_micro). */
+  kind: smallint('kind').notNull(),
+  /** reviewing → signing → opened, or rejected (core/rules/payout-states.ts). */
+  state: varchar('state', { length: 12 }).notNull().default('reviewing'),
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  /** The provider's merchant number once the application is accepted. */
+  providerNo: varchar('provider_no', { length: 40 }).notNull().default(''),
+  holderName: varchar('holder_name', { length: 100 }).notNull(),
+  bankName: varchar('bank_name', { length: 60 }).notNull(),
+  /** e.g. 6222 **** **** 1234 */
+  cardMasked: varchar('card_masked', { length: 30 }).notNull(),
+  /** The rest of the application as shown back (masked where it is personal). */
+  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
