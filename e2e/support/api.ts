@@ -31,9 +31,10 @@ export async function api<T>(
   let body: string | undefined;
   if (method === 'GET' && options.body) {
     url += `?${new URLSearchParams(Object.entries(options.body).map(([k, v]): [string, string] => [k, String(v)]))}`;
-  } else if (options.body) {
+  } else if (method === 'POST') {
+    // the API takes JSON only, even an empty body
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(options.body ?? {});
   }
   const res = await fetch(url, { method, headers, body });
   return (await res.json()) as Envelope<T>;

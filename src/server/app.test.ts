@@ -50,13 +50,33 @@ describe('transport', () => {
     }
   });
 
-  it('accepts form-encoded bodies', async () => {
-    const res = await t.request('/api/user/login', {
+  it('refuses a POST that is not JSON, which a foreign page could send without a preflight', async () => {
+    const before = await t.call('user/login', { mobile: '13800000001', password: 'Demo@1234' });
+    expect(before.status).toBe(true);
+    const simple = [
+      ['text/plain', '{"mobile":"13800000001","password":"Demo@1234"}'],
+      ['application/x-www-form-urlencoded', 'mobile=13800000001&password=Demo%401234'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="mobile"\r\n\r\n1\r\n--x--',
+      ],
+      ['', '{"mobile":"13800000001","password":"Demo@1234"}'],
+    ];
+    for (const [type, text] of simple) {
+      const res = await t.request('/api/user/login', {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: text,
+      });
+      expect(res.status).toBe(415);
+      expect(await body(res)).toEqual({ status: false, message: '请求格式错误，请以 JSON 提交', data: null });
+    }
+    const charset = await t.request('/api/user/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'mobile=13800000001&password=Demo%401234',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"mobile":"13800000001","password":"Demo@1234"}',
     });
-    expect((await body(res)).status).toBe(true);
+    expect((await body(charset)).status).toBe(true);
   });
 
   it('refuses odd unicode anywhere in the input', async () => {

@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
 import { memoryStorage } from './lib/storage';
+import { strictTransport } from './lib/transport-limits';
 import { allHandlers } from './modules';
 import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
@@ -49,6 +50,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   const opts = resolveOptions(options);
   const app = new Hono();
 
+  // before every route, pages and files included
+  app.use('*', strictTransport(opts.production && opts.trustProxy));
   app.use('/api/*', securityHeaders('api'));
   app.use('/api/*', async (c, next) => {
     await next();
@@ -79,7 +82,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
     const handler = handlers[id] as Handler;
     app.on(def.method, `/api/${id}`, async (c) => {
       try {
-        const input = await readInput(c, def.method);
+        const input = await readInput(c, def.method, c.req.path === UPLOAD_PATH);
         const token = c.req.header(TOKEN_HEADER);
         let user = null;
         if (def.users.length > 0) {

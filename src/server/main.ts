@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,6 +9,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { loadEnv } from './env';
 import { securityHeaders } from './lib/security-headers';
 import { dirStorage, memoryStorage } from './lib/storage';
+import { capConnections, serverOptions } from './lib/transport-limits';
 import { seedIfEmpty } from './seed';
 import { mountStatic, PATHS } from './static';
 
@@ -47,7 +49,12 @@ async function main(): Promise<void> {
         : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads')),
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: env.port,
+    hostname: env.host,
+    serverOptions: serverOptions(),
+  });
 
   const listenFailed = (port: number) => (error: NodeJS.ErrnoException) => {
     console.error(`[tic] cannot listen on port ${port}: ${error.code ?? error.message}`);
@@ -55,6 +62,7 @@ async function main(): Promise<void> {
     process.exit(1);
   };
   server.on('error', listenFailed(env.port));
+  capConnections(server as Server);
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {
@@ -63,8 +71,14 @@ async function main(): Promise<void> {
     site.use('*', securityHeaders('partner'));
     site.get('/', serveStatic({ path: `${PATHS.demo}/partner.html` }));
     site.notFound((c) => c.text('404 页面不存在', 404));
-    partner = serve({ fetch: site.fetch, port: env.partnerPort, hostname: env.host });
+    partner = serve({
+      fetch: site.fetch,
+      port: env.partnerPort,
+      hostname: env.host,
+      serverOptions: serverOptions(),
+    });
     partner.on('error', listenFailed(env.partnerPort));
+    capConnections(partner as Server);
   }
 
   const where =

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +27,11 @@ describe('data directory lock', () => {
   it('refuses a directory a live process holds, with a clear message', () => {
     const dir = tempDir();
     const lock = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/in use by another server/);
+    expect(() => lockDataDir(dir, { waitMs: 0 })).toThrow(DataDirLockedError);
+    const asked = Date.now();
+    expect(() => lockDataDir(dir, { waitMs: 300 })).toThrow(/in use by another server/);
+    // it waited for the holder before refusing
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(300);
     lock.release();
   });
 
@@ -38,6 +41,26 @@ describe('data directory lock', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: dead, host: hostname(), at: '' }));
     const lock = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process', () => {
+    const dir = tempDir();
+    // our own pid is alive, but the lock says it started at another time: a reused pid
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, host: hostname(), at: '', start: '1' }),
+    );
+    lockDataDir(dir, { waitMs: 0 }).release();
+  });
+
+  it('waits for a holder that is still exiting, then takes the directory', () => {
+    const dir = tempDir();
+    const child = spawn('sleep', ['0.4']);
+    const start = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: child.pid, host: hostname(), at: '', start }));
+    const lock = lockDataDir(dir, { waitMs: 5_000 });
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
     lock.release();
   });

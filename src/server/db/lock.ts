@@ -22,9 +22,23 @@ interface LockInfo {
   pid: number;
   host: string;
   at: string;
+  /** The process's start time in clock ticks since boot (Linux), so a reused pid is not taken for it. */
+  start?: string;
 }
 
-function alive(pid: number): boolean {
+/** State and start time of a process from /proc (Linux); null where /proc does not say. */
+function procStat(pid: number): { state: string; start: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) may hold spaces and parentheses: count from the last ')'
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', start: fields[19] ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -33,6 +47,21 @@ function alive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * Whether the lock's holder still runs. A pid alone is not enough: a killed server lingers as a
+ * zombie until its parent reaps it, and its pid may since belong to another process.
+ */
+function holderRuns(holder: LockInfo): boolean {
+  if (!signalable(holder.pid)) return false;
+  const stat = procStat(holder.pid);
+  if (!stat) return true; // no /proc: the pid answering is all we know
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return !holder.start || holder.start === stat.start;
+}
+
+/** Blocks the thread (boot only, before anything else runs). */
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function readLock(path: string): LockInfo | null {
   try {
@@ -48,15 +77,23 @@ export interface DataDirLock {
   release(): void;
 }
 
+export interface LockOptions {
+  /** How long to wait for a live holder to go (a supervisor restarting right after a kill). */
+  waitMs?: number;
+}
+
 /**
- * Takes the data directory for this process: a lock file holding our pid, created exclusively.
- * A lock left by a dead process (crash, kill -9) is taken over; a live holder is refused.
+ * Takes the data directory for this process: a lock file holding our pid and start time, created
+ * exclusively. A lock left by a dead process (crash, kill -9) is taken over; a live holder is
+ * waited for a few seconds, then refused.
  */
-export function lockDataDir(dir: string): DataDirLock {
+export function lockDataDir(dir: string, { waitMs = 5_000 }: LockOptions = {}): DataDirLock {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, LOCK_FILE);
-  const mine: LockInfo = { pid: process.pid, host: hostname(), at: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const start = procStat(process.pid)?.start;
+  const mine: LockInfo = { pid: process.pid, host: hostname(), at: new Date().toISOString(), start };
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; attempt < 3; ) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, JSON.stringify(mine));
@@ -78,8 +115,13 @@ export function lockDataDir(dir: string): DataDirLock {
     }
     const holder = readLock(path);
     // another host sharing the directory (network mount): its pid means nothing here, refuse
-    if (holder && (holder.host !== mine.host || alive(holder.pid)))
-      throw new DataDirLockedError(dir, holder.pid);
+    if (holder && holder.host !== mine.host) throw new DataDirLockedError(dir, holder.pid);
+    if (holder && holderRuns(holder)) {
+      if (Date.now() >= deadline) throw new DataDirLockedError(dir, holder.pid);
+      sleepSync(100);
+      continue;
+    }
+    attempt++;
     try {
       unlinkSync(path); // stale: its process is gone
     } catch {

@@ -27,6 +27,7 @@ export const MESSAGES = {
   tooMany: '操作过于频繁，请稍后再试',
   serverError: '服务器繁忙，请稍后再试',
   badJson: '请求格式错误',
+  notJson: '请求格式错误，请以 JSON 提交',
   badParams: '无效的参数',
 } as const;
 
@@ -37,7 +38,7 @@ export const MESSAGES = {
 export class ApiFailure extends Error {
   constructor(
     readonly envelope: Envelope<null>,
-    readonly httpStatus: 200 | 404 | 405 | 413 | 429 = 200,
+    readonly httpStatus: 200 | 404 | 405 | 413 | 415 | 429 = 200,
   ) {
     super(envelope.message);
     this.name = 'ApiFailure';

@@ -13,22 +13,32 @@ function queryInput(c: Context): Record<string, unknown> {
   return { ...c.req.query() };
 }
 
+/** JSON, or one of its structured kinds (application/problem+json …), whatever the charset. */
+const isJsonType = (type: string): boolean => /^application\/([\w.+-]+\+)?json\s*(;|$)/.test(type);
+
 /**
- * GET reads the query; POST reads a JSON body (or a form) over the query. Anything that is not
- * a flat-enough object of sane strings is refused before a handler sees it.
+ * GET reads the query; POST reads a JSON body over the query. A POST of any other type is
+ * refused before it runs: text/plain and forms are what a foreign page can make a visitor's
+ * browser send without a CORS preflight, so they must never reach a handler. Only the upload
+ * endpoint takes multipart, and it reads the form itself. Anything that is not a flat-enough
+ * object of sane strings is refused too.
  */
-export async function readInput(c: Context, method: HttpMethod): Promise<Record<string, unknown>> {
+export async function readInput(
+  c: Context,
+  method: HttpMethod,
+  multipart = false,
+): Promise<Record<string, unknown>> {
   const query = queryInput(c);
   let body: Record<string, unknown> = {};
   if (method === 'POST') {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (type.startsWith('multipart/form-data')) {
+    if (multipart && type.startsWith('multipart/form-data')) {
       body = {}; // uploads read c.req themselves
+    } else if (!isJsonType(type)) {
+      throw new ApiFailure(fail(MESSAGES.notJson), 415);
     } else {
       const text = await c.req.text();
-      if (type.startsWith('application/x-www-form-urlencoded')) {
-        body = Object.fromEntries(new URLSearchParams(text));
-      } else if (text.trim()) {
+      if (text.trim()) {
         let parsed: unknown;
         try {
           parsed = JSON.parse(text);

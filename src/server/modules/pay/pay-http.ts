@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db';
 import type { PayNotify, ResolvedAppOptions } from '../../lib/handler';
+import { hit } from '../../lib/rate-limit';
+import { clientIp } from '../../lib/request';
 import { cashierMessage, cashierPage } from './cashier-page';
-import { MAX_NOTIFY_BYTES, receiveNotification } from './pay-notify';
+import { JUNK_SAMPLE_MS, MAX_NOTIFY_BYTES, receiveNotification, sampleEvery } from './pay-notify';
 import { cashierSigValid, cashierState, deliverInBackground } from './pay-provider';
 import { sendPage } from './sim-page';
 
@@ -108,8 +110,12 @@ export function mountPayProvider(app: Hono, db: Db, opts: ResolvedAppOptions): v
     return c.redirect(`/result/success?order_id=${id}`, 303);
   });
 
+  const keepJunk = sampleEvery(JUNK_SAMPLE_MS);
   app.post('/notify/pay', async (c) => {
-    const { answer } = await receiveNotification(db, secret, await c.req.text());
+    const rule = opts.limits.notifyPerIp;
+    if ((await hit(db, `notify:${clientIp(c, opts.trustProxy)}`, rule)) > rule.limit)
+      return c.text('fail', 429);
+    const { answer } = await receiveNotification(db, secret, await c.req.text(), keepJunk);
     const res = c.text(answer);
     res.headers.set('Cache-Control', 'no-store');
     res.headers.set('X-Content-Type-Options', 'nosniff');

@@ -8,6 +8,19 @@ import { sameSignature, signFields } from './signing';
 /** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
 export const NOTIFY_WINDOW_MS = 5 * 60_000;
 export const MAX_NOTIFY_BYTES = 8 * 1024;
+/** Unverified junk (malformed, bad signature) is kept as a sample: one per this interval. */
+export const JUNK_SAMPLE_MS = 10_000;
+
+/** A keeper that says yes at most once per `ms`: anyone can post junk, so none of it may pile up. */
+export function sampleEvery(ms: number, now = () => Date.now()): () => boolean {
+  let last = -Infinity;
+  return () => {
+    const t = now();
+    if (t - last < ms) return false;
+    last = t;
+    return true;
+  };
+}
 
 export type NotifyOutcome = 'accepted' | 'duplicate' | `rejected:${string}`;
 export interface NotifyResult {
@@ -69,15 +82,24 @@ function paidAt(value: string, now: Date): Date {
 /**
  * POST /notify/pay: accepts a payment only when the signature is right (timing-safe), the
  * timestamp is within five minutes, the nonce is new, the pay_no exists and belongs to that
- * order_no, and the amount is the intent's. Every notification is logged with its outcome; the
- * nonce check, the log and the success path share one transaction under an advisory lock on
- * the nonce, so twenty copies delivered at once are accepted once and refused as replays after.
+ * order_no, and the amount is the intent's. Every signed notification is logged with its outcome;
+ * unverified junk only as the `keepJunk` sample (anyone may post it, and storing each copy let
+ * 40,000 posts grow the server by 380 MB). The nonce check, the log and the success path share
+ * one transaction under an advisory lock on the nonce, so twenty copies delivered at once are
+ * accepted once and refused as replays after.
  */
-export async function receiveNotification(db: Db, secret: string, raw: string): Promise<NotifyResult> {
+export async function receiveNotification(
+  db: Db,
+  secret: string,
+  raw: string,
+  keepJunk: () => boolean = () => true,
+): Promise<NotifyResult> {
   const now = new Date();
   const fields = raw.length <= MAX_NOTIFY_BYTES ? parseNotification(raw) : null;
   const body = raw.slice(0, 4000);
   const log = async (outcome: NotifyOutcome) => {
+    const unverified = outcome === 'rejected:malformed' || outcome === 'rejected:sign';
+    if (unverified && !keepJunk()) return { answer: 'fail', outcome } as const;
     await db.insert(paymentNotifications).values({
       nonce: (fields?.nonce ?? '').slice(0, 64),
       payNo: (fields?.pay_no ?? '').slice(0, 40),

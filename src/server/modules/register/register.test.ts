@@ -104,7 +104,11 @@ describe('user/register', () => {
       const answer = await buyer('13722220007', '123456', extra);
       expect([answer.http, answer.status, answer.message]).toEqual([200, false, message]);
     }
-    const junk = await t.request('/api/user/register', { method: 'POST', body: '[1,2]' });
+    const junk = await t.request('/api/user/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1,2]',
+    });
     expect(junk.status).toBe(200);
   });
 });
