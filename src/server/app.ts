@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { resolveToken, TOKEN_HEADER } from './lib/auth';
 import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
+import { hashGate } from './lib/hash-gate';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
@@ -31,6 +32,7 @@ function resolveOptions(options: AppOptions): ResolvedAppOptions {
     paySecret: options.paySecret || DEMO_PAY_SECRET,
     payNotify: options.payNotify,
     storage: options.storage ?? memoryStorage(),
+    hashGate: hashGate(options.hashLimits),
   };
 }
 

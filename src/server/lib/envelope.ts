@@ -38,7 +38,7 @@ export const MESSAGES = {
 export class ApiFailure extends Error {
   constructor(
     readonly envelope: Envelope<null>,
-    readonly httpStatus: 200 | 404 | 405 | 413 | 415 | 429 = 200,
+    readonly httpStatus: 200 | 404 | 405 | 413 | 415 | 429 | 503 = 200,
   ) {
     super(envelope.message);
     this.name = 'ApiFailure';

@@ -4,6 +4,7 @@ import type { EndpointId } from '../../core/api/contract/endpoints';
 import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
 import type { AuthUser } from './auth';
+import type { HashGate, HashGateLimits } from './hash-gate';
 import type { RateLimits } from './rate-limit';
 import type { FileStorage } from './storage';
 
@@ -53,6 +54,8 @@ export interface AppOptions {
   payNotify?: PayNotify;
   /** Where uploads go (main.ts: the data directory; default in memory, for tests). */
   storage?: FileStorage;
+  /** How many password hashes may run at once, per account or address and in all. */
+  hashLimits?: HashGateLimits;
 }
 
 export type PayNotify = (fields: Record<string, string>) => Promise<string>;
@@ -66,4 +69,5 @@ export interface ResolvedAppOptions {
   paySecret: string;
   payNotify?: PayNotify;
   storage: FileStorage;
+  hashGate: HashGate;
 }

@@ -9,10 +9,21 @@ export interface RateRule {
 }
 
 export interface RateLimits {
-  /** Failed logins per mobile and user type: stops guessing one account's password. */
+  /** Wrong current passwords per account in 安全设置: stops guessing it from a stolen session. */
   loginFailsPerMobile: RateRule;
+  /**
+   * Failed logins per account before the image captcha is asked (from any address). Never a
+   * lock: anyone who knows a mobile could keep its owner out with one.
+   */
+  loginCaptchaAfter: RateRule;
+  /** Login attempts per account, whatever their outcome, before the captcha is asked. */
+  loginTriesPerMobile: RateRule;
+  /** Failed logins per (account, address): slows one guesser without touching the owner. */
+  loginFailsPerPair: RateRule;
   /** Failed logins per client IP: stops spraying one password over many mobiles. */
   loginFailsPerIp: RateRule;
+  /** Login attempts per client IP, whatever their outcome. */
+  loginTriesPerIp: RateRule;
   /** Image captchas per client IP: each one is a database row. */
   captchaPerIp: RateRule;
   /** Codes sent to one mobile or e-mail address: one a minute … */
@@ -29,7 +40,11 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailsPerMobile: { limit: 5, windowSec: 15 * 60 },
+  loginCaptchaAfter: { limit: 3, windowSec: 15 * 60 },
+  loginTriesPerMobile: { limit: 20, windowSec: 60 },
+  loginFailsPerPair: { limit: 10, windowSec: 15 * 60 },
   loginFailsPerIp: { limit: 50, windowSec: 15 * 60 },
+  loginTriesPerIp: { limit: 100, windowSec: 60 },
   captchaPerIp: { limit: 30, windowSec: 60 },
   codePerTarget: { limit: 1, windowSec: 60 },
   codePerTargetDaily: { limit: 10, windowSec: 24 * 3600 },
@@ -61,6 +76,11 @@ export async function hit(db: DbOrTx, key: string, rule: RateRule): Promise<numb
 
 /** True when the key already used up its window. */
 export async function isLimited(db: DbOrTx, key: string, rule: RateRule): Promise<boolean> {
+  return (await countIn(db, key, rule)) >= rule.limit;
+}
+
+/** The key's events in its current window. */
+export async function countIn(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
@@ -71,7 +91,7 @@ export async function isLimited(db: DbOrTx, key: string, rule: RateRule): Promis
       ),
     )
     .limit(1);
-  return (row?.count ?? 0) >= rule.limit;
+  return row?.count ?? 0;
 }
 
 export async function resetLimit(db: DbOrTx, key: string): Promise<void> {

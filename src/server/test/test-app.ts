@@ -38,6 +38,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Attempts (not failures) per account and address: out of the way unless a test is about them. */
+const ROOMY_LOGIN_TRIES = {
+  loginTriesPerMobile: { limit: 100_000, windowSec: 60 },
+  loginTriesPerIp: { limit: 100_000, windowSec: 60 },
+};
+
 let snapshot: Buffer | undefined;
 
 /** A fresh app on its own PGlite, loaded from the run's seeded snapshot. One per test file. */
@@ -51,6 +57,8 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     trustProxy: true,
     onError: () => {},
     ...options,
+    // test files log the demo accounts in far more often than a person would
+    limits: { ...ROOMY_LOGIN_TRIES, ...options.limits },
   });
   return testAppOn(app, database);
 }

@@ -14,8 +14,14 @@ export type CodePurpose = 'register' | 'login' | 'findpass' | 'change_mobile' | 
 /** What an e-mail code is for: merchant registration, or (logged in) binding a new address. */
 export type MailCodePurpose = 'register' | 'bind_email';
 
-/** user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login. */
-export type LoginCredentials = { mobile: string; password: string } | { mobile: string; code: string };
+/**
+ * user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login.
+ * After a few failures on an account a password login also needs the image captcha (captcha/get):
+ * the refusal's message names 图形验证码, and the page shows one.
+ */
+export type LoginCredentials =
+  | { mobile: string; password: string; captcha_key?: string; captcha_code?: string }
+  | { mobile: string; code: string };
 
 /** The review of an application (certification, payment account); none before any. */
 export type ReviewStatus = 'none' | 'pending' | 'approved' | 'rejected';

@@ -9,7 +9,7 @@ beforeAll(async () => {
     limits: {
       ...ROOMY_LIMITS,
       codePerIp: { limit: 1000, windowSec: 3600 },
-      loginFailsPerMobile: { limit: 6, windowSec: 900 },
+      loginFailsPerPair: { limit: 6, windowSec: 900 },
     },
   });
 });
@@ -52,7 +52,7 @@ describe('login with an SMS code ({ mobile, code })', () => {
     expect((await t.call('user/login', { mobile: DEMO.buyer.mobile, code })).status).toBe(true);
   });
 
-  it('counts wrong codes toward the login lock', async () => {
+  it('counts wrong codes toward the per-address limit', async () => {
     await t.db.delete(rateLimits);
     const mobile = DEMO.buyer2.mobile;
     for (let i = 0; i < 6; i++) await t.call('user/login', { mobile, code: '000000' });

@@ -4,7 +4,13 @@ import { revokeToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
 import { mobileField, passwordField, type RequestSchema, validate } from '../../lib/validation';
-import { emailField, newPasswordField, smsCodeField } from '../captcha/captcha.fields';
+import {
+  captchaCodeField,
+  captchaKeyField,
+  emailField,
+  newPasswordField,
+  smsCodeField,
+} from '../captcha/captcha.fields';
 import { login } from './auth.service';
 import { changeEmail, changeMobile, changePassword, SECURITY_MSG } from './security.service';
 
@@ -15,6 +21,8 @@ const withPassword = z.object({
   mobile: mobileField(),
   password: passwordField(),
 }) satisfies RequestSchema<LoginId>;
+/** The image captcha an account asks for after failures (auth.service). */
+const withCaptcha = z.object({ captcha_key: captchaKeyField(), captcha_code: captchaCodeField() });
 const withCode = z.object({ mobile: mobileField(), code: smsCodeField() }) satisfies RequestSchema<LoginId>;
 
 const missing = (v: unknown) => v === undefined || v === null || v === '';
@@ -68,7 +76,15 @@ const loginAs =
     const { password, code } = input;
     const byCode = (password === undefined || password === '') && code !== undefined && code !== '';
     const secret = byCode ? validate(withCode, input) : validate(withPassword, input);
-    return ok(await login(db, { type, ...secret, ip }, app.limits), '登录成功');
+    const captcha =
+      missing(input.captcha_key) && missing(input.captcha_code) ? undefined : validate(withCaptcha, input);
+    const attempt = {
+      type,
+      ...secret,
+      ip,
+      ...(captcha && { captcha: { key: captcha.captcha_key, code: captcha.captcha_code } }),
+    };
+    return ok(await login(db, attempt, app.limits, app.hashGate), '登录成功');
   };
 
 export const handlers: Handlers = {

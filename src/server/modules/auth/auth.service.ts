@@ -4,10 +4,11 @@ import type { LoginResult, SignedInUser } from '../../../core/api/contract/model
 import type { DbOrTx } from '../../db';
 import { accounts, merchants } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
-import { ApiFailure, fail } from '../../lib/envelope';
+import { ApiFailure, fail, refuse } from '../../lib/envelope';
+import type { HashGate } from '../../lib/hash-gate';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import { hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
-import { useCode } from '../captcha/captcha.service';
+import { countIn, hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
+import { useCaptcha, useCode } from '../captcha/captcha.service';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
 export const LOGIN_LOCKED = '登录失败次数过多，请 15 分钟后再试';
@@ -35,24 +36,65 @@ export interface LoginAttempt {
   /** Exactly one of password and code (the SMS code sent with purpose login). */
   password?: string;
   code?: string;
+  /** The image captcha, once the account asks for one. */
+  captcha?: { key: string; code: string };
 }
 
+/** Login refusals the page acts on: the captcha words make it show the image captcha. */
+export const LOGIN_MSG = {
+  captchaNeeded: '请输入图形验证码',
+  wrongThenCaptcha: '手机号或密码错误，请输入图形验证码后重试',
+  tooFrequent: '登录请求过于频繁，请稍后再试',
+} as const;
+const wrongWithTriesLeft = (left: number) => `${WRONG_CREDENTIALS}，再错 ${left} 次需输入图形验证码`;
+
 /**
- * Password or SMS-code login for one user type. Failures are counted per mobile and per IP in
- * PostgreSQL; past the limit the attempt is refused (HTTP 429) before anything is checked.
+ * Password or SMS-code login for one user type, with a graded defence instead of a lock that a
+ * stranger could trigger: after a few failures (or many attempts) on an account, a password
+ * login needs the image captcha, from any address; failures per (account, address) and per
+ * address, and attempts per address, are refused with 429 — which touches only the guesser.
+ * The owner who types the right password and captcha always gets in. Password checks run
+ * through the hash gate, so a burst on one account cannot queue everyone else's login.
  */
-export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimits): Promise<LoginResult> {
-  const mobileKey = `login:mobile:${attempt.type}:${attempt.mobile}`;
-  const ipKey = `login:ip:${attempt.ip}`;
+export async function login(
+  db: DbOrTx,
+  attempt: LoginAttempt,
+  limits: RateLimits,
+  gate: HashGate,
+): Promise<LoginResult> {
+  const account$ = `${attempt.type}:${attempt.mobile}`;
+  const keys = {
+    fails: `login:fails:${account$}`,
+    tries: `login:tries:${account$}`,
+    pair: `login:pair:${account$}:${attempt.ip}`,
+    ip: `login:ip:${attempt.ip}`,
+    ipTries: `login:ipTries:${attempt.ip}`,
+  };
   if (
-    (await isLimited(db, mobileKey, limits.loginFailsPerMobile)) ||
-    (await isLimited(db, ipKey, limits.loginFailsPerIp))
-  ) {
+    (await isLimited(db, keys.pair, limits.loginFailsPerPair)) ||
+    (await isLimited(db, keys.ip, limits.loginFailsPerIp))
+  )
     throw new ApiFailure(fail(LOGIN_LOCKED), 429);
+  if ((await hit(db, keys.ipTries, limits.loginTriesPerIp)) > limits.loginTriesPerIp.limit)
+    throw new ApiFailure(fail(LOGIN_MSG.tooFrequent), 429);
+  const tries = await hit(db, keys.tries, limits.loginTriesPerMobile);
+  const fails = await countIn(db, keys.fails, limits.loginCaptchaAfter);
+  const byPassword = attempt.code === undefined;
+  // the SMS code is proof enough: sending one already took a captcha
+  const captchaNeeded =
+    byPassword && (fails >= limits.loginCaptchaAfter.limit || tries > limits.loginTriesPerMobile.limit);
+  if (captchaNeeded) {
+    if (!attempt.captcha) return refuse(LOGIN_MSG.captchaNeeded);
+    await useCaptcha(db, attempt.captcha.key, attempt.captcha.code);
   }
   const failed = async (failure: ApiFailure): Promise<never> => {
-    await hit(db, mobileKey, limits.loginFailsPerMobile);
-    await hit(db, ipKey, limits.loginFailsPerIp);
+    const count = await hit(db, keys.fails, limits.loginCaptchaAfter);
+    await hit(db, keys.pair, limits.loginFailsPerPair);
+    await hit(db, keys.ip, limits.loginFailsPerIp);
+    if (failure.message === WRONG_CREDENTIALS) {
+      const left = limits.loginCaptchaAfter.limit - count;
+      throw new ApiFailure(fail(left > 0 ? wrongWithTriesLeft(left) : LOGIN_MSG.wrongThenCaptcha));
+    }
     throw failure;
   };
   const [account] = await db
@@ -60,7 +102,7 @@ export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimit
     .from(accounts)
     .where(and(eq(accounts.type, attempt.type), eq(accounts.mobile, attempt.mobile)))
     .limit(1);
-  if (attempt.code !== undefined) {
+  if (!byPassword) {
     // a code exists only for a registered mobile of this type: useCode refuses the rest
     try {
       await useCode(db, {
@@ -68,7 +110,7 @@ export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimit
         target: attempt.mobile,
         purpose: 'login',
         userType: attempt.type,
-        code: attempt.code,
+        code: attempt.code!,
       });
     } catch (error) {
       if (error instanceof ApiFailure) await failed(error);
@@ -77,12 +119,15 @@ export async function login(db: DbOrTx, attempt: LoginAttempt, limits: RateLimit
     if (!account) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   } else {
     const password = attempt.password ?? '';
-    let valid = false;
-    if (account) valid = await verifyPassword(password, account.passwordHash);
-    else await burnPasswordCheck(password);
+    const valid = await gate.run([`account:${account$}`, `ip:${attempt.ip}`], () =>
+      account
+        ? verifyPassword(password, account.passwordHash)
+        : burnPasswordCheck(password).then(() => false),
+    );
     if (!account || !valid) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   }
-  await resetLimit(db, mobileKey);
+  await resetLimit(db, keys.fails);
+  await resetLimit(db, keys.pair);
   const token = await issueToken(db, account!.id);
   return { token, userInfo: await toUserInfo(db, account!), type: attempt.type };
 }

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authTokens, rateLimits } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
 import { body, createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { callFrom, solvedCaptcha } from '../captcha/captcha.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     limits: {
-      loginFailsPerMobile: { limit: 3, windowSec: 900 },
+      loginFailsPerPair: { limit: 5, windowSec: 900 },
       loginFailsPerIp: { limit: 8, windowSec: 900 },
     },
   });
@@ -66,7 +67,12 @@ describe('login', () => {
           '10.9.9.9',
         ),
       );
-      expect(answer).toEqual({ status: false, message: '手机号或密码错误', data: null });
+      // the same words and countdown whether the mobile is registered or not
+      expect(answer).toEqual({
+        status: false,
+        message: '手机号或密码错误，再错 2 次需输入图形验证码',
+        data: null,
+      });
     }
   });
 
@@ -84,15 +90,81 @@ describe('login', () => {
     );
   });
 
-  it('locks a mobile after repeated failures (429), even for the right password', async () => {
+  it('asks for the image captcha after 3 failures on an account, from any address, and never locks the owner out', async () => {
+    const mobile = DEMO.expert.mobile;
+    const messages = [];
     for (let i = 0; i < 3; i++)
-      expect((await login('expert/login', '13800000003', 'bad', '10.1.0.1')).status).toBe(200);
-    const locked = await login('expert/login', '13800000003', 'Demo@1234', '10.1.0.2');
-    expect(locked.status).toBe(429);
-    expect((await body(locked)).status).toBe(false);
+      messages.push((await body(await login('expert/login', mobile, 'bad', `10.1.0.${i}`))).message);
+    expect(messages).toEqual([
+      '手机号或密码错误，再错 2 次需输入图形验证码',
+      '手机号或密码错误，再错 1 次需输入图形验证码',
+      '手机号或密码错误，请输入图形验证码后重试',
+    ]);
+    // now even the right password needs the captcha, from a new address too
+    const bare = await body(await login('expert/login', mobile, 'Demo@1234', '10.1.0.9'));
+    expect(bare).toEqual({ status: false, message: '请输入图形验证码', data: null });
+    const wrongCaptcha = await callFrom(t, 'expert/login', {
+      mobile,
+      password: 'Demo@1234',
+      captcha_key: (await solvedCaptcha(t)).captcha_key,
+      captcha_code: 'ZZZZ',
+    });
+    expect(wrongCaptcha.message).toBe('图形验证码错误或已过期，请重新输入');
+    const owner = await callFrom(t, 'expert/login', {
+      mobile,
+      password: 'Demo@1234',
+      ...(await solvedCaptcha(t)),
+    });
+    expect(owner.status).toBe(true);
+    // the success clears the count: the next login needs no captcha
+    expect((await body(await login('expert/login', mobile, 'Demo@1234', '10.1.0.9'))).status).toBe(true);
     // the same mobile as another user type is a different account
     expect((await body(await login('user/login', '13800000001', 'Demo@1234', '10.1.0.3'))).status).toBe(true);
-    await t.db.delete(rateLimits); // later tests log the expert in
+  });
+
+  it("lets the owner in past a stranger's 50 wrong passwords from other addresses", async () => {
+    const mobile = DEMO.buyer2.mobile;
+    for (let i = 0; i < 50; i++) {
+      // a determined stranger even solves the captchas
+      const captcha = i < 3 ? {} : await solvedCaptcha(t);
+      const answer = await callFrom(
+        t,
+        'user/login',
+        { mobile, password: `guess${i}`, ...captcha },
+        `10.50.${i}.1`,
+      );
+      expect(answer.status).toBe(false);
+    }
+    const owner = await callFrom(
+      t,
+      'user/login',
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      '10.51.0.1',
+    );
+    expect(owner.status).toBe(true);
+  });
+
+  it('slows a guesser at one address (429 there) without touching the owner elsewhere', async () => {
+    const mobile = DEMO.merchant.mobile;
+    for (let i = 0; i < 5; i++) {
+      const captcha = i < 3 ? {} : await solvedCaptcha(t);
+      await callFrom(t, 'merchant_account/login', { mobile, password: 'bad', ...captcha }, '10.3.0.1');
+    }
+    const guesser = await callFrom(
+      t,
+      'merchant_account/login',
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      '10.3.0.1',
+    );
+    expect([guesser.http, guesser.message]).toEqual([429, '登录失败次数过多，请 15 分钟后再试']);
+    const owner = await callFrom(
+      t,
+      'merchant_account/login',
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      '10.3.0.2',
+    );
+    expect(owner.status).toBe(true);
+    await t.db.delete(rateLimits);
   });
 
   it('limits failures per IP across mobiles', async () => {
@@ -139,5 +211,35 @@ describe('tokens', () => {
       .set({ passwordChangedAt: new Date(Date.now() + 1000) })
       .where(eq(accounts.mobile, DEMO.buyer2.mobile));
     expect((await t.call('goods_cart/get', {}, token)).status).toBe(-2);
+  });
+});
+
+describe('bursts', () => {
+  let burst: TestApp;
+  beforeAll(async () => {
+    burst = await createTestApp({
+      limits: {
+        loginTriesPerMobile: { limit: 20, windowSec: 60 },
+        loginTriesPerIp: { limit: 100_000, windowSec: 60 },
+      },
+    });
+  });
+  afterAll(() => burst.close());
+
+  it("200 parallel logins of one account hash a bounded few and leave another account's login free", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        callFrom(burst, 'user/login', { mobile: DEMO.buyer.mobile, password: 'Demo@1234' }, `10.60.${i}.1`),
+      ),
+    );
+    const by = (m: string) => answers.filter((a) => a.message === m).length;
+    const signedIn = answers.filter((a) => a.status === true).length;
+    // every answer is a login, a captcha request or an at-once 系统繁忙: nothing else queued
+    expect(signedIn + by('请输入图形验证码') + by('系统繁忙，请稍后再试')).toBe(200);
+    // at most the per-account attempts before the captcha were hashed
+    expect(signedIn).toBeLessThanOrEqual(20);
+    expect(signedIn).toBeGreaterThanOrEqual(1);
+    const other = await callFrom(burst, 'user/login', { mobile: DEMO.buyer2.mobile, password: 'Demo@1234' });
+    expect(other.status).toBe(true);
   });
 });
