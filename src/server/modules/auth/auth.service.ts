@@ -40,6 +40,12 @@ export interface LoginAttempt {
   captcha?: { key: string; code: string };
 }
 
+const failuresKey = (type: LoggedInType, mobile: string) => `login:fails:${type}:${mobile}`;
+
+/** A proven owner (a login, a password reset) ends the captcha others' failures asked for. */
+export const clearLoginFailures = (db: DbOrTx, type: LoggedInType, mobile: string) =>
+  resetLimit(db, failuresKey(type, mobile));
+
 /** Login refusals the page acts on: the captcha words make it show the image captcha. */
 export const LOGIN_MSG = {
   captchaNeeded: '请输入图形验证码',
@@ -64,7 +70,7 @@ export async function login(
 ): Promise<LoginResult> {
   const account$ = `${attempt.type}:${attempt.mobile}`;
   const keys = {
-    fails: `login:fails:${account$}`,
+    fails: failuresKey(attempt.type, attempt.mobile),
     tries: `login:tries:${account$}`,
     pair: `login:pair:${account$}:${attempt.ip}`,
     ip: `login:ip:${attempt.ip}`,
@@ -126,7 +132,7 @@ export async function login(
     );
     if (!account || !valid) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   }
-  await resetLimit(db, keys.fails);
+  await clearLoginFailures(db, attempt.type, attempt.mobile);
   await resetLimit(db, keys.pair);
   const token = await issueToken(db, account!.id);
   return { token, userInfo: await toUserInfo(db, account!), type: attempt.type };

@@ -138,18 +138,21 @@ export async function findOwner(db: DbOrTx, accountId: number): Promise<CodeOwne
 }
 
 /**
- * Who may receive a code, by purpose: registering and binding need a free target; the others a
- * registered one; change_mobile only the caller's own current mobile.
+ * Who may receive a code, by purpose: binding needs a free target, login a registered one,
+ * change_mobile only the caller's own current mobile. Registering and resetting a password get a
+ * code either way: telling a stranger which mobiles have accounts waits until the code is proven
+ * (register.service), so the answer and the work here are the same for both.
  */
 async function checkTarget(db: DbOrTx, r: SendCodeRequest): Promise<void> {
   if (r.purpose === 'change_mobile') {
     if (r.target !== r.owner?.mobile) refuse(MSG.notOwnMobile);
     return;
   }
+  if (r.purpose === 'register' || r.purpose === 'findpass') return;
   if (r.purpose === 'bind_mobile' && r.target === r.owner?.mobile) refuse(MSG.sameMobile);
   if (r.purpose === 'bind_email' && r.target === r.owner?.email) refuse(MSG.sameEmail);
   const exists = await accountExists(db, r.channel, r.target, r.userType);
-  const free = r.purpose === 'register' || r.purpose === 'bind_mobile' || r.purpose === 'bind_email';
+  const free = r.purpose === 'bind_mobile' || r.purpose === 'bind_email';
   if (free && exists) refuse(r.channel === 'sms' ? MSG.mobileTaken : MSG.emailTaken);
   if (!free && !exists) refuse(MSG.mobileUnknown);
 }

@@ -6,8 +6,7 @@ import { accounts, authTokens, expertProfiles, merchants } from '../../db/schema
 import { issueToken } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
-import { resetLimit } from '../../lib/rate-limit';
-import { toUserInfo } from '../auth/auth.service';
+import { clearLoginFailures, toUserInfo } from '../auth/auth.service';
 import { MSG, useCode } from '../captcha/captcha.service';
 
 /** A new shop waits for the platform's review: hidden from lists and detail until opened (1). */
@@ -39,15 +38,22 @@ export interface NewAccount {
 }
 
 /**
- * Creates the account (and, through `extra`, its shop or expert profile) and logs it in.
- * Everything cheap is refused before the code is used up; the code is checked outside the
- * transaction so a wrong try stays counted.
+ * Creates the account (and, through `extra`, its shop or expert profile) and logs it in. The
+ * code comes first: until it is proven, a registered mobile and a free one get the same answers
+ * (no enumeration of accounts); it is checked outside the transaction so a wrong try stays counted.
  */
 async function register(
   db: Db,
   a: NewAccount,
   extra?: (tx: Tx, account: AccountRow) => Promise<void>,
 ): Promise<LoginResult> {
+  await useCode(db, {
+    channel: a.viaMail ? 'mail' : 'sms',
+    target: a.viaMail && a.email ? a.email : a.mobile,
+    purpose: 'register',
+    userType: a.type,
+    code: a.code,
+  });
   if (await findAccount(db, a.type, a.mobile)) refuse(MSG.mobileTaken);
   if (a.email) {
     const [taken] = await db
@@ -57,13 +63,6 @@ async function register(
       .limit(1);
     if (taken) refuse(MSG.emailTaken);
   }
-  await useCode(db, {
-    channel: a.viaMail ? 'mail' : 'sms',
-    target: a.viaMail && a.email ? a.email : a.mobile,
-    purpose: 'register',
-    userType: a.type,
-    code: a.code,
-  });
   const passwordHash = await hashPassword(a.password);
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -132,8 +131,7 @@ export interface PasswordReset {
  * password_changed_at makes auth refuse any token issued before it anyway.
  */
 export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
-  const account = await findAccount(db, r.type, r.mobile);
-  if (!account) return refuse(MSG.mobileUnknown);
+  // the code first, as in register: only its proven owner learns whether the mobile has an account
   await useCode(db, {
     channel: 'sms',
     target: r.mobile,
@@ -141,6 +139,8 @@ export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
     userType: r.type,
     code: r.code,
   });
+  const account = await findAccount(db, r.type, r.mobile);
+  if (!account) return refuse(MSG.mobileUnknown);
   const passwordHash = await hashPassword(r.password);
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -153,6 +153,6 @@ export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
       .set({ revokedAt: now })
       .where(and(eq(authTokens.accountId, account.id), isNull(authTokens.revokedAt)));
   });
-  // whoever locked the account by guessing is no reason to keep its owner out now
-  await resetLimit(db, `login:mobile:${r.type}:${r.mobile}`);
+  // whoever made the account ask for captchas by guessing is no reason to keep asking its owner
+  await clearLoginFailures(db, r.type, r.mobile);
 }

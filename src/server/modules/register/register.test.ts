@@ -37,8 +37,8 @@ describe('user/register', () => {
     // a code for another mobile
     expect((await buyer('13722220009', code)).message).toBe('验证码错误或已过期，请重新获取');
     expect((await buyer('13722220002', code)).status).toBe(true);
-    // reused after the account exists, and for a fresh mobile it was never sent to
-    expect((await buyer('13722220002', code)).message).toBe('该手机号已注册');
+    // reused after the account exists: used up
+    expect((await buyer('13722220002', code)).message).toBe('验证码错误或已过期，请重新获取');
 
     const other = await smsCode(t, '13722220003', 'register');
     await t.db
@@ -84,9 +84,16 @@ describe('user/register', () => {
     expect((await buyer('13722220006', merchantCode)).message).toBe('验证码错误或已过期，请重新获取');
   });
 
+  it('tells a registered mobile apart only to whoever proves its code, and then offers the way in', async () => {
+    await t.db.delete(rateLimits); // the demo buyer had a code a moment ago
+    const code = await smsCode(t, DEMO.buyer.mobile, 'register');
+    expect((await buyer(DEMO.buyer.mobile, code)).message).toBe('该手机号已注册');
+  });
+
   it('refuses duplicates, weak passwords, no agreement and odd input without a 500', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ mobile: DEMO.buyer.mobile }, '该手机号已注册'],
+      // a registered mobile is told apart only once its code is proven (next test)
+      [{ mobile: DEMO.buyer.mobile }, '验证码错误或已过期，请重新获取'],
       [{ password: 'abcdefgh' }, '密码需为8-20位，包含字母和数字'],
       [{ password: '12345678' }, '密码需为8-20位，包含字母和数字'],
       [{ password: 'abc1234567890123456789' }, '密码需为8-20位，包含字母和数字'],
@@ -213,14 +220,19 @@ describe('extension/forgetPassword', () => {
     expect((await t.call('extension/forgetPassword', reset)).message).toBe('验证码错误或已过期，请重新获取');
   });
 
-  it('refuses an unknown account, a code of another purpose and a weak password', async () => {
+  it('tells an unknown account apart only to the proven owner of the mobile; refuses a code of another purpose and a weak password', async () => {
     const base = { code: '123456', password: 'NewPass2024' };
-    expect((await t.call('extension/forgetPassword', { ...base, mobile: '13722250001' })).message).toBe(
-      '该手机号未注册',
-    );
-    // the merchant's mobile is no buyer
+    // without the code, a registered and an unregistered mobile get the same answer
+    const stranger = (mobile: string) => t.call('extension/forgetPassword', { ...base, mobile });
+    const answers = await Promise.all([
+      stranger('13722250001'),
+      stranger(DEMO.merchant.mobile),
+      stranger(DEMO.buyer2.mobile),
+    ]);
+    for (const a of answers) expect(a.message).toBe('验证码错误或已过期，请重新获取');
+    const proven = await smsCode(t, '13722250001', 'findpass');
     expect(
-      (await t.call('extension/forgetPassword', { ...base, mobile: DEMO.merchant.mobile })).message,
+      (await t.call('extension/forgetPassword', { ...base, mobile: '13722250001', code: proven })).message,
     ).toBe('该手机号未注册');
     await t.db.delete(rateLimits); // the demo buyer had a code a moment ago
     const loginCode = await smsCode(t, DEMO.buyer.mobile, 'login');
