@@ -10,8 +10,21 @@ export const isEmail = (value: string): boolean =>
 /** Optional 3–4 digit area code with a hyphen, then 7–8 digits. */
 export const isLandline = (value: string): boolean => /^(\d{3,4}-)?\d{7,8}$/.test(value);
 
-/** A new password: 8–20 printable characters (no spaces) with at least one letter and one digit. */
-export const isPassword = (value: string): boolean => /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(value);
+/** A new password's length in characters, and from what length a passphrase needs no digit. */
+export const PASSWORD_LENGTH = { min: 8, max: 128, phrase: 16 } as const;
+
+/**
+ * A new password: 8–128 printable characters of any script, spaces included. Under 16 it needs
+ * a letter and a digit; a longer passphrase ("correct horse battery staple") needs neither.
+ * (The server also refuses the commonest passwords, from a list too big to ship to browsers.)
+ */
+export function isPassword(value: string): boolean {
+  const n = charCount(value);
+  if (n < PASSWORD_LENGTH.min || n > PASSWORD_LENGTH.max) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]|\p{Cf}/u.test(value) || !value.trim()) return false;
+  return n >= PASSWORD_LENGTH.phrase || (/\p{L}/u.test(value) && /\p{Nd}/u.test(value));
+}
 
 /** A company's registered phone on an invoice: a landline, a mobile or a 400 service number. */
 export const isCompanyPhone = (value: string): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isLandline, isPhone } from '.';
+import { isEmail, isLandline, isPassword, isPhone } from '.';
 
 describe('validators (spec §5)', () => {
   it.each([
@@ -39,4 +39,21 @@ describe('validators (spec §5)', () => {
     ['010 12345678', false],
     ['010-', false],
   ])('isLandline(%j) = %s', (v, ok) => expect(isLandline(v)).toBe(ok));
+});
+
+describe('isPassword', () => {
+  it.each([
+    ['Secret2024', true],
+    ['密码是Secret2024', true],
+    ['correct horse battery staple', true], // a passphrase of 16+ needs no digit
+    [`a1${'x'.repeat(126)}`, true], // 128 characters
+    ['abcdefgh', false],
+    ['12345678', false],
+    ['ab 1234', false],
+    [`a1${'x'.repeat(127)}`, false], // 129
+    ['Secret\u00002024', false],
+    ['                ', false],
+  ])('%s → %s', (value, valid) => {
+    expect(isPassword(value)).toBe(valid);
+  });
 });

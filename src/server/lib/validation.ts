@@ -152,7 +152,7 @@ export const passwordField = () =>
     .unknown()
     .optional()
     .transform((v, ctx): string => {
-      if (typeof v === 'string' && v.length >= 1 && v.length <= 64 && !hasForbiddenChars(v)) return v;
+      if (typeof v === 'string' && v.length >= 1 && v.length <= 256 && !hasForbiddenChars(v)) return v;
       ctx.issues.push({ code: 'custom', input: v, message: missing(v) ? '请输入密码' : '密码格式不正确' });
       return z.NEVER;
     });

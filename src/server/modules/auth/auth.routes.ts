@@ -33,7 +33,7 @@ const oldPasswordField = () =>
     .unknown()
     .optional()
     .transform((v, ctx): string => {
-      if (typeof v === 'string' && v.length >= 1 && v.length <= 64) return v;
+      if (typeof v === 'string' && v.length >= 1 && v.length <= 256) return v;
       ctx.issues.push({ code: 'custom', input: v, message: missing(v) ? '请输入原密码' : '原密码错误' });
       return z.NEVER;
     });

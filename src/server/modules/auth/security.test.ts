@@ -42,8 +42,14 @@ describe('extension/changePassword', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ password: NEW_PASSWORD }, '请输入原密码'],
       [{ old_password: PASSWORD }, '请输入密码'],
-      [{ old_password: PASSWORD, password: 'short1' }, '密码需为8-20位，包含字母和数字'],
-      [{ old_password: PASSWORD, password: 'onlyletters' }, '密码需为8-20位，包含字母和数字'],
+      [
+        { old_password: PASSWORD, password: 'short1' },
+        '密码需为8-128位，包含字母和数字，或使用16位以上的短语',
+      ],
+      [
+        { old_password: PASSWORD, password: 'onlyletters' },
+        '密码需为8-128位，包含字母和数字，或使用16位以上的短语',
+      ],
       [{ old_password: 'Wrong2024x', password: NEW_PASSWORD }, '原密码错误'],
       [{ old_password: PASSWORD, password: PASSWORD }, '新密码不能与原密码相同'],
     ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
-import { isEmail } from '../../../core/validators';
+import { isEmail, isPassword } from '../../../core/validators';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { hasForbiddenChars } from '../../lib/validation';
 
 /** Input fields shared by the captcha, register and auth modules: each with its Chinese message. */
@@ -76,15 +77,20 @@ export const captchaCodeField = () =>
     '图形验证码错误',
   );
 
-/** 8–20 characters, at least one letter and one digit; printable ASCII only (no spaces). */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
-export const WEAK_PASSWORD = '密码需为8-20位，包含字母和数字';
+export const WEAK_PASSWORD = '密码需为8-128位，包含字母和数字，或使用16位以上的短语';
+export const COMMON_PASSWORD = '该密码过于常见，容易被猜中，请换一个';
+/** core's password rule (8–128 characters, letter and digit below 16), and not a common password. */
 export const newPasswordField = () =>
-  field(
-    (v) => (typeof v === 'string' && !hasForbiddenChars(v) && PASSWORD_RULE.test(v) ? v : null),
-    '请输入密码',
-    WEAK_PASSWORD,
-  );
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const fine = typeof v === 'string' && !hasForbiddenChars(v) && isPassword(v);
+      if (fine && !isCommonPassword(v)) return v;
+      const message = fine ? COMMON_PASSWORD : missing(v) ? '请输入密码' : WEAK_PASSWORD;
+      ctx.issues.push({ code: 'custom', input: v, message });
+      return z.NEVER;
+    });
 
 export const AGREEMENT_REQUIRED = '请阅读并同意用户协议';
 /** The user agreement must be accepted in so many words: true, 1 or their strings. */

@@ -51,7 +51,7 @@ describe('user/register', () => {
   it('a code works once: the second registration attempt with it fails', async () => {
     const code = await smsCode(t, '13722220004', 'register');
     expect((await buyer('13722220004', code, { password: 'short1' })).message).toBe(
-      '密码需为8-20位，包含字母和数字',
+      '密码需为8-128位，包含字母和数字，或使用16位以上的短语',
     );
     // validation refused before the code was touched: it still works
     const first = await buyer('13722220004', code);
@@ -94,11 +94,13 @@ describe('user/register', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       // a registered mobile is told apart only once its code is proven (next test)
       [{ mobile: DEMO.buyer.mobile }, '验证码错误或已过期，请重新获取'],
-      [{ password: 'abcdefgh' }, '密码需为8-20位，包含字母和数字'],
-      [{ password: '12345678' }, '密码需为8-20位，包含字母和数字'],
-      [{ password: 'abc1234567890123456789' }, '密码需为8-20位，包含字母和数字'],
-      [{ password: 'abcd 1234' }, '密码需为8-20位，包含字母和数字'],
-      [{ password: ['Secret2024'] }, '密码需为8-20位，包含字母和数字'],
+      [{ password: 'abcdefgh' }, '密码需为8-128位，包含字母和数字，或使用16位以上的短语'],
+      [{ password: '12345678' }, '密码需为8-128位，包含字母和数字，或使用16位以上的短语'],
+      [{ password: `a1${'x'.repeat(127)}` }, '密码需为8-128位，包含字母和数字，或使用16位以上的短语'],
+      [{ password: 'ab 1234' }, '密码需为8-128位，包含字母和数字，或使用16位以上的短语'],
+      [{ password: 'Password1' }, '该密码过于常见，容易被猜中，请换一个'],
+      [{ password: 'qwerty123' }, '该密码过于常见，容易被猜中，请换一个'],
+      [{ password: ['Secret2024'] }, '密码需为8-128位，包含字母和数字，或使用16位以上的短语'],
       [{ password: '' }, '请输入密码'],
       [{ agree: false }, '请阅读并同意用户协议'],
       [{ agree: undefined }, '请阅读并同意用户协议'],
@@ -242,7 +244,9 @@ describe('extension/forgetPassword', () => {
     );
     const expertCode = await smsCode(t, DEMO.expert.mobile, 'findpass', 3);
     const weak = { mobile: DEMO.expert.mobile, code: expertCode, password: 'password', type: 3 };
-    expect((await t.call('extension/forgetPassword', weak)).message).toBe('密码需为8-20位，包含字母和数字');
+    expect((await t.call('extension/forgetPassword', weak)).message).toBe(
+      '密码需为8-128位，包含字母和数字，或使用16位以上的短语',
+    );
     expect(
       (await t.call('extension/forgetPassword', { ...weak, password: 'Expert2024', type: 5 })).message,
     ).toBe('无效的用户类型');

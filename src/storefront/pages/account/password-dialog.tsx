@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { api, showToast } from '../../../core';
+import { api, PASSWORD_LENGTH, showToast } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
 import { checkConfirm, checkNewPassword, checkRequired } from '../auth/auth-checks';
 import { FormError, TextField } from '../auth/auth-fields';
@@ -63,7 +63,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
           label={s.oldPassword}
           type="password"
           autoComplete="current-password"
-          maxLength={64}
+          maxLength={PASSWORD_LENGTH.max}
           placeholder={s.oldPasswordPh}
         />
         <NewPasswordFields form={form} label={a.newPassword} />

@@ -64,7 +64,7 @@ describe('安全设置 /home/safeset', () => {
     await type('ss-password-old_password', 'Demo@1234x');
     await type('ss-password-password', 'short');
     await submit('确认修改');
-    expect(errorOf('ss-password-password')).toBe('密码需为8-20位，包含字母和数字');
+    expect(errorOf('ss-password-password')).toBe('密码需为8-128位，包含字母和数字，或使用16位以上的短语');
     await type('ss-password-password', 'NewPass2025');
     await type('ss-password-confirm', 'NewPass2025');
     await submit('确认修改');

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '../../../core';
 import { CaptchaField, type CaptchaState, CodeField, TextField } from './auth-fields';
 import { a } from './auth-strings';
 import type { AuthForm } from './use-auth-form';
@@ -54,7 +55,7 @@ export function NewPasswordFields({ form, label }: { form: AuthForm; label: stri
         label={label}
         type="password"
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_LENGTH.max}
         placeholder={a.newPasswordPh}
         hint={a.passwordRule}
       />
@@ -64,7 +65,7 @@ export function NewPasswordFields({ form, label }: { form: AuthForm; label: stri
         label={a.confirm}
         type="password"
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_LENGTH.max}
         placeholder={a.confirmPh}
       />
     </>

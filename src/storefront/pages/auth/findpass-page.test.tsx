@@ -83,7 +83,7 @@ describe('/findpass', () => {
     await type('findpass-password', '12345678');
     await type('findpass-confirm', '12345678');
     await click(button('确认修改'));
-    expect(errorOf('findpass-password')).toBe('密码需为8-20位，包含字母和数字');
+    expect(errorOf('findpass-password')).toBe('密码需为8-128位，包含字母和数字，或使用16位以上的短语');
     expect(server.callsTo('extension/forgetPassword')).toHaveLength(0);
     await click(button('上一步'));
     expect(step()).toContain('验证手机');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type LoginKind, login, showToast, t } from '../../../core';
+import { type LoginKind, login, PASSWORD_LENGTH, showToast, t } from '../../../core';
 import { href } from '../../routes';
 import { FormError, TextField } from './auth-fields';
 import { MobileField, VerifyFields } from './auth-groups';
@@ -87,7 +87,7 @@ export default function LoginPage() {
               label={a.password}
               type="password"
               autoComplete="current-password"
-              maxLength={64}
+              maxLength={PASSWORD_LENGTH.max}
               placeholder={a.passwordPh}
             />
           ) : (

@@ -33,7 +33,7 @@ describe('/reg', () => {
     await type('reg1-password', 'abcdefgh');
     await type('reg1-confirm', 'abcdefgh');
     await submit();
-    expect(errorOf('reg1-password')).toBe('密码需为8-20位，包含字母和数字');
+    expect(errorOf('reg1-password')).toBe('密码需为8-128位，包含字母和数字，或使用16位以上的短语');
     expect(document.activeElement?.id).toBe('reg1-password');
     await type('reg1-password', 'Secret2024');
     await type('reg1-confirm', 'Secret2025');
