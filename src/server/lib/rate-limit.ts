@@ -23,6 +23,8 @@ export interface RateLimits {
   codePerIp: RateRule;
   /** Uploads per user: each one is bytes on disk. */
   uploadPerUser: RateRule;
+  /** Sign-in hand-off codes issued per user, and exchanges tried per client IP. */
+  handoffPerClient: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codePerTargetDaily: { limit: 10, windowSec: 24 * 3600 },
   codePerIp: { limit: 30, windowSec: 3600 },
   uploadPerUser: { limit: 30, windowSec: 3600 },
+  handoffPerClient: { limit: 30, windowSec: 60 },
 };
 
 const windowOver = (rule: RateRule) =>
