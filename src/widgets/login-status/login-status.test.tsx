@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { shadowCss } from '../shared/styles';
 import {
   $,
   $$,
@@ -54,7 +55,7 @@ describe('<tic-login-status>', () => {
   it('the notice stops scrolling for people who ask for reduced motion', async () => {
     setupWidgets({ 'config/load': config });
     const el = await mount('<tic-login-status></tic-login-status>');
-    const css = el.shadowRoot!.querySelector('style#_goober')!.textContent!;
+    const css = shadowCss(el.shadowRoot!);
     expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{\.go\w+ > span\{animation: ?none/);
   });
 

@@ -11,7 +11,7 @@ import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
 import { storefrontUrl } from '../shared/env';
 import { ChevronIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
 import { makeStyles } from './styles';
 
@@ -42,6 +42,7 @@ export interface LoginStatusProps extends WidgetBaseProps {
 /** tic-login-status: the header's login links or account dropdown, online service, welcome notice. */
 export function LoginStatus({ container, onLogout }: LoginStatusProps) {
   const s = useStyles(container, makeStyles);
+  useHost(container, 'inline-block');
   const owner = useOwnerId('tic-login-status');
   const session = useStore($session);
   const config = useStore($config);
@@ -62,7 +63,6 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
 
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('inline-block')}</style>
       <div class={s.bar}>
         <div class={s.notice} part="notice">
           <span style={{ '--d': `${Math.max(10, notice.length * 0.5)}s` }}>{notice}</span>

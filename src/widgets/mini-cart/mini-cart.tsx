@@ -11,7 +11,7 @@ import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
 import { assetUrl, storefrontUrl } from '../shared/env';
 import { CartIcon, TrashIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
 import { makeStyles } from './styles';
 
@@ -36,12 +36,13 @@ export function MiniCart({ container }: WidgetBaseProps) {
     else emit(container, 'tic-cart-change', { count: cart.count, total: cart.total });
   }, [cart.count, cart.total, container]);
 
-  if (!showsCart(session)) return <style>{hostCss('none')}</style>;
+  const shown = showsCart(session);
+  useHost(container, shown ? 'inline-block' : 'none');
+  if (!shown) return null;
 
   const open = pop.open && loggedIn;
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('inline-block')}</style>
       <div class={s.wrap} {...pop.wrapperProps}>
         <a
           ref={pop.trigger}

@@ -13,17 +13,55 @@ export interface StyleKit {
 }
 
 /**
- * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
- * never the host page's head; each root gets its own <style id="_goober">. The storefront
- * renders the same components in its own document, without a shadow root: there (no target)
- * goober writes to that document's head, which is the storefront's own.
+ * A shadow root's styles, the :host rule (h) and goober's rules (data), in one adopted
+ * stylesheet. Constructed stylesheets are not inline styles: a host page whose CSP allows no
+ * 'unsafe-inline' styles still lets them through (DESIGN §5, a strict host).
  */
-export function styleKit(target?: ShadowRoot): StyleKit {
+interface RootSheet {
+  h: string;
+  d: string;
+  s: CSSStyleSheet;
+  data: string;
+}
+type StyledRoot = ShadowRoot & { tic?: RootSheet };
+
+function rootSheet(root: StyledRoot): RootSheet {
+  if (!root.tic) {
+    const s = new CSSStyleSheet();
+    root.adoptedStyleSheets = [s];
+    root.tic = {
+      h: '',
+      d: '',
+      s,
+      get data() {
+        return this.d;
+      },
+      set data(v: string) {
+        this.d = v;
+        this.s.replaceSync(this.h + v);
+      },
+    };
+  }
+  return root.tic;
+}
+
+/**
+ * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
+ * never the host page's head. goober writes to `target.querySelector('#_goober').firstChild.data`;
+ * for a shadow root that "text node" is its adopted stylesheet. The storefront renders the same
+ * components in its own document, without a shadow root: there (no target) goober writes to that
+ * document's head, which is the storefront's own.
+ */
+export function styleKit(root?: ShadowRoot): StyleKit {
+  const target = root && { querySelector: () => ({ parentNode: 1, firstChild: rootSheet(root) }) };
   return {
-    css: css.bind({ target }) as unknown as Tag,
-    keyframes: css.bind({ target, k: 1 }) as unknown as Tag,
+    css: css.bind({ target } as never) as unknown as Tag,
+    keyframes: css.bind({ target, k: 1 } as never) as unknown as Tag,
   };
 }
+
+/** The styles of a widget's shadow root, for tests and tools. */
+export const shadowCss = (root: StyledRoot): string => (root.tic ? root.tic.h + root.tic.d : '');
 
 export function useStyles<T>(container: HTMLElement | undefined, make: (kit: StyleKit) => T): T {
   return useMemo(() => make(styleKit(shadowOf(container) ?? undefined)), [container, make]);
@@ -45,6 +83,13 @@ export const base = (k: StyleKit): string => k.css`
   & .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-/** :host rules cannot go through goober (it prefixes a class), so each widget renders this. */
-export const hostCss = (display: string): string =>
-  `:host{display:${display};vertical-align:middle}:host([hidden]){display:none}`;
+/** The widget element's own display (:host rules cannot go through goober, which adds a class). */
+export function useHost(container: HTMLElement | undefined, display: string): void {
+  const root = shadowOf(container);
+  const h = `:host{display:${display};vertical-align:middle}:host([hidden]){display:none}`;
+  const r = root && rootSheet(root);
+  if (r && r.h !== h) {
+    r.h = h;
+    r.data = r.d;
+  }
+}
