@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { AddToCart } from './add-to-cart/add-to-cart';
 import { HotWords } from './hot-words/hot-words';
 import { LoginStatus } from './login-status/login-status';
 import { MiniCart } from './mini-cart/mini-cart';
@@ -14,6 +15,7 @@ export const widgetComponents: Record<WidgetTag, ComponentType<never>> = {
   'tic-mini-cart': MiniCart,
   'tic-shop-follow': ShopFollow,
   'tic-login-status': LoginStatus,
+  'tic-add-to-cart': AddToCart,
 };
 
 /**

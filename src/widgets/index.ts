@@ -9,7 +9,7 @@ import { api } from '../core/api/instance';
 import type { LoginKind } from '../core/rules/user-types';
 import type { ActionResult } from '../core/stores/action';
 import { addToCart } from '../core/stores/cart';
-import { login, logout } from '../core/stores/session';
+import { adoptHandoff, login, logout } from '../core/stores/session';
 import { defineWidgets } from './define';
 import { MINI_CART_OWNER } from './mini-cart/mini-cart';
 import { goToLogin, widgetEnv } from './shared/env';
@@ -54,6 +54,8 @@ function install(): TicWidgetsApi {
     storefront: script?.dataset.storefront || origin,
   });
   api.configure({ onLoginRequired: goToLogin });
+  // back from a login at the marketplace: the code in the fragment becomes this origin's session
+  void adoptHandoff();
   return {
     configure,
     login: (kind, mobile, password) => login(kind, { mobile, password }),

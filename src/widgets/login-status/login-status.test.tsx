@@ -6,6 +6,7 @@ import {
   flush,
   key,
   loginAs,
+  loginHere,
   mount,
   ok,
   recordEvents,
@@ -39,7 +40,7 @@ describe('<tic-login-status>', () => {
     const el = await mount('<tic-login-status></tic-login-status>');
     const login = $<HTMLAnchorElement>(el, '[part="login"]')!;
     const reg = $<HTMLAnchorElement>(el, '[part="register"]')!;
-    expect([login.textContent, login.href]).toEqual(['请先登录', `${STOREFRONT}/login`]);
+    expect([login.textContent, login.href]).toEqual(['请先登录', loginHere()]);
     expect([reg.textContent, reg.href]).toEqual(['免费注册', `${STOREFRONT}/reg`]);
     const service = $<HTMLAnchorElement>(el, '[part="service"]')!;
     expect([service.textContent, service.href, service.target]).toEqual([

@@ -8,7 +8,7 @@ import { logout } from '../../core/stores/session';
 import { $session } from '../../core/stores/session/state';
 import type { RoutePath } from '../../storefront/routes';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { storefrontUrl } from '../shared/env';
+import { loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
 import { ChevronIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
 import { useHost, useStyles } from '../shared/styles';
@@ -88,6 +88,7 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
                     <li key={m.path}>
                       <a
                         href={storefrontUrl(m.path)}
+                        onClick={onLinkClick}
                         target={m.newWindow ? '_blank' : undefined}
                         rel={m.newWindow ? 'noopener' : undefined}
                       >
@@ -109,7 +110,7 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
           </div>
         ) : (
           <div class={s.links}>
-            <a class={s.strong} part="login" href={storefrontUrl('/login')}>
+            <a class={s.strong} part="login" href={loginUrl()}>
               {t('auth.loginFirst')}
             </a>
             <a part="register" href={storefrontUrl('/reg')}>

@@ -8,7 +8,7 @@ import { $cart, itemPrice, removeFromCart } from '../../core/stores/cart';
 import { $session } from '../../core/stores/session/state';
 import { startUserLists } from '../../core/stores/user-lists';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { assetUrl, storefrontUrl } from '../shared/env';
+import { assetUrl, loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
 import { CartIcon, TrashIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
 import { useHost, useStyles } from '../shared/styles';
@@ -48,7 +48,8 @@ export function MiniCart({ container }: WidgetBaseProps) {
           ref={pop.trigger}
           class={s.button}
           part="button"
-          href={storefrontUrl(loggedIn ? '/shopcar' : '/login')}
+          href={loggedIn ? storefrontUrl('/shopcar') : loginUrl()}
+          onClick={onLinkClick}
           aria-haspopup={loggedIn ? 'true' : undefined}
           aria-expanded={loggedIn ? open : undefined}
           aria-label={`${t('cart.title')}，${t('cart.count', { count: cart.count })}`}
@@ -87,7 +88,7 @@ export function MiniCart({ container }: WidgetBaseProps) {
                       {formatPrice(cart.total)}
                     </b>
                   </span>
-                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')}>
+                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')} onClick={onLinkClick}>
                     {t('cart.settle')}
                   </a>
                 </div>

@@ -1,4 +1,5 @@
 import type { SearchType } from '../../core/api/contract/models';
+import { handoffUrl } from '../../core/stores/session/handoff';
 import { $session } from '../../core/stores/session/state';
 // type only: the widgets link to the storefront's pages and the compiler checks the paths
 import type { RoutePath } from '../../storefront/routes';
@@ -23,11 +24,17 @@ export const storefrontUrl = (path: RoutePath, search = ''): string => `${storef
 export const assetUrl = (src: string): string =>
   src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
-/** DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in). */
+/** The page is on another origin than the storefront: a partner site (DESIGN §5, across origins). */
+export const foreign = (): boolean => new URL(storefrontBase(), location.href).origin !== location.origin;
+
+/**
+ * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in, and only from
+ * the storefront's own origin: from another one the login goes along as a code, see go()).
+ */
 export function searchUrl(keyword: string, type: SearchType): string {
   const q = new URLSearchParams({ skw: keyword, stype: type });
   const { token } = $session.get();
-  if (token) q.set('t', token);
+  if (token && !foreign()) q.set('t', token);
   return storefrontUrl('/searchResult', `?${q}`);
 }
 
@@ -37,4 +44,38 @@ export function onSearchResultPage(): boolean {
   return `${location.origin}${location.pathname}`.replace(/\/+$/, '') === storefrontUrl('/searchResult');
 }
 
-export const goToLogin = (): void => widgetEnv.navigate(storefrontUrl('/login'));
+/** The storefront's login; from another origin with this page as the address to come back to. */
+export const loginUrl = (): string =>
+  storefrontUrl(
+    '/login',
+    foreign() ? `?${new URLSearchParams({ redirect: location.href.split('#')[0] })}` : '',
+  );
+
+export const goToLogin = (): void => widgetEnv.navigate(loginUrl());
+
+/**
+ * Goes to a page; into the storefront from another origin a logged-in visitor's login goes
+ * along as a single-use code in the fragment (DESIGN §5), so they arrive logged in.
+ */
+export async function go(url: string): Promise<void> {
+  if ($session.get().token && foreign() && url.startsWith(storefrontBase())) {
+    url = await handoffUrl(url).catch(() => url);
+  }
+  widgetEnv.navigate(url);
+}
+
+/** A plain click on a widget's link goes through go() (new tabs and windows stay links). */
+export function onLinkClick(e: MouseEvent): void {
+  const a = (e.target as Element).closest('a');
+  if (
+    a &&
+    !a.target &&
+    !e.button &&
+    !(e.ctrlKey || e.metaKey || e.shiftKey) &&
+    $session.get().token &&
+    foreign()
+  ) {
+    e.preventDefault();
+    void go(a.href);
+  }
+}

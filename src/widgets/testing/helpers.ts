@@ -11,6 +11,10 @@ export { flush, list, ok, refused } from '../../core/testing/fake-api';
 
 export const STOREFRONT = 'https://mall.example';
 
+/** The tests' page is on another origin than STOREFRONT: login comes back here (DESIGN §5). */
+export const loginHere = (): string =>
+  `${STOREFRONT}/login?${new URLSearchParams({ redirect: location.href.split('#')[0]! })}`;
+
 /** Defines the elements, scripts the API and records navigation instead of leaving the page. */
 export function setupWidgets(routes: Routes = {}) {
   defineWidgets();
