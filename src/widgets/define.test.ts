@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgets } from './define';
 import { widgetRegistry, widgetTags } from './registry';
-import { shadowCss } from './shared/styles';
+import { shadowCss } from './shared/shadow-sheet';
 import { flush, mount, ok, setupWidgets } from './testing/helpers';
 
 /** A script tag naming the bundle; text/plain so the test DOM does not try to fetch it. */

@@ -6,6 +6,7 @@ import { LoginStatus } from './login-status/login-status';
 import { MiniCart } from './mini-cart/mini-cart';
 import { type WidgetTag, widgetRegistry, widgetTags } from './registry';
 import { SearchBar } from './search-bar/search-bar';
+import { installShadowSheets } from './shared/shadow-sheet';
 import { ShopFollow } from './shop-follow/shop-follow';
 
 /** The component behind each registered tag. */
@@ -26,6 +27,7 @@ export function defineWidgets(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): WidgetTag[] {
   if (!registry) return [];
+  installShadowSheets();
   const defined: WidgetTag[] = [];
   for (const tag of widgetTags) {
     if (registry.get(tag)) continue;

@@ -9,9 +9,10 @@ import { api } from '../core/api/instance';
 import type { LoginKind } from '../core/rules/user-types';
 import type { ActionResult } from '../core/stores/action';
 import { addToCart } from '../core/stores/cart';
-import { adoptHandoff, login, logout } from '../core/stores/session';
+import { login, logout } from '../core/stores/session';
 import { defineWidgets } from './define';
 import { MINI_CART_OWNER } from './mini-cart/mini-cart';
+import { installAcross } from './shared/across';
 import { goToLogin, widgetEnv } from './shared/env';
 
 export interface TicWidgetsApi {
@@ -54,8 +55,8 @@ function install(): TicWidgetsApi {
     storefront: script?.dataset.storefront || origin,
   });
   api.configure({ onLoginRequired: goToLogin });
-  // back from a login at the marketplace: the code in the fragment becomes this origin's session
-  void adoptHandoff();
+  // another origin signs in at the marketplace; a code it came back with becomes its session
+  installAcross();
   return {
     configure,
     login: (kind, mobile, password) => login(kind, { mobile, password }),

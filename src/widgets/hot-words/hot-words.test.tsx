@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shadowCss } from '../shared/styles';
+import { shadowCss } from '../shared/shadow-sheet';
 import {
   $,
   $$,

@@ -1,5 +1,4 @@
 import type { SearchType } from '../../core/api/contract/models';
-import { handoffUrl } from '../../core/stores/session/handoff';
 import { $session } from '../../core/stores/session/state';
 // type only: the widgets link to the storefront's pages and the compiler checks the paths
 import type { RoutePath } from '../../storefront/routes';
@@ -8,12 +7,26 @@ import type { RoutePath } from '../../storefront/routes';
  * Where the widgets send people. Set at load from the script tag (index.ts) and by
  * TicWidgets.configure; `navigate` is replaceable so tests can watch it.
  */
-export const widgetEnv = {
+export const widgetEnv: {
+  storefront: string;
+  navigate(url: string): void;
+  /** How a page of another origin signs in and links into the storefront (across.ts, bundle only). */
+  across?: Across;
+} = {
   storefront: typeof location === 'undefined' ? '' : location.origin,
   navigate(url: string): void {
     location.href = url;
   },
 };
+
+/** DESIGN §5, across origins; the storefront, which renders these components too, has none. */
+export interface Across {
+  foreign(): boolean;
+  /** `?redirect=…` for the login page, or ''. */
+  loginQuery(): string;
+  go(url: string): Promise<void>;
+  link(e: MouseEvent): void;
+}
 
 const storefrontBase = (): string => widgetEnv.storefront.replace(/\/+$/, '');
 
@@ -24,9 +37,6 @@ export const storefrontUrl = (path: RoutePath, search = ''): string => `${storef
 export const assetUrl = (src: string): string =>
   src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
-/** The page is on another origin than the storefront: a partner site (DESIGN §5, across origins). */
-export const foreign = (): boolean => new URL(storefrontBase(), location.href).origin !== location.origin;
-
 /**
  * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in, and only from
  * the storefront's own origin: from another one the login goes along as a code, see go()).
@@ -34,7 +44,7 @@ export const foreign = (): boolean => new URL(storefrontBase(), location.href).o
 export function searchUrl(keyword: string, type: SearchType): string {
   const q = new URLSearchParams({ skw: keyword, stype: type });
   const { token } = $session.get();
-  if (token && !foreign()) q.set('t', token);
+  if (token && !widgetEnv.across?.foreign()) q.set('t', token);
   return storefrontUrl('/searchResult', `?${q}`);
 }
 
@@ -45,37 +55,13 @@ export function onSearchResultPage(): boolean {
 }
 
 /** The storefront's login; from another origin with this page as the address to come back to. */
-export const loginUrl = (): string =>
-  storefrontUrl(
-    '/login',
-    foreign() ? `?${new URLSearchParams({ redirect: location.href.split('#')[0] })}` : '',
-  );
+export const loginUrl = (): string => storefrontUrl('/login', widgetEnv.across?.loginQuery());
 
 export const goToLogin = (): void => widgetEnv.navigate(loginUrl());
 
-/**
- * Goes to a page; into the storefront from another origin a logged-in visitor's login goes
- * along as a single-use code in the fragment (DESIGN §5), so they arrive logged in.
- */
-export async function go(url: string): Promise<void> {
-  if ($session.get().token && foreign() && url.startsWith(storefrontBase())) {
-    url = await handoffUrl(url).catch(() => url);
-  }
-  widgetEnv.navigate(url);
-}
+/** Goes to a page; into the storefront from another origin the login goes along (across.ts). */
+export const go = (url: string): unknown =>
+  widgetEnv.across ? widgetEnv.across.go(url) : widgetEnv.navigate(url);
 
-/** A plain click on a widget's link goes through go() (new tabs and windows stay links). */
-export function onLinkClick(e: MouseEvent): void {
-  const a = (e.target as Element).closest('a');
-  if (
-    a &&
-    !a.target &&
-    !e.button &&
-    !(e.ctrlKey || e.metaKey || e.shiftKey) &&
-    $session.get().token &&
-    foreign()
-  ) {
-    e.preventDefault();
-    void go(a.href);
-  }
-}
+/** A click on a widget's link: from another origin a link into the storefront carries the login. */
+export const onLinkClick = (e: MouseEvent): void => widgetEnv.across?.link(e);

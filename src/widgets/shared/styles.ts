@@ -13,55 +13,29 @@ export interface StyleKit {
 }
 
 /**
- * A shadow root's styles, the :host rule (h) and goober's rules (data), in one adopted
- * stylesheet. Constructed stylesheets are not inline styles: a host page whose CSP allows no
- * 'unsafe-inline' styles still lets them through (DESIGN §5, a strict host).
+ * How styles reach a shadow root (shadow-sheet.ts): installed by the widget bundle, the only
+ * renderer into shadow roots; the storefront renders the same components into its own document.
  */
-interface RootSheet {
-  h: string;
-  d: string;
-  s: CSSStyleSheet;
-  data: string;
-}
-type StyledRoot = ShadowRoot & { tic?: RootSheet };
-
-function rootSheet(root: StyledRoot): RootSheet {
-  if (!root.tic) {
-    const s = new CSSStyleSheet();
-    root.adoptedStyleSheets = [s];
-    root.tic = {
-      h: '',
-      d: '',
-      s,
-      get data() {
-        return this.d;
-      },
-      set data(v: string) {
-        this.d = v;
-        this.s.replaceSync(this.h + v);
-      },
-    };
-  }
-  return root.tic;
-}
+export const shadowStyles: {
+  /** The object goober writes to for this root. */
+  target?(root: ShadowRoot): object;
+  /** The root's own :host rule. */
+  host?(root: ShadowRoot, display: string): void;
+} = {};
 
 /**
  * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
- * never the host page's head. goober writes to `target.querySelector('#_goober').firstChild.data`;
- * for a shadow root that "text node" is its adopted stylesheet. The storefront renders the same
- * components in its own document, without a shadow root: there (no target) goober writes to that
- * document's head, which is the storefront's own.
+ * never the host page's head. The storefront renders the same components in its own document,
+ * without a shadow root: there (no target) goober writes to that document's head, which is the
+ * storefront's own.
  */
 export function styleKit(root?: ShadowRoot): StyleKit {
-  const target = root && { querySelector: () => ({ parentNode: 1, firstChild: rootSheet(root) }) };
+  const target = root && shadowStyles.target!(root);
   return {
     css: css.bind({ target } as never) as unknown as Tag,
     keyframes: css.bind({ target, k: 1 } as never) as unknown as Tag,
   };
 }
-
-/** The styles of a widget's shadow root, for tests and tools. */
-export const shadowCss = (root: StyledRoot): string => (root.tic ? root.tic.h + root.tic.d : '');
 
 export function useStyles<T>(container: HTMLElement | undefined, make: (kit: StyleKit) => T): T {
   return useMemo(() => make(styleKit(shadowOf(container) ?? undefined)), [container, make]);
@@ -86,10 +60,5 @@ export const base = (k: StyleKit): string => k.css`
 /** The widget element's own display (:host rules cannot go through goober, which adds a class). */
 export function useHost(container: HTMLElement | undefined, display: string): void {
   const root = shadowOf(container);
-  const h = `:host{display:${display};vertical-align:middle}:host([hidden]){display:none}`;
-  const r = root && rootSheet(root);
-  if (r && r.h !== h) {
-    r.h = h;
-    r.data = r.d;
-  }
+  if (root) shadowStyles.host!(root, display);
 }

@@ -5,6 +5,7 @@ import { api } from '../../core/api/instance';
 import { setSession } from '../../core/stores/session/state';
 import { fakeApi, flush, type Routes, resetStores } from '../../core/testing/fake-api';
 import { defineWidgets } from '../define';
+import { across } from '../shared/across';
 import { goToLogin, widgetEnv } from '../shared/env';
 
 export { flush, list, ok, refused } from '../../core/testing/fake-api';
@@ -25,6 +26,7 @@ export function setupWidgets(routes: Routes = {}) {
   const navigate = vi.fn<(url: string) => void>();
   widgetEnv.storefront = STOREFRONT;
   widgetEnv.navigate = navigate;
+  widgetEnv.across = across;
   return { server, navigate };
 }
 
