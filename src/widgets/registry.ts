@@ -38,6 +38,8 @@ export interface WidgetDef {
   events: readonly EventDef[];
   parts: readonly NamedDef[];
   cssProperties: readonly NamedDef[];
+  /** The live examples of the embedding guide (scripts/widgets-guide.ts): attribute sets. */
+  examples: readonly Readonly<Record<string, string>>[];
 }
 
 const themeProperties: readonly NamedDef[] = [
@@ -90,6 +92,7 @@ export const widgetRegistry = {
       { name: 'button', description: 'The 搜索 button.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
   },
   'tic-hot-words': {
     className: 'TicHotWords',
@@ -118,6 +121,7 @@ export const widgetRegistry = {
       { name: 'word', description: 'Each hot word button.' },
     ],
     cssProperties: themeProperties,
+    examples: [{ limit: '8' }],
   },
   'tic-mini-cart': {
     className: 'TicMiniCart',
@@ -147,6 +151,7 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
   },
   'tic-shop-follow': {
     className: 'TicShopFollow',
@@ -170,6 +175,7 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{ 'merchant-id': '4' }],
   },
   'tic-login-status': {
     className: 'TicLoginStatus',
@@ -198,6 +204,7 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
   },
   'tic-add-to-cart': {
     className: 'TicAddToCart',
@@ -263,6 +270,10 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [
+      { 'goods-id': '5', 'service-content-id': '501' },
+      { 'goods-id': '1', mode: 'buy' },
+    ],
   },
 } as const satisfies Record<string, WidgetDef>;
 
