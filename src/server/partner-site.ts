@@ -30,6 +30,8 @@ export function createPartnerSite(mainPort: number, demoBuilt = PATHS.demoBuilt)
   site.use('*', securityHeaders('partner'));
   site.get('/', serveStatic({ path: `${PATHS.demo}/partner.html` }));
   site.get('/strict.css', serveStatic({ path: `${PATHS.demo}/strict.css` }));
+  // the lab has no icon of its own; a browser asks anyway
+  site.get('/favicon.ico', (c) => c.body(null, 204));
   site.notFound((c) => c.text('404 页面不存在', 404));
   return site;
 }
