@@ -121,6 +121,7 @@ pre.snippet{margin:0;background:#0f1b2d;color:#e6edf7;border-radius:8px;padding:
 table{border-collapse:collapse;width:100%;font-size:14px}
 th,td{border:1px solid #e5e6eb;padding:6px 10px;text-align:left;vertical-align:top}
 th{background:#f2f3f5;font-weight:600;white-space:nowrap}
+td:first-child code{white-space:nowrap;word-break:normal}
 td code,p code,li code{background:#f2f3f5;border-radius:3px;padding:0 4px;font-size:13px;word-break:break-word}
 .none{color:#86909c;margin:0}
 @media (max-width:820px){.layout{grid-template-columns:minmax(0,1fr)}nav.toc{position:static}.live{grid-template-columns:minmax(0,1fr)}.intro,.el{padding:16px}}
