@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import type { PageGlobals } from '../support/dom';
 import { Widgets } from './widgets';
 
 /** The lab whose site demo/partner.html is. */
@@ -31,24 +30,14 @@ export class PartnerPage {
     await this.widgets.ready();
   }
 
-  /** Logs in the way a partner site's own script would: TicWidgets.login in this origin. */
-  async login(mobile: string, password: string): Promise<void> {
-    const result = await this.page.evaluate(
-      ([m, p]) => {
-        const g = globalThis as unknown as PageGlobals & {
-          TicWidgets: { login: (...a: string[]) => Promise<{ ok: boolean; message: string }> };
-        };
-        return g.TicWidgets.login('buyer', m, p);
-      },
-      [mobile, password],
-    );
-    if (!result.ok) throw new Error(`TicWidgets.login refused: ${result.message}`);
-  }
-
   services(): Locator {
-    return this.page.locator('.service[data-goods-id]');
+    return this.page.locator('.service');
+  }
+  /** The card's <tic-add-to-cart>: its catalogue price and 加入购物车. */
+  addToCart(index = 0): Locator {
+    return this.services().nth(index).locator('tic-add-to-cart');
   }
   async order(index = 0): Promise<void> {
-    await this.services().nth(index).getByRole('button', { name: '在线下单' }).click();
+    await this.addToCart(index).getByRole('button', { name: '加入购物车' }).click();
   }
 }

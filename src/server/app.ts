@@ -18,6 +18,7 @@ import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
+import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/attachment/uploadOne';
@@ -62,7 +63,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => (opts.corsOrigins.includes(origin) ? origin : null),
+      // one list for CORS and sign-in return addresses: TIC_CORS_ORIGINS plus the labs' own sites
+      origin: async (origin) => ((await isAllowedOrigin(db, opts.corsOrigins, origin)) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', TOKEN_HEADER],
       maxAge: 600,

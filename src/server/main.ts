@@ -1,17 +1,15 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { loadEnv } from './env';
-import { securityHeaders } from './lib/security-headers';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
+import { createPartnerSite } from './partner-site';
 import { seedIfEmpty } from './seed';
-import { mountStatic, PATHS } from './static';
+import { mountStatic } from './static';
 
 /** Boot: environment, data-dir lock, database, migrations, first-start seed, then the listeners. */
 async function main(): Promise<void> {
@@ -67,10 +65,7 @@ async function main(): Promise<void> {
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {
     // a stand-in for a partner lab's own site on another origin (DESIGN §1)
-    const site = new Hono();
-    site.use('*', securityHeaders('partner'));
-    site.get('/', serveStatic({ path: `${PATHS.demo}/partner.html` }));
-    site.notFound((c) => c.text('404 页面不存在', 404));
+    const site = createPartnerSite(env.port);
     partner = serve({
       fetch: site.fetch,
       port: env.partnerPort,
@@ -88,7 +83,9 @@ async function main(): Promise<void> {
   console.log(`[tic] API          ${base}/api/config/load`);
   console.log(`[tic] demo portal  ${base}/demo/portal.html`);
   console.log(`[tic] widgets      ${base}/widgets/tic-widgets.js`);
-  if (partner) console.log(`[tic] partner site http://localhost:${env.partnerPort}/`);
+  if (partner)
+    console.log(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
+  console.log(`[tic] embed guide  ${base}/demo/guide.html`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,8 @@ export const PATHS = {
   widgets: join(REPO_ROOT, 'dist/widgets'),
   storefront: join(REPO_ROOT, 'dist/storefront'),
   demo: join(REPO_ROOT, 'demo'),
+  /** Demo pages generated from the widget registry (scripts/widgets-guide.ts). */
+  demoBuilt: join(REPO_ROOT, 'dist/demo'),
   images: join(REPO_ROOT, 'public/images'),
 };
 
@@ -62,7 +64,7 @@ export function mountStatic(app: Hono, options: StaticOptions = {}): void {
   app.get('/widgets/*', folder(PATHS.widgets, '/widgets'));
 
   app.use('/demo/*', byType, compress(), cache('no-cache'));
-  app.get('/demo/*', folder(PATHS.demo, '/demo'));
+  app.get('/demo/*', folder(PATHS.demo, '/demo'), folder(PATHS.demoBuilt, '/demo'));
 
   app.use('/images/*', byType, cache('public, max-age=86400'));
   app.get('/images/*', folder(PATHS.images, '/images'));

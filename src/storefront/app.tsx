@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { $session, api, loadConfig, showToast, startUserLists, t } from '../core';
+import { $session, adoptHandoff, api, loadConfig, showToast, startUserLists, t } from '../core';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
@@ -247,7 +247,10 @@ export function mountStorefront(root: HTMLElement): void {
   // a page in a lazy frame (shop, account) waits for it, preloaded with the HTML: rendering
   // without it first would move the whole page when it arrives
   const frame = route && loadFrame(route.layout);
-  if (frame) frame.catch(() => {}).finally(() => render(<App />, root));
+  // DESIGN §5: arriving from a partner site with a login code in the fragment, the route guard
+  // decides once the code became the session, so /shopcar opens logged in
+  const wait = location.hash.includes('tic_code=') ? Promise.all([frame, adoptHandoff()]) : frame;
+  if (wait) wait.catch(() => {}).finally(() => render(<App />, root));
   else render(<App />, root);
   // what later navigations preload, asked for once the first page has had its turn
   addEventListener('load', () => setTimeout(fetchRouteChunks, 500), { once: true });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgets } from './define';
 import { widgetRegistry, widgetTags } from './registry';
+import { shadowCss } from './shared/shadow-sheet';
 import { flush, mount, ok, setupWidgets } from './testing/helpers';
 
 /** A script tag naming the bundle; text/plain so the test DOM does not try to fetch it. */
@@ -45,7 +46,8 @@ describe('registration', () => {
     for (const tag of widgetTags) {
       const el = await mount(`<${tag} merchant-id="1"></${tag}>`);
       expect(el.shadowRoot?.mode).toBe('open');
-      expect(el.shadowRoot!.querySelector('style#_goober')).not.toBeNull();
+      expect(shadowCss(el.shadowRoot!)).toContain(':host{display:');
+      expect(el.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
     }
     expect(document.head.innerHTML).toBe(before);
   });

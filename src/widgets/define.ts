@@ -1,10 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { AddToCart } from './add-to-cart/add-to-cart';
 import { HotWords } from './hot-words/hot-words';
 import { LoginStatus } from './login-status/login-status';
 import { MiniCart } from './mini-cart/mini-cart';
 import { type WidgetTag, widgetRegistry, widgetTags } from './registry';
 import { SearchBar } from './search-bar/search-bar';
+import { installShadowSheets } from './shared/shadow-sheet';
 import { ShopFollow } from './shop-follow/shop-follow';
 
 /** The component behind each registered tag. */
@@ -14,6 +16,7 @@ export const widgetComponents: Record<WidgetTag, ComponentType<never>> = {
   'tic-mini-cart': MiniCart,
   'tic-shop-follow': ShopFollow,
   'tic-login-status': LoginStatus,
+  'tic-add-to-cart': AddToCart,
 };
 
 /**
@@ -24,6 +27,7 @@ export function defineWidgets(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): WidgetTag[] {
   if (!registry) return [];
+  installShadowSheets();
   const defined: WidgetTag[] = [];
   for (const tag of widgetTags) {
     if (registry.get(tag)) continue;

@@ -12,6 +12,7 @@ import { addToCart } from '../core/stores/cart';
 import { login, logout } from '../core/stores/session';
 import { defineWidgets } from './define';
 import { MINI_CART_OWNER } from './mini-cart/mini-cart';
+import { installAcross } from './shared/across';
 import { goToLogin, widgetEnv } from './shared/env';
 
 export interface TicWidgetsApi {
@@ -54,6 +55,8 @@ function install(): TicWidgetsApi {
     storefront: script?.dataset.storefront || origin,
   });
   api.configure({ onLoginRequired: goToLogin });
+  // another origin signs in at the marketplace; a code it came back with becomes its session
+  installAcross();
   return {
     configure,
     login: (kind, mobile, password) => login(kind, { mobile, password }),

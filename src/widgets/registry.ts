@@ -38,6 +38,8 @@ export interface WidgetDef {
   events: readonly EventDef[];
   parts: readonly NamedDef[];
   cssProperties: readonly NamedDef[];
+  /** The live examples of the embedding guide (scripts/widgets-guide.ts): attribute sets. */
+  examples: readonly Readonly<Record<string, string>>[];
 }
 
 const themeProperties: readonly NamedDef[] = [
@@ -90,6 +92,7 @@ export const widgetRegistry = {
       { name: 'button', description: 'The 搜索 button.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
   },
   'tic-hot-words': {
     className: 'TicHotWords',
@@ -118,6 +121,7 @@ export const widgetRegistry = {
       { name: 'word', description: 'Each hot word button.' },
     ],
     cssProperties: themeProperties,
+    examples: [{ limit: '8' }],
   },
   'tic-mini-cart': {
     className: 'TicMiniCart',
@@ -147,6 +151,7 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
   },
   'tic-shop-follow': {
     className: 'TicShopFollow',
@@ -170,6 +175,7 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{ 'merchant-id': '4' }],
   },
   'tic-login-status': {
     className: 'TicLoginStatus',
@@ -198,6 +204,76 @@ export const widgetRegistry = {
       { name: 'toast', description: 'The message of this widget’s last action.' },
     ],
     cssProperties: themeProperties,
+    examples: [{}],
+  },
+  'tic-add-to-cart': {
+    className: 'TicAddToCart',
+    module: 'src/widgets/add-to-cart/add-to-cart.tsx',
+    description:
+      'One service’s catalogue price and 加入购物车 (mode="buy": 立即购买, which adds it and lands on the storefront’s settlement of that item). Options are the attributes’, else the first of each required group. Logged-out visitors are led to login; merchants and experts see 请以买家身份登录后操作.',
+    attributes: [
+      { name: 'goods-id', prop: 'goodsId', type: 'number', description: 'The service (goods) id.' },
+      {
+        name: 'service-content-id',
+        prop: 'serviceContentId',
+        type: 'number',
+        description: 'The chosen service content (goods/info serviceContent id); default the first.',
+      },
+      {
+        name: 'training-form-id',
+        prop: 'trainingFormId',
+        type: 'number',
+        description: 'The chosen training form (trainingForm id); default the first.',
+      },
+      {
+        name: 'approval-logo-id',
+        prop: 'approvalLogoId',
+        type: 'number',
+        description: 'The chosen approval logo (approvalLogo id); optional.',
+      },
+      {
+        name: 'sales-promotion-unit',
+        prop: 'salesPromotionUnit',
+        type: 'string',
+        values: ['online_wages', 'spot_wages', 'project_package_price'],
+        description: 'For 培训 and 咨询 services: the unit bought by; default the first offered.',
+      },
+      {
+        name: 'mode',
+        prop: 'mode',
+        type: 'string',
+        values: ['cart', 'buy'],
+        default: 'cart',
+        description: 'cart: 加入购物车; buy: 立即购买 (to the settlement page).',
+      },
+    ],
+    properties: [
+      { name: 'goodsId', description: 'Same as the goods-id attribute.' },
+      { name: 'serviceContentId', description: 'Same as the service-content-id attribute.' },
+      { name: 'trainingFormId', description: 'Same as the training-form-id attribute.' },
+      { name: 'approvalLogoId', description: 'Same as the approval-logo-id attribute.' },
+      { name: 'salesPromotionUnit', description: 'Same as the sales-promotion-unit attribute.' },
+      { name: 'mode', description: 'Same as the mode attribute.' },
+    ],
+    events: [
+      {
+        name: 'tic-cart-change',
+        detail: '{ count: number; total: number }',
+        description: 'The service was added: the cart’s new count and total.',
+      },
+    ],
+    parts: [
+      { name: 'root', description: 'Outer wrapper.' },
+      { name: 'price', description: 'The catalogue price of the chosen options.' },
+      { name: 'button', description: 'The 加入购物车 / 立即购买 button.' },
+      { name: 'note', description: 'Why a merchant or expert cannot buy.' },
+      { name: 'toast', description: 'The message of this widget’s last action.' },
+    ],
+    cssProperties: themeProperties,
+    examples: [
+      { 'goods-id': '5', 'service-content-id': '501' },
+      { 'goods-id': '1', mode: 'buy' },
+    ],
   },
 } as const satisfies Record<string, WidgetDef>;
 

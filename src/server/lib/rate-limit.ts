@@ -36,6 +36,8 @@ export interface RateLimits {
   uploadPerUser: RateRule;
   /** Payment notifications per sending address: the provider's bursts fit, a flood does not. */
   notifyPerIp: RateRule;
+  /** Sign-in hand-off codes issued per user, and exchanges tried per client IP. */
+  handoffPerClient: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -51,6 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codePerIp: { limit: 30, windowSec: 3600 },
   uploadPerUser: { limit: 30, windowSec: 3600 },
   notifyPerIp: { limit: 600, windowSec: 60 },
+  handoffPerClient: { limit: 30, windowSec: 60 },
 };
 
 const windowOver = (rule: RateRule) =>

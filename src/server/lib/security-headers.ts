@@ -27,6 +27,24 @@ export function pagePolicy(origins: readonly string[] = []): string {
   ].join('; ');
 }
 
+/**
+ * DESIGN §5, a strict host: what a page embedding the widgets needs from its CSP, and no more —
+ * the bundle from the marketplace (script-src) and its API (connect-src). No inline script, no
+ * eval, no inline styles: the widgets style their shadow roots with constructed stylesheets.
+ * The host's own stylesheet is 'self'; the marketplace's pictures (mini cart) would need img-src.
+ */
+export function strictHostPolicy(main: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${main}`,
+    `connect-src ${main}`,
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 const CSP: Record<HeaderProfile, string> = {
   api: "default-src 'none'; frame-ancestors 'self'",
   page: pagePolicy(),

@@ -25,6 +25,7 @@ import { handlers as pay } from './pay/pay.routes';
 import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
+import { handlers as sessionHandoff } from './session-handoff/session-handoff.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
 import { handlers as subsidyApply } from './subsidy-apply/subsidy-apply.routes';
 import { handlers as userAmountRecord } from './user-amount-record/user-amount-record.routes';
@@ -58,6 +59,7 @@ const modules: Handlers[] = [
   payPlan,
   register,
   search,
+  sessionHandoff,
   subsidy,
   subsidyApply,
   userAmountRecord,

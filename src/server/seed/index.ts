@@ -11,6 +11,7 @@ import { seedContracts } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 import { seedMerchantLicenses } from './merchant-licenses';
+import { seedPartnerOrigins } from './partner-origins';
 import { seedZones } from './zones';
 
 const SEEDED_KEY = 'seeded_at';
@@ -73,6 +74,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedCatalogue(tx, passwordHash, accountIds);
       await buildSearchIndex(tx);
       await seedMerchantLicenses(tx);
+      await seedPartnerOrigins(tx);
       await seedContent(tx);
       await seedChannel(tx);
       await seedCoupons(tx);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { shadowCss } from '../shared/shadow-sheet';
 import {
   $,
   $$,
@@ -58,8 +59,9 @@ describe('<tic-hot-words>', () => {
     expect(style.whiteSpace).toBe('nowrap');
     expect(style.overflow).toBe('hidden');
     expect(style.flexWrap).toBe('nowrap');
-    // the rules live in the widget's own shadow root, not in the page
-    expect(el.shadowRoot!.querySelector('style#_goober')?.textContent).toContain('white-space:nowrap');
+    // the rules live in the widget's own shadow root (an adopted sheet: no inline <style>), not in the page
+    expect(shadowCss(el.shadowRoot!)).toContain('white-space:nowrap');
+    expect(el.shadowRoot!.querySelector('style')).toBeNull();
     expect(document.head.querySelector('#_goober')).toBeNull();
   });
 

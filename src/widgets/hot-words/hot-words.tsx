@@ -4,7 +4,7 @@ import { t } from '../../core/i18n/zh-cn';
 import { $hotWords, HOT_WORDS_LIMIT, loadHotWords } from '../../core/stores/hot-words';
 import type { WidgetBaseProps } from '../shared/dom';
 import { parseSearchType, runSearch } from '../shared/search';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { makeStyles } from './styles';
 
 export interface HotWordsProps extends WidgetBaseProps {
@@ -15,6 +15,7 @@ export interface HotWordsProps extends WidgetBaseProps {
 /** tic-hot-words: 热门搜索 and the hot words of a type on one line; a word runs the search. */
 export function HotWords({ container, type, limit }: HotWordsProps) {
   const s = useStyles(container, makeStyles);
+  useHost(container, 'block');
   const kind = parseSearchType(type);
   const max = Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, 100) : HOT_WORDS_LIMIT;
   const words = (useStore($hotWords)[kind] ?? []).slice(0, max);
@@ -29,7 +30,6 @@ export function HotWords({ container, type, limit }: HotWordsProps) {
 
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('block')}</style>
       <div class={s.line}>
         <span class={s.label} part="label">
           {t('search.hotWords')}：

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { shadowCss } from '../shared/shadow-sheet';
 import {
   $,
   $$,
   flush,
   key,
   loginAs,
+  loginHere,
   mount,
   ok,
   recordEvents,
@@ -38,7 +40,7 @@ describe('<tic-login-status>', () => {
     const el = await mount('<tic-login-status></tic-login-status>');
     const login = $<HTMLAnchorElement>(el, '[part="login"]')!;
     const reg = $<HTMLAnchorElement>(el, '[part="register"]')!;
-    expect([login.textContent, login.href]).toEqual(['请先登录', `${STOREFRONT}/login`]);
+    expect([login.textContent, login.href]).toEqual(['请先登录', loginHere()]);
     expect([reg.textContent, reg.href]).toEqual(['免费注册', `${STOREFRONT}/reg`]);
     const service = $<HTMLAnchorElement>(el, '[part="service"]')!;
     expect([service.textContent, service.href, service.target]).toEqual([
@@ -54,7 +56,7 @@ describe('<tic-login-status>', () => {
   it('the notice stops scrolling for people who ask for reduced motion', async () => {
     setupWidgets({ 'config/load': config });
     const el = await mount('<tic-login-status></tic-login-status>');
-    const css = el.shadowRoot!.querySelector('style#_goober')!.textContent!;
+    const css = shadowCss(el.shadowRoot!);
     expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{\.go\w+ > span\{animation: ?none/);
   });
 

@@ -8,10 +8,10 @@ import { logout } from '../../core/stores/session';
 import { $session } from '../../core/stores/session/state';
 import type { RoutePath } from '../../storefront/routes';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { storefrontUrl } from '../shared/env';
+import { loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
 import { ChevronIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
 import { makeStyles } from './styles';
 
@@ -42,6 +42,7 @@ export interface LoginStatusProps extends WidgetBaseProps {
 /** tic-login-status: the header's login links or account dropdown, online service, welcome notice. */
 export function LoginStatus({ container, onLogout }: LoginStatusProps) {
   const s = useStyles(container, makeStyles);
+  useHost(container, 'inline-block');
   const owner = useOwnerId('tic-login-status');
   const session = useStore($session);
   const config = useStore($config);
@@ -62,7 +63,6 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
 
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('inline-block')}</style>
       <div class={s.bar}>
         <div class={s.notice} part="notice">
           <span style={{ '--d': `${Math.max(10, notice.length * 0.5)}s` }}>{notice}</span>
@@ -88,6 +88,7 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
                     <li key={m.path}>
                       <a
                         href={storefrontUrl(m.path)}
+                        onClick={onLinkClick}
                         target={m.newWindow ? '_blank' : undefined}
                         rel={m.newWindow ? 'noopener' : undefined}
                       >
@@ -109,7 +110,7 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
           </div>
         ) : (
           <div class={s.links}>
-            <a class={s.strong} part="login" href={storefrontUrl('/login')}>
+            <a class={s.strong} part="login" href={loginUrl()}>
               {t('auth.loginFirst')}
             </a>
             <a part="register" href={storefrontUrl('/reg')}>

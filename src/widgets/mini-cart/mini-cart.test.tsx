@@ -6,6 +6,7 @@ import {
   key,
   list,
   loginAs,
+  loginHere,
   mount,
   ok,
   recordEvents,
@@ -179,7 +180,7 @@ describe('<tic-mini-cart>', () => {
   it('a logged-out visitor sees the button, leading to login, and no popover', async () => {
     const { server: api } = setupWidgets(server());
     const el = await mount('<tic-mini-cart></tic-mini-cart>');
-    expect($<HTMLAnchorElement>(el, '[part="button"]')!.href).toBe(`${STOREFRONT}/login`);
+    expect($<HTMLAnchorElement>(el, '[part="button"]')!.href).toBe(loginHere());
     expect(text(el, '[part="badge"]')).toBe('0');
     await hover(el);
     expect($(el, '[part="popover"]')).toBeNull();

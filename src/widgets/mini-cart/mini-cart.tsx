@@ -8,10 +8,10 @@ import { $cart, itemPrice, removeFromCart } from '../../core/stores/cart';
 import { $session } from '../../core/stores/session/state';
 import { startUserLists } from '../../core/stores/user-lists';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { assetUrl, storefrontUrl } from '../shared/env';
+import { assetUrl, loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
 import { CartIcon, TrashIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
 import { makeStyles } from './styles';
 
@@ -36,18 +36,20 @@ export function MiniCart({ container }: WidgetBaseProps) {
     else emit(container, 'tic-cart-change', { count: cart.count, total: cart.total });
   }, [cart.count, cart.total, container]);
 
-  if (!showsCart(session)) return <style>{hostCss('none')}</style>;
+  const shown = showsCart(session);
+  useHost(container, shown ? 'inline-block' : 'none');
+  if (!shown) return null;
 
   const open = pop.open && loggedIn;
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('inline-block')}</style>
       <div class={s.wrap} {...pop.wrapperProps}>
         <a
           ref={pop.trigger}
           class={s.button}
           part="button"
-          href={storefrontUrl(loggedIn ? '/shopcar' : '/login')}
+          href={loggedIn ? storefrontUrl('/shopcar') : loginUrl()}
+          onClick={onLinkClick}
           aria-haspopup={loggedIn ? 'true' : undefined}
           aria-expanded={loggedIn ? open : undefined}
           aria-label={`${t('cart.title')}，${t('cart.count', { count: cart.count })}`}
@@ -86,7 +88,7 @@ export function MiniCart({ container }: WidgetBaseProps) {
                       {formatPrice(cart.total)}
                     </b>
                   </span>
-                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')}>
+                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')} onClick={onLinkClick}>
                     {t('cart.settle')}
                   </a>
                 </div>

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $, flush, loginAs, mount, recordEvents, STOREFRONT, setupWidgets, text } from '../testing/helpers';
+import { widgetEnv } from '../shared/env';
+import {
+  $,
+  flush,
+  loginAs,
+  mount,
+  ok,
+  recordEvents,
+  STOREFRONT,
+  setupWidgets,
+  text,
+} from '../testing/helpers';
 
 const submit = async (el: Element, keyword: string, type?: 'goods' | 'merchant') => {
   const input = $<HTMLInputElement>(el, 'input')!;
@@ -36,8 +47,9 @@ describe('<tic-search-bar>', () => {
     expect($<HTMLInputElement>(el, 'input')!.value).toBe('CNAS');
   });
 
-  it('a search fires tic-search and goes to the result page with the token', async () => {
+  it('a search fires tic-search and goes to the result page with the token (same origin)', async () => {
     const { navigate } = setupWidgets();
+    widgetEnv.storefront = location.origin;
     loginAs(1, 'tok 1');
     events = recordEvents('tic-search');
     const el = await mount('<tic-search-bar></tic-search-bar>');
@@ -47,8 +59,21 @@ describe('<tic-search-bar>', () => {
     expect(e.detail).toEqual({ keyword: 'GB/T 19001-2016', type: 'merchant' });
     expect([e.bubbles, e.composed, e.cancelable, e.target]).toEqual([true, true, true, el]);
     expect(navigate).toHaveBeenCalledWith(
-      `${STOREFRONT}/searchResult?skw=GB%2FT+19001-2016&stype=merchant&t=tok+1`,
+      `${location.origin}/searchResult?skw=GB%2FT+19001-2016&stype=merchant&t=tok+1`,
     );
+  });
+
+  it('from another origin the login goes along as a code in the fragment, never t=', async () => {
+    const handed = `${STOREFRONT}/searchResult?skw=ISO&stype=goods#tic_code=c0de`;
+    const { navigate, server } = setupWidgets({ 'session_handoff/issue': ok({ url: handed }) });
+    loginAs(1, 'tok 1');
+    const el = await mount('<tic-search-bar></tic-search-bar>');
+    await submit(el, 'ISO');
+    await flush();
+    expect(server.callsTo('session_handoff/issue')[0]!.params).toEqual({
+      return_url: `${STOREFRONT}/searchResult?skw=ISO&stype=goods`,
+    });
+    expect(navigate).toHaveBeenCalledWith(handed);
   });
 
   it('logged out: no t parameter', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../../core/i18n/zh-cn';
 import type { WidgetBaseProps } from '../shared/dom';
 import { parseSearchType, runSearch } from '../shared/search';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { makeStyles } from './styles';
 
 export interface SearchBarProps extends WidgetBaseProps {
@@ -13,6 +13,7 @@ export interface SearchBarProps extends WidgetBaseProps {
 /** tic-search-bar: 服务/商家 selector, keyword input, 搜索 (spec §2 search bar). */
 export function SearchBar({ container, type, keyword }: SearchBarProps) {
   const s = useStyles(container, makeStyles);
+  useHost(container, 'block');
   const [kind, setKind] = useState(parseSearchType(type));
   const [text, setText] = useState(keyword ?? '');
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +28,6 @@ export function SearchBar({ container, type, keyword }: SearchBarProps) {
 
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('block')}</style>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the portals' visitors */}
       <form class={s.form} part="form" role="search" onSubmit={submit}>
         <select

@@ -7,12 +7,26 @@ import type { RoutePath } from '../../storefront/routes';
  * Where the widgets send people. Set at load from the script tag (index.ts) and by
  * TicWidgets.configure; `navigate` is replaceable so tests can watch it.
  */
-export const widgetEnv = {
+export const widgetEnv: {
+  storefront: string;
+  navigate(url: string): void;
+  /** How a page of another origin signs in and links into the storefront (across.ts, bundle only). */
+  across?: Across;
+} = {
   storefront: typeof location === 'undefined' ? '' : location.origin,
   navigate(url: string): void {
     location.href = url;
   },
 };
+
+/** DESIGN §5, across origins; the storefront, which renders these components too, has none. */
+export interface Across {
+  foreign(): boolean;
+  /** `?redirect=…` for the login page, or ''. */
+  loginQuery(): string;
+  go(url: string): Promise<void>;
+  link(e: MouseEvent): void;
+}
 
 const storefrontBase = (): string => widgetEnv.storefront.replace(/\/+$/, '');
 
@@ -23,11 +37,14 @@ export const storefrontUrl = (path: RoutePath, search = ''): string => `${storef
 export const assetUrl = (src: string): string =>
   src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
-/** DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in). */
+/**
+ * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in, and only from
+ * the storefront's own origin: from another one the login goes along as a code, see go()).
+ */
 export function searchUrl(keyword: string, type: SearchType): string {
   const q = new URLSearchParams({ skw: keyword, stype: type });
   const { token } = $session.get();
-  if (token) q.set('t', token);
+  if (token && !widgetEnv.across?.foreign()) q.set('t', token);
   return storefrontUrl('/searchResult', `?${q}`);
 }
 
@@ -37,4 +54,14 @@ export function onSearchResultPage(): boolean {
   return `${location.origin}${location.pathname}`.replace(/\/+$/, '') === storefrontUrl('/searchResult');
 }
 
-export const goToLogin = (): void => widgetEnv.navigate(storefrontUrl('/login'));
+/** The storefront's login; from another origin with this page as the address to come back to. */
+export const loginUrl = (): string => storefrontUrl('/login', widgetEnv.across?.loginQuery());
+
+export const goToLogin = (): void => widgetEnv.navigate(loginUrl());
+
+/** Goes to a page; into the storefront from another origin the login goes along (across.ts). */
+export const go = (url: string): unknown =>
+  widgetEnv.across ? widgetEnv.across.go(url) : widgetEnv.navigate(url);
+
+/** A click on a widget's link: from another origin a link into the storefront carries the login. */
+export const onLinkClick = (e: MouseEvent): void => widgetEnv.across?.link(e);

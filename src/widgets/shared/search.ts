@@ -1,6 +1,6 @@
 import type { SearchType } from '../../core/api/contract/models';
 import { emit } from './dom';
-import { onSearchResultPage, searchUrl, storefrontUrl, widgetEnv } from './env';
+import { go, onSearchResultPage, searchUrl, storefrontUrl, widgetEnv } from './env';
 
 export interface SearchDetail {
   keyword: string;
@@ -21,6 +21,6 @@ export function runSearch(container: HTMLElement | undefined, keyword: string, t
     return false;
   }
   const detail: SearchDetail = { keyword: kw, type };
-  if (emit(container, 'tic-search', detail, true)) widgetEnv.navigate(searchUrl(kw, type));
+  if (emit(container, 'tic-search', detail, true)) void go(searchUrl(kw, type));
   return true;
 }

@@ -13,15 +13,27 @@ export interface StyleKit {
 }
 
 /**
- * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
- * never the host page's head; each root gets its own <style id="_goober">. The storefront
- * renders the same components in its own document, without a shadow root: there (no target)
- * goober writes to that document's head, which is the storefront's own.
+ * How styles reach a shadow root (shadow-sheet.ts): installed by the widget bundle, the only
+ * renderer into shadow roots; the storefront renders the same components into its own document.
  */
-export function styleKit(target?: ShadowRoot): StyleKit {
+export const shadowStyles: {
+  /** The object goober writes to for this root. */
+  target?(root: ShadowRoot): object;
+  /** The root's own :host rule. */
+  host?(root: ShadowRoot, display: string): void;
+} = {};
+
+/**
+ * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
+ * never the host page's head. The storefront renders the same components in its own document,
+ * without a shadow root: there (no target) goober writes to that document's head, which is the
+ * storefront's own.
+ */
+export function styleKit(root?: ShadowRoot): StyleKit {
+  const target = root && shadowStyles.target!(root);
   return {
-    css: css.bind({ target }) as unknown as Tag,
-    keyframes: css.bind({ target, k: 1 }) as unknown as Tag,
+    css: css.bind({ target } as never) as unknown as Tag,
+    keyframes: css.bind({ target, k: 1 } as never) as unknown as Tag,
   };
 }
 
@@ -45,6 +57,8 @@ export const base = (k: StyleKit): string => k.css`
   & .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-/** :host rules cannot go through goober (it prefixes a class), so each widget renders this. */
-export const hostCss = (display: string): string =>
-  `:host{display:${display};vertical-align:middle}:host([hidden]){display:none}`;
+/** The widget element's own display (:host rules cannot go through goober, which adds a class). */
+export function useHost(container: HTMLElement | undefined, display: string): void {
+  const root = shadowOf(container);
+  if (root) shadowStyles.host!(root, display);
+}

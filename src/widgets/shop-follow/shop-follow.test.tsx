@@ -4,11 +4,11 @@ import {
   flush,
   list,
   loginAs,
+  loginHere,
   mount,
   ok,
   recordEvents,
   refused,
-  STOREFRONT,
   setupWidgets,
   toastOf,
 } from '../testing/helpers';
@@ -95,7 +95,7 @@ describe('<tic-shop-follow>', () => {
     await flush();
     expect(toastOf(el)).toBe('请先登录');
     expect($(el, '[part="toast"]')!.dataset.kind).toBe('warning');
-    expect(navigate).toHaveBeenCalledWith(`${STOREFRONT}/login`);
+    expect(navigate).toHaveBeenCalledWith(loginHere());
     expect(server.calls).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { $followedShops, toggleFollowShop } from '../../core/stores/followed-sho
 import { startUserLists } from '../../core/stores/user-lists';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
 import { PlusIcon } from '../shared/icons';
-import { hostCss, useStyles } from '../shared/styles';
+import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
 import { makeStyles } from './styles';
 
@@ -16,6 +16,7 @@ export interface ShopFollowProps extends WidgetBaseProps {
 /** tic-shop-follow: 关注 / 已关注 for one shop; every button of a shop shares the store. */
 export function ShopFollow({ container, merchantId }: ShopFollowProps) {
   const s = useStyles(container, makeStyles);
+  useHost(container, 'inline-block');
   const owner = useOwnerId('tic-shop-follow');
   const id = Number(merchantId);
   const followed = useStore($followedShops).includes(id);
@@ -45,7 +46,6 @@ export function ShopFollow({ container, merchantId }: ShopFollowProps) {
 
   return (
     <div class={s.root} part="root">
-      <style>{hostCss('inline-block')}</style>
       <button
         type="button"
         class={s.button}

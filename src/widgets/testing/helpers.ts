@@ -5,11 +5,16 @@ import { api } from '../../core/api/instance';
 import { setSession } from '../../core/stores/session/state';
 import { fakeApi, flush, type Routes, resetStores } from '../../core/testing/fake-api';
 import { defineWidgets } from '../define';
+import { across } from '../shared/across';
 import { goToLogin, widgetEnv } from '../shared/env';
 
 export { flush, list, ok, refused } from '../../core/testing/fake-api';
 
 export const STOREFRONT = 'https://mall.example';
+
+/** The tests' page is on another origin than STOREFRONT: login comes back here (DESIGN §5). */
+export const loginHere = (): string =>
+  `${STOREFRONT}/login?${new URLSearchParams({ redirect: location.href.split('#')[0]! })}`;
 
 /** Defines the elements, scripts the API and records navigation instead of leaving the page. */
 export function setupWidgets(routes: Routes = {}) {
@@ -21,6 +26,7 @@ export function setupWidgets(routes: Routes = {}) {
   const navigate = vi.fn<(url: string) => void>();
   widgetEnv.storefront = STOREFRONT;
   widgetEnv.navigate = navigate;
+  widgetEnv.across = across;
   return { server, navigate };
 }
 

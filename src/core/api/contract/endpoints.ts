@@ -58,6 +58,9 @@ export const endpoints = {
   'user/changeEmail': post(BUYER),
   'user/changeMobile': post(BUYER),
   'chat_gpt/get_url': planned(get()),
+  // Sign-in hand-off across origins (DESIGN §5): a login handed to an allowed origin as a code
+  'session_handoff/issue': post(ANY),
+  'session_handoff/exchange': post(),
 
   // Content
   'carousel/get': get(PUBLIC, PUBLIC_LIST),

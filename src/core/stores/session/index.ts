@@ -7,6 +7,7 @@ import type { ActionOptions, ActionResult } from '../action';
 import { showToast } from '../toast';
 import { $session, clearSession, setSession } from './state';
 
+export { adoptHandoff, handoffUrl } from './handoff';
 export {
   $session,
   clearSession,

@@ -10,6 +10,7 @@ export * from './favourites';
 export * from './invoicing';
 export * from './merchant-license';
 export * from './orders';
+export * from './partner-origins';
 export * from './payout';
 export * from './search';
 export * from './system';

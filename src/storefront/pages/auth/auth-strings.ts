@@ -16,6 +16,7 @@ export const a = {
   login: '登录',
   loggingIn: '登录中…',
   loggedIn: '登录成功',
+  returnTo: '登录后将返回 {host}',
   forgot: '忘记密码',
   noAccount: '还没有账号？',
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $session, $toast } from '../../../core';
-import { flush, refused } from '../../../core/testing/fake-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, $toast, setSession } from '../../../core';
+import { flush, ok, refused } from '../../../core/testing/fake-api';
 import { openApp, resetApp, settle } from '../../testing/render-app';
 import { $, button, captchaRoute, click, errorOf, LOGGED_IN, type } from './auth-testing';
+import { away } from './login-page';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());
@@ -136,5 +137,52 @@ describe('/login', () => {
     expect($<HTMLInputElement>('input[name="login-role"]:checked').parentElement?.textContent).toBe('商家');
     const hrefs = [...document.querySelectorAll('.au-links a')].map((l) => l.getAttribute('href'));
     expect(hrefs).toEqual(['/findpass?type=2', '/reg?type=2']);
+  });
+
+  describe('back to a partner site on another origin (DESIGN §5)', () => {
+    const PARTNER = 'http://lab.example:3001/?main=3000';
+    const url = `/login?redirect=${encodeURIComponent(PARTNER)}`;
+    const handed = `${PARTNER}#tic_code=${'c'.repeat(32)}`;
+
+    it('after the login the visitor goes back with a code in the fragment', async () => {
+      const assign = vi.spyOn(away, 'assign').mockImplementation(() => {});
+      const server = await open(url, {
+        'user/login': LOGGED_IN(1),
+        'session_handoff/issue': ok({ url: handed }),
+      });
+      expect($('.au-note').textContent).toBe('登录后将返回 lab.example:3001');
+      await type('login-mobile', '13900000001');
+      await type('login-password', 'Secret2024');
+      await submit();
+      await flush();
+      expect(server.callsTo('session_handoff/issue')[0]!.params).toEqual({ return_url: PARTNER });
+      expect(assign).toHaveBeenCalledWith(handed);
+      assign.mockRestore();
+    });
+
+    it('already logged in: back at once, without the form', async () => {
+      const assign = vi.spyOn(away, 'assign').mockImplementation(() => {});
+      setSession({ token: 'T'.repeat(43), userInfo: { id: 9, mobile: '13900000001' }, userType: 1 });
+      const server = await open(url, { 'session_handoff/issue': ok({ url: handed }) });
+      await flush();
+      expect(server.callsTo('session_handoff/issue')).toHaveLength(1);
+      expect(assign).toHaveBeenCalledWith(handed);
+      assign.mockRestore();
+    });
+
+    it('an origin the marketplace does not allow: the server’s reason, and the visitor stays', async () => {
+      const assign = vi.spyOn(away, 'assign').mockImplementation(() => {});
+      await open(url, {
+        'user/login': LOGGED_IN(1),
+        'session_handoff/issue': refused('该网站未获商城授权，无法返回，请联系商城运营方'),
+      });
+      await type('login-mobile', '13900000001');
+      await type('login-password', 'Secret2024');
+      await submit();
+      await flush();
+      expect($('[role="alert"]').textContent).toBe('该网站未获商城授权，无法返回，请联系商城运营方');
+      expect(assign).not.toHaveBeenCalled();
+      assign.mockRestore();
+    });
   });
 });

@@ -1,6 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type LoginKind, login, PASSWORD_LENGTH, showToast, t } from '../../../core';
+import {
+  $session,
+  handoffUrl,
+  isApiError,
+  type LoginKind,
+  login,
+  PASSWORD_LENGTH,
+  showToast,
+  t,
+} from '../../../core';
 import { href } from '../../routes';
 import { FormError, TextField } from './auth-fields';
 import { MobileField, VerifyFields } from './auth-groups';
@@ -28,9 +37,18 @@ function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
   );
 }
 
+/** Leaving the storefront for another origin (tests watch it). */
+export const away = { assign: (url: string): void => location.assign(url) };
+
+/** `?redirect=` as an address on another site (a partner page), else null (DESIGN §5). */
+const returnSite = (v: string | null): URL | null => (v && /^https?:\/\//i.test(v) ? new URL(v) : null);
+
 /**
  * 登录 (spec §2 login layout): buyers, merchants and experts each log in at their own endpoint,
- * with a password or an SMS code; then back to `?redirect=` or the home page.
+ * with a password or an SMS code; then back to `?redirect=` or the home page. A `?redirect=` on
+ * another origin (a partner site's widgets, DESIGN §5) gets the visitor back there with a
+ * single-use code for that origin, at once when already logged in; the server decides whether
+ * the origin is allowed and says why not.
  */
 export default function LoginPage() {
   const query = new URLSearchParams(useSearch());
@@ -39,6 +57,20 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('password');
   const form = useAuthForm('login', INITIAL);
   const { values } = form;
+  const site = returnSite(query.get('redirect'));
+
+  const goBack = async (to: URL) => {
+    try {
+      // the same origin shares the session; another one gets a code in the fragment
+      away.assign(to.origin === location.origin ? to.href : await handoffUrl(to.href));
+    } catch (e) {
+      form.fail({}, isApiError(e) ? e.message : t('error.network'));
+    }
+  };
+  // once, for the address the page opened with
+  useEffect(() => {
+    if (site && $session.get().token) void goBack(site);
+  }, []);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -64,7 +96,8 @@ export default function LoginPage() {
       return;
     }
     showToast(a.loggedIn, 'success');
-    navigate(safeRedirect(query.get('redirect')), { replace: true });
+    if (site) void goBack(site);
+    else navigate(safeRedirect(query.get('redirect')), { replace: true });
   };
 
   const switchTo = (next: Mode) => {
@@ -75,6 +108,7 @@ export default function LoginPage() {
   return (
     <div class="au-card">
       <h1 class="au-title">{a.loginTitle}</h1>
+      {site && <p class="au-note">{a.returnTo.replace('{host}', site.host)}</p>}
       <Choice name="login-role" label={a.roleLabel} items={ROLES} value={role} onChange={setRole} />
       <Tabs id="login-mode" label={a.loginTitle} items={MODES} value={mode} onChange={switchTo} />
       <div id={panelId('login-mode')} role="tabpanel" aria-labelledby={tabId('login-mode', mode)}>

@@ -93,6 +93,13 @@ export interface AccountApi {
   'user/register': { req: NewAccount; res: LoginResult };
   'user/login': { req: LoginCredentials; res: LoginResult };
   'user/loginOut': { req: Empty; res: null };
+  /**
+   * DESIGN §5, across origins: a single-use code (60 s) for this login, bound to the origin of
+   * `return_url` (allowed origins only); `url` is return_url with the code in its fragment.
+   */
+  'session_handoff/issue': { req: { return_url: string }; res: { url: string } };
+  /** The code from the fragment → a session of its own; only from the origin it was issued for. */
+  'session_handoff/exchange': { req: { code: string }; res: LoginResult };
   /** Sets a new password with an SMS code (purpose findpass) and ends every session of the account. */
   'extension/forgetPassword': {
     req: { mobile: string; code: string; password: string; type?: LoggedInType };

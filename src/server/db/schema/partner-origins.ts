@@ -1,0 +1,48 @@
+import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { merchants } from './catalogue';
+
+/**
+ * A lab's own web sites (DESIGN §5, across origins): besides the operator's TIC_CORS_ORIGINS,
+ * these origins may call the API from a browser and get a visitor back after a marketplace
+ * login. One row per origin and lab; the origin is `scheme://host[:port]`, lower case.
+ */
+export const partnerOrigins = pgTable(
+  'partner_origins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    origin: varchar('origin', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_origins_merchant_origin_uq').on(t.merchantId, t.origin),
+    index('partner_origins_origin_idx').on(t.origin),
+  ],
+);
+
+/**
+ * Sign-in hand-off codes: one login handed to one other origin. Only the sha256 of the code is
+ * kept; a code is bound to the origin it was issued for, lives a minute and is used once
+ * (`used_at` set by the one UPDATE that consumes it).
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    origin: varchar('origin', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('session_handoffs_code_uq').on(t.codeHash),
+    index('session_handoffs_expires_idx').on(t.expiresAt),
+  ],
+);
