@@ -117,6 +117,42 @@ describe('/login', () => {
     expect(location.pathname).toBe('/home');
   });
 
+  it('shows the image captcha when the server asks for it, sends it with the password and draws a new one after each try', async () => {
+    let tries = 0;
+    const server = await open('/login', {
+      'captcha/get': captchaRoute,
+      'user/login': () =>
+        ++tries === 1
+          ? refused('手机号或密码错误，请输入图形验证码后重试')
+          : tries === 2
+            ? refused('图形验证码错误或已过期，请重新输入')
+            : LOGGED_IN(1),
+    });
+    await type('login-mobile', '13900000001');
+    await type('login-password', 'Secret2024');
+    expect(document.querySelector('#login-captcha')).toBeNull();
+    await submit();
+    await flush();
+    expect($('[role="alert"]').textContent).toBe('手机号或密码错误，请输入图形验证码后重试');
+    expect(document.querySelector('#login-captcha')).not.toBeNull();
+    await submit();
+    expect(errorOf('login-captcha')).toBe('请输入右侧字符');
+    await type('login-captcha', 'ab12');
+    await submit();
+    await flush();
+    expect(errorOf('login-captcha')).toBe('图形验证码错误或已过期，请重新输入');
+    expect($<HTMLInputElement>('#login-captcha').value).toBe('');
+    await type('login-captcha', 'CD34');
+    await submit();
+    await flush();
+    const last = server.callsTo('user/login').at(-1)?.params as Record<string, string>;
+    expect(last).toMatchObject({ mobile: '13900000001', password: 'Secret2024', captcha_code: 'CD34' });
+    expect(last.captcha_key).toMatch(/^captcha-key-/);
+    // one when it appeared, one after the refused try
+    expect(server.callsTo('captcha/get')).toHaveLength(2);
+    expect($session.get().userType).toBe(1);
+  });
+
   it('a refused send shows the message at its field and draws a new captcha', async () => {
     const server = await open('/login', {
       'captcha/get': captchaRoute,

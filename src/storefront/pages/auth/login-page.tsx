@@ -11,7 +11,7 @@ import {
   t,
 } from '../../../core';
 import { href } from '../../routes';
-import { FormError, TextField } from './auth-fields';
+import { CaptchaField, FormError, TextField } from './auth-fields';
 import { MobileField, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
@@ -58,6 +58,9 @@ export default function LoginPage() {
   const form = useAuthForm('login', INITIAL);
   const { values } = form;
   const site = returnSite(query.get('redirect'));
+  // the server asks for the image captcha after failures on an account (its refusal names it)
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const captcha = useCaptcha(needCaptcha && mode === 'password');
 
   const goBack = async (to: URL) => {
     try {
@@ -80,18 +83,34 @@ export default function LoginPage() {
     const mobileError = checkMobile(mobile);
     if (mobileError) errors.mobile = mobileError;
     if (mode === 'password' && !values.password) errors.password = a.passwordPh;
+    const withCaptcha = mode === 'password' && needCaptcha;
+    if (withCaptcha && !values.captcha.trim()) errors.captcha = a.captchaPh;
     const codeError = mode === 'sms' ? checkCode(values.code) : '';
     if (codeError) errors.code = codeError;
     if (Object.keys(errors).length) return form.fail(errors);
 
     form.clear();
     form.setBusy(true);
-    const secret = mode === 'password' ? { password: values.password } : { code: values.code.trim() };
+    const secret =
+      mode === 'password'
+        ? {
+            password: values.password,
+            ...(withCaptcha && { captcha_key: captcha.key, captcha_code: values.captcha.trim() }),
+          }
+        : { code: values.code.trim() };
     const result = await login(KIND[role], { mobile, ...secret });
     form.setBusy(false);
     if (!result.ok) {
-      // 手机号或密码错误 names no one field; a bad SMS code does
+      const asksCaptcha = mode === 'password' && /图形验证码/.test(result.message);
+      if (asksCaptcha) setNeedCaptcha(true);
+      // a captcha answers one try: the next one needs a new picture
+      if (withCaptcha) {
+        captcha.refresh();
+        form.set('captcha', '');
+      }
+      // 手机号或密码错误 names no one field; a bad SMS code or captcha does
       if (mode === 'sms' && /验证码/.test(result.message)) form.fail({ code: result.message });
+      else if (withCaptcha && /^图形验证码/.test(result.message)) form.fail({ captcha: result.message });
       else form.fail({}, result.message);
       return;
     }
@@ -127,6 +146,7 @@ export default function LoginPage() {
           ) : (
             <SmsFields form={form} role={role} />
           )}
+          {mode === 'password' && needCaptcha && <CaptchaField form={form} captcha={captcha} />}
           {form.formError && <FormError message={form.formError} />}
           <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>
             {form.busy ? a.loggingIn : a.login}
