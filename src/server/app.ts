@@ -16,6 +16,7 @@ import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
+import { mountPayoutProvider } from './modules/payout/payout-http';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/attachment/uploadOne';
@@ -116,6 +117,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   // the simulations are demo-only: in production they would let anyone pay without paying
   app.use('/sim/*', async (c, next) => (opts.production ? c.notFound() : next()));
   mountPayProvider(app, db, opts);
+  mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
   mountAttachmentFiles(app, db, opts);
 

@@ -23,6 +23,7 @@ import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
 import { handlers as payPlan } from './pay-plan/pay-plan.routes';
+import { handlers as payout } from './payout/payout.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
@@ -56,6 +57,7 @@ const modules: Handlers[] = [
   orderChange,
   pay,
   payPlan,
+  payout,
   register,
   search,
   subsidy,
