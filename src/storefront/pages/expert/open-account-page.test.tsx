@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, type YeepayAccount } from '../../../core';
 import { list, ok } from '../../../core/testing/fake-api';
 import { checkPayout } from '../../components/payout-account/payout-checks';
+import { spaPath } from '../../router/navigation';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 
 const expert = () => setSession({ token: 'e', userType: 3, userInfo: { id: 3, mobile: '13800000003' } });
