@@ -10,6 +10,8 @@ describe('payout states', () => {
     expect(nextPayoutState('signing', 'sign')).toBe('opened');
     expect(nextPayoutState('rejected', 'apply')).toBe('reviewing');
     expect(nextPayoutState('opened', 'upgrade')).toBe('reviewing');
+    expect(nextPayoutState('reviewing', 'reject_upgrade')).toBe('opened');
+    expect(nextPayoutState('signing', 'reject_upgrade')).toBeNull();
     expect(nextPayoutState('reviewing', 'sign')).toBeNull();
     expect(nextPayoutState('signing', 'apply')).toBeNull();
     expect(nextPayoutState('opened', 'apply')).toBeNull();

@@ -14,13 +14,13 @@
  */
 export const PAYOUT_STATES = ['none', 'reviewing', 'signing', 'opened', 'rejected'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
-export type PayoutAction = 'apply' | 'upgrade' | 'approve' | 'reject' | 'sign';
+export type PayoutAction = 'apply' | 'upgrade' | 'approve' | 'reject' | 'reject_upgrade' | 'sign';
 /** 1 company (企业商户), 2 individual micro-merchant (小微商户): payout_accounts.kind. */
 export type PayoutKind = 'company' | 'micro';
 
 export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutState, Partial<Record<PayoutAction, PayoutState>>>> = {
   none: { apply: 'reviewing' },
-  reviewing: { approve: 'signing', reject: 'rejected' },
+  reviewing: { approve: 'signing', reject: 'rejected', reject_upgrade: 'opened' },
   signing: { sign: 'opened' },
   opened: { upgrade: 'reviewing' },
   rejected: { apply: 'reviewing' },

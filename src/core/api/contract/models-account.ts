@@ -135,7 +135,7 @@ export interface FundStatics {
 export interface YeepayAccount {
   kind: PayoutKind | null;
   status: PayoutState;
-  /** Why Yeepay refused it, '' otherwise. */
+  /** Why Yeepay refused it (已驳回, or 已开通 after a refused upgrade), '' otherwise. */
   reason: string;
   /** Yeepay's merchant number once approved, '' before. */
   merchant_no: string;
@@ -163,6 +163,8 @@ export interface YeepayAccount {
   id_no: string;
   mobile: string;
   applied_at: string;
+  /** During a micro → company upgrade: the opened account still paid meanwhile ('' otherwise). */
+  upgrading_from: string;
   /** While 待签约: Yeepay's agreement page (a signed, expiring link); '' otherwise. */
   sign_url: string;
   /** Seconds before the agreement notice may be sent again (yeepoy/againSendNotify), 0 when now. */

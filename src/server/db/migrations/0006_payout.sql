@@ -9,5 +9,6 @@ CREATE TABLE "payout_notifications" (
 );
 --> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD COLUMN "application_no" varchar(32);--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD COLUMN "previous" jsonb;--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD COLUMN "notice_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_application_no_unique" UNIQUE("application_no");

@@ -1,6 +1,16 @@
 import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
+/** The opened account an upgrade would replace (payout_accounts.previous). */
+export interface PreviousPayoutAccount {
+  kind: number;
+  holderName: string;
+  bankName: string;
+  cardMasked: string;
+  providerNo: string;
+  details: Record<string, string>;
+}
+
 /**
  * A payout account opened with the payment provider (Yeepay, simulated in the demo): where an
  * expert's commissions and a lab's settlements are paid. One per account, whichever user type.
@@ -30,6 +40,11 @@ export const payoutAccounts = pgTable('payout_accounts', {
    * notifications name: a late notice about an earlier application cannot move this one.
    */
   applicationNo: varchar('application_no', { length: 32 }).unique(),
+  /**
+   * While an opened micro account is upgraded to a company one: the opened account as it was,
+   * which still receives payouts and comes back if the upgrade is rejected. Null otherwise.
+   */
+  previous: jsonb('previous').$type<PreviousPayoutAccount>(),
   /** When the agreement notice was last sent (yeepoy/againSendNotify waits a minute). */
   noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),

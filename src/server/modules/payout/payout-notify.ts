@@ -104,9 +104,11 @@ export async function receivePayoutNotification(db: Db, secret: string, raw: str
         .limit(1);
       if (!row) return 'rejected:unknown_application';
       const from = row.state as PayoutState;
-      const action: PayoutAction = EVENTS[event];
+      // a refused upgrade returns to the micro account it would have replaced
+      const back = event === 'rejected' && row.previous ? row.previous : null;
+      const action: PayoutAction = back ? 'reject_upgrade' : EVENTS[event];
       const to = nextPayoutState(from, action);
-      if (!to) return doneAlready(from, event) ? 'duplicate' : 'rejected:state';
+      if (!to) return doneAlready(from, event, row.reason) ? 'duplicate' : 'rejected:state';
       if (event === 'approved' && !f.merchant_no) return 'rejected:merchant_no';
       if (event === 'rejected' && [...f.reason.trim()].length < 2) return 'rejected:reason';
       const now = new Date();
@@ -117,6 +119,8 @@ export async function receivePayoutNotification(db: Db, secret: string, raw: str
           updatedAt: now,
           ...(event === 'approved' ? { providerNo: f.merchant_no, noticeSentAt: now } : {}),
           ...(event === 'rejected' ? { reason: f.reason.trim() } : {}),
+          ...(back ? { ...back, previous: null } : {}),
+          ...(event === 'signed' ? { previous: null } : {}),
         })
         .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.state, from)))
         .returning({ id: payoutAccounts.id });
@@ -129,9 +133,12 @@ export async function receivePayoutNotification(db: Db, secret: string, raw: str
   });
 }
 
-/** The event already took effect: the account sits where that event leads (or beyond it). */
-function doneAlready(state: PayoutState, event: PayoutEvent): boolean {
+/**
+ * The event already took effect: the account sits where that event leads (or beyond it); a
+ * refused upgrade sits 已开通 again with the reason kept.
+ */
+function doneAlready(state: PayoutState, event: PayoutEvent, reason: string): boolean {
   if (event === 'approved') return state === 'signing' || state === 'opened';
   if (event === 'signed') return state === 'opened';
-  return state === 'rejected';
+  return state === 'rejected' || (state === 'opened' && reason !== '');
 }

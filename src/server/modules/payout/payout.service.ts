@@ -9,7 +9,7 @@ import {
 import { bankAccountDigits, maskBankAccount } from '../../../core/validators';
 import { maskIdCard } from '../../../core/validators/id-card';
 import type { Db, DbOrTx } from '../../db';
-import { payoutAccounts, zones } from '../../db/schema';
+import { type PreviousPayoutAccount, payoutAccounts, zones } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { ownAttachment } from '../attachment/attachment.service';
 import { bankByCode } from './banks';
@@ -27,13 +27,25 @@ const kindOf = (row: Row | undefined): PayoutKind | null =>
 export const stateOf = (row: Row | undefined): PayoutState =>
   (row?.state as PayoutState | undefined) ?? 'none';
 
-/** The account's opened payout account, or null: money leaves the platform only to one of these. */
+/** The columns of an opened account kept aside during an upgrade. */
+export const previousOf = (row: Row): PreviousPayoutAccount => ({
+  kind: row.kind,
+  holderName: row.holderName,
+  bankName: row.bankName,
+  cardMasked: row.cardMasked,
+  providerNo: row.providerNo,
+  details: row.details,
+});
+
+/**
+ * The account's opened payout account, or null: money leaves the platform only to one of these.
+ * While an opened micro account is being upgraded, that micro account is the one still paid.
+ */
 export async function openedPayoutAccount(db: DbOrTx, accountId: number) {
-  const [row] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.accountId, accountId), eq(payoutAccounts.state, 'opened')));
-  return row ?? null;
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, accountId));
+  if (row?.state === 'opened') return row;
+  if (row?.previous) return { ...row, ...row.previous, state: 'opened' };
+  return null;
 }
 
 export async function loadPayoutAccount(db: DbOrTx, accountId: number): Promise<Row | undefined> {
@@ -81,7 +93,8 @@ export function toYeepayAccount(row: Row | undefined, provider: PayoutProvider, 
   return {
     kind: kindOf(row),
     status: state,
-    reason: state === 'rejected' ? (row?.reason ?? '') : '',
+    // a rejection's reason, or (已开通 again) why an upgrade was refused
+    reason: state === 'rejected' || state === 'opened' ? (row?.reason ?? '') : '',
     merchant_no: row?.providerNo ?? '',
     holder_name: row?.holderName ?? '',
     bank_code: d.bank_code ?? '',
@@ -101,6 +114,7 @@ export function toYeepayAccount(row: Row | undefined, provider: PayoutProvider, 
     id_no: d.id_no ?? '',
     mobile: d.mobile ?? '',
     applied_at: row?.appliedAt.toISOString() ?? '',
+    upgrading_from: row?.previous ? `${row.previous.bankName} ${row.previous.cardMasked}` : '',
     sign_url: signing ? provider.signUrl(row.applicationNo as string, back) : '',
     notice_wait: signing ? Math.max(0, Math.ceil(wait / 1000)) : 0,
   };
@@ -196,6 +210,7 @@ export async function submitApplication(
     cardMasked: maskBankAccount(account),
     details,
     applicationNo,
+    previous: action === 'upgrade' && row ? previousOf(row) : null,
     noticeSentAt: null,
     appliedAt: now,
     updatedAt: now,

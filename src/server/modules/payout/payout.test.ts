@@ -150,6 +150,49 @@ describe('a micro account: apply → 审核中 → 待签约 → 已开通 → c
     expect((await call('yeepoy_open_micro/company', await companyBody(t, a), a)).message).toBe(
       '开户申请正在审核中，请耐心等待',
     );
+    // the micro account is still the one paid while the company one is reviewed
+    expect(up.data.info.upgrading_from).toBe('招商银行 6222 **** **** 7896');
+    const accountId = (await rowOf(await currentNo('深圳市示例检测技术有限公司'))).accountId;
+    expect(await openedPayoutAccount(t.db, accountId)).toMatchObject({
+      state: 'opened',
+      kind: 2,
+      cardMasked: '6222 **** **** 7896',
+    });
+  });
+
+  it('a refused upgrade returns to the opened micro account, with the reason shown', async () => {
+    const no = await currentNo('深圳市示例检测技术有限公司');
+    const rejected = { no, action: 'reject', reason: '营业执照已过期' };
+    expect((await postForm(t, '/sim/yeepay/review', rejected)).status).toBe(200);
+    expect(await status(a)).toMatchObject({
+      status: 'opened',
+      kind: 'micro',
+      holder_name: '周敏',
+      bank_account: '6222 **** **** 7896',
+      reason: '营业执照已过期',
+      upgrading_from: '',
+    });
+    // a redelivery of that rejection changes nothing
+    const { postNotify, signed } = await import('./payout.test-helpers');
+    expect(
+      await postNotify(t, signed({ applicationNo: no, event: 'rejected', reason: '营业执照已过期' })),
+    ).toBe('success');
+    expect((await status(a)).status).toBe('opened');
+
+    // upgraded again, approved and signed: the company account replaces the micro one
+    await call('yeepoy_open_micro/company', await companyBody(t, a), a);
+    const next = await currentNo('深圳市示例检测技术有限公司');
+    await postForm(t, '/sim/yeepay/review', { no: next, action: 'approve' });
+    const link = Object.fromEntries(new URL((await status(a)).sign_url, 'http://x').searchParams);
+    expect((await postForm(t, '/sim/yeepay/sign', { ...link, agree: '1' })).status).toBe(303);
+    expect(await status(a)).toMatchObject({
+      status: 'opened',
+      kind: 'company',
+      reason: '',
+      upgrading_from: '',
+    });
+    const opened = await openedPayoutAccount(t.db, (await rowOf(next)).accountId);
+    expect(opened).toMatchObject({ kind: 1, cardMasked: '3100 **** **** 2345', previous: null });
   });
 });
 

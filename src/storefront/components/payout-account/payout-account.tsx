@@ -143,6 +143,12 @@ export function PayoutAccount() {
             {po[status as 'reviewing' | 'signing' | 'opened']}
           </p>
         )}
+        {a.upgrading_from && <p class="sf-po-note">{fill(po.upgrading, { account: a.upgrading_from })}</p>}
+        {status === 'opened' && a.reason && (
+          <p class="sf-po-note sf-po-note--rejected" role="alert">
+            {fill(po.upgradeRejected, { reason: a.reason })}
+          </p>
+        )}
         {status === 'signing' && <Signing a={a} onSent={reload} />}
         <Facts a={a} />
         <div class="sf-po-actions">

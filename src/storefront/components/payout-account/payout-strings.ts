@@ -56,6 +56,8 @@ export const po = {
   signing: '审核已通过，请完成《易宝支付商户服务协议》签约，签约后结算账户即开通。',
   opened: '结算账户已开通，可用于提现与结算。',
   rejected: '开户申请被驳回：{reason}',
+  upgrading: '升级审核期间，原小微商户结算账户（{account}）仍可正常结算。',
+  upgradeRejected: '企业商户升级申请被驳回：{reason}',
   goSign: '去签约',
   resend: '重新发送签约通知',
   resendWait: '{s} 秒后可重新发送',

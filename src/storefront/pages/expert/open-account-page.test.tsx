@@ -36,6 +36,7 @@ const NONE: YeepayAccount = {
   id_no: '',
   mobile: '',
   applied_at: '',
+  upgrading_from: '',
   sign_url: '',
   notice_wait: 0,
 };
@@ -181,6 +182,8 @@ describe('开户信息 /expert/openAccount', () => {
     expect(main()!.querySelector<HTMLAnchorElement>('a.sf-btn--primary')!.getAttribute('href')).toBe(
       info.sign_url,
     );
+    // the provider's page is the server's, not a route of the SPA: the link leaves the app
+    expect(spaPath(info.sign_url)).toBeNull();
     await click(buttonIn(main()!, '重新发送签约通知')!);
     expect(server.callsTo('yeepoy/againSendNotify')).toHaveLength(0);
     await click(buttonIn(document, '确定')!);
@@ -204,10 +207,22 @@ describe('开户信息 /expert/openAccount', () => {
     expect(buttonIn(main()!, '重新提交')).toBeDefined();
   });
 
+  it('an upgrade under review says the micro account is still paid', async () => {
+    const info = { ...MICRO, kind: 'company' as const, upgrading_from: '招商银行 6222 **** **** 7896' };
+    await open(() => info);
+    expect(main()!.textContent).toContain('原小微商户结算账户（招商银行 6222 **** **** 7896）仍可正常结算');
+  });
+
   it('an opened micro account offers the upgrade to a company one', async () => {
-    const info = { ...MICRO, status: 'opened' as const, merchant_no: '10012345678' };
+    const info = {
+      ...MICRO,
+      status: 'opened' as const,
+      merchant_no: '10012345678',
+      reason: '营业执照已过期',
+    };
     await open(() => info);
     expect(badge()).toBe('已开通');
+    expect(main()!.textContent).toContain('企业商户升级申请被驳回：营业执照已过期');
     expect(main()!.textContent).toContain('10012345678');
     await click(buttonIn(main()!, '升级为企业商户')!);
     await click(buttonIn(document, '确定')!);
