@@ -40,9 +40,17 @@ async function registerExpert(sf: Storefront, name: string): Promise<void> {
 }
 
 /** The simulated Yeepay back office decides the application of `holder`. */
-async function review(page: Page, baseURL: string, holder: string, reason?: string): Promise<void> {
+async function review(
+  page: Page,
+  baseURL: string,
+  holder: string,
+  reason?: string,
+  name?: string,
+): Promise<void> {
   await page.goto(`${baseURL}/sim/yeepay/review`);
   const card = page.locator('section.app', { hasText: holder });
+  await card.waitFor();
+  if (name) await shot(page, name);
   if (reason) {
     await card.getByLabel('驳回原因').fill(reason);
     await card.getByRole('button', { name: '驳回' }).click();
@@ -103,7 +111,7 @@ describe('storefront 开户信息', () => {
 
       // the provider's reviewer approves in its own back office; the page learns it by asking
       const provider = await page.context().newPage();
-      await review(provider, b.baseURL, name);
+      await review(provider, b.baseURL, name, undefined, `yeepay-review-${label}`);
       await expectText(badge, '待签约', 15_000);
       await expect.poll(() => sf.mainText()).toMatch(/商户编号 ?100\d{8}/);
       await expect.poll(() => m.getByRole('button', { name: /秒后可重新发送/ }).isDisabled()).toBe(true);
