@@ -7,7 +7,13 @@ import type { ResolvedAppOptions } from '../../lib/handler';
 import { sendPage } from '../pay/sim-page';
 import { reviewingApplications } from './payout.service';
 import { MAX_NOTIFY_BYTES, receivePayoutNotification } from './payout-notify';
-import { deliverPayoutFacts, type PayoutTransport, signLinkValid, simNotices } from './payout-provider';
+import {
+  deliverPayoutFacts,
+  type PayoutTransport,
+  signLinkValid,
+  simNotices,
+  simulatedYeepay,
+} from './payout-provider';
 import { simMerchantNo } from './payout-sim';
 import { reviewPage, type SimApplication, signPage, yeepayMessage } from './payout-sim-page';
 
@@ -85,6 +91,12 @@ export function mountPayoutProvider(app: Hono, db: Db, opts: ResolvedAppOptions)
         ? { applicationNo: row.applicationNo!, event: 'approved', merchantNo: simMerchantNo() }
         : { applicationNo: row.applicationNo!, event: 'rejected', reason },
     );
+    // approved: the provider sends its agreement notice to the applicant (logged in its back office)
+    if (action === 'approve' && answer === 'success')
+      await simulatedYeepay(secret).resendNotice(
+        row.applicationNo!,
+        row.details.mobile || row.details.contact_mobile || '',
+      );
     const done = action === 'approve' ? '已审核通过' : '已驳回';
     const told = answer === 'success' ? '已通知商城。' : '商城暂未确认，稍后将自动重发通知。';
     return sendPage(c, yeepayMessage(done, `${row.holderName}的开户申请${done}，${told}`, toReview));

@@ -15,6 +15,7 @@ const CSS = `
 .decide input{font:inherit;padding:9px 10px;border:1px solid #d0d5dd;border-radius:8px}
 .agreement{border:1px solid #e4e7ec;border-radius:8px;padding:12px 16px;max-height:45vh;overflow:auto;background:#fcfcfd}
 .agree{display:flex;gap:8px;align-items:flex-start;margin-top:14px}
+.card>h2:first-child{margin-top:0}
 `;
 
 export interface SimApplication {

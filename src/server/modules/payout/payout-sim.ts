@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { payoutAccounts } from '../../db/schema';
 import { randomDigits } from '../pay/signing';
 import { buildPayoutNotification, type PayoutFacts, receivePayoutNotification } from './payout-notify';
-import { SIM_REVIEW_MS } from './payout-provider';
+import { SIM_REVIEW_MS, simulatedYeepay } from './payout-provider';
 
 /** A Yeepay-like merchant number (11 digits, 100…), given when an application is approved. */
 export const simMerchantNo = (): string => `100${randomDigits(8)}`;
@@ -16,7 +16,7 @@ export const simMerchantNo = (): string => `100${randomDigits(8)}`;
  */
 export async function simulateReview(db: Db, secret: string, accountId: number): Promise<void> {
   const [due] = await db
-    .select({ no: payoutAccounts.applicationNo })
+    .select({ no: payoutAccounts.applicationNo, details: payoutAccounts.details })
     .from(payoutAccounts)
     .where(
       and(
@@ -29,5 +29,11 @@ export async function simulateReview(db: Db, secret: string, accountId: number):
   if (!due?.no) return;
   const facts: PayoutFacts = { applicationNo: due.no, event: 'approved', merchantNo: simMerchantNo() };
   const body = new URLSearchParams(buildPayoutNotification(secret, facts)).toString();
-  await receivePayoutNotification(db, secret, body);
+  const { outcome } = await receivePayoutNotification(db, secret, body);
+  // approved: the provider sends its agreement notice to the applicant
+  if (outcome === 'accepted')
+    await simulatedYeepay(secret).resendNotice(
+      due.no,
+      due.details.mobile || due.details.contact_mobile || '',
+    );
 }
