@@ -16,6 +16,7 @@ import {
   TEXT_FIELDS,
   type Values,
 } from './payout-checks';
+import { SelectInput, TextInput } from './payout-inputs';
 import { po } from './payout-strings';
 import { UploadField } from './payout-upload';
 
@@ -97,54 +98,29 @@ export function PayoutForm(props: {
   };
 
   const text = (f: FieldDef) => (
-    <label key={`${kind}-${f.name}`} class="sf-field">
-      <span>{f.label}</span>
-      <input
-        name={f.name}
-        value={values[f.name]}
-        maxLength={f.max}
-        inputMode={f.numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        placeholder={f.hint}
-        aria-invalid={errors[f.name] ? 'true' : undefined}
-        aria-describedby={errors[f.name] ? `po-${f.name}-error` : undefined}
-        onInput={(e) => set(f.name, (e.target as HTMLInputElement).value)}
-      />
-      {errors[f.name] && (
-        <span id={`po-${f.name}-error`} class="sf-field__error">
-          {errors[f.name]}
-        </span>
-      )}
-    </label>
+    <TextInput
+      key={`${kind}-${f.name}`}
+      def={f}
+      value={values[f.name]}
+      error={errors[f.name] ?? ''}
+      onValue={(v) => set(f.name, v)}
+    />
   );
   const select = (
     name: 'bank_code' | 'province_code' | 'city_code',
     label: string,
     empty: string,
-    options: { code: string; name: string }[],
+    options: ReadonlyArray<{ code: string; name: string }>,
   ) => (
-    <label class="sf-field">
-      <span>{label}</span>
-      <select
-        name={name}
-        value={values[name]}
-        aria-invalid={errors[name] ? 'true' : undefined}
-        aria-describedby={errors[name] ? `po-${name}-error` : undefined}
-        onChange={(e) => set(name, (e.target as HTMLSelectElement).value)}
-      >
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {errors[name] && (
-        <span id={`po-${name}-error`} class="sf-field__error">
-          {errors[name]}
-        </span>
-      )}
-    </label>
+    <SelectInput
+      name={name}
+      label={label}
+      empty={empty}
+      options={options}
+      value={values[name]}
+      error={errors[name] ?? ''}
+      onValue={(v) => set(name, v)}
+    />
   );
   const optionsFailed = banks.error || provinces.error;
 
