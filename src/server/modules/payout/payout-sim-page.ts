@@ -16,6 +16,8 @@ const CSS = `
 .agreement{border:1px solid #e4e7ec;border-radius:8px;padding:12px 16px;max-height:45vh;overflow:auto;background:#fcfcfd}
 .agree{display:flex;gap:8px;align-items:flex-start;margin-top:14px}
 .card>h2:first-child{margin-top:0}
+.log table{table-layout:fixed}.log th,.log td{overflow-wrap:anywhere}
+@media (max-width:520px){.log th,.log td{padding:6px;font-size:12px}}
 `;
 
 export interface SimApplication {
@@ -79,7 +81,7 @@ export function reviewPage(apps: SimApplication[], notices: readonly SimNotice[]
     css: CSS,
     body: `<section class="card"><h1>入网审核</h1><p>以下为待审核的商户入网申请。敏感信息已脱敏显示。审核结果将以签名通知的方式异步通知商城。</p></section>
 <div class="apps">${cards || '<section class="card msg"><p>暂无待审核的申请</p></section>'}</div>
-<section class="card"><h2>签约通知短信记录</h2>${log}</section>`,
+<section class="card log"><h2>签约通知短信记录</h2>${log}</section>`,
   });
 }
 
