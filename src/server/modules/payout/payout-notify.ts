@@ -101,7 +101,9 @@ export async function receivePayoutNotification(db: Db, secret: string, raw: str
         .select()
         .from(payoutAccounts)
         .where(eq(payoutAccounts.applicationNo, f.application_no))
-        .limit(1);
+        .limit(1)
+        // redeliveries of one event arrive together: the second waits here and finds it done
+        .for('update');
       if (!row) return 'rejected:unknown_application';
       const from = row.state as PayoutState;
       // a refused upgrade returns to the micro account it would have replaced
