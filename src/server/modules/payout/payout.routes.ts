@@ -11,8 +11,8 @@ import {
   type PayoutApplication,
   resendAgreementNotice,
   submitApplication,
-  toYeepayAccount,
 } from './payout.service';
+import { toYeepayAccount } from './payout-answer';
 import { bankQuery, companyFields, microFields, zoneQuery } from './payout-fields';
 import { simulatedYeepay } from './payout-provider';
 import { simulateReview } from './payout-sim';

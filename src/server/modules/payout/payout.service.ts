@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
-import type { YeepayAccount } from '../../../core/api/contract/models';
 import {
   NOTICE_RESEND_MS,
   nextPayoutState,
@@ -20,9 +19,10 @@ import type { PayoutProvider } from './payout-provider';
  * no change here. States and moves: core/rules/payout-states.ts. Card and identity numbers are
  * masked before anything is stored; the full ones go to the provider and nowhere else.
  */
-type Row = typeof payoutAccounts.$inferSelect;
+export type PayoutRow = typeof payoutAccounts.$inferSelect;
+type Row = PayoutRow;
 const KIND_CODE: Record<PayoutKind, number> = { company: 1, micro: 2 };
-const kindOf = (row: Row | undefined): PayoutKind | null =>
+export const kindOf = (row: Row | undefined): PayoutKind | null =>
   row ? (row.kind === KIND_CODE.company ? 'company' : 'micro') : null;
 export const stateOf = (row: Row | undefined): PayoutState =>
   (row?.state as PayoutState | undefined) ?? 'none';
@@ -83,42 +83,6 @@ export type PayoutApplication = Settlement &
         id_back_id: number;
       }
   );
-
-/** The answer of yeepoy/queryOpenStatus and the applications: masked numbers only. */
-export function toYeepayAccount(row: Row | undefined, provider: PayoutProvider, back: string): YeepayAccount {
-  const d = row?.details ?? {};
-  const state = stateOf(row);
-  const signing = state === 'signing' && row?.applicationNo;
-  const wait = row?.noticeSentAt ? row.noticeSentAt.getTime() + NOTICE_RESEND_MS - Date.now() : 0;
-  return {
-    kind: kindOf(row),
-    status: state,
-    // a rejection's reason, or (已开通 again) why an upgrade was refused
-    reason: state === 'rejected' || state === 'opened' ? (row?.reason ?? '') : '',
-    merchant_no: row?.providerNo ?? '',
-    holder_name: row?.holderName ?? '',
-    bank_code: d.bank_code ?? '',
-    bank_name: row?.bankName ?? '',
-    bank_account: row?.cardMasked ?? '',
-    province_code: d.province_code ?? '',
-    province: d.province ?? '',
-    city_code: d.city_code ?? '',
-    city: d.city ?? '',
-    org_name: d.org_name ?? '',
-    credit_code: d.credit_code ?? '',
-    legal_person: d.legal_person ?? '',
-    legal_id_no: d.legal_id_no ?? '',
-    contact_mobile: d.contact_mobile ?? '',
-    licence_id: d.licence_id ? Number(d.licence_id) : null,
-    real_name: d.real_name ?? '',
-    id_no: d.id_no ?? '',
-    mobile: d.mobile ?? '',
-    applied_at: row?.appliedAt.toISOString() ?? '',
-    upgrading_from: row?.previous ? `${row.previous.bankName} ${row.previous.cardMasked}` : '',
-    sign_url: signing ? provider.signUrl(row.applicationNo as string, back) : '',
-    notice_wait: signing ? Math.max(0, Math.ceil(wait / 1000)) : 0,
-  };
-}
 
 const REFUSALS: Record<PayoutState, string> = {
   none: '请先提交开户申请',
