@@ -18,6 +18,7 @@ import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
+import { mountPayoutProvider } from './modules/payout/payout-http';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -123,6 +124,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   // the simulations are demo-only: in production they would let anyone pay without paying
   app.use('/sim/*', async (c, next) => (opts.production ? c.notFound() : next()));
   mountPayProvider(app, db, opts);
+  mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
   mountAttachmentFiles(app, db, opts);
 

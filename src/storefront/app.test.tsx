@@ -12,11 +12,11 @@ afterEach(resetApp);
 const urlOf = (path: RoutePath): string => href(path, path.startsWith('/shop') ? { id: 1 } : {});
 
 describe('route table', () => {
-  it('lists each path of spec §2 once, all spelled as the spec; 64 built', () => {
+  it('lists each path of spec §2 once, all spelled as the spec; 65 built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(78);
-    expect(routes).toHaveLength(64);
+    expect(routes).toHaveLength(65);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 
@@ -46,6 +46,9 @@ describe('router', () => {
       if (guardPath(path, { token: '', userInfo: null, userType: 0 }).action === 'redirect') {
         setSession({ token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 });
       }
+      // …and the expert pages as an expert
+      if (path.startsWith('/expert'))
+        setSession({ token: 'te', userInfo: { id: 3, mobile: '13800000003' }, userType: 3 });
       await openApp(urlOf(path));
       // the router titles the page from the table at once; a page may refine it later (a goods name)
       expect(document.title).toBe(`${title} - ${SITE}`);

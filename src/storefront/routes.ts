@@ -389,6 +389,7 @@ export const routeTable = [
     layout: 'expert',
     guard: 'expert',
     menu: { group: 'expert' },
+    page: 'expert/open-account-page',
   },
   { path: '/expert/funds', title: '资金管理', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
   {

@@ -36,6 +36,30 @@ export const bankAccountDigits = (value: string): string => value.replace(/[\s-]
 /** 8–30 digits once spaces and hyphens are dropped. */
 export const isBankAccount = (value: string): boolean => /^\d{8,30}$/.test(bankAccountDigits(value));
 
+/**
+ * The Luhn (mod 10) check that personal UnionPay debit cards (16–19 digits) pass. Only micro
+ * accounts ask it: many corporate (对公) account numbers do not follow Luhn, so a company's
+ * account is checked by isBankAccount alone.
+ */
+export function isDebitCard(value: string): boolean {
+  const digits = bankAccountDigits(value);
+  if (!/^\d{16,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Shown to anyone, the owner included: first 4 and last 4 digits (6222 **** **** 1234). */
+export function maskBankAccount(value: string): string {
+  const d = bankAccountDigits(value);
+  if (d.length < 8) return '*'.repeat(d.length);
+  return `${d.slice(0, 4)} ${'*'.repeat(4)} ${'*'.repeat(4)} ${d.slice(-4)}`;
+}
+
 /** A person's name: letters of any script, combining marks, and · . - ' and spaces between. */
 export const isPersonName = (value: string): boolean => /^[\p{L}\p{M}][\p{L}\p{M}·•.'\- ]*$/u.test(value);
 

@@ -23,6 +23,7 @@ import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
 import { handlers as payPlan } from './pay-plan/pay-plan.routes';
+import { handlers as payout } from './payout/payout.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as sessionHandoff } from './session-handoff/session-handoff.routes';
@@ -57,6 +58,7 @@ const modules: Handlers[] = [
   orderChange,
   pay,
   payPlan,
+  payout,
   register,
   search,
   sessionHandoff,

@@ -7,6 +7,7 @@ import { go } from '../router/navigation';
 import { findRoute, href } from '../routes';
 import { fill } from '../strings';
 import {
+  ACCOUNT_MENU,
   ACCOUNT_WORDS,
   activeMenuPath,
   badgeText,
@@ -57,11 +58,20 @@ export interface AccountMenuProps {
   path: string;
   /** Whether the route table has a path (tests pass their own). */
   has?: (path: string) => boolean;
+  /** The groups shown: the buyer account menu unless the expert layout passes its own. */
+  menu?: readonly MenuGroup[];
+  /** The menu's accessible name. */
+  label?: string;
 }
 
-/** Spec §2 buyer account menu: level-1 group titles, level-2 links, the active one marked. */
-export function AccountMenu({ path, has = routed }: AccountMenuProps) {
-  const groups = visibleMenu(has);
+/** Spec §2 side menu (buyer account or expert): level-1 group titles, level-2 links, the active one marked. */
+export function AccountMenu({
+  path,
+  has = routed,
+  menu = ACCOUNT_MENU,
+  label = ACCOUNT_WORDS.menu,
+}: AccountMenuProps) {
+  const groups = visibleMenu(has, menu);
   const active = activeMenuPath(path, groups);
   const badges = useBadges(path, groups);
   const nav = useRef<HTMLElement>(null);
@@ -76,7 +86,7 @@ export function AccountMenu({ path, has = routed }: AccountMenuProps) {
   }, [active]);
 
   return (
-    <nav ref={nav} class="sf-account-menu" aria-label={ACCOUNT_WORDS.menu}>
+    <nav ref={nav} class="sf-account-menu" aria-label={label}>
       {groups.map((g, i) => (
         <section key={g.title} class="sf-account-menu__group" aria-labelledby={`${ids}-${i}`}>
           <h2 id={`${ids}-${i}`} class="sf-account-menu__title">
@@ -116,13 +126,21 @@ export function AccountMenu({ path, has = routed }: AccountMenuProps) {
   );
 }
 
+export interface AccountFrameProps {
+  path: string;
+  menu?: readonly MenuGroup[];
+  label?: string;
+  /** Shown above menu and page, across both (the expert layout's breadcrumb). */
+  top?: ReactNode;
+  children?: ReactNode;
+}
+
 /**
- * Spec §2 buyer account layout, inside the default header, navigation and footer (app.tsx puts
- * it there, so they stay mounted while this chunk loads): a token is required — without one
- * 请先登录 and login, as the route guard does for every /home account path — then the side
- * menu beside the page (above it, as a scrolling strip, on phones).
+ * The frame both side-menu layouts share: a token is required — without one 请先登录 and login,
+ * as the route guards do for every account and expert path — then the side menu beside the page
+ * (above it, as a scrolling strip, on phones).
  */
-export default function AccountLayout({ path, children }: { path: string; children?: ReactNode }) {
+export function AccountFrame({ path, menu, label, top, children }: AccountFrameProps) {
   const token = useStore($session).token;
   useEffect(() => {
     if (token) return;
@@ -132,8 +150,17 @@ export default function AccountLayout({ path, children }: { path: string; childr
   if (!token) return null;
   return (
     <div class="sf-container sf-account">
-      <AccountMenu path={path} />
+      {top}
+      <AccountMenu path={path} menu={menu} label={label} />
       <div class="sf-account__body">{children}</div>
     </div>
   );
+}
+
+/**
+ * Spec §2 buyer account layout, inside the default header, navigation and footer (app.tsx puts
+ * it there, so they stay mounted while this chunk loads).
+ */
+export default function AccountLayout({ path, children }: { path: string; children?: ReactNode }) {
+  return <AccountFrame path={path}>{children}</AccountFrame>;
 }

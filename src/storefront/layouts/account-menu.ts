@@ -44,11 +44,15 @@ export function menuOf(names: readonly MenuGroupName[]): MenuGroup[] {
 /** Spec §2 buyer account menu: 账户中心, 交易中心, 收藏中心. */
 export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'favourites']);
 
+/** Spec §2 expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
+export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert']);
+
 /** The words of the layout (it is not a page, so they live beside the menu). */
 export const ACCOUNT_WORDS = {
   menu: '个人中心菜单',
   unread: '{n} 条未读',
   pending: '{n} 个待付款',
+  expertMenu: '专家中心菜单',
 } as const;
 
 /** The groups with only the entries whose route exists; a group left empty is dropped. */

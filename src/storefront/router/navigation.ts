@@ -45,7 +45,11 @@ export function spaPath(href: string): string | null {
     return null;
   }
   if (url.origin !== location.origin) return null;
-  if (/^\/(api|widgets|demo|images)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) {
+  // the server's own pages: the API, widgets, files, and the simulated providers' pages
+  if (
+    /^\/(api|widgets|demo|images|sim|files|notify)(\/|$)/.test(url.pathname) ||
+    /\.[a-z0-9]+$/i.test(url.pathname)
+  ) {
     return null;
   }
   return url.pathname + url.search + url.hash;

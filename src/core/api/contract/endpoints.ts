@@ -31,6 +31,11 @@ const BUYER: readonly LoggedInType[] = [1];
 const EXPERT: readonly LoggedInType[] = [3];
 /** Follows: everyone but merchants keeps a followed-shops list (spec §4). */
 const FOLLOWER: readonly LoggedInType[] = [1, 3];
+/**
+ * Who opens a payout account (开户信息, the yeepoy_* ids): experts now. The merchant centre adds
+ * labs by changing this one line to [2, 3]; the payout module is keyed by account id, not type.
+ */
+const PAYOUT_OWNER: readonly LoggedInType[] = [3];
 
 const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
 const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
@@ -200,13 +205,13 @@ export const endpoints = {
   'electronic_contract_seal/delete': post(BUYER),
 
   // Payment accounts (experts open a Yeepay account to receive funds)
-  'yeepoy_open_company/apply': planned(post(EXPERT)),
-  'yeepoy_open_micro/apply': planned(post(EXPERT)),
-  'yeepoy_open_micro/company': planned(post(EXPERT)),
-  'yeepoy/zone': planned(get(EXPERT, OWN_LIST)),
-  'yeepoy/bank': planned(get(EXPERT, OWN_LIST)),
-  'yeepoy/queryOpenStatus': planned(get(EXPERT)),
-  'yeepoy/againSendNotify': planned(post(EXPERT)),
+  'yeepoy_open_company/apply': post(PAYOUT_OWNER),
+  'yeepoy_open_micro/apply': post(PAYOUT_OWNER),
+  'yeepoy_open_micro/company': post(PAYOUT_OWNER),
+  'yeepoy/zone': get(PAYOUT_OWNER, OWN_LIST),
+  'yeepoy/bank': get(PAYOUT_OWNER, OWN_LIST),
+  'yeepoy/queryOpenStatus': get(PAYOUT_OWNER),
+  'yeepoy/againSendNotify': post(PAYOUT_OWNER),
 
   // Expert
   'expert_sgs/info': planned(get(EXPERT)),

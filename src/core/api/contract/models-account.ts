@@ -4,6 +4,7 @@
  * endpoints, not their fields: these are kept small). Re-exported by ./models.
  */
 import type { FundType } from '../../rules/fund-types';
+import type { PayoutKind, PayoutState } from '../../rules/payout-states';
 
 /**
  * What an SMS code is for: registering, logging in by SMS, resetting a password, or (logged in,
@@ -132,14 +133,48 @@ export interface FundStatics {
   by_month: { month: string; expense: number; income: number }[];
 }
 
-/** planned: yeepoy/queryOpenStatus, the expert's Yeepay account (开户信息); kind null before any. */
+/**
+ * yeepoy/queryOpenStatus, the caller's payout account with Yeepay (开户信息); status none and kind
+ * null before any application. States and moves: core/rules/payout-states.ts. Card and identity
+ * numbers appear only masked (6222 **** **** 1234, 110***********1234).
+ */
 export interface YeepayAccount {
-  kind: 'company' | 'micro' | null;
-  status: ReviewStatus;
-  /** Yeepay's merchant number once opened, '' before. */
-  merchant_no: string;
-  /** Why Yeepay refused it, '' otherwise. */
+  kind: PayoutKind | null;
+  status: PayoutState;
+  /** Why Yeepay refused it (已驳回, or 已开通 after a refused upgrade), '' otherwise. */
   reason: string;
+  /** Yeepay's merchant number once approved, '' before. */
+  merchant_no: string;
+  /** 开户名: the company, or the person of a micro account. */
+  holder_name: string;
+  bank_code: string;
+  bank_name: string;
+  /** Masked. */
+  bank_account: string;
+  province_code: string;
+  province: string;
+  city_code: string;
+  city: string;
+  /** company: the company's particulars ('' for micro). */
+  org_name: string;
+  credit_code: string;
+  legal_person: string;
+  /** Masked. */
+  legal_id_no: string;
+  contact_mobile: string;
+  licence_id: number | null;
+  /** micro: the person's particulars ('' for company). */
+  real_name: string;
+  /** Masked. */
+  id_no: string;
+  mobile: string;
+  applied_at: string;
+  /** During a micro → company upgrade: the opened account still paid meanwhile ('' otherwise). */
+  upgrading_from: string;
+  /** While 待签约: Yeepay's agreement page (a signed, expiring link); '' otherwise. */
+  sign_url: string;
+  /** Seconds before the agreement notice may be sent again (yeepoy/againSendNotify), 0 when now. */
+  notice_wait: number;
 }
 
 /** planned: yeepoy/bank, a bank Yeepay pays into. */

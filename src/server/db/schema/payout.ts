@@ -1,6 +1,16 @@
 import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
+/** The opened account an upgrade would replace (payout_accounts.previous). */
+export interface PreviousPayoutAccount {
+  kind: number;
+  holderName: string;
+  bankName: string;
+  cardMasked: string;
+  providerNo: string;
+  details: Record<string, string>;
+}
+
 /**
  * A payout account opened with the payment provider (Yeepay, simulated in the demo): where an
  * expert's commissions and a lab's settlements are paid. One per account, whichever user type.
@@ -25,6 +35,33 @@ export const payoutAccounts = pgTable('payout_accounts', {
   cardMasked: varchar('card_masked', { length: 30 }).notNull(),
   /** The rest of the application as shown back (masked where it is personal). */
   details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * The provider's number of the current application (a resubmission gets a new one), which its
+   * notifications name: a late notice about an earlier application cannot move this one.
+   */
+  applicationNo: varchar('application_no', { length: 32 }).unique(),
+  /**
+   * While an opened micro account is upgraded to a company one: the opened account as it was,
+   * which still receives payouts and comes back if the upgrade is rejected. Null otherwise.
+   */
+  previous: jsonb('previous').$type<PreviousPayoutAccount>(),
+  /** When the agreement notice was last sent (yeepoy/againSendNotify waits a minute). */
+  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The provider's notifications that were authentic and fresh, one row per nonce: the unique
+ * nonce makes a replayed notification fail to insert, so each is acted on exactly once.
+ * Bodies are not kept (they name an application, never a card or identity number).
+ */
+export const payoutNotifications = pgTable('payout_notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nonce: varchar('nonce', { length: 64 }).notNull().unique(),
+  applicationNo: varchar('application_no', { length: 32 }).notNull(),
+  event: varchar('event', { length: 12 }).notNull(),
+  /** 'accepted' | 'duplicate' | 'rejected:<reason>' */
+  outcome: varchar('outcome', { length: 40 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,7 +14,10 @@ import type { InvoiceTitle, Zone } from '../models-buying';
 import type { InvoiceTitlePayload } from './addresses';
 import type { ById, Empty, Id, Paged } from './common';
 
-/** Where Yeepay pays the expert: a bank (yeepoy/bank code), an account and its zone (yeepoy/zone codes). */
+/**
+ * Where Yeepay pays: a bank (yeepoy/bank code), an account and its zone (yeepoy/zone codes).
+ * The same shapes serve an expert now and a lab (merchant centre) later.
+ */
 interface Settlement {
   bank_code: string;
   bank_account: string;
@@ -22,22 +25,26 @@ interface Settlement {
   city_code: string;
 }
 
-/** planned: a company account, with its business licence (an attachment/uploadOne id). */
-interface YeepayCompanyApply extends Settlement {
+/** A company account, with its business licence (an attachment/uploadOne id). */
+export interface YeepayCompanyApply extends Settlement {
   org_name: string;
   /** 统一社会信用代码 */
   credit_code: string;
   legal_person: string;
+  /** 法定代表人身份证号 (GB 11643); stored and answered masked only. */
   legal_id_no: string;
   contact_mobile: string;
   licence_id: Id;
 }
 
-/** planned: a micro (individual) account, in the expert's own name. */
-interface YeepayMicroApply extends Settlement {
+/** An individual micro-merchant account (小微商户): the person, a debit card, ID photos. */
+export interface YeepayMicroApply extends Settlement {
   real_name: string;
   id_no: string;
   mobile: string;
+  /** Photos of the ID card's two sides (attachment/uploadOne ids). */
+  id_front_id: Id;
+  id_back_id: Id;
 }
 
 export interface ExpertApi {
@@ -46,19 +53,19 @@ export interface ExpertApi {
   'expert_invoice/add': { req: InvoiceTitlePayload & { is_default?: boolean }; res: InvoiceTitle };
   'expert_invoice/edit': { req: ById & InvoiceTitlePayload; res: InvoiceTitle };
   'expert_invoice/delete': { req: ById; res: null };
-  /** planned: applies for a Yeepay company account (开户信息). */
+  /** Applies for a Yeepay company account (开户信息), first or after a rejection. */
   'yeepoy_open_company/apply': { req: YeepayCompanyApply; res: InfoData<YeepayAccount> };
-  /** planned: applies for a Yeepay micro (individual) account. */
+  /** Applies for a Yeepay micro (individual) account, first or after a rejection. */
   'yeepoy_open_micro/apply': { req: YeepayMicroApply; res: InfoData<YeepayAccount> };
-  /** planned: turns an opened micro account into a company one. */
+  /** Turns an opened micro account into a company one (back to review). */
   'yeepoy_open_micro/company': { req: YeepayCompanyApply; res: InfoData<YeepayAccount> };
-  /** planned: Yeepay's zones under `parent_code` (provinces without one), all on one page. */
+  /** Yeepay's zones: provinces, or the cities of province `parent_code`. */
   'yeepoy/zone': { req: Paged & { parent_code?: string }; res: ListData<Zone> };
-  /** planned: the banks Yeepay pays into, filtered by name. */
+  /** The banks Yeepay pays into, filtered by name or code. */
   'yeepoy/bank': { req: Paged & { keyword?: string }; res: ListData<YeepayBank> };
-  /** planned: the account application and its state. */
+  /** The caller's payout account and its state (none before any application). */
   'yeepoy/queryOpenStatus': { req: Empty; res: InfoData<YeepayAccount> };
-  /** planned: sends Yeepay's confirmation message to the expert again. */
+  /** Has Yeepay send its agreement notice (待签约) again; once a minute. */
   'yeepoy/againSendNotify': { req: Empty; res: null };
   /** planned: the expert's certification. */
   'expert_sgs/info': { req: Empty; res: InfoData<ExpertCertification> };

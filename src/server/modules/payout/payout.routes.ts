@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import type { Db } from '../../db';
+import { list, ok } from '../../lib/envelope';
+import type { HandlerContext, Handlers } from '../../lib/handler';
+import { type RequestSchema, validate } from '../../lib/validation';
+import { listZones } from '../address/zone.service';
+import { findBanks } from './banks';
+import {
+  loadPayoutAccount,
+  type PayoutApplication,
+  resendAgreementNotice,
+  submitApplication,
+} from './payout.service';
+import { toYeepayAccount } from './payout-answer';
+import { bankQuery, companyFields, microFields, zoneQuery } from './payout-fields';
+import { simulatedYeepay } from './payout-provider';
+import { simulateReview } from './payout-sim';
+
+const companyBody = z.object(companyFields) satisfies RequestSchema<'yeepoy_open_company/apply'>;
+const upgradeBody = companyBody satisfies RequestSchema<'yeepoy_open_micro/company'>;
+const microBody = z.object(microFields) satisfies RequestSchema<'yeepoy_open_micro/apply'>;
+const zoneBody = z.object(zoneQuery) satisfies RequestSchema<'yeepoy/zone'>;
+const bankBody = z.object(bankQuery) satisfies RequestSchema<'yeepoy/bank'>;
+
+/** Where the provider's agreement page sends each owner back: the merchant centre adds its page. */
+const PAYOUT_PAGE: Partial<Record<LoggedInType, string>> = { 3: '/expert/openAccount' };
+
+/** The provider (the simulation until a real adapter exists) and the caller's way back to us. */
+const context = ({ app, me }: HandlerContext) => ({
+  provider: simulatedYeepay(app.paySecret),
+  back: PAYOUT_PAGE[me().type] ?? '/',
+});
+
+async function answer(ctx: HandlerContext, accountId: number, db: Db) {
+  const { provider, back } = context(ctx);
+  return toYeepayAccount(await loadPayoutAccount(db, accountId), provider, back);
+}
+
+async function apply(ctx: HandlerContext, action: 'apply' | 'upgrade', a: PayoutApplication) {
+  const { userId } = ctx.me();
+  await submitApplication(ctx.db, context(ctx).provider, userId, action, a);
+  return ok({ info: await answer(ctx, userId, ctx.db) }, '开户申请已提交，请等待审核');
+}
+
+export const handlers: Handlers = {
+  'yeepoy_open_company/apply': (ctx) =>
+    apply(ctx, 'apply', { kind: 'company', ...validate(companyBody, ctx.input) }),
+  'yeepoy_open_micro/apply': (ctx) =>
+    apply(ctx, 'apply', { kind: 'micro', ...validate(microBody, ctx.input) }),
+  'yeepoy_open_micro/company': (ctx) =>
+    apply(ctx, 'upgrade', { kind: 'company', ...validate(upgradeBody, ctx.input) }),
+  'yeepoy/queryOpenStatus': async (ctx) => {
+    const { userId } = ctx.me();
+    if (!ctx.app.production) await simulateReview(ctx.db, ctx.app.paySecret, userId);
+    return ok({ info: await answer(ctx, userId, ctx.db) }, '获取成功');
+  },
+  'yeepoy/againSendNotify': async (ctx) => {
+    await resendAgreementNotice(ctx.db, context(ctx).provider, ctx.me().userId);
+    return ok(null, '签约通知已重新发送，请留意短信');
+  },
+  'yeepoy/zone': async ({ db, input }) => {
+    const { parent_code } = validate(zoneBody, input);
+    // provinces, or the cities of one province: an account's zone goes no deeper
+    const rows = await listZones(db, 2, parent_code || null);
+    return list(rows, rows.length, 1, rows.length);
+  },
+  'yeepoy/bank': async ({ input, paging }) => {
+    const { keyword } = validate(bankBody, input);
+    const all = findBanks(keyword);
+    const from = (paging.page - 1) * paging.limit;
+    return list(all.slice(from, from + paging.limit), all.length, paging.page, paging.limit);
+  },
+};
