@@ -125,7 +125,7 @@ export async function login(
     if (!account) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   } else {
     const password = attempt.password ?? '';
-    const valid = await gate.run([`account:${account$}`, `ip:${attempt.ip}`], () =>
+    const valid = await gate.run(account$, attempt.ip, () =>
       account
         ? verifyPassword(password, account.passwordHash)
         : burnPasswordCheck(password).then(() => false),
