@@ -59,7 +59,7 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
       const target = targets.get(route.path) ?? route.path;
       await sf.goto(target).catch((e: Error) => problems.push(e.message));
       if (route.layout === 'account' || route.layout === 'expert' || BUYER_PAGES.has(route.path)) {
-        // spec §2: the buyer account and expert layouts (and buying itself) need a login
+        // spec §2, §6: the buyer account layout, the expert area (and buying itself) need a login
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 }).catch(() => {});
         if (sf.url.pathname !== '/login') problems.push(`${target}: a visitor stayed at ${sf.url.pathname}`);
         continue;

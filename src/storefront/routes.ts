@@ -381,8 +381,22 @@ export const routeTable = [
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
 
   // Expert area (spec §2 expert side menu, in this order)
-  { path: '/expert', title: '个人中心', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
-  { path: '/expert/auth', title: '专家认证', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
+  {
+    path: '/expert',
+    title: '个人中心',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
+    page: 'expert/center-page',
+  },
+  {
+    path: '/expert/auth',
+    title: '专家认证',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
+    page: 'expert/auth-page',
+  },
   {
     path: '/expert/openAccount',
     title: '开户信息',
@@ -391,13 +405,21 @@ export const routeTable = [
     menu: { group: 'expert' },
     page: 'expert/open-account-page',
   },
-  { path: '/expert/funds', title: '资金管理', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
+  {
+    path: '/expert/funds',
+    title: '资金管理',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
+    page: 'expert/funds-page',
+  },
   {
     path: '/expert/recommend',
     title: '客户关系',
     layout: 'expert',
     guard: 'expert',
     menu: { group: 'expert' },
+    page: 'expert/recommend-page',
   },
   {
     path: '/expert/order',
@@ -405,14 +427,23 @@ export const routeTable = [
     layout: 'expert',
     guard: 'expert',
     menuUnder: '/expert/recommend',
+    page: 'expert/order-page',
   },
-  { path: '/expert/follow', title: '我的关注', layout: 'expert', guard: 'expert', menu: { group: 'expert' } },
+  {
+    path: '/expert/follow',
+    title: '我的关注',
+    layout: 'expert',
+    guard: 'expert',
+    menu: { group: 'expert' },
+    page: 'expert/follow-page',
+  },
   {
     path: '/expert/safeset',
     title: '安全设置',
     layout: 'expert',
     guard: 'expert',
     menu: { group: 'expert' },
+    page: 'expert/safeset-page',
   },
 
   // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window)

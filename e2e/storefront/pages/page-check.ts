@@ -35,7 +35,10 @@ const OBJECT_PAGES = new Set([
  * session's user info from the login answer (the rest are counts), so they must show its
  * masked mobile.
  */
-const ACCOUNT_PAGES = new Set(['/home/safeset', '/home/usercenter']);
+const ACCOUNT_PAGES = new Set(['/home/safeset', '/home/usercenter', '/expert', '/expert/safeset']);
+
+/** Expert pages built around the referral link (expert/center's answer): they must show its code. */
+const REFERRAL_PAGES = new Set(['/expert/recommend']);
 
 /** Pages that are a form until the user fills them (an uncertified buyer's 客户认证): a form. */
 const FORM_PAGES = new Set(['/home/auth']);
@@ -76,6 +79,12 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
     });
     const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
     if (!mobile || !(await sf.mainText()).includes(masked)) say("does not show the account's masked mobile");
+    return problems;
+  }
+  if (REFERRAL_PAGES.has(route.path)) {
+    const center = sf.allAnswers().find((a) => a.endpoint === 'expert/center' && a.status === true);
+    const code = (center?.data as { referral_code?: string } | undefined)?.referral_code ?? '';
+    if (!code || !(await sf.mainText()).includes(code)) say('does not show the referral code');
     return problems;
   }
   const own = PAGE_OWN_LAYOUT_CALLS[route.path];

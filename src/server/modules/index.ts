@@ -9,6 +9,7 @@ import { handlers as content } from './content/content.routes';
 import { handlers as contract } from './contract/contract.routes';
 import { handlers as coupon } from './coupon/coupon.routes';
 import { handlers as dev } from './dev/dev.routes';
+import { handlers as expert } from './expert/expert.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
 import { handlers as goodsCollect } from './goods-collect/goods-collect.routes';
@@ -44,6 +45,7 @@ const modules: Handlers[] = [
   contract,
   coupon,
   dev,
+  expert,
   goods,
   goodsCart,
   goodsCollect,

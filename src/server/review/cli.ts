@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
+import { maskIdCard } from '../../core/validators/id-card';
 import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { accounts } from '../db/schema';
 import { loadEnv } from '../env';
 import { attachmentUrl } from '../modules/attachment/attachment.service';
+import { expertsPending, reviewExpert } from '../modules/expert/expert-sgs.service';
+import { approveRefund } from '../modules/order-change/order-change.service';
 import { DEMO_PAY_SECRET } from '../modules/pay/signing';
 import { documentsOf } from '../modules/subsidy/subsidy.service';
 import { applicationsIn, reviewApplication } from '../modules/subsidy-apply/subsidy-apply.service';
@@ -14,13 +17,16 @@ const USAGE = `npm run review                                   lists certificat
 npm run review -- --approve <buyer mobile>
 npm run review -- --reject <buyer mobile> --reason "营业执照不清晰"
 npm run review -- --approve-subsidy <application id>
-npm run review -- --reject-subsidy <application id> --reason "发票金额与订单不符"`;
+npm run review -- --reject-subsidy <application id> --reason "发票金额与订单不符"
+npm run review -- --approve-expert <expert mobile>
+npm run review -- --reject-expert <expert mobile> --reason "资质证书不清晰"
+npm run review -- --approve-refund <order change id>   (a 申请退款 request; the referring expert's commission is reversed)`;
 
 /** A reviewer's licence link lives an hour (the owner's only minutes). */
 const REVIEWER_LINK_S = 3600;
 
 /**
- * The operator's review of enterprise certifications (user_sgs) and subsidy applications until the operator console does
+ * The operator's review of enterprise certifications (user_sgs), expert certifications (expert_sgs) and subsidy applications until the operator console does
  * it: in production the state moves only here. Opens the configured database like the seed CLI
  * (taking the data-dir lock, so stop an embedded-database server first; PostgreSQL needs not).
  */
@@ -31,11 +37,22 @@ async function main(): Promise<void> {
       reject: { type: 'string' },
       'approve-subsidy': { type: 'string' },
       'reject-subsidy': { type: 'string' },
+      'approve-expert': { type: 'string' },
+      'reject-expert': { type: 'string' },
+      'approve-refund': { type: 'string' },
       reason: { type: 'string', default: '' },
       base: { type: 'string' },
     },
   });
-  const decisions = [values.approve, values.reject, values['approve-subsidy'], values['reject-subsidy']];
+  const decisions = [
+    values.approve,
+    values.reject,
+    values['approve-subsidy'],
+    values['reject-subsidy'],
+    values['approve-expert'],
+    values['reject-expert'],
+    values['approve-refund'],
+  ];
   if (decisions.filter(Boolean).length > 1) throw new Error(`one decision at a time\n${USAGE}`);
   const env = loadEnv();
   const url = env.databaseUrl ?? env.dataDir;
@@ -56,6 +73,29 @@ async function main(): Promise<void> {
       console.log(`[review] subsidy application ${id}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
       return;
     }
+    const refundId = values['approve-refund'];
+    if (refundId) {
+      const id = Number(refundId);
+      if (!Number.isSafeInteger(id) || id < 1)
+        throw new Error(`not an order change id: ${refundId}\n${USAGE}`);
+      await approveRefund(db, id);
+      console.log(`[review] refund request ${id}: approved`);
+      return;
+    }
+    const expertMobile = values['approve-expert'] ?? values['reject-expert'];
+    if (expertMobile) {
+      const [expert] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.type, 3), eq(accounts.mobile, expertMobile)));
+      if (!expert) throw new Error(`no expert with mobile ${expertMobile}`);
+      const decision = values['approve-expert'] ? 'approve' : 'reject';
+      const row = await reviewExpert(db, expert.id, decision, values.reason);
+      console.log(
+        `[review] expert ${expertMobile} ${row.realName}: ${row.certStatus}${row.reason ? ` (${row.reason})` : ''}`,
+      );
+      return;
+    }
     const mobile = values.approve ?? values.reject;
     if (mobile) {
       const [buyer] = await db
@@ -72,7 +112,17 @@ async function main(): Promise<void> {
     const base = values.base ?? `http://localhost:${env.port}`;
     const pending = await certificationsIn(db, 'pending');
     const applications = await applicationsIn(db, 'pending');
-    if (!pending.length && !applications.length) console.log('[review] nothing awaits review');
+    const experts = await expertsPending(db);
+    if (!pending.length && !applications.length && !experts.length)
+      console.log('[review] nothing awaits review');
+    for (const { profile: p, mobile: m } of experts) {
+      console.log(
+        `expert ${m}  ${p.realName}  ${maskIdCard(p.idNo)}  ${p.title}  ${p.organization}  submitted ${p.appliedAt?.toISOString() ?? ''}` +
+          p.certificateIds
+            .map((fid, i) => `\n  证书${i + 1}: ${base}${attachmentUrl(secret, fid, REVIEWER_LINK_S)}`)
+            .join(''),
+      );
+    }
     for (const { cert, mobile: m } of pending) {
       console.log(
         `${m}  ${cert.orgName}  ${cert.creditCode}  法定代表人 ${cert.legalPerson}  ${cert.address}` +

@@ -9,6 +9,7 @@ import { seedChannel } from './channel';
 import { seedContent } from './content';
 import { seedContracts } from './contracts';
 import { seedCoupons } from './coupons';
+import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
@@ -80,6 +81,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedCoupons(tx);
       await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
       await seedContracts(tx, accountIds.get('1:13800000001')!);
+      await seedExperts(tx, accountIds, passwordHash);
       await resetSequences(tx);
     }
     await tx

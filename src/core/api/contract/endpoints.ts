@@ -36,6 +36,8 @@ const FOLLOWER: readonly LoggedInType[] = [1, 3];
  * labs by changing this one line to [2, 3]; the payout module is keyed by account id, not type.
  */
 const PAYOUT_OWNER: readonly LoggedInType[] = [3];
+/** A person's own account (mobile, e-mail): buyers and experts; a lab's goes through its centre. */
+const PERSON: readonly LoggedInType[] = [1, 3];
 
 const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
 const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
@@ -60,8 +62,9 @@ export const endpoints = {
   'merchant_account/login': post(),
   'expert/register': post(),
   'expert/login': post(),
-  'user/changeEmail': post(BUYER),
-  'user/changeMobile': post(BUYER),
+  // the caller's own account: buyers and experts (安全设置 of /home and /expert)
+  'user/changeEmail': post(PERSON),
+  'user/changeMobile': post(PERSON),
   'chat_gpt/get_url': planned(get()),
   // Sign-in hand-off across origins (DESIGN §5): a login handed to an allowed origin as a code
   'session_handoff/issue': post(ANY),
@@ -161,10 +164,10 @@ export const endpoints = {
   'invoice_project/get': get(BUYER, PUBLIC_LIST),
   'invoice_project/add': post(BUYER),
   'invoice_project/delete': post(BUYER),
-  'expert_invoice/get': planned(get(EXPERT, PUBLIC_LIST)),
-  'expert_invoice/add': planned(post(EXPERT)),
-  'expert_invoice/edit': planned(post(EXPERT)),
-  'expert_invoice/delete': planned(post(EXPERT)),
+  'expert_invoice/get': get(EXPERT, PUBLIC_LIST),
+  'expert_invoice/add': post(EXPERT),
+  'expert_invoice/edit': post(EXPERT),
+  'expert_invoice/delete': post(EXPERT),
 
   // User
   'user_sgs/info': get(BUYER),
@@ -214,10 +217,14 @@ export const endpoints = {
   'yeepoy/againSendNotify': post(PAYOUT_OWNER),
 
   // Expert
-  'expert_sgs/info': planned(get(EXPERT)),
-  'expert_sgs/update': planned(post(EXPERT)),
-  'expert_amount_record/get': planned(get(EXPERT, PUBLIC_LIST)),
-  'expert_amount_record/statics': planned(get(EXPERT)),
+  'expert_sgs/info': get(EXPERT),
+  'expert_sgs/update': post(EXPERT),
+  'expert_amount_record/get': get(EXPERT, PUBLIC_LIST),
+  'expert_amount_record/statics': get(EXPERT),
+  'expert_amount_record/withdraw': post(EXPERT),
+  'expert_client/get': get(EXPERT, PUBLIC_LIST),
+  'expert_client/orders': get(EXPERT, PUBLIC_LIST),
+  'expert/center': get(EXPERT),
 
   // Demo-only (DESIGN §7)
   'dev/outbox': devOnly(get()),

@@ -53,20 +53,6 @@ export interface CustomerCertification {
   applied_at: string;
 }
 
-/** planned: expert_sgs/info, the expert's certification (专家认证, /expert/auth). */
-export interface ExpertCertification {
-  status: ReviewStatus;
-  real_name: string;
-  field: string;
-  /** 职称 */
-  title: string;
-  organization: string;
-  /** Certificates (attachment/uploadOne ids). */
-  certificate_ids: number[];
-  /** Why the review refused it, '' otherwise. */
-  reason: string;
-}
-
 /** user_merchant/get, a company the buyer buys for (商户管理); the default one is used first. */
 export interface BuyerCompany {
   id: number;
@@ -75,28 +61,6 @@ export interface BuyerCompany {
   contact_name: string;
   contact_mobile: string;
   is_default: boolean;
-}
-
-/** planned: user_amount_record/get, expert_amount_record/get: one movement of the account's funds. */
-export interface AmountRecord {
-  id: number;
-  kind: 'income' | 'expense';
-  /** Yuan, positive either way. */
-  amount: number;
-  /** The balance after it (yuan). */
-  balance: number;
-  /** '' when it is not about an order. */
-  order_no: string;
-  remark: string;
-  /** ISO time. */
-  created_at: string;
-}
-
-/** planned: user_amount_record/statics, expert_amount_record/statics: the funds at a glance (yuan). */
-export interface AmountStatics {
-  balance: number;
-  income: number;
-  expense: number;
 }
 
 /**

@@ -3,6 +3,7 @@
 export type * from './models-account';
 export type * from './models-catalogue';
 export type * from './models-content';
+export type * from './models-expert';
 
 /** 0 none/logged out, 1 buyer, 2 merchant, 3 expert (spec §1). */
 export type UserType = 0 | 1 | 2 | 3;
@@ -57,6 +58,10 @@ export interface Config {
   licence_image?: string;
   /** The footer's QR codes (公众号, 小程序 …). */
   qr_codes?: Array<{ name: string; image: string }>;
+  /** Experts' commission: a share of a client's paid amount (0.03 = 3 %), booked on completion. */
+  expert_commission_rate?: number;
+  /** Yuan: a withdrawal above this needs an invoice to the platform (expert_invoice). */
+  expert_invoice_threshold?: number;
 }
 
 /** search/get: a hot word, a ready-made search of its type. */

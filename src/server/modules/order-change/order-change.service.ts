@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db';
 import { orderChanges, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { reverseCommission } from '../expert/expert-ledger';
 import { loadOwnOrder } from '../order/order.service';
 import { toOrderChange } from './order-change-view';
 
@@ -128,3 +129,24 @@ export async function changeChange(
 }
 
 export const CHANGE_TYPE_IDS = Object.keys(ORDER_CHANGE_TYPES).map(Number) as OrderChangeType[];
+
+/**
+ * The lab's approval of a pending refund request (申请退款), until the merchant centre offers
+ * it: the change is approved and the referring expert's commission reversed in one
+ * transaction that holds the order row, so a completion at the same moment runs wholly before
+ * (its commission is reversed) or after (it books none).
+ */
+export async function approveRefund(db: Db, changeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orderChanges).where(eq(orderChanges.id, changeId));
+    const change = found?.type === 3 ? found : refuse(CHANGE_MISSING);
+    await tx.execute(sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${change.orderId} FOR UPDATE`);
+    const [row] = await tx
+      .update(orderChanges)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(and(eq(orderChanges.id, changeId), eq(orderChanges.status, 'pending')))
+      .returning({ id: orderChanges.id });
+    if (!row) refuse('变更申请状态已变化，请刷新后重试');
+    await reverseCommission(tx, change.orderId);
+  });
+}

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db';
 import { orderPayPlans, orders } from '../../db/schema';
 import { ApiFailure, refuse } from '../../lib/envelope';
 import { releaseCoupons } from '../coupon/coupon.service';
+import { bookCommission } from '../expert/expert-ledger';
 import { sendLetter } from '../notice/notice.service';
 import { transitionOrder } from './order-transition';
 import type { OrderRow } from './order-view';
@@ -96,6 +97,8 @@ export async function confirmOrder(db: Db, userId: number, id: number): Promise<
       refuse('尚有未支付的款项，请付清后再确认完成');
     }
     await transitionOrder(tx, order, 'confirm', '买家确认服务完成');
+    // the referring expert's commission, exactly once, with the completion itself
+    await bookCommission(tx, id);
     await sendLetter(tx, userId, {
       title: '订单已完成',
       content: `您已确认订单 ${order.orderNo} 的服务完成，感谢您的信任。`,

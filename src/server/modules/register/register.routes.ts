@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MerchantKind } from '../../../core/api/contract/models';
+import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, textField, validate } from '../../lib/validation';
@@ -26,7 +27,17 @@ const account = {
   password: newPasswordField(),
   code: smsCodeField(),
 };
-const buyerBody = z.object({ ...account, agree: agreeField() }) satisfies RequestSchema<'user/register'>;
+/** A referral code the link carried: a malformed or unknown one is simply no referral. */
+const refField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v): string | null => (typeof v === 'string' && REFERRAL_PATTERN.test(v) ? v : null));
+const buyerBody = z.object({
+  ...account,
+  agree: agreeField(),
+  ref: refField(),
+}) satisfies RequestSchema<'user/register'>;
 const merchantBody = z
   .object({
     ...account,

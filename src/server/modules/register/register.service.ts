@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import type { LoginResult } from '../../../core/api/contract/models';
 import type { Db, DbOrTx, Tx } from '../../db';
-import { accounts, authTokens, expertProfiles, merchants } from '../../db/schema';
+import { accounts, authTokens, expertClients, expertProfiles, merchants } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
@@ -83,7 +83,19 @@ async function register(
   });
 }
 
-export const registerBuyer = (db: Db, a: Omit<NewAccount, 'type'>) => register(db, { ...a, type: 1 });
+/**
+ * A buyer; with an expert's referral code (/reg?ref=…) they become that expert's client in the
+ * same transaction. An unknown code is no referral: the registration itself goes on.
+ */
+export const registerBuyer = (db: Db, a: Omit<NewAccount, 'type'> & { ref?: string | null }) =>
+  register(db, { ...a, type: 1 }, async (tx, account) => {
+    if (!a.ref) return;
+    const [expert] = await tx
+      .select({ id: expertProfiles.accountId })
+      .from(expertProfiles)
+      .where(eq(expertProfiles.referralCode, a.ref));
+    if (expert) await tx.insert(expertClients).values({ clientId: account.id, expertId: expert.id });
+  });
 
 export interface MerchantApplication extends Omit<NewAccount, 'type'> {
   orgName: string;

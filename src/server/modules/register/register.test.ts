@@ -200,7 +200,8 @@ describe('expert/register', () => {
       .select()
       .from(expertProfiles)
       .where(eq(expertProfiles.accountId, answer.data.userInfo.id));
-    expect(profile).toMatchObject({ realName: '周敏', field: '食品检测', status: 0 });
+    expect(profile).toMatchObject({ realName: '周敏', field: '食品检测', certStatus: 'none' });
+    expect(profile?.referralCode).toMatch(/^[0-9a-f]{10}$/);
     expect((await t.call('expert/register', { ...body, field: '' })).message).toBe('请输入专业领域');
   });
 });

@@ -18,4 +18,6 @@ export const config: SeedConfig = {
     { name: '学会公众号', image: '/images/qr-wechat.svg' },
     { name: '商城小程序', image: '/images/qr-miniapp.svg' },
   ],
+  expert_commission_rate: 0.03,
+  expert_invoice_threshold: 800,
 };

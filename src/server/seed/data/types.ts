@@ -173,6 +173,9 @@ export interface SeedConfig {
   service_hours: string;
   licence_image: string;
   qr_codes: Array<{ name: string; image: string }>;
+  /** The expert programme (issue 11): commission rate and the invoice threshold of a withdrawal (yuan). */
+  expert_commission_rate: number;
+  expert_invoice_threshold: number;
 }
 
 /** The licence fields merchants do not hold (credit code and established date are on SeedMerchant). */

@@ -43,13 +43,13 @@ afterEach(() => {
   root.remove();
 });
 
-/** An expert's invoice titles: a list without 设为默认, as a section of a page. */
+/** Invoice titles shown without 设为默认 (no setDefault given), as a section of a page. */
 async function show(routes: Routes, max = 3) {
   const server = fakeApi(routes);
   await act(() =>
     render(
       <AccountList
-        list="expert_invoice/get"
+        list="user_invoice/get"
         max={max}
         variant="section"
         words={words}
@@ -59,7 +59,7 @@ async function show(routes: Routes, max = 3) {
             {row ? row.title : 'new'}
           </button>
         )}
-        remove={{ id: 'expert_invoice/delete', params: (x) => ({ id: x.id }) }}
+        remove={{ id: 'user_invoice/delete', params: (x) => ({ id: x.id }) }}
         deleteAsk={(x) => `删除${x.title}？`}
       />,
       root,
@@ -72,9 +72,9 @@ const settled = () => vi.waitFor(() => expect(root.querySelector('.sf-skeleton')
 
 describe('AccountList', () => {
   it('asks for every row at once and leaves 设为默认 out when the list has no default to choose', async () => {
-    const server = await show({ 'expert_invoice/get': list([row(1, true), row(2)]) });
+    const server = await show({ 'user_invoice/get': list([row(1, true), row(2)]) });
     await settled();
-    expect(server.callsTo('expert_invoice/get')[0]?.params).toEqual({ page: 1, limit: 3 });
+    expect(server.callsTo('user_invoice/get')[0]?.params).toEqual({ page: 1, limit: 3 });
     expect(root.querySelector('h2')?.textContent).toBe('发票抬头');
     const cards = [...root.querySelectorAll('.sf-af-card')];
     expect(cards.map((c) => c.querySelector('.sf-af-tag')?.textContent ?? '')).toEqual(['默认', '']);
@@ -84,7 +84,7 @@ describe('AccountList', () => {
   });
 
   it('disables 新增 once the user has `max` rows', async () => {
-    await show({ 'expert_invoice/get': list([row(1, true), row(2), row(3)]) });
+    await show({ 'user_invoice/get': list([row(1, true), row(2), row(3)]) });
     await settled();
     expect(button('新增抬头')!.disabled).toBe(true);
     expect(button('新增抬头')!.title).toBe('最多 3 个');
@@ -92,7 +92,7 @@ describe('AccountList', () => {
 
   it('shows a compact empty state, and a failed load with 重试', async () => {
     let fail = true;
-    await show({ 'expert_invoice/get': () => (fail ? refused('服务繁忙') : list([])) });
+    await show({ 'user_invoice/get': () => (fail ? refused('服务繁忙') : list([])) });
     await settled();
     expect(root.querySelector('.sf-empty')?.textContent).toContain('服务繁忙');
     fail = false;
@@ -104,16 +104,16 @@ describe('AccountList', () => {
 
   it('deletes only after the confirmation, then reloads', async () => {
     const server = await show({
-      'expert_invoice/get': list([row(1, true)]),
-      'expert_invoice/delete': ok(null, '已删除'),
+      'user_invoice/get': list([row(1, true)]),
+      'user_invoice/delete': ok(null, '已删除'),
     });
     await settled();
     await act(() => button('删除')!.click());
     const dialog = () => document.querySelector('dialog.sf-dialog');
     expect(dialog()?.textContent).toContain('删除抬头1？');
     await act(() => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === '删除')!.click());
-    await vi.waitFor(() => expect(server.callsTo('expert_invoice/get')).toHaveLength(2));
-    expect(server.callsTo('expert_invoice/delete')[0]?.params).toEqual({ id: 1 });
+    await vi.waitFor(() => expect(server.callsTo('user_invoice/get')).toHaveLength(2));
+    expect(server.callsTo('user_invoice/delete')[0]?.params).toEqual({ id: 1 });
     expect(dialog()).toBeNull();
   });
 });

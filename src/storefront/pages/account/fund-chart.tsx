@@ -20,15 +20,33 @@ const short = (v: number): string => (v >= 10_000 ? `${+(v / 10_000).toFixed(1)}
  * Spending by month as SVG drawn here (no chart library: a dozen bars do not need one). The
  * bars scale with the viewBox; each says its figure to a screen reader through its title.
  */
-export function FundChart({ months }: { months: FundStatics['by_month'] }) {
-  const top = niceMax(Math.max(0, ...months.map((x) => x.expense)));
+export interface ChartWords {
+  chart: string;
+  chartLabel: string;
+  chartEmpty: string;
+  /** {month}, {amount} */
+  monthBar: string;
+}
+type Month = FundStatics['by_month'][number];
+
+/** The buyer's spending by default; the expert's funds chart their commission income. */
+export function FundChart({
+  months,
+  value = (x) => x.expense,
+  words = m,
+}: {
+  months: readonly Month[];
+  value?: (x: Month) => number;
+  words?: ChartWords;
+}) {
+  const top = niceMax(Math.max(0, ...months.map(value)));
   const inner = H - PAD.top - PAD.bottom;
   const step = (W - PAD.left - PAD.right) / Math.max(1, months.length);
   const bar = Math.min(36, step * 0.6);
-  const empty = months.every((x) => !x.expense);
+  const empty = months.every((x) => !value(x));
   return (
     <figure class="sf-fund-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={m.chartLabel}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={words.chartLabel}>
         {[0, 0.5, 1].map((f) => (
           <line
             key={f}
@@ -40,21 +58,22 @@ export function FundChart({ months }: { months: FundStatics['by_month'] }) {
           />
         ))}
         {months.map((x, i) => {
-          const h = (x.expense / top) * inner;
+          const v = value(x);
+          const h = (v / top) * inner;
           const cx = PAD.left + step * i + step / 2;
           return (
             <g key={x.month} class="sf-fund-chart__bar">
-              <title>{fill(m.monthBar, { month: x.month, amount: formatPrice(x.expense) })}</title>
+              <title>{fill(words.monthBar, { month: x.month, amount: formatPrice(v) })}</title>
               <rect
                 x={cx - bar / 2}
                 y={PAD.top + inner - h}
                 width={bar}
-                height={Math.max(h, x.expense ? 1 : 0)}
+                height={Math.max(h, v ? 1 : 0)}
                 rx="3"
               />
-              {x.expense > 0 && (
+              {v > 0 && (
                 <text x={cx} y={PAD.top + inner - h - 5} text-anchor="middle" class="sf-fund-chart__value">
-                  {short(x.expense)}
+                  {short(v)}
                 </text>
               )}
               <text x={cx} y={H - 8} text-anchor="middle" class="sf-fund-chart__label">
@@ -64,7 +83,7 @@ export function FundChart({ months }: { months: FundStatics['by_month'] }) {
           );
         })}
       </svg>
-      <figcaption>{empty ? m.chartEmpty : m.chart}</figcaption>
+      <figcaption>{empty ? words.chartEmpty : words.chart}</figcaption>
     </figure>
   );
 }

@@ -12,10 +12,10 @@ const unfollow = (keys: readonly number[]) =>
   removeEach(keys, async (id) => (await unfollowShop(id, { quiet: true })).ok);
 
 /**
- * 关注的店铺: the followed shops, a page at a time. Unfollowing goes through the followed-shops
+ * 关注的店铺 (and the expert's 我的关注, /expert/follow): the followed shops, a page at a time. Unfollowing goes through the followed-shops
  * store, so every 关注 button (widgets included) and every other tab follows at once.
  */
-export default function StorePage() {
+export default function StorePage({ title = f.storeTitle }: { title?: string }) {
   const l = useRemovableList({
     id: 'merchant_attention/get',
     limit: LIMIT,
@@ -32,7 +32,7 @@ export default function StorePage() {
   return (
     <FavPage
       l={l}
-      title={f.storeTitle}
+      title={title}
       total={f.storeTotal}
       empty={{ text: f.storeEmpty, to: href('/recommend/shop'), label: f.goShops }}
     >

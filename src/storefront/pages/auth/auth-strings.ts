@@ -69,6 +69,7 @@ export const a = {
   registered: '注册成功',
   merchantNote: '入驻后店铺资料需经平台审核，审核通过后即可开店。',
   expertNote: '注册后可在个人中心完成专家认证。',
+  referredNote: '您正在通过专家的推荐链接注册，注册后该专家将为您提供专业服务建议。',
 
   findTitle: '找回密码',
   steps: '找回密码步骤',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api, type RequestOf, setSession, showToast, t } from '../../../core';
+import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { href } from '../../routes';
 import { parseRole } from './auth-checks';
 import { AgreeField, FormError, TextField } from './auth-fields';
@@ -37,7 +38,7 @@ const INITIAL = {
   agree: '',
 };
 
-function RegisterForm({ role }: { role: Role }) {
+function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   const [, navigate] = useLocation();
   const form = useAuthForm(`reg${role}`, INITIAL);
   const { values } = form;
@@ -82,7 +83,8 @@ function RegisterForm({ role }: { role: Role }) {
           field: values.field,
         });
       }
-      return api.request('user/register', account);
+      // a buyer who came through an expert's link becomes that expert's client (issue 11)
+      return api.request('user/register', referral ? { ...account, ref: referral } : account);
     };
     let message = '';
     try {
@@ -108,6 +110,7 @@ function RegisterForm({ role }: { role: Role }) {
       <form class="au-form" noValidate onSubmit={submit}>
         {role === 2 && <p class="au-note">{a.merchantNote}</p>}
         {role === 3 && <p class="au-note">{a.expertNote}</p>}
+        {role === 1 && referral && <p class="au-note">{a.referredNote}</p>}
         {role === 2 && <MerchantFields form={form} />}
         {role === 3 && <ExpertFields form={form} />}
         <MobileField form={form} />
@@ -152,13 +155,17 @@ function RegisterForm({ role }: { role: Role }) {
 /** 免费注册 (spec §2 register layout): buyers, merchants (商家入驻) and experts; logged in at once. */
 export default function RegisterPage() {
   const search = useSearch();
-  const [role, setRole] = useState<Role>(() => parseRole(new URLSearchParams(search).get('type')));
+  const query = new URLSearchParams(search);
+  const [role, setRole] = useState<Role>(() => parseRole(query.get('type')));
+  // /reg?ref=… an expert's referral link (the server ignores a code it does not know)
+  const ref = query.get('ref') ?? '';
+  const referral = REFERRAL_PATTERN.test(ref) ? ref : '';
   return (
     <div class="au-card au-card--wide">
       <h1 class="au-title">{t('auth.register')}</h1>
       <Tabs id="reg-type" label={a.regTypes} items={TYPES} value={role} onChange={setRole} />
       {/* a new role is a new form: its own fields, captcha and countdown */}
-      <RegisterForm key={role} role={role} />
+      <RegisterForm key={role} role={role} referral={referral} />
     </div>
   );
 }

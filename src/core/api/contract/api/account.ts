@@ -90,7 +90,8 @@ export interface AccountApi {
     req: CaptchaAnswer & { email: string; purpose: MailCodePurpose };
     res: CodeSent;
   };
-  'user/register': { req: NewAccount; res: LoginResult };
+  /** `ref`: an expert's referral code (/reg?ref=…): the buyer becomes that expert's client. */
+  'user/register': { req: NewAccount & { ref?: string | null }; res: LoginResult };
   'user/login': { req: LoginCredentials; res: LoginResult };
   'user/loginOut': { req: Empty; res: null };
   /**

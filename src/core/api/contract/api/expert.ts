@@ -2,16 +2,20 @@
  * Request and response types of the expert endpoints (see ./index.ts). All planned: spec §7
  * names them without fields, so these are small and follow the buyer's counterparts.
  */
+
+import type { ExpertInvoiceType, ExpertRecordType } from '../../../rules/expert';
 import type { InfoData, ListData } from '../envelope';
+import type { YeepayAccount, YeepayBank } from '../models-account';
+import type { Zone } from '../models-buying';
 import type {
-  AmountRecord,
-  AmountStatics,
+  ExpertCenter,
   ExpertCertification,
-  YeepayAccount,
-  YeepayBank,
-} from '../models-account';
-import type { InvoiceTitle, Zone } from '../models-buying';
-import type { InvoiceTitlePayload } from './addresses';
+  ExpertClient,
+  ExpertClientOrder,
+  ExpertInvoice,
+  ExpertRecord,
+  ExpertStatics,
+} from '../models-expert';
 import type { ById, Empty, Id, Paged } from './common';
 
 /**
@@ -47,11 +51,36 @@ export interface YeepayMicroApply extends Settlement {
   id_back_id: Id;
 }
 
+interface ExpertCertificationPayload {
+  real_name: string;
+  /** 18 characters, GB 11643 check character. */
+  id_no: string;
+  title: string;
+  field_ids: Id[];
+  organization: string;
+  certificate_ids: Id[];
+}
+
+interface ExpertRecordQuery {
+  type?: ExpertRecordType | '' | null;
+  month?: string | null;
+}
+
+interface ExpertInvoicePayload {
+  type: ExpertInvoiceType;
+  invoice_no: string;
+  amount: number;
+  issued_on: string;
+  attachment_id: Id;
+  remark?: string;
+}
+
 export interface ExpertApi {
-  /** planned: the expert's invoice titles, as user_invoice's. */
-  'expert_invoice/get': { req: Paged; res: ListData<InvoiceTitle> };
-  'expert_invoice/add': { req: InvoiceTitlePayload & { is_default?: boolean }; res: InvoiceTitle };
-  'expert_invoice/edit': { req: ById & InvoiceTitlePayload; res: InvoiceTitle };
+  /** The invoices the expert gave the platform for payouts, newest first; `unused` keeps those free. */
+  'expert_invoice/get': { req: Paged & { unused?: boolean | 0 | 1 }; res: ListData<ExpertInvoice> };
+  'expert_invoice/add': { req: ExpertInvoicePayload; res: ExpertInvoice };
+  /** Only while no withdrawal uses it. */
+  'expert_invoice/edit': { req: ById & ExpertInvoicePayload; res: ExpertInvoice };
   'expert_invoice/delete': { req: ById; res: null };
   /** Applies for a Yeepay company account (开户信息), first or after a rejection. */
   'yeepoy_open_company/apply': { req: YeepayCompanyApply; res: InfoData<YeepayAccount> };
@@ -67,14 +96,26 @@ export interface ExpertApi {
   'yeepoy/queryOpenStatus': { req: Empty; res: InfoData<YeepayAccount> };
   /** Has Yeepay send its agreement notice (待签约) again; once a minute. */
   'yeepoy/againSendNotify': { req: Empty; res: null };
-  /** planned: the expert's certification. */
+  /** The expert's certification (专家认证). */
   'expert_sgs/info': { req: Empty; res: InfoData<ExpertCertification> };
-  /** planned: applies for certification (certificates are attachment/uploadOne ids). */
-  'expert_sgs/update': {
-    req: Omit<ExpertCertification, 'status' | 'reason' | 'certificate_ids'> & { certificate_ids: Id[] };
-    res: InfoData<ExpertCertification>;
+  /** Applies for certification, or changes a certified or refused one: back to review. */
+  'expert_sgs/update': { req: ExpertCertificationPayload; res: InfoData<ExpertCertification> };
+  /** The expert's funds (资金管理), newest first; `type` and `month` (YYYY-MM) filter. */
+  'expert_amount_record/get': { req: Paged & ExpertRecordQuery; res: ListData<ExpertRecord> };
+  'expert_amount_record/statics': { req: ExpertRecordQuery; res: ExpertStatics };
+  /**
+   * Asks to withdraw `amount` yuan to the opened payout account; above the configured threshold
+   * with an unused invoice of the same amount. `request_no` (the page's own, per attempt) makes
+   * a repeated submission move the balance once.
+   */
+  'expert_amount_record/withdraw': {
+    req: { amount: number; request_no: string; invoice_id?: Id | null };
+    res: ExpertRecord;
   };
-  /** planned: the expert's funds (资金管理), newest first. */
-  'expert_amount_record/get': { req: Paged; res: ListData<AmountRecord> };
-  'expert_amount_record/statics': { req: Empty; res: AmountStatics };
+  /** The buyers the expert brought (客户关系), masked, newest first. */
+  'expert_client/get': { req: Paged; res: ListData<ExpertClient> };
+  /** The orders of those clients with the commission each earns; `client_id` narrows to one. */
+  'expert_client/orders': { req: Paged & { client_id?: Id | null }; res: ListData<ExpertClientOrder> };
+  /** The personal centre (个人中心): profile, referral link, counts and money at a glance. */
+  'expert/center': { req: Empty; res: ExpertCenter };
 }

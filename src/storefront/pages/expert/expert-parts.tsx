@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { $config, type ExpertRecord, formatPrice, formatTime, showToast } from '../../../core';
+import {
+  commissionRate,
+  EXPERT_RECORD_LABELS,
+  EXPERT_RECORD_STATUS_LABELS,
+} from '../../../core/rules/expert';
+import { fill } from '../../strings';
+import { x } from './expert-strings';
+
+/** ¥1,234.50 as the expert pages show money. */
+export const yuan = (v: number): string => `¥${formatPrice(v)}`;
+
+/** 3% — the platform's rate from config (core default when the config has none). */
+export const useRateText = (): string => {
+  const rate = commissionRate(useStore($config)?.expert_commission_rate);
+  return `${+(rate * 100).toFixed(2)}%`;
+};
+
+/**
+ * The referral link with a copy button. No QR code: the project has no QR library, so the
+ * link is what the expert shares (copied into a message, or printed by the expert's own tools).
+ */
+export function ReferralBox({ path, code }: { path: string; code: string }) {
+  const link = `${location.origin}${path}`;
+  const rate = useRateText();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast(x.copied, 'success');
+    } catch {
+      showToast(x.copyFailed, 'warning');
+    }
+  };
+  return (
+    <div class="sf-ex-ref">
+      <p class="sf-ex-ref__intro">{fill(x.referralIntro, { rate })}</p>
+      <div class="sf-ex-ref__row">
+        <input
+          class="sf-ex-ref__link"
+          readOnly
+          value={link}
+          aria-label={x.referral}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" class="sf-btn sf-btn--primary" onClick={() => void copy()}>
+          {x.copy}
+        </button>
+      </div>
+      <p class="sf-muted sf-ex-ref__code">
+        {x.referralCode}：<strong>{code}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** A table of commission records; on phones each row is a card (data-label). */
+export function RecordTable({ list, label }: { list: readonly ExpertRecord[]; label: string }) {
+  return (
+    <table class="sf-fund__table sf-ex-table sf-ex-records" aria-label={label}>
+      <thead>
+        <tr>
+          <th>{x.time}</th>
+          <th>{x.type}</th>
+          <th>{x.detail}</th>
+          <th class="is-num">{x.amount}</th>
+          <th class="is-num">{x.after}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((r) => (
+          <tr key={r.id} class={`is-${r.kind}`}>
+            <td data-label={x.time}>{formatTime(r.created_at)}</td>
+            <td data-label={x.type}>
+              <span class={`sf-fund__type is-${r.type}`}>{EXPERT_RECORD_LABELS[r.type] ?? r.type}</span>
+              {r.status === 'processing' && (
+                <span class="sf-ex-tag">{EXPERT_RECORD_STATUS_LABELS.processing}</span>
+              )}
+            </td>
+            <td data-label={x.detail}>
+              {r.order_no && <span>{r.order_no}</span>}
+              <span class="sf-fund__sub">{r.remark}</span>
+            </td>
+            <td data-label={x.amount} class="is-num sf-fund__amount">
+              {r.kind === 'income' ? '+' : '-'}
+              {formatPrice(r.amount)}
+            </td>
+            <td data-label={x.after} class="is-num">
+              {formatPrice(r.balance)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
