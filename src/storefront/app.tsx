@@ -62,13 +62,14 @@ type Frame = ComponentType<{ path: string; children?: ReactNode }>;
 
 /**
  * Layouts only some pages use are chunks of their own (the entry has a size budget): the shop
- * frame (banner, follow, shop nav), the buyer account frame and the expert frame (spec §2 menus). The build lists
- * a route's layout chunk with its page (first-screen.json), so both preload together.
+ * frame (banner, follow, shop nav), the buyer account frame and the expert and merchant frames (side menus). The build
+ * lists a route's layout chunk with its page (first-screen.json), so both preload together.
  */
 const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>>> = {
   shop: () => import('./layouts/shop-layout'),
   account: () => import('./layouts/account-layout'),
   expert: () => import('./layouts/expert-layout'),
+  merchant: () => import('./layouts/merchant-layout'),
 };
 const frames = new Map<LayoutName, Frame>();
 
@@ -140,6 +141,7 @@ function Layout({
       );
     case 'account':
     case 'expert':
+    case 'merchant':
       return (
         <DefaultLayout path={path}>
           <LazyFrame route={route} path={path}>

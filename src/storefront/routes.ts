@@ -16,7 +16,15 @@ import { type GuardResult, guardRoute, type RouteGuard } from '../core/rules/rou
 import type { SessionLike } from '../core/rules/user-types';
 import { HOME_CALLS } from './pages/home/home-calls';
 
-export type LayoutName = 'default' | 'login' | 'register' | 'findpass' | 'shop' | 'account' | 'expert';
+export type LayoutName =
+  | 'default'
+  | 'login'
+  | 'register'
+  | 'findpass'
+  | 'shop'
+  | 'account'
+  | 'expert'
+  | 'merchant';
 
 export interface FirstScreen {
   calls: readonly FirstCall[];
@@ -28,7 +36,7 @@ export interface FirstScreen {
 }
 
 /** Side menus of spec §2: the buyer account menu's three groups and the expert menu. */
-export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert';
+export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert' | 'merchant';
 export type MenuBadge = 'unread' | 'orders';
 
 export interface RouteRow {
@@ -446,8 +454,101 @@ export const routeTable = [
     page: 'expert/safeset-page',
   },
 
-  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window)
-  { path: '/merchant', title: '商家中心', layout: 'default', guard: 'merchant' },
+  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
+  // issue 16 builds its pages, in the side menu's order)
+  { path: '/merchant', title: '工作台', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant/shop',
+    title: '店铺设置',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/qualification',
+    title: '资质管理',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/goods',
+    title: '服务管理',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/goods/edit',
+    title: '编辑服务',
+    layout: 'merchant',
+    guard: 'merchant',
+    menuUnder: '/merchant/goods',
+  },
+  {
+    path: '/merchant/order',
+    title: '订单管理',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/order/detail',
+    title: '订单详情',
+    layout: 'merchant',
+    guard: 'merchant',
+    menuUnder: '/merchant/order',
+  },
+  {
+    path: '/merchant/orderchange',
+    title: '订单变更',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/seekhelp',
+    title: '需求大厅报价',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/article',
+    title: '店铺文章',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  { path: '/merchant/qa', title: '问答', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant/funds',
+    title: '资金结算',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/openAccount',
+    title: '开户信息',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/esign',
+    title: '电子签章',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
+  {
+    path: '/merchant/safeset',
+    title: '安全设置',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

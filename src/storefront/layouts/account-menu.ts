@@ -26,6 +26,7 @@ const GROUP_TITLES: Record<MenuGroupName, string> = {
   trade: '交易中心',
   favourites: '收藏中心',
   expert: '专家中心',
+  merchant: '商家中心',
 };
 
 /** The groups of these names with all their entries, built or planned. */
@@ -47,12 +48,16 @@ export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'f
 /** Spec §2 expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
 export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert']);
 
+/** The merchant centre's side menu (issue 16): 工作台 … 安全设置. */
+export const MERCHANT_MENU: readonly MenuGroup[] = menuOf(['merchant']);
+
 /** The words of the layout (it is not a page, so they live beside the menu). */
 export const ACCOUNT_WORDS = {
   menu: '个人中心菜单',
   unread: '{n} 条未读',
   pending: '{n} 个待付款',
   expertMenu: '专家中心菜单',
+  merchantMenu: '商家中心菜单',
 } as const;
 
 /** The groups with only the entries whose route exists; a group left empty is dropped. */
