@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutAccounts, payoutNotifications } from '../../db/schema';
+import { payoutNotifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { signFields } from '../pay/signing';
-import { freshExpert, microBody, postNotify, signed } from './payout.test-helpers';
+import { freshExpert, microBody, payoutRowsOf, postNotify, signed } from './payout.test-helpers';
 import { payoutSignature } from './payout-notify';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ limits: { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } } });
   token = await freshExpert(t, '13722250201');
   await t.call('yeepoy_open_micro/apply', await microBody(t, token), token);
-  const [row] = await t.db.select().from(payoutAccounts);
+  const [row] = await payoutRowsOf(t, '13722250201');
   no = row!.applicationNo!;
 });
 afterAll(() => t.close());

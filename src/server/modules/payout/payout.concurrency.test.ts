@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createDb, type Database } from '../../db';
-import { payoutAccounts, payoutNotifications } from '../../db/schema';
+import { payoutNotifications } from '../../db/schema';
 import { seedIfEmpty } from '../../seed';
 import { createTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
-import { freshExpert, microBody, postNotify, signed } from './payout.test-helpers';
+import { freshExpert, microBody, payoutRowsOf, postNotify, signed } from './payout.test-helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+const MOBILE = '13722250301';
 
 /**
  * Exactly-once on real PostgreSQL (DESIGN §9): PGlite runs one transaction at a time and would
@@ -28,7 +29,7 @@ describe.skipIf(!adminUrl)('payout notifications under concurrency (PostgreSQL)'
     await seedIfEmpty(database.db, { demo: true });
     const limits = { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } };
     t = testAppOn(createApp(database.db, { onError: () => {}, limits }), database);
-    token = await freshExpert(t, '13722250301');
+    token = await freshExpert(t, MOBILE);
   }, 120_000);
   afterAll(async () => {
     await database?.close();
@@ -41,11 +42,11 @@ describe.skipIf(!adminUrl)('payout notifications under concurrency (PostgreSQL)'
     expect(answers.filter((a) => a.status === true)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== true))
       expect(a.message).toBe('开户申请正在审核中，请耐心等待');
-    expect(await t.db.select().from(payoutAccounts)).toHaveLength(1);
+    expect(await payoutRowsOf(t, MOBILE)).toHaveLength(1);
   });
 
   it('twenty redeliveries of one approval at once move it once; twenty copies of one signing open it once', async () => {
-    const [row] = await t.db.select().from(payoutAccounts);
+    const [row] = await payoutRowsOf(t, MOBILE);
     const no = row!.applicationNo!;
     const approvals = Array.from({ length: 20 }, (_, i) =>
       signed({ applicationNo: no, event: 'approved', merchantNo: `1001234${String(i).padStart(4, '0')}` }),

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { accounts, payoutAccounts } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { smsCode } from '../captcha/captcha.test-helpers';
 import { DEMO_PAY_SECRET } from '../pay/signing';
@@ -86,3 +88,13 @@ export const postForm = (t: TestApp, path: string, form: Record<string, string>)
     body: new URLSearchParams(form).toString(),
     redirect: 'manual',
   });
+
+/** The payout account rows of one mobile's account (the demo seed has accounts of its own). */
+export async function payoutRowsOf(t: TestApp, mobile: string) {
+  const rows = await t.db
+    .select({ row: payoutAccounts })
+    .from(payoutAccounts)
+    .innerJoin(accounts, eq(accounts.id, payoutAccounts.accountId))
+    .where(eq(accounts.mobile, mobile));
+  return rows.map((r) => r.row);
+}
