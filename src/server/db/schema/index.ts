@@ -17,3 +17,5 @@ export * from './system';
 export * from './user';
 export * from './verification';
 export * from './zones';
+// Ledger area: evidence ledger, demands, feedback (issue 12)
+export * from './ledger';
