@@ -44,7 +44,9 @@ describe('the evidence ledger', () => {
   it('records each settled payment, issued invoice and signed contract exactly once', async () => {
     const { orderId, contractId, contractNo } = await signedContract(b1, { invoice_id: 1 });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect(await entriesFor(payment!.payNo)).toMatchObject([{ kind: 'payment' }]);
+    expect(payment!.status).toBe('paid');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(await entriesFor(order!.orderNo)).toMatchObject([{ kind: 'payment' }]);
     const [invoice] = await t.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
     expect(await entriesFor(invoice!.invoiceNo)).toMatchObject([{ kind: 'invoice' }]);
     const contracts = await entriesFor(contractNo);

@@ -28,7 +28,7 @@ const body = z.object({
   type: enumField('反馈类型', FEEDBACK_TYPES),
   content: boundedText('问题描述', FEEDBACK_LIMITS.content),
   contact: textField('联系方式', FEEDBACK_LIMITS.contact[1], false),
-  page: pagePath,
+  from_page: pagePath,
   attachment_ids: screenshots,
 }) satisfies RequestSchema<'feedback/add'>;
 
@@ -40,7 +40,8 @@ export const handlers: Handlers = {
     if ((await hit(db, `feedback:${me().userId}`, rule)) > rule.limit) {
       refuse('反馈提交过于频繁，请稍后再试');
     }
-    await addFeedback(db, me().userId, fields);
+    const { from_page, ...rest } = fields;
+    await addFeedback(db, me().userId, { ...rest, page: from_page });
     return ok(null, '感谢您的反馈，我们会尽快处理');
   },
 };

@@ -70,7 +70,7 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
 
   // the evidence ledger: one entry per settled payment, in the same transaction
   const receipt = paymentRecord({ ...payment, orderNo: order.orderNo, stage: stage.name, ...s });
-  await appendEvidence(tx, { kind: 'payment', subject: payment.payNo, sha256: await recordSha256(receipt) });
+  await appendEvidence(tx, { kind: 'payment', subject: order.orderNo, sha256: await recordSha256(receipt) });
 
   const firstPayment = !(await mainContractOf(tx, order.id));
   if (firstPayment) await drawContract(tx, order, 'main');

@@ -41,9 +41,9 @@ export interface LedgerApi {
     res: ListData<SeekHelp>;
   };
   'seek_help/info': { req: ById; res: InfoData<SeekHelpDetail> };
-  /** A problem report; `page` the path it was sent from; screenshots are uploads. */
+  /** A problem report; `from_page` the path it was sent from (`page` is paging); screenshots are uploads. */
   'feedback/add': {
-    req: { type: FeedbackType; content: string; contact?: string; page?: string; attachment_ids?: Id[] };
+    req: { type: FeedbackType; content: string; contact?: string; from_page?: string; attachment_ids?: Id[] };
     res: null;
   };
   /** An evidence entry by number (`no`) or document hash (`sha256`), with its neighbours. */
