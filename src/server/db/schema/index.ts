@@ -8,6 +8,8 @@ export * from './contracts';
 export * from './experts';
 export * from './favourites';
 export * from './invoicing';
+// Ledger area: evidence ledger, demands, feedback (issue 12)
+export * from './ledger';
 export * from './merchant-license';
 export * from './orders';
 export * from './partner-origins';
@@ -17,5 +19,3 @@ export * from './system';
 export * from './user';
 export * from './verification';
 export * from './zones';
-// Ledger area: evidence ledger, demands, feedback (issue 12)
-export * from './ledger';

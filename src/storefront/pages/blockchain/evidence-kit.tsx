@@ -12,7 +12,8 @@ import { bc } from './blockchain-strings';
 
 /** What a look-up came to: an entry with the browser's own check of it, or a refusal. */
 export type Outcome =
-  | { state: 'idle' | 'busy' }
+  | { state: 'idle' }
+  | { state: 'busy' }
   | { state: 'found'; info: EvidenceInfo; check: EvidenceCheck; fileSha: string | null }
   | { state: 'missing'; message: string; fileSha: string | null };
 
