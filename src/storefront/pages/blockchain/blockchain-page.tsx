@@ -8,19 +8,16 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { bc } from './blockchain-strings';
-import { EvidenceResult, evidenceNo, FileDrop, hashFile, useEvidence } from './evidence-kit';
+import { EvidenceResult, evidenceNo, FileDrop, useEvidence } from './evidence-kit';
 
 /** /blockchain (?no=): look an entry up by number, or drop a file hashed here, and check it. */
 export default function BlockchainPage() {
   const initial = useQuery().get('no') ?? '';
   const [no, setNo] = useState(initial);
-  const { outcome, run } = useEvidence();
+  const { outcome, run, runFile } = useEvidence();
   const recent = useApi('blockchain/get', { page: 1, limit: 8 });
   const byNo = (value: string) => run(() => api.call('blockchain/info', { no: value.trim() }), null);
-  const byFile = async (file: File) => {
-    const sha = await hashFile(file);
-    await run(() => api.call('blockchain/info', { sha256: sha }), sha);
-  };
+  const byFile = (file: File) => runFile(file, (sha) => api.call('blockchain/info', { sha256: sha }));
   const list = recent.data?.list ?? [];
   return (
     <div class="sf-container sf-ev">

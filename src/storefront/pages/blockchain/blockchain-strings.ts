@@ -43,4 +43,5 @@ export const bc = {
   reportNoPlaceholder: '请输入报告或证书编号',
   reportFileFound: '报告文件与实验室存证的原件一致。',
   clear: '重新选择',
+  noCrypto: '当前浏览器无法在本机计算文件哈希，请通过 HTTPS 访问或更换浏览器。',
 } as const;

@@ -30,10 +30,20 @@ export function useEvidence() {
       setOutcome({ state: 'missing', message: isApiError(e) ? e.message : t('error.network'), fileSha });
     }
   };
-  return { outcome, run, reset: () => setOutcome({ state: 'idle' }) };
+  /** Hashes the file here (it never leaves the computer), then asks by its hash. */
+  const runFile = async (file: File, ask: (sha: string) => Promise<{ info: EvidenceInfo }>) => {
+    setOutcome({ state: 'busy' });
+    let sha: string;
+    try {
+      sha = await sha256OfBytes(await file.arrayBuffer());
+    } catch {
+      // Web Crypto exists only on secure pages (https or localhost)
+      return setOutcome({ state: 'missing', message: bc.noCrypto, fileSha: null });
+    }
+    await run(() => ask(sha), sha);
+  };
+  return { outcome, run, runFile, reset: () => setOutcome({ state: 'idle' }) };
 }
-
-export const hashFile = async (file: File) => sha256OfBytes(await file.arrayBuffer());
 
 /** A drop zone that is also a keyboard-reachable file button. */
 export function FileDrop({ onFile, busy }: { onFile: (f: File) => void; busy: boolean }) {

@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { api } from '../../../core';
 import { useQuery } from '../../components/use-query';
 import { bc } from './blockchain-strings';
-import { EvidenceResult, FileDrop, hashFile, useEvidence } from './evidence-kit';
+import { EvidenceResult, FileDrop, useEvidence } from './evidence-kit';
 
 /** /report/verify (?no=): a lab's report by number and/or its file, checked like /blockchain. */
 export default function ReportVerifyPage() {
   const [no, setNo] = useState(useQuery().get('no') ?? '');
-  const { outcome, run } = useEvidence();
+  const { outcome, run, runFile } = useEvidence();
   const byNo = () => run(() => api.call('report/verify', { report_no: no.trim() }), null);
-  const byFile = async (file: File) => {
-    const sha = await hashFile(file);
-    await run(() => api.call('report/verify', { report_no: no.trim() || undefined, sha256: sha }), sha);
-  };
+  const byFile = (file: File) =>
+    runFile(file, (sha) => api.call('report/verify', { report_no: no.trim() || undefined, sha256: sha }));
   return (
     <div class="sf-container sf-ev">
       <h1>{bc.reportTitle}</h1>
