@@ -65,8 +65,11 @@ export default function SeekHelpPage() {
   const types = useApi('servics/get', { page: 1, limit: 20 });
   const provinces = useApi('zone_province/get', {});
   const cities = useApi('zone_city/get', v.province_code ? { province_code: v.province_code } : null);
-  const set = (f: Field, value: string) =>
+  const set = (f: Field, value: string) => {
     setV((old) => ({ ...old, [f]: value, ...(f === 'province_code' ? { city_code: '' } : {}) }));
+    // a corrected field loses its message at once; the others keep theirs until the next submit
+    setErrors((old) => ({ ...old, [f]: undefined }));
+  };
 
   const submit = async () => {
     const found = checkDemand(v);
