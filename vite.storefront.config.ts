@@ -82,7 +82,7 @@ const ENTRY_SHARED =
   /node_modules|\/src\/(core|widgets)\/|\/src\/storefront\/(strings|components\/use-api|pages\/home\/home-calls)/;
 /** Modules only some pages import (account pages, the shop frame): they stay in those chunks. */
 const PAGE_ONLY =
-  /\/src\/(core\/(rules\/(order-states|sales-units|certification|fund-types|subsidy-apply|selection|expert)|validators\/(tax-number|id-card))|widgets\/shop-follow\/)/;
+  /\/src\/(core\/(rules\/(order-states|sales-units|certification|fund-types|subsidy-apply|selection|expert|evidence|seek-help)|validators\/(tax-number|id-card))|widgets\/shop-follow\/)/;
 
 /**
  * The storefront SPA (DESIGN §6): `vite build -c vite.storefront.config.ts` writes

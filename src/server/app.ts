@@ -35,6 +35,7 @@ function resolveOptions(options: AppOptions): ResolvedAppOptions {
     payNotify: options.payNotify,
     storage: options.storage ?? memoryStorage(),
     hashGate: hashGate(options.hashLimits),
+    assistantUrl: options.assistantUrl ?? '',
   };
 }
 

@@ -36,6 +36,15 @@ const schema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/\S*$/.test(v), {
       message: 'TIC_ANALYTICS_SCRIPT must be the http(s) address of the analytics script',
     }),
+  /** The online assistant's address (chat_gpt/get_url); unset hides the header link. */
+  TIC_ASSISTANT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(v), {
+      message: 'TIC_ASSISTANT_URL must be an http(s) address',
+    }),
 });
 
 export interface Env {
@@ -50,6 +59,7 @@ export interface Env {
   host: string | undefined;
   paySecret: string | undefined;
   analyticsScript: string | undefined;
+  assistantUrl: string | undefined;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -86,6 +96,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: e.HOST,
     paySecret: e.TIC_PAY_SECRET || undefined,
     analyticsScript: e.TIC_ANALYTICS_SCRIPT,
+    assistantUrl: e.TIC_ASSISTANT_URL,
   };
 }
 

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     paySecret: env.paySecret,
+    assistantUrl: env.assistantUrl,
     // uploads live beside the data they belong to; an in-memory database forgets them too
     storage:
       target.kind === 'memory'

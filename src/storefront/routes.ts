@@ -207,7 +207,13 @@ export const routeTable = [
     },
   },
   { path: '/news/detail', title: '资讯详情', layout: 'default', page: 'news/news-detail-page' },
-  { path: '/blockchain', title: '区块链存证查询', layout: 'default', nav: 8 },
+  {
+    path: '/blockchain',
+    title: '区块链存证查询',
+    layout: 'default',
+    nav: 8,
+    page: 'blockchain/blockchain-page',
+  },
   { path: '/recommend', title: '推荐服务', layout: 'default', page: 'recommend/recommend-page' },
   { path: '/recommend/shop', title: '推荐店铺', layout: 'default', page: 'recommend/recommend-shop-page' },
 
@@ -226,10 +232,10 @@ export const routeTable = [
   },
 
   // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
-  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login' },
-  { path: '/seekhelp/list', title: '需求大厅', layout: 'default' },
-  { path: '/seekhelp/detail', title: '需求详情', layout: 'default' },
-  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login' },
+  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login', page: 'seekhelp/seekhelp-page' },
+  { path: '/seekhelp/list', title: '需求大厅', layout: 'default', page: 'seekhelp/seekhelp-list-page' },
+  { path: '/seekhelp/detail', title: '需求详情', layout: 'default', page: 'seekhelp/seekhelp-detail-page' },
+  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login', page: 'seekhelp/feedback-page' },
 
   // Buyer account (spec §2 side menu: `menu` is the entry's group, in this order)
   {
@@ -549,6 +555,8 @@ export const routeTable = [
     guard: 'merchant',
     menu: { group: 'merchant' },
   },
+  // Ledger area (issue 12): the public report check the merchant centre's reports point to
+  { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

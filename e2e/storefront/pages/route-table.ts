@@ -66,6 +66,7 @@ export async function routeTargets(
     '/notice/detail': () => firstId(baseURL, 'announcement/get'),
     '/help/detail': () => firstId(baseURL, 'help/get'),
     '/subsidy/detail': () => firstId(baseURL, 'subsidy/get'),
+    '/seekhelp/detail': () => firstId(baseURL, 'seek_help/get'),
   };
 
   const targets = new Map<string, string>();

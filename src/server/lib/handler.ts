@@ -56,6 +56,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** How many password hashes may run at once, per account or address and in all. */
   hashLimits?: HashGateLimits;
+  /** TIC_ASSISTANT_URL: the online assistant (chat_gpt/get_url); absent → not configured. */
+  assistantUrl?: string;
 }
 
 export type PayNotify = (fields: Record<string, string>) => Promise<string>;
@@ -70,4 +72,5 @@ export interface ResolvedAppOptions {
   payNotify?: PayNotify;
   storage: FileStorage;
   hashGate: HashGate;
+  assistantUrl: string;
 }

@@ -38,6 +38,8 @@ export interface RateLimits {
   notifyPerIp: RateRule;
   /** Sign-in hand-off codes issued per user, and exchanges tried per client IP. */
   handoffPerClient: RateRule;
+  /** Problem reports per user (feedback/add): a person has a few things to say an hour. */
+  feedbackPerUser: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -54,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploadPerUser: { limit: 30, windowSec: 3600 },
   notifyPerIp: { limit: 600, windowSec: 60 },
   handoffPerClient: { limit: 30, windowSec: 60 },
+  feedbackPerUser: { limit: 5, windowSec: 3600 },
 };
 
 const windowOver = (rule: RateRule) =>

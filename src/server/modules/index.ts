@@ -9,7 +9,10 @@ import { handlers as content } from './content/content.routes';
 import { handlers as contract } from './contract/contract.routes';
 import { handlers as coupon } from './coupon/coupon.routes';
 import { handlers as dev } from './dev/dev.routes';
+// ledger area (issue 12)
+import { handlers as evidence } from './evidence/evidence.routes';
 import { handlers as expert } from './expert/expert.routes';
+import { handlers as feedback } from './feedback/feedback.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
 import { handlers as goodsCollect } from './goods-collect/goods-collect.routes';
@@ -27,6 +30,7 @@ import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as payout } from './payout/payout.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
+import { handlers as seekHelp } from './seek-help/seek-help.routes';
 import { handlers as sessionHandoff } from './session-handoff/session-handoff.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
 import { handlers as subsidyApply } from './subsidy-apply/subsidy-apply.routes';
@@ -69,6 +73,10 @@ const modules: Handlers[] = [
   userAmountRecord,
   userMerchant,
   userSgs,
+  // ledger area (issue 12)
+  evidence,
+  feedback,
+  seekHelp,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -11,6 +11,8 @@ import { seedContracts } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
+// ledger area (issue 12)
+import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
 import { seedZones } from './zones';
@@ -82,6 +84,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
       await seedContracts(tx, accountIds.get('1:13800000001')!);
       await seedExperts(tx, accountIds, passwordHash);
+      // ledger area (issue 12): demands, and evidence of the seeded payments
+      await seedDemands(tx, accountIds);
+      await seedEvidence(tx);
       await resetSequences(tx);
     }
     await tx

@@ -8,6 +8,7 @@ import { SearchBar } from '../../widgets/search-bar/search-bar';
 import { go } from '../router/navigation';
 import { href } from '../routes';
 import { s } from '../strings';
+import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
 
 /**
@@ -28,6 +29,9 @@ export function Header() {
           <LoginStatus onLogout={() => go('/')} />
           <nav class="sf-topbar__links" aria-label={s.quickLinks}>
             <Link href={href('/help')}>{s.helpCenter}</Link>
+            <Link href={href('/seekhelp')}>{s.postDemand}</Link>
+            <Link href={href('/feedback')}>{s.feedback}</Link>
+            <AssistantLink label={s.assistant} />
             <Link href={href('/spage', { id: 3 })}>{s.merchantJoin}</Link>
             {config?.hotline && (
               <a href={`tel:${config.hotline}`} class="sf-topbar__tel">

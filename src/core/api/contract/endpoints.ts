@@ -41,6 +41,7 @@ const PERSON: readonly LoggedInType[] = [1, 3];
 
 const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
 const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
+// biome-ignore lint/correctness/noUnusedVariables: the next id typed before it is built uses it
 const planned = (def: EndpointDef): EndpointDef => ({ ...def, planned: true });
 const devOnly = (def: EndpointDef): EndpointDef => ({ ...def, devOnly: true });
 const PUBLIC_LIST = 100;
@@ -65,7 +66,7 @@ export const endpoints = {
   // the caller's own account: buyers and experts (安全设置 of /home and /expert)
   'user/changeEmail': post(PERSON),
   'user/changeMobile': post(PERSON),
-  'chat_gpt/get_url': planned(get()),
+  'chat_gpt/get_url': get(),
   // Sign-in hand-off across origins (DESIGN §5): a login handed to an allowed origin as a code
   'session_handoff/issue': post(ANY),
   'session_handoff/exchange': post(),
@@ -188,14 +189,14 @@ export const endpoints = {
   'subsidy_user_apply/get': get(BUYER, PUBLIC_LIST),
   'subsidy_platform/get': get(PUBLIC, PUBLIC_LIST),
   'subsidy_platform/info': get(),
-  'feedback/add': planned(post(ANY)),
+  'feedback/add': post(ANY),
   'user_amount_record/get': get(BUYER, PUBLIC_LIST),
   'user_amount_record/statics': get(BUYER),
   'attachment/uploadOne': post(ANY),
-  'seek_help/add': planned(post(ANY)),
-  'seek_help/get': planned(get(PUBLIC, PUBLIC_LIST)),
-  'seek_help/info': planned(get()),
-  'blockchain/info': planned(get()),
+  'seek_help/add': post(ANY),
+  'seek_help/get': get(PUBLIC, PUBLIC_LIST),
+  'seek_help/info': get(),
+  'blockchain/info': get(),
 
   // Contracts
   'electronic_contract/download': get(BUYER),
@@ -225,6 +226,10 @@ export const endpoints = {
   'expert_client/get': get(EXPERT, PUBLIC_LIST),
   'expert_client/orders': get(EXPERT, PUBLIC_LIST),
   'expert/center': get(EXPERT),
+
+  // Ledger area (issue 12): the evidence list and the public report check
+  'blockchain/get': get(PUBLIC, PUBLIC_LIST),
+  'report/verify': get(),
 
   // Demo-only (DESIGN §7)
   'dev/outbox': devOnly(get()),

@@ -166,24 +166,3 @@ export interface SubsidyApplication {
   applied_at: string;
   reviewed_at: string;
 }
-
-/** planned: seek_help/get, a demand in the public hall (contact details left out). */
-export interface SeekHelp {
-  id: number;
-  title: string;
-  servics_id: number | null;
-  created_at: string;
-}
-
-/** planned: seek_help/info, a demand with its text. */
-export interface SeekHelpDetail extends SeekHelp {
-  content: string;
-}
-
-/** planned: blockchain/info, the on-chain evidence of a report or certificate number. */
-export interface BlockchainEvidence {
-  no: string;
-  /** The digest stored on chain. */
-  hash: string;
-  stored_at: string;
-}

@@ -8,6 +8,8 @@ export * from './contracts';
 export * from './experts';
 export * from './favourites';
 export * from './invoicing';
+// Ledger area: evidence ledger, demands, feedback (issue 12)
+export * from './ledger';
 export * from './merchant-license';
 export * from './orders';
 export * from './partner-origins';

@@ -10,6 +10,7 @@ import { sendPage } from '../pay/sim-page';
 import { signContract } from './contract.service';
 import { loadContract, loadContractData } from './contract-data';
 import { contractDocument } from './contract-document';
+import { frozenContractFile } from './contract-freeze';
 import { esignMessage, esignPage } from './esign-page';
 
 const LINK_BROKEN = ['链接已失效', '签署链接无效或已过期，请回到合同管理重新发起签署。'] as const;
@@ -80,10 +81,14 @@ export function mountContractPages(app: Hono, db: Db, opts: ResolvedAppOptions):
     if (id === null) return sendPage(c, esignMessage('下载链接已失效', '请回到合同管理重新下载。'), 403);
     const base = await findContract(db, id);
     if (!base) return sendPage(c, esignMessage('合同不存在', '没有找到这份合同。'), 404);
-    const html = contractDocument(await loadContractData(db, base));
+    // a signed contract: the bytes frozen at signing, whose SHA-256 is in the evidence ledger
+    const frozen = await frozenContractFile(db, id);
+    const html = frozen
+      ? (frozen.body.slice().buffer as ArrayBuffer)
+      : contractDocument(await loadContractData(db, base));
     const name = `合同-${base.contract.contractNo}.html`;
     const res = c.body(html, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': frozen?.mime ?? 'text/html; charset=utf-8',
       'Content-Disposition': `attachment; filename="contract-${base.contract.contractNo}.html"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Cache-Control': 'private, no-store',
     });

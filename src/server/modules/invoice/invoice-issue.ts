@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { invoiceProjects, invoiceTaxes, orderInvoices, orders } from '../../db/schema';
+import { appendEvidence } from '../evidence/evidence.service';
+import { invoiceRecord, recordSha256 } from '../evidence/evidence-documents';
 import { DEFAULT_PROJECTS, INVOICE_TAXES } from './invoice-defaults';
 
 /** Rate used when the project names no tax: 现代服务 (testing, certification, training) is 6 %. */
@@ -48,6 +50,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number): Promise
   const [order] = await tx
     .select({
       userId: orders.userId,
+      orderNo: orders.orderNo,
       payAmountFen: orders.payAmountFen,
       invoice: orders.invoice,
     })
@@ -58,7 +61,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number): Promise
   const project = text(snap.project, 60) || '技术服务费';
   const rate = await projectRate(tx, order.userId, project);
   const now = new Date();
-  await tx
+  const [issued] = await tx
     .insert(orderInvoices)
     .values({
       orderId,
@@ -74,5 +77,11 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number): Promise
       status: 'issued',
       issuedAt: now,
     })
-    .onConflictDoNothing({ target: orderInvoices.orderId });
+    .onConflictDoNothing({ target: orderInvoices.orderId })
+    .returning();
+  // the evidence ledger: one entry per invoice, in the same transaction
+  if (issued) {
+    const sha256 = await recordSha256(invoiceRecord({ ...issued, orderNo: order.orderNo }));
+    await appendEvidence(tx, { kind: 'invoice', subject: issued.invoiceNo, sha256 });
+  }
 }

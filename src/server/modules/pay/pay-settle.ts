@@ -4,6 +4,8 @@ import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { drawContract, mainContractOf } from '../contract/contract-draw';
+import { appendEvidence } from '../evidence/evidence.service';
+import { paymentRecord, recordSha256 } from '../evidence/evidence-documents';
 import { issueInvoiceForOrder } from '../invoice/invoice-issue';
 import { sendLetter } from '../notice/notice.service';
 import { dueStage } from '../order/order.service';
@@ -65,6 +67,10 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .update(payments)
     .set({ status: 'closed' })
     .where(and(eq(payments.planId, stage.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)));
+
+  // the evidence ledger: one entry per settled payment, in the same transaction
+  const receipt = paymentRecord({ ...payment, orderNo: order.orderNo, stage: stage.name, ...s });
+  await appendEvidence(tx, { kind: 'payment', subject: order.orderNo, sha256: await recordSha256(receipt) });
 
   const firstPayment = !(await mainContractOf(tx, order.id));
   if (firstPayment) await drawContract(tx, order, 'main');

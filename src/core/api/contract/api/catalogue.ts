@@ -60,8 +60,6 @@ export interface CatalogueApi {
   'config/load': { req: Empty; res: { config: Config } };
   /** `channel` defaults to home. */
   'channel_banner/get': { req: Paged & { channel?: string }; res: ListData<ChannelBanner> };
-  /** planned: the address of the AI assistant (spec §7 chat_gpt/get_url), opened in a new window. */
-  'chat_gpt/get_url': { req: Empty; res: { url: string } };
   /** `position` defaults to home. */
   'carousel/get': { req: Paged & { position?: CarouselPosition }; res: ListData<CarouselSlide> };
   'servics/get': { req: Paged; res: ListData<ServiceTypeCount> };

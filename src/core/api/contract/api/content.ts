@@ -6,11 +6,8 @@ import type {
   ArticleCategory,
   ArticleCategoryNode,
   ArticleDetail,
-  BlockchainEvidence,
   GreenDiscount,
   GreenDiscountCategory,
-  SeekHelp,
-  SeekHelpDetail,
   StaticPage,
   Subsidy,
   SubsidyApplication,
@@ -58,16 +55,6 @@ interface SubsidyApplyPayload extends SubsidyApplyFields {
   order_id: Id;
 }
 
-/** A demand or consultation to publish. */
-interface SeekHelpPayload {
-  title: string;
-  content: string;
-  /** The service type it asks for (1–5), when known. */
-  servics_id?: IdFilter;
-  contact: string;
-  mobile: string;
-}
-
 export interface ContentApi {
   'announcement/get': { req: ArticleQuery; res: ListData<Article> };
   'announcement/detail': { req: ById; res: InfoData<ArticleDetail> };
@@ -98,16 +85,6 @@ export interface ContentApi {
     res: ListData<SubsidyPlatform>;
   };
   'subsidy_platform/info': { req: ById; res: InfoData<SubsidyPlatformDetail> };
-  /** planned: a problem report (/feedback); `contact` a phone or e-mail to answer on. */
-  'feedback/add': { req: { content: string; contact?: string }; res: null };
-  /** planned: publish a demand (/seekhelp); answers its id. */
-  'seek_help/add': { req: SeekHelpPayload; res: { id: number } };
-  /** planned: the demand hall (/seekhelp/list), newest first. */
-  'seek_help/get': { req: Paged & { keyword?: string; servics_id?: IdFilter }; res: ListData<SeekHelp> };
-  /** planned: one demand (/seekhelp/detail). */
-  'seek_help/info': { req: ById; res: InfoData<SeekHelpDetail> };
-  /** planned: the evidence stored on chain for a report or certificate number (/blockchain). */
-  'blockchain/info': { req: { no: string }; res: InfoData<BlockchainEvidence> };
   /** Demo only: the codes queued for sending, newest first; `to` a mobile, address or captcha key. */
   'dev/outbox': {
     req: Paged & { to?: string; channel?: OutboxEntry['channel'] | '' };

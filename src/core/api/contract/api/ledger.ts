@@ -1,0 +1,55 @@
+/** Request and response types of the ledger area (issue 12): demands, feedback, evidence, assistant. */
+import type { EvidenceEntry } from '../../../rules/evidence';
+import type { FeedbackType } from '../../../rules/seek-help';
+import type { InfoData, ListData } from '../envelope';
+import type { EvidenceInfo, SeekHelp, SeekHelpDetail } from '../models-ledger';
+import type { ById, Empty, Id, Paged } from './common';
+
+/** A demand to publish (/seekhelp); budgets in whole yuan, either may be left out (面议). */
+export interface SeekHelpPayload {
+  title: string;
+  servics_id: Id;
+  subject?: string;
+  province_code: string;
+  city_code?: string;
+  budget_min?: number | string | null;
+  budget_max?: number | string | null;
+  /** YYYY-MM-DD, today or later. */
+  deadline: string;
+  content: string;
+  attachment_ids?: Id[];
+  contact_name: string;
+  contact_mobile: string;
+}
+
+export interface LedgerApi {
+  /** The assistant's address (env TIC_ASSISTANT_URL); '' when none is configured. */
+  'chat_gpt/get_url': { req: Empty; res: { url: string } };
+  /** Publish a demand; answers its id. */
+  'seek_help/add': { req: SeekHelpPayload; res: { id: number } };
+  /**
+   * The demand hall, newest first: `servics_id`, `province_code`, `keyword` (title, subject,
+   * text); `mine=1` the caller's own demands (我的需求, login needed).
+   */
+  'seek_help/get': {
+    req: Paged & {
+      keyword?: string;
+      servics_id?: Id | null;
+      province_code?: string;
+      mine?: 0 | 1 | '0' | '1';
+    };
+    res: ListData<SeekHelp>;
+  };
+  'seek_help/info': { req: ById; res: InfoData<SeekHelpDetail> };
+  /** A problem report; `from_page` the path it was sent from (`page` is paging); screenshots are uploads. */
+  'feedback/add': {
+    req: { type: FeedbackType; content: string; contact?: string; from_page?: string; attachment_ids?: Id[] };
+    res: null;
+  };
+  /** An evidence entry by number (`no`) or document hash (`sha256`), with its neighbours. */
+  'blockchain/info': { req: { no?: Id; sha256?: string }; res: InfoData<EvidenceInfo> };
+  /** The newest entries (the /blockchain page's list). */
+  'blockchain/get': { req: Paged; res: ListData<EvidenceEntry> };
+  /** A lab's report by number and/or the file's SHA-256: its 'report' entry, with neighbours. */
+  'report/verify': { req: { report_no?: string; sha256?: string }; res: InfoData<EvidenceInfo> };
+}

@@ -1,0 +1,47 @@
+/** Shapes of the ledger area (issue 12): demands, the evidence ledger. */
+import type { EvidenceEntry } from '../../rules/evidence';
+import type { SeekHelpState } from '../../rules/seek-help';
+
+/** seek_help/get: a demand in the hall (the contact stays with the poster). */
+export interface SeekHelp {
+  id: number;
+  title: string;
+  servics_id: number;
+  /** 检验检测 … 咨询 */
+  servics_name: string;
+  subject: string;
+  province: string;
+  city: string;
+  /** Yuan; null when not given (面议). */
+  budget_min: number | null;
+  budget_max: number | null;
+  /** YYYY-MM-DD */
+  deadline: string;
+  status: SeekHelpState;
+  /** 待响应, 已响应, 已关闭 */
+  status_name: string;
+  /** Labs that replied. */
+  quotes: number;
+  /** The caller posted it. */
+  mine: boolean;
+  created_at: string;
+}
+
+/** seek_help/info: the demand with its text; contact and files only for the poster. */
+export interface SeekHelpDetail extends SeekHelp {
+  content: string;
+  /** The poster sees the full name and mobile; others a masked one. */
+  contact_name: string;
+  contact_mobile: string;
+  attachments: { id: number; name: string; url: string; mime: string }[];
+  /** How many files are attached (everyone sees the count). */
+  attachment_count: number;
+}
+
+/** blockchain/info, report/verify: an entry with what the browser needs to check it. */
+export interface EvidenceInfo {
+  entry: EvidenceEntry;
+  prev: EvidenceEntry | null;
+  next: EvidenceEntry | null;
+  head: { no: number; hash: string };
+}

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { api, isApiError, t } from '../../../core';
+import { fileProblem } from '../account/licence-upload';
+import { sh } from './seekhelp-strings';
+
+export interface Uploaded {
+  id: number;
+  name: string;
+}
+
+/** Several uploads (attachment/uploadOne), each sent at once and removable before submit. */
+export function FilesField({
+  label,
+  max,
+  value,
+  onChange,
+  accept = 'image/png,image/jpeg,image/webp,application/pdf',
+  name,
+}: {
+  label: string;
+  max: number;
+  value: Uploaded[];
+  onChange: (files: Uploaded[]) => void;
+  accept?: string;
+  name: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = fileProblem(file) || (accept.includes(file.type) || !file.type ? '' : '不支持该文件类型');
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError('');
+    try {
+      const up = await api.call('attachment/uploadOne', { file });
+      onChange([...value, { id: up.id, name: up.name || file.name }]);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('error.network'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div class="sf-sh-field sf-sh-files">
+      <span id={`${name}-label`}>{label}</span>
+      <ul>
+        {value.map((f) => (
+          <li key={f.id}>
+            {f.name}
+            <button
+              type="button"
+              class="sf-sh-link"
+              onClick={() => onChange(value.filter((x) => x.id !== f.id))}
+            >
+              {sh.remove}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {value.length < max && (
+        <label class={`sf-btn sf-btn--sm${busy ? ' is-busy' : ''}`}>
+          {busy ? sh.uploading : sh.choose}
+          <input
+            ref={input}
+            class="sf-sr"
+            type="file"
+            name={name}
+            accept={accept}
+            disabled={busy}
+            aria-labelledby={`${name}-label`}
+            onChange={(e) => void choose((e.target as HTMLInputElement).files?.[0])}
+          />
+        </label>
+      )}
+      {error && (
+        <span class="sf-sh-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

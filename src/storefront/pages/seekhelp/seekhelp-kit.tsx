@@ -1,0 +1,18 @@
+import type { SeekHelp } from '../../../core/api/contract/models-ledger';
+import { fill } from '../../strings';
+import { sh } from './seekhelp-strings';
+
+/** ¥a – ¥b, one side, or 面议. */
+export function budgetText(d: Pick<SeekHelp, 'budget_min' | 'budget_max'>): string {
+  const y = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
+  if (d.budget_min !== null && d.budget_max !== null) return `${y(d.budget_min)} – ${y(d.budget_max)}`;
+  if (d.budget_max !== null) return `≤ ${y(d.budget_max)}`;
+  if (d.budget_min !== null) return `≥ ${y(d.budget_min)}`;
+  return sh.negotiable;
+}
+
+export const StateBadge = ({ d }: { d: Pick<SeekHelp, 'status' | 'status_name'> }) => (
+  <span class={`sf-sh-state is-${d.status}`}>{d.status_name}</span>
+);
+
+export const quotesText = (n: number) => (n ? fill(sh.quotes, { n }) : sh.noQuotes);
