@@ -33,6 +33,10 @@ import { handlers as subsidyApply } from './subsidy-apply/subsidy-apply.routes';
 import { handlers as userAmountRecord } from './user-amount-record/user-amount-record.routes';
 import { handlers as userMerchant } from './user-merchant/user-merchant.routes';
 import { handlers as userSgs } from './user-sgs/user-sgs.routes';
+// merchant centre (issue 16)
+import { handlers as merchantArticleAdmin } from './merchant-article/merchant-article-admin.routes';
+import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
+import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
 
 const modules: Handlers[] = [
   address,
@@ -69,6 +73,10 @@ const modules: Handlers[] = [
   userAmountRecord,
   userMerchant,
   userSgs,
+  // merchant centre (issue 16)
+  merchantArticleAdmin,
+  merchantCenter,
+  merchantGoods,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -286,3 +286,4 @@ export interface BusinessLicense {
  * cart item's `attribute` names them; an option left out or null is "none chosen".
  */
 export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
+export type * from './models-merchant';

@@ -17,3 +17,5 @@ export * from './system';
 export * from './user';
 export * from './verification';
 export * from './zones';
+// merchant centre (issue 16)
+export * from './merchant-centre';

@@ -7,11 +7,11 @@ import { enumField, mobileField, type RequestSchema, textField, validate } from 
 import {
   agreeField,
   newPasswordField,
-  optionalEmailField,
   smsCodeField,
   userTypeField,
 } from '../captcha/captcha.fields';
 import { MERCHANT_KINDS } from '../merchant/merchant.service';
+import { creditCodeField } from '../user-sgs/company-fields';
 import {
   PASSWORD_RESET,
   registerBuyer,
@@ -43,14 +43,9 @@ const merchantBody = z
     ...account,
     org_name: textField('机构名称', 100),
     contact_name: textField('联系人姓名', 30),
+    credit_code: creditCodeField(),
     kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
-    /** `mail`: the code was sent to `email` (sendMailCaptcha) instead of the mobile. */
-    channel: enumField('验证方式', ['sms', 'mail'] as const, 'sms'),
-    email: optionalEmailField(),
     agree: agreeField(),
-  })
-  .refine((b) => b.channel !== 'mail' || b.email !== null, {
-    message: '请输入邮箱',
   }) satisfies RequestSchema<'merchant_account/register'>;
 
 const expertBody = z.object({
@@ -76,14 +71,14 @@ export const handlers: Handlers = {
     const application = {
       mobile: b.mobile,
       password: b.password,
+      // the mobile is proven by its SMS code on every channel (issue 18): no e-mail alternative
       code: b.code,
-      viaMail: b.channel === 'mail',
-      email: b.email,
       orgName: b.org_name,
+      creditCode: b.credit_code,
       contactName: b.contact_name,
       kind: b.kind,
     };
-    return ok(await registerMerchant(db, application), '注册成功，店铺资料审核通过后即可开店');
+    return ok(await registerMerchant(db, application), '注册成功，请在资质管理上传 CMA/CNAS 证书，审核通过后店铺即对外开放');
   },
 
   'expert/register': async ({ db, input }) => {
