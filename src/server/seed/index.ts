@@ -11,6 +11,7 @@ import { seedContracts } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
+import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
 import { seedZones } from './zones';
@@ -83,6 +84,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedContracts(tx, accountIds.get('1:13800000001')!);
       await seedExperts(tx, accountIds, passwordHash);
       await resetSequences(tx);
+      // merchant centre (issue 16): after the sequences, its rows take generated ids
+      await seedMerchantCentre(tx, passwordHash);
     }
     await tx
       .insert(appMeta)
