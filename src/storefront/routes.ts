@@ -456,13 +456,21 @@ export const routeTable = [
 
   // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
   // issue 16 builds its pages, in the side menu's order)
-  { path: '/merchant', title: '工作台', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant',
+    title: '工作台',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/center-page',
+  },
   {
     path: '/merchant/shop',
     title: '店铺设置',
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/shop-page',
   },
   {
     path: '/merchant/qualification',
@@ -470,6 +478,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/qualification-page',
   },
   {
     path: '/merchant/goods',
@@ -477,6 +486,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/goods-page',
   },
   {
     path: '/merchant/goods/edit',
@@ -484,6 +494,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menuUnder: '/merchant/goods',
+    page: 'merchant/goods-edit-page',
   },
   {
     path: '/merchant/order',
@@ -519,6 +530,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/article-page',
   },
   { path: '/merchant/qa', title: '问答', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
   {
@@ -534,6 +546,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/open-account-page',
   },
   {
     path: '/merchant/esign',
@@ -548,6 +561,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/safeset-page',
   },
 ] as const satisfies readonly RouteRow[];
 

@@ -61,7 +61,11 @@ export const nextGoodsState = (from: GoodsState, action: GoodsAction): GoodsStat
 export const MERCHANT_STATES = ['pending', 'open', 'rejected'] as const;
 export type MerchantState = (typeof MERCHANT_STATES)[number];
 export type MerchantAction = 'approve' | 'reject' | 'resubmit';
-export const MERCHANT_STATUS_CODE: Readonly<Record<MerchantState, number>> = { pending: 0, open: 1, rejected: 2 };
+export const MERCHANT_STATUS_CODE: Readonly<Record<MerchantState, number>> = {
+  pending: 0,
+  open: 1,
+  rejected: 2,
+};
 export const merchantStateOf = (code: number): MerchantState =>
   MERCHANT_STATES.find((s) => MERCHANT_STATUS_CODE[s] === code) ?? 'rejected';
 export const MERCHANT_TRANSITIONS: Readonly<

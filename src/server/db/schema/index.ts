@@ -8,6 +8,8 @@ export * from './contracts';
 export * from './experts';
 export * from './favourites';
 export * from './invoicing';
+// merchant centre (issue 16)
+export * from './merchant-centre';
 export * from './merchant-license';
 export * from './orders';
 export * from './partner-origins';
@@ -17,5 +19,3 @@ export * from './system';
 export * from './user';
 export * from './verification';
 export * from './zones';
-// merchant centre (issue 16)
-export * from './merchant-centre';

@@ -52,7 +52,8 @@ export function mountAttachmentFiles(app: Hono, db: Db, opts: ResolvedAppOptions
   app.get('/files/public/:id', async (c) => {
     const id = toPositiveInt(c.req.param('id'));
     const row = id === null ? undefined : await findAttachment(db, id);
-    const bytes = row?.isPublic && row.mime.startsWith('image/') ? await opts.storage.get(row.storageKey) : null;
+    const bytes =
+      row?.isPublic && row.mime.startsWith('image/') ? await opts.storage.get(row.storageKey) : null;
     if (!row || !bytes) {
       const res = c.text('文件不存在', 404);
       applySecurityHeaders(res.headers, 'api');

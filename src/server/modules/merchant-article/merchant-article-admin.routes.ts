@@ -4,6 +4,7 @@ import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { idField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
 import { richTextField } from '../merchant-center/merchant-center-fields';
+import { ARTICLE_NAVS } from './merchant-article.service';
 import {
   addArticle,
   deleteArticle,
@@ -11,7 +12,6 @@ import {
   listOwnArticles,
   ownArticleDetail,
 } from './merchant-article-admin.service';
-import { ARTICLE_NAVS } from './merchant-article.service';
 
 const isNav = (v: number): v is MerchantArticleNav => ARTICLE_NAVS.some((n) => n === v);
 const optionalNav = optionalIdField('栏目').transform((v, ctx): MerchantArticleNav | null => {
@@ -33,7 +33,10 @@ const article = {
 const mineQuery = z.object({ nav: optionalNav }) satisfies RequestSchema<'merchant_article/mine'>;
 const byId = z.object({ id: idField('文章') }) satisfies RequestSchema<'merchant_article/detail'>;
 const addBody = z.object(article) satisfies RequestSchema<'merchant_article/add'>;
-const editBody = z.object({ ...article, id: idField('文章') }) satisfies RequestSchema<'merchant_article/edit'>;
+const editBody = z.object({
+  ...article,
+  id: idField('文章'),
+}) satisfies RequestSchema<'merchant_article/edit'>;
 
 /** The lab's side of shop articles (issue 16); the public get/info/views stay in merchant-article.routes. */
 export const handlers: Handlers = {

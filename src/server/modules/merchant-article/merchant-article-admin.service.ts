@@ -1,5 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { MerchantArticle, MerchantArticleDetail, MerchantArticleNav } from '../../../core/api/contract/models';
+import type {
+  MerchantArticle,
+  MerchantArticleDetail,
+  MerchantArticleNav,
+} from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { merchantArticles } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
@@ -43,7 +47,10 @@ export async function ownArticleDetail(db: DbOrTx, me: AuthUser, id: number): Pr
 /** Stored sanitized: the public pages render the body as HTML. */
 export async function addArticle(db: DbOrTx, me: AuthUser, a: ArticleInput): Promise<MerchantArticle> {
   const m = await ownMerchant(db, me);
-  const [n] = await db.select({ n: count() }).from(merchantArticles).where(eq(merchantArticles.merchantId, m.id));
+  const [n] = await db
+    .select({ n: count() })
+    .from(merchantArticles)
+    .where(eq(merchantArticles.merchantId, m.id));
   if ((n?.n ?? 0) >= MAX_ARTICLES) refuse(`店铺文章最多 ${MAX_ARTICLES} 篇`);
   const content = sanitizeRichText(a.content);
   if (!content.replace(/<[^>]*>/g, '').trim()) refuse('请输入文章内容');
@@ -54,7 +61,12 @@ export async function addArticle(db: DbOrTx, me: AuthUser, a: ArticleInput): Pro
   return toArticle(row!);
 }
 
-export async function editArticle(db: DbOrTx, me: AuthUser, id: number, a: ArticleInput): Promise<MerchantArticle> {
+export async function editArticle(
+  db: DbOrTx,
+  me: AuthUser,
+  id: number,
+  a: ArticleInput,
+): Promise<MerchantArticle> {
   const r = await ownArticle(db, me, id);
   const content = sanitizeRichText(a.content);
   if (!content.replace(/<[^>]*>/g, '').trim()) refuse('请输入文章内容');

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { QUALIFICATION_KINDS, type QualificationKind } from '../../../core/rules/goods-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, idField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
+import {
+  enumField,
+  idField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
 import { creditCodeField } from '../user-sgs/company-fields';
-import { dateField, navField, richTextField } from './merchant-center-fields';
 import { centerInfo, editShop, ownShop, resubmit } from './merchant-center.service';
+import { dateField, navField, richTextField } from './merchant-center-fields';
 import { addQualification, deleteQualification, listQualifications } from './merchant-qualification.service';
 
 const shopBody = z.object({

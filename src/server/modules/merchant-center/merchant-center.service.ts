@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { MerchantCenter, OwnShop } from '../../../core/api/contract/models';
 import type { GoodsState } from '../../../core/rules/goods-states';
 import {
   GOODS_STATES,
@@ -9,7 +10,6 @@ import {
   nextMerchantState,
 } from '../../../core/rules/goods-states';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
-import type { MerchantCenter, OwnShop } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import {
   accounts,
@@ -30,11 +30,7 @@ import { reindexMerchants } from '../search/index/maintain';
 import { type MerchantRow, ownMerchant, shanghaiMonthStart } from './merchant-owner';
 import { simulateMerchantReview } from './merchant-review';
 
-export async function centerInfo(
-  db: DbOrTx,
-  me: AuthUser,
-  simulate: boolean,
-): Promise<MerchantCenter> {
+export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): Promise<MerchantCenter> {
   let m = await ownMerchant(db, me);
   if (simulate) {
     await simulateMerchantReview(db, m.id);
@@ -176,7 +172,10 @@ export async function resubmit(
 ): Promise<void> {
   const m = await ownMerchant(db, me);
   const next = nextMerchantState(merchantStateOf(m.status), 'resubmit');
-  if (!next) refuse(m.status === MERCHANT_STATUS_CODE.open ? '店铺已入驻，无需重新提交' : '资料正在审核中，请耐心等待');
+  if (!next)
+    refuse(
+      m.status === MERCHANT_STATUS_CODE.open ? '店铺已入驻，无需重新提交' : '资料正在审核中，请耐心等待',
+    );
   await assertOrgFree(db, r.orgName, r.creditCode, m.id);
   await db
     .update(merchants)

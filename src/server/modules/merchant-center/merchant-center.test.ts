@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointId } from '../../../core/api/contract/endpoints';
+import { type EndpointId, endpoints } from '../../../core/api/contract/endpoints';
 import { merchantQualifications, merchants, shopStyles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
-import { reviewMerchant, simulateMerchantReview } from './merchant-review';
 import { addQualification, creditCode, registerLab, upload } from './merchant.test-helpers';
+import { reviewMerchant, simulateMerchantReview } from './merchant-review';
 
 let t: TestApp;
 let a: { token: string; merchantId: number };
@@ -61,7 +61,11 @@ describe('onboarding: 待审核 → 已入驻 / 已驳回 → resubmit', () => {
       },
       a.token,
     );
-    expect(saved.data.info).toMatchObject({ nav: [1, 2, 5], logo: `/files/public/${logo_id}`, state: 'open' });
+    expect(saved.data.info).toMatchObject({
+      nav: [1, 2, 5],
+      logo: `/files/public/${logo_id}`,
+      state: 'open',
+    });
     expect(saved.data.info.intro).not.toMatch(/script|onerror/);
     const shop = await t.call('merchant/info', { id: a.merchantId });
     expect(shop.data.info).toMatchObject({ logo: `/files/public/${logo_id}` });
@@ -83,14 +87,23 @@ describe('onboarding: 待审核 → 已入驻 / 已驳回 → resubmit', () => {
       expect((await t.call('merchant_style/edit', body, a.token)).message).toBe(message);
     }
     const pdf = await upload(t, a.token, new TextEncoder().encode('%PDF-1.4\n'), 'x.pdf');
-    expect((await t.call('merchant_style/edit', { org_name: '某店', intro: '', nav: [], logo_id: pdf }, a.token)).message).toBe(
-      '店铺 Logo请上传 PNG、JPG 或 WebP 图片',
-    );
+    expect(
+      (await t.call('merchant_style/edit', { org_name: '某店', intro: '', nav: [], logo_id: pdf }, a.token))
+        .message,
+    ).toBe('店铺 Logo请上传 PNG、JPG 或 WebP 图片');
     const otherFile = await upload(t, b.token);
     expect(
-      (await t.call('merchant_style/edit', { org_name: '某店', intro: '', nav: [], banner_id: otherFile }, a.token)).message,
+      (
+        await t.call(
+          'merchant_style/edit',
+          { org_name: '某店', intro: '', nav: [], banner_id: otherFile },
+          a.token,
+        )
+      ).message,
     ).toBe('店铺横幅不存在，请重新上传');
-    expect(await t.db.select().from(shopStyles).where(eq(shopStyles.merchantId, a.merchantId))).toEqual(before);
+    expect(await t.db.select().from(shopStyles).where(eq(shopStyles.merchantId, a.merchantId))).toEqual(
+      before,
+    );
     const [m] = await t.db.select().from(merchants).where(eq(merchants.id, a.merchantId));
     expect(m!.orgName).toBe('测试检测实验室101有限公司');
   });
@@ -112,7 +125,9 @@ describe('qualifications (资质管理)', () => {
     expect(q).toMatchObject({ kind: 'CMA', expired: false, file_mime: 'application/pdf' });
     expect(q.file_url).toMatch(/^\/files\/attachment\/\d+\?exp=/);
     expect((await t.request(`/files/public/${q.file_id}`)).status).toBe(404);
-    expect((await t.call('merchant_qualification/delete', { id: q.id }, b.token)).message).toBe('资质证书不存在');
+    expect((await t.call('merchant_qualification/delete', { id: q.id }, b.token)).message).toBe(
+      '资质证书不存在',
+    );
     const bList = await t.call('merchant_qualification/get', {}, b.token);
     expect(bList.data.list.map((x: { id: number }) => x.id)).not.toContain(q.id);
   });
@@ -121,8 +136,12 @@ describe('qualifications (资质管理)', () => {
     const file_id = await upload(t, a.token);
     const base = { kind: 'CNAS', cert_no: 'L1234', scope: '电磁兼容', expires_on: '2031-01-31', file_id };
     const count = async () =>
-      (await t.db.select().from(merchantQualifications).where(eq(merchantQualifications.merchantId, a.merchantId)))
-        .length;
+      (
+        await t.db
+          .select()
+          .from(merchantQualifications)
+          .where(eq(merchantQualifications.merchantId, a.merchantId))
+      ).length;
     const before = await count();
     for (const [patch, message] of [
       [{ kind: 'ISO' }, '无效的资质类型'],
@@ -131,7 +150,9 @@ describe('qualifications (资质管理)', () => {
       [{ expires_on: '2001-01-01' }, '证书已过期，请上传有效期内的证书'],
       [{ file_id: await upload(t, b.token) }, '文件不存在，请重新上传'],
     ] as const) {
-      expect((await t.call('merchant_qualification/add', { ...base, ...patch }, a.token)).message).toBe(message);
+      expect((await t.call('merchant_qualification/add', { ...base, ...patch }, a.token)).message).toBe(
+        message,
+      );
     }
     expect(await count()).toBe(before);
     expect((await t.call('merchant_qualification/add', base, a.token)).status).toBe(true);
@@ -139,8 +160,8 @@ describe('qualifications (资质管理)', () => {
 });
 
 describe('every merchant_* id is for labs only', () => {
-  const ids = (Object.keys(endpoints) as EndpointId[]).filter(
-    (id) => /^merchant_(center|style\/edit|qualification|goods|article\/(mine|detail|add|edit|delete))/.test(id),
+  const ids = (Object.keys(endpoints) as EndpointId[]).filter((id) =>
+    /^merchant_(center|style\/edit|qualification|goods|article\/(mine|detail|add|edit|delete))/.test(id),
   );
   it.each(['buyer', 'expert'] as const)('a %s gets -2 from each', async (who) => {
     const { token } = await t.loginAs(who);

@@ -91,7 +91,11 @@ export async function reviewGoods(db: DbOrTx, goodsId: number, d: Decision): Pro
  * opened, and then its services waiting as long are listed. Off in production, where only the
  * operator decides (the console, or npm run review).
  */
-export async function simulateMerchantReview(db: DbOrTx, merchantId: number, now = new Date()): Promise<void> {
+export async function simulateMerchantReview(
+  db: DbOrTx,
+  merchantId: number,
+  now = new Date(),
+): Promise<void> {
   const due = new Date(now.getTime() - MERCHANT_REVIEW_MS);
   const opened = await db
     .update(merchants)

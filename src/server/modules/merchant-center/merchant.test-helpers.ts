@@ -28,7 +28,12 @@ export async function upload(t: TestApp, token: string, bytes = PNG, name = 'sca
 export const PASSWORD = 'Secret2024';
 
 /** A new lab through merchant_account/register (SMS code): its token and merchant id. */
-export async function registerLab(t: TestApp, mobile: string, n: number, orgName = `测试检测实验室${n}有限公司`) {
+export async function registerLab(
+  t: TestApp,
+  mobile: string,
+  n: number,
+  orgName = `测试检测实验室${n}有限公司`,
+) {
   const code = await smsCode(t, mobile, 'register', 2);
   const answer = await t.call('merchant_account/register', {
     mobile,

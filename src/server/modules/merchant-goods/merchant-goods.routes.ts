@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { GOODS_STATES, type GoodsState } from '../../../core/rules/goods-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { flagField, idField, optionalEnumField, type RequestSchema, textField, validate } from '../../lib/validation';
-import { goodsFields } from './merchant-goods-fields';
+import {
+  flagField,
+  idField,
+  optionalEnumField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
 import {
   actionMessage,
   deleteGoods,
@@ -12,14 +18,21 @@ import {
   ownGoodsDetail,
   saveGoods,
 } from './merchant-goods.service';
+import { goodsFields } from './merchant-goods-fields';
 
 const listQuery = z.object({
   state: optionalEnumField<GoodsState>('服务状态', GOODS_STATES),
   keyword: textField('关键词', 50, false),
 }) satisfies RequestSchema<'merchant_goods/get'>;
 const byId = z.object({ id: idField('服务') }) satisfies RequestSchema<'merchant_goods/info'>;
-const addBody = z.object({ ...goodsFields, submit: flagField() }) satisfies RequestSchema<'merchant_goods/add'>;
-const editBody = z.object({ ...goodsFields, id: idField('服务') }) satisfies RequestSchema<'merchant_goods/edit'>;
+const addBody = z.object({
+  ...goodsFields,
+  submit: flagField(),
+}) satisfies RequestSchema<'merchant_goods/add'>;
+const editBody = z.object({
+  ...goodsFields,
+  id: idField('服务'),
+}) satisfies RequestSchema<'merchant_goods/edit'>;
 
 export const handlers: Handlers = {
   'merchant_goods/get': async ({ db, me, input, paging, app }) => {

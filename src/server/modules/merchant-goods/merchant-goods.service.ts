@@ -26,7 +26,13 @@ import { type GoodsFields, type ParsedOption, pricingProblem } from './merchant-
 export const GOODS_MISSING = '服务不存在';
 type GoodsRow = typeof goods.$inferSelect;
 
-const TYPE_NAMES: Record<number, string> = { 1: '检验检测', 2: '认证认可', 3: '计量校准', 4: '培训', 5: '咨询' };
+const TYPE_NAMES: Record<number, string> = {
+  1: '检验检测',
+  2: '认证认可',
+  3: '计量校准',
+  4: '培训',
+  5: '咨询',
+};
 
 export function toOwnGoods(g: GoodsRow): OwnGoods {
   const state = goodsStateOf(g.status);
@@ -56,7 +62,10 @@ export async function listOwnGoods(
   if (simulate) await simulateMerchantReview(db, m.id);
   const where: (SQL | undefined)[] = [eq(goods.merchantId, m.id)];
   if (f.state) where.push(eq(goods.status, GOODS_STATUS_CODE[f.state]));
-  if (f.keyword) where.push(or(ilike(goods.name, likePattern(f.keyword)), ilike(goods.searchText, likePattern(f.keyword))));
+  if (f.keyword)
+    where.push(
+      or(ilike(goods.name, likePattern(f.keyword)), ilike(goods.searchText, likePattern(f.keyword))),
+    );
   const rows = await db
     .select()
     .from(goods)
@@ -64,7 +73,10 @@ export async function listOwnGoods(
     .orderBy(desc(goods.updatedAt), desc(goods.id))
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
-  const [total] = await db.select({ n: count() }).from(goods).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(goods)
+    .where(and(...where));
   return { list: rows.map(toOwnGoods), total: total?.n ?? 0 };
 }
 
@@ -112,7 +124,13 @@ async function keptImage(db: DbOrTx, me: AuthUser, merchantId: number, url: stri
     const [row] = await db
       .select({ id: attachments.id })
       .from(attachments)
-      .where(and(eq(attachments.id, Number(m[1])), eq(attachments.ownerId, me.userId), eq(attachments.isPublic, true)));
+      .where(
+        and(
+          eq(attachments.id, Number(m[1])),
+          eq(attachments.ownerId, me.userId),
+          eq(attachments.isPublic, true),
+        ),
+      );
     if (row) return publicFileUrl(row.id);
   }
   const own = await db
@@ -158,7 +176,10 @@ async function saveOptions(db: DbOrTx, goodsId: number, kind: number, list: Pars
   const kept: number[] = [];
   for (const [sort, o] of list.entries()) {
     if (o.id && ids.has(o.id)) {
-      await db.update(goodsOptions).set({ name: o.name, priceFen: o.priceFen, sort }).where(eq(goodsOptions.id, o.id));
+      await db
+        .update(goodsOptions)
+        .set({ name: o.name, priceFen: o.priceFen, sort })
+        .where(eq(goodsOptions.id, o.id));
       kept.push(o.id);
     } else {
       const [row] = await db
@@ -256,7 +277,8 @@ export async function moveGoods(
   const g = await ownGoods(db, me, id);
   const from = goodsStateOf(g.status);
   const next = nextGoodsState(from, action);
-  if (!next) return refuse(`${GOODS_STATE_LABELS[from]}的服务不能${action === 'offShelf' ? '下架' : '提交审核'}`);
+  if (!next)
+    return refuse(`${GOODS_STATE_LABELS[from]}的服务不能${action === 'offShelf' ? '下架' : '提交审核'}`);
   const toReview = next === 'pending';
   const [row] = await db
     .update(goods)
@@ -283,4 +305,3 @@ export async function deleteGoods(db: DbOrTx, me: AuthUser, id: number): Promise
   if (!gone.length) refuse('服务状态已变化，请刷新后重试');
   await reindexGoods(db, [g.id]);
 }
-

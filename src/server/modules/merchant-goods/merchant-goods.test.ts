@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsOptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
-import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { addQualification, registerLab, upload } from '../merchant-center/merchant.test-helpers';
+import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { WATER } from './merchant-goods.test-data';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ beforeAll(async () => {
   await reviewMerchant(t.db, a.merchantId, { approve: true });
 });
 afterAll(() => t.close());
-
 
 let id = 0;
 describe('a service from draft to the buyer', () => {
@@ -34,7 +33,10 @@ describe('a service from draft to the buyer', () => {
       cover: `/files/public/${cover_id}`,
       turnaround_days: 7,
     });
-    expect(added.data.info.serviceContent.map((o: { name: string }) => o.name)).toEqual(['常规 43 项', '全分析 97 项']);
+    expect(added.data.info.serviceContent.map((o: { name: string }) => o.name)).toEqual([
+      '常规 43 项',
+      '全分析 97 项',
+    ]);
     expect((await t.call('goods/info', { id })).status).toBe(false);
     const submitted = await t.call('merchant_goods/submit', { id }, a.token);
     expect(submitted.data.info.state).toBe('pending');
@@ -93,7 +95,9 @@ describe('a service from draft to the buyer', () => {
     expect(list.data.list).toEqual([
       expect.objectContaining({ id, state_label: '已驳回', reject_reason: '检测周期与资质范围不符' }),
     ]);
-    expect((await t.call('merchant_goods/delete', { id }, a.token)).message).toBe('只能删除草稿，已提交过的服务请下架');
+    expect((await t.call('merchant_goods/delete', { id }, a.token)).message).toBe(
+      '只能删除草稿，已提交过的服务请下架',
+    );
   });
 
   it('a copy starts as a draft with the original pictures; only a draft is deleted', async () => {
@@ -109,7 +113,11 @@ describe('a service from draft to the buyer', () => {
   });
 
   it('a service of a lab not yet open cannot be listed', async () => {
-    const added = await t.call('merchant_goods/add', { ...WATER, name: '未入驻机构的服务', submit: true }, b.token);
+    const added = await t.call(
+      'merchant_goods/add',
+      { ...WATER, name: '未入驻机构的服务', submit: true },
+      b.token,
+    );
     expect(added.data.info.state).toBe('pending');
     await expect(reviewGoods(t.db, added.data.info.id, { approve: true })).rejects.toThrow(/not open/);
   });
@@ -170,9 +178,18 @@ describe('bad input: a clear Chinese message and nothing stored', () => {
   it('types 4/5 are priced by their units through the one rule', async () => {
     const added = await t.call(
       'merchant_goods/add',
-      { ...WATER, name: 'ISO 17025 内审员培训', servics_id: 4, serviceContent: [], sales_promotion: { online_wages: '800', spot_wages: 1500 } },
+      {
+        ...WATER,
+        name: 'ISO 17025 内审员培训',
+        servics_id: 4,
+        serviceContent: [],
+        sales_promotion: { online_wages: '800', spot_wages: 1500 },
+      },
       a.token,
     );
-    expect(added.data.info).toMatchObject({ min_price: '800.00', sales_promotion: { online_wages: 800, spot_wages: 1500 } });
+    expect(added.data.info).toMatchObject({
+      min_price: '800.00',
+      sales_promotion: { online_wages: 800, spot_wages: 1500 },
+    });
   });
 });

@@ -7,8 +7,8 @@ import { seedIfEmpty } from '../../seed';
 import { createTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
-import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { creditCode, PDF, PNG } from '../merchant-center/merchant.test-helpers';
+import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { WATER } from './merchant-goods.test-data';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -38,11 +38,16 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
   });
 
   /** The SMS gateway's side: production has no dev/outbox, the queue table is what it reads. */
-  const lastCode = async (to: string) => (await listOutbox(database.db, { to, page: 1, limit: 1 })).list[0]!.code;
+  const lastCode = async (to: string) =>
+    (await listOutbox(database.db, { to, page: 1, limit: 1 })).list[0]!.code;
   const uploadAs = async (token: string, bytes: Uint8Array, name: string) => {
     const form = new FormData();
     form.append('file', new File([bytes], name));
-    const res = await t.request('/api/attachment/uploadOne', { method: 'POST', body: form, headers: { 'login-token': token } });
+    const res = await t.request('/api/attachment/uploadOne', {
+      method: 'POST',
+      body: form,
+      headers: { 'login-token': token },
+    });
     return ((await res.json()) as { data: { id: number } }).data.id;
   };
 
@@ -81,7 +86,11 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
     );
     expect(q.status).toBe(true);
     const cover_id = await uploadAs(token, PNG, 'cover.png');
-    const added = await t.call('merchant_goods/add', { ...WATER, name: '海检饮用水全项检测', cover_id, submit: true }, token);
+    const added = await t.call(
+      'merchant_goods/add',
+      { ...WATER, name: '海检饮用水全项检测', cover_id, submit: true },
+      token,
+    );
     expect(added.data.info.state).toBe('pending');
     // production has no simulated reviewer: nothing moves until the operator decides
     expect((await t.call('merchant_center/info', {}, token)).data.info.state).toBe('pending');

@@ -4,12 +4,7 @@ import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, textField, validate } from '../../lib/validation';
-import {
-  agreeField,
-  newPasswordField,
-  smsCodeField,
-  userTypeField,
-} from '../captcha/captcha.fields';
+import { agreeField, newPasswordField, smsCodeField, userTypeField } from '../captcha/captcha.fields';
 import { MERCHANT_KINDS } from '../merchant/merchant.service';
 import { creditCodeField } from '../user-sgs/company-fields';
 import {
@@ -38,15 +33,14 @@ const buyerBody = z.object({
   agree: agreeField(),
   ref: refField(),
 }) satisfies RequestSchema<'user/register'>;
-const merchantBody = z
-  .object({
-    ...account,
-    org_name: textField('机构名称', 100),
-    contact_name: textField('联系人姓名', 30),
-    credit_code: creditCodeField(),
-    kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
-    agree: agreeField(),
-  }) satisfies RequestSchema<'merchant_account/register'>;
+const merchantBody = z.object({
+  ...account,
+  org_name: textField('机构名称', 100),
+  contact_name: textField('联系人姓名', 30),
+  credit_code: creditCodeField(),
+  kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
+  agree: agreeField(),
+}) satisfies RequestSchema<'merchant_account/register'>;
 
 const expertBody = z.object({
   ...account,
@@ -78,7 +72,10 @@ export const handlers: Handlers = {
       contactName: b.contact_name,
       kind: b.kind,
     };
-    return ok(await registerMerchant(db, application), '注册成功，请在资质管理上传 CMA/CNAS 证书，审核通过后店铺即对外开放');
+    return ok(
+      await registerMerchant(db, application),
+      '注册成功，请在资质管理上传 CMA/CNAS 证书，审核通过后店铺即对外开放',
+    );
   },
 
   'expert/register': async ({ db, input }) => {

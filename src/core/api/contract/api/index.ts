@@ -20,7 +20,14 @@ export interface EndpointTypes {
   res: unknown;
 }
 
-export interface Api extends AccountApi, AddressesApi, BuyingApi, CatalogueApi, ContentApi, ExpertApi, MerchantApi {}
+export interface Api
+  extends AccountApi,
+    AddressesApi,
+    BuyingApi,
+    CatalogueApi,
+    ContentApi,
+    ExpertApi,
+    MerchantApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];

@@ -84,7 +84,10 @@ export interface MerchantApi {
   'merchant_goods/offShelf': { req: ById; res: InfoData<OwnGoods> };
   'merchant_goods/delete': { req: ById; res: null };
   /** The lab's own articles, published or not yet public (shop under review). */
-  'merchant_article/mine': { req: Paged & { nav?: MerchantArticleNav | '' | null }; res: ListData<MerchantArticle> };
+  'merchant_article/mine': {
+    req: Paged & { nav?: MerchantArticleNav | '' | null };
+    res: ListData<MerchantArticle>;
+  };
   'merchant_article/detail': { req: ById; res: InfoData<MerchantArticleDetail> };
   'merchant_article/add': { req: ArticleInput; res: InfoData<MerchantArticle> };
   'merchant_article/edit': { req: ArticleInput & ById; res: InfoData<MerchantArticle> };
