@@ -67,7 +67,7 @@ export function ImageField({
           ref={input}
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          class="sf-sr"
+          class="mc-file"
           aria-labelledby={`${id}-l`}
           disabled={busy}
           onChange={(e) => choose((e.currentTarget as HTMLInputElement).files?.[0])}
