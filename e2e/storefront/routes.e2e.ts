@@ -58,8 +58,13 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
     for (const route of routes) {
       const target = targets.get(route.path) ?? route.path;
       await sf.goto(target).catch((e: Error) => problems.push(e.message));
-      if (route.layout === 'account' || route.layout === 'expert' || BUYER_PAGES.has(route.path)) {
-        // spec §2, §6: the buyer account layout, the expert area (and buying itself) need a login
+      if (
+        route.layout === 'account' ||
+        route.layout === 'expert' ||
+        route.layout === 'merchant' ||
+        BUYER_PAGES.has(route.path)
+      ) {
+        // spec §2, §6: the buyer account layout, the expert area, the merchant centre (and buying) need a login
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 }).catch(() => {});
         if (sf.url.pathname !== '/login') problems.push(`${target}: a visitor stayed at ${sf.url.pathname}`);
         continue;

@@ -462,13 +462,21 @@ export const routeTable = [
 
   // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
   // issue 16 builds its pages, in the side menu's order)
-  { path: '/merchant', title: '工作台', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant',
+    title: '工作台',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/center-page',
+  },
   {
     path: '/merchant/shop',
     title: '店铺设置',
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/shop-page',
   },
   {
     path: '/merchant/qualification',
@@ -476,6 +484,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/qualification-page',
   },
   {
     path: '/merchant/goods',
@@ -483,6 +492,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/goods-page',
   },
   {
     path: '/merchant/goods/edit',
@@ -490,6 +500,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menuUnder: '/merchant/goods',
+    page: 'merchant/goods-edit-page',
   },
   {
     path: '/merchant/order',
@@ -525,6 +536,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/article-page',
   },
   { path: '/merchant/qa', title: '问答', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
   {
@@ -540,6 +552,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/open-account-page',
   },
   {
     path: '/merchant/esign',
@@ -554,6 +567,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/safeset-page',
   },
   // Ledger area (issue 12): the public report check the merchant centre's reports point to
   { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },

@@ -21,7 +21,11 @@ import { handlers as green } from './green/green.routes';
 import { handlers as invoice } from './invoice/invoice.routes';
 import { handlers as merchant } from './merchant/merchant.routes';
 import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
+// merchant centre (issue 16)
+import { handlers as merchantArticleAdmin } from './merchant-article/merchant-article-admin.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
+import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
+import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
 import { handlers as notice } from './notice/notice.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
@@ -77,6 +81,10 @@ const modules: Handlers[] = [
   evidence,
   feedback,
   seekHelp,
+  // merchant centre (issue 16)
+  merchantArticleAdmin,
+  merchantCenter,
+  merchantGoods,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -7,6 +7,7 @@ import { accounts } from '../db/schema';
 import { loadEnv } from '../env';
 import { attachmentUrl } from '../modules/attachment/attachment.service';
 import { expertsPending, reviewExpert } from '../modules/expert/expert-sgs.service';
+import { merchantsPending, reviewGoods, reviewMerchant } from '../modules/merchant-center/merchant-review';
 import { approveRefund } from '../modules/order-change/order-change.service';
 import { DEMO_PAY_SECRET } from '../modules/pay/signing';
 import { documentsOf } from '../modules/subsidy/subsidy.service';
@@ -20,7 +21,11 @@ npm run review -- --approve-subsidy <application id>
 npm run review -- --reject-subsidy <application id> --reason "发票金额与订单不符"
 npm run review -- --approve-expert <expert mobile>
 npm run review -- --reject-expert <expert mobile> --reason "资质证书不清晰"
-npm run review -- --approve-refund <order change id>   (a 申请退款 request; the referring expert's commission is reversed)`;
+npm run review -- --approve-refund <order change id>   (a 申请退款 request; the referring expert's commission is reversed)
+npm run review -- --approve-merchant <merchant id>     (a lab's onboarding, 入驻; it needs a qualification on file)
+npm run review -- --reject-merchant <merchant id> --reason "CMA 证书已过期"
+npm run review -- --approve-goods <goods id>           (a service submitted for listing)
+npm run review -- --reject-goods <goods id> --reason "检测周期与资质范围不符"`;
 
 /** A reviewer's licence link lives an hour (the owner's only minutes). */
 const REVIEWER_LINK_S = 3600;
@@ -40,6 +45,10 @@ async function main(): Promise<void> {
       'approve-expert': { type: 'string' },
       'reject-expert': { type: 'string' },
       'approve-refund': { type: 'string' },
+      'approve-merchant': { type: 'string' },
+      'reject-merchant': { type: 'string' },
+      'approve-goods': { type: 'string' },
+      'reject-goods': { type: 'string' },
       reason: { type: 'string', default: '' },
       base: { type: 'string' },
     },
@@ -52,6 +61,10 @@ async function main(): Promise<void> {
     values['approve-expert'],
     values['reject-expert'],
     values['approve-refund'],
+    values['approve-merchant'],
+    values['reject-merchant'],
+    values['approve-goods'],
+    values['reject-goods'],
   ];
   if (decisions.filter(Boolean).length > 1) throw new Error(`one decision at a time\n${USAGE}`);
   const env = loadEnv();
@@ -80,6 +93,17 @@ async function main(): Promise<void> {
         throw new Error(`not an order change id: ${refundId}\n${USAGE}`);
       await approveRefund(db, id);
       console.log(`[review] refund request ${id}: approved`);
+      return;
+    }
+    // merchant centre (issue 16): a lab's onboarding and its services, until the operator console
+    const labId = values['approve-merchant'] ?? values['reject-merchant'];
+    const goodsId = values['approve-goods'] ?? values['reject-goods'];
+    if (labId || goodsId) {
+      const id = Number(labId ?? goodsId);
+      if (!Number.isSafeInteger(id) || id < 1) throw new Error(`not an id: ${labId ?? goodsId}\n${USAGE}`);
+      const approve = Boolean(values['approve-merchant'] ?? values['approve-goods']);
+      await (labId ? reviewMerchant : reviewGoods)(db, id, { approve, reason: values.reason });
+      console.log(`[review] ${labId ? 'merchant' : 'goods'} ${id}: ${approve ? 'approved' : 'rejected'}`);
       return;
     }
     const expertMobile = values['approve-expert'] ?? values['reject-expert'];
@@ -113,8 +137,11 @@ async function main(): Promise<void> {
     const pending = await certificationsIn(db, 'pending');
     const applications = await applicationsIn(db, 'pending');
     const experts = await expertsPending(db);
-    if (!pending.length && !applications.length && !experts.length)
+    const labs = await merchantsPending(db);
+    if (!pending.length && !applications.length && !experts.length && !labs.length)
       console.log('[review] nothing awaits review');
+    for (const lab of labs)
+      console.log(`merchant #${lab.id}  ${lab.orgName}  submitted ${lab.appliedAt?.toISOString() ?? ''}`);
     for (const { profile: p, mobile: m } of experts) {
       console.log(
         `expert ${m}  ${p.realName}  ${maskIdCard(p.idNo)}  ${p.title}  ${p.organization}  submitted ${p.appliedAt?.toISOString() ?? ''}` +

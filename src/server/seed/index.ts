@@ -13,6 +13,7 @@ import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 // ledger area (issue 12)
 import { seedDemands, seedEvidence } from './ledger';
+import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
 import { seedZones } from './zones';
@@ -88,6 +89,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedDemands(tx, accountIds);
       await seedEvidence(tx);
       await resetSequences(tx);
+      // merchant centre (issue 16): after the sequences, its rows take generated ids
+      await seedMerchantCentre(tx, passwordHash);
     }
     await tx
       .insert(appMeta)

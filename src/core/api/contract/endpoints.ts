@@ -29,15 +29,17 @@ const PUBLIC: readonly LoggedInType[] = [];
 const ANY: readonly LoggedInType[] = [1, 2, 3];
 const BUYER: readonly LoggedInType[] = [1];
 const EXPERT: readonly LoggedInType[] = [3];
+/** The merchant centre (issue 16): labs only. */
+const MERCHANT: readonly LoggedInType[] = [2];
 /** Follows: everyone but merchants keeps a followed-shops list (spec §4). */
 const FOLLOWER: readonly LoggedInType[] = [1, 3];
 /**
- * Who opens a payout account (开户信息, the yeepoy_* ids): experts now. The merchant centre adds
- * labs by changing this one line to [2, 3]; the payout module is keyed by account id, not type.
+ * Who opens a payout account (开户信息, the yeepoy_* ids): labs (merchant centre) and experts;
+ * the payout module is keyed by account id, not type.
  */
-const PAYOUT_OWNER: readonly LoggedInType[] = [3];
-/** A person's own account (mobile, e-mail): buyers and experts; a lab's goes through its centre. */
-const PERSON: readonly LoggedInType[] = [1, 3];
+const PAYOUT_OWNER: readonly LoggedInType[] = [2, 3];
+/** An account's own mobile and e-mail: buyers, labs (merchant centre 安全设置) and experts. */
+const PERSON: readonly LoggedInType[] = [1, 2, 3];
 
 const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
 const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
@@ -230,6 +232,27 @@ export const endpoints = {
   // Ledger area (issue 12): the evidence list and the public report check
   'blockchain/get': get(PUBLIC, PUBLIC_LIST),
   'report/verify': get(),
+  // Merchant centre (issue 16): a lab's own shop, qualifications, services and articles
+  'merchant_center/info': get(MERCHANT),
+  'merchant_center/shop': get(MERCHANT),
+  'merchant_center/resubmit': post(MERCHANT),
+  'merchant_style/edit': post(MERCHANT),
+  'merchant_qualification/get': get(MERCHANT, PUBLIC_LIST),
+  'merchant_qualification/add': post(MERCHANT),
+  'merchant_qualification/delete': post(MERCHANT),
+  'merchant_goods/get': get(MERCHANT, PUBLIC_LIST),
+  'merchant_goods/info': get(MERCHANT),
+  'merchant_goods/add': post(MERCHANT),
+  'merchant_goods/edit': post(MERCHANT),
+  'merchant_goods/submit': post(MERCHANT),
+  'merchant_goods/shelf': post(MERCHANT),
+  'merchant_goods/offShelf': post(MERCHANT),
+  'merchant_goods/delete': post(MERCHANT),
+  'merchant_article/mine': get(MERCHANT, PUBLIC_LIST),
+  'merchant_article/detail': get(MERCHANT),
+  'merchant_article/add': post(MERCHANT),
+  'merchant_article/edit': post(MERCHANT),
+  'merchant_article/delete': post(MERCHANT),
 
   // Demo-only (DESIGN §7)
   'dev/outbox': devOnly(get()),

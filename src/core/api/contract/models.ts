@@ -287,3 +287,4 @@ export interface BusinessLicense {
  */
 export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
 export type * from './models-ledger';
+export type * from './models-merchant';

@@ -48,8 +48,12 @@ export const merchants = pgTable(
     qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
     businessLicense: varchar('business_license', { length: 30 }).notNull().default(''),
     established: varchar('established', { length: 10 }).notNull().default(''),
-    /** 1 open; anything else hides the shop from lists and detail. */
+    /** 1 open; anything else hides the shop from lists and detail (core MERCHANT_STATUS_CODE). */
     status: smallint('status').notNull().default(1),
+    /** The reviewer's reason when onboarding was rejected (已驳回). */
+    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('merchants_owner_idx').on(t.ownerAccountId)],
@@ -96,8 +100,14 @@ export const goods = pgTable(
     sales: integer('sales').notNull().default(0),
     views: integer('views').notNull().default(0),
     recommended: boolean('recommended').notNull().default(false),
-    /** 1 on sale; anything else is hidden and cannot be added to a cart. */
+    /** 1 on sale; anything else is hidden and cannot be added to a cart (core GOODS_STATUS_CODE). */
     status: smallint('status').notNull().default(1),
+    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    /** Working days from sample receipt (or start) to the deliverable; null: not stated. */
+    turnaroundDays: smallint('turnaround_days'),
+    sampleRequirement: varchar('sample_requirement', { length: 500 }).notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

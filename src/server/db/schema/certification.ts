@@ -19,6 +19,8 @@ export const attachments = pgTable(
     size: integer('size').notNull(),
     /** The name the file had on the uploader's machine (shown back, never used as a path). */
     originalName: varchar('original_name', { length: 120 }).notNull().default(''),
+    /** A shop's logo, banner or a service's pictures: served to anyone at /files/public/:id. */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('attachments_key_uq').on(t.storageKey), index('attachments_owner_idx').on(t.ownerId)],

@@ -10,6 +10,8 @@ export * from './favourites';
 export * from './invoicing';
 // Ledger area: evidence ledger, demands, feedback (issue 12)
 export * from './ledger';
+// merchant centre (issue 16)
+export * from './merchant-centre';
 export * from './merchant-license';
 export * from './orders';
 export * from './partner-origins';

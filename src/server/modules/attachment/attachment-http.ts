@@ -44,4 +44,29 @@ export function mountAttachmentFiles(app: Hono, db: Db, opts: ResolvedAppOptions
     res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
     return res;
   });
+
+  /**
+   * GET /files/public/:id — an image a lab published (shop logo, banner, a service's pictures):
+   * served to anyone, inline, but only while marked public and only as an image.
+   */
+  app.get('/files/public/:id', async (c) => {
+    const id = toPositiveInt(c.req.param('id'));
+    const row = id === null ? undefined : await findAttachment(db, id);
+    const bytes =
+      row?.isPublic && row.mime.startsWith('image/') ? await opts.storage.get(row.storageKey) : null;
+    if (!row || !bytes) {
+      const res = c.text('文件不存在', 404);
+      applySecurityHeaders(res.headers, 'api');
+      return res;
+    }
+    const res = c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.mime,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'public, max-age=86400',
+    });
+    applySecurityHeaders(res.headers, 'api');
+    res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
+    res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    return res;
+  });
 }

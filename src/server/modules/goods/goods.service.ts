@@ -6,7 +6,7 @@ import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
-import { toMerchantSummary } from '../merchant/merchant.service';
+import { MERCHANT_OPEN, toMerchantSummary } from '../merchant/merchant.service';
 import { availableUnits, OPTION_KIND } from './pricing';
 
 export const GOODS_ON_SALE = 1;
@@ -121,6 +121,8 @@ export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetai
   if (!found) return null;
   const { row, typeName, options } = found;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
+  // nothing of a lab is public until it is 已入驻 (issue 16)
+  if (merchant?.status !== MERCHANT_OPEN) return null;
   const byKind = optionsByKind(options);
   return {
     ...toGoods(row, typeName),

@@ -33,7 +33,7 @@ export function plainSummary(html: string, max = SUMMARY_CHARS): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
-const toArticle = (r: Row): MerchantArticle => ({
+export const toArticle = (r: Row): MerchantArticle => ({
   id: r.id,
   merchant_id: r.merchantId,
   nav: r.nav as MerchantArticleNav,

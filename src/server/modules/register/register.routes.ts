@@ -4,14 +4,9 @@ import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, textField, validate } from '../../lib/validation';
-import {
-  agreeField,
-  newPasswordField,
-  optionalEmailField,
-  smsCodeField,
-  userTypeField,
-} from '../captcha/captcha.fields';
+import { agreeField, newPasswordField, smsCodeField, userTypeField } from '../captcha/captcha.fields';
 import { MERCHANT_KINDS } from '../merchant/merchant.service';
+import { creditCodeField } from '../user-sgs/company-fields';
 import {
   PASSWORD_RESET,
   registerBuyer,
@@ -38,20 +33,14 @@ const buyerBody = z.object({
   agree: agreeField(),
   ref: refField(),
 }) satisfies RequestSchema<'user/register'>;
-const merchantBody = z
-  .object({
-    ...account,
-    org_name: textField('机构名称', 100),
-    contact_name: textField('联系人姓名', 30),
-    kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
-    /** `mail`: the code was sent to `email` (sendMailCaptcha) instead of the mobile. */
-    channel: enumField('验证方式', ['sms', 'mail'] as const, 'sms'),
-    email: optionalEmailField(),
-    agree: agreeField(),
-  })
-  .refine((b) => b.channel !== 'mail' || b.email !== null, {
-    message: '请输入邮箱',
-  }) satisfies RequestSchema<'merchant_account/register'>;
+const merchantBody = z.object({
+  ...account,
+  org_name: textField('机构名称', 100),
+  contact_name: textField('联系人姓名', 30),
+  credit_code: creditCodeField(),
+  kind: enumField<MerchantKind>('机构类型', MERCHANT_KINDS, 'testing_lab'),
+  agree: agreeField(),
+}) satisfies RequestSchema<'merchant_account/register'>;
 
 const expertBody = z.object({
   ...account,
@@ -76,14 +65,17 @@ export const handlers: Handlers = {
     const application = {
       mobile: b.mobile,
       password: b.password,
+      // the mobile is proven by its SMS code on every channel (issue 18): no e-mail alternative
       code: b.code,
-      viaMail: b.channel === 'mail',
-      email: b.email,
       orgName: b.org_name,
+      creditCode: b.credit_code,
       contactName: b.contact_name,
       kind: b.kind,
     };
-    return ok(await registerMerchant(db, application), '注册成功，店铺资料审核通过后即可开店');
+    return ok(
+      await registerMerchant(db, application),
+      '注册成功，请在资质管理上传 CMA/CNAS 证书，审核通过后店铺即对外开放',
+    );
   },
 
   'expert/register': async ({ db, input }) => {

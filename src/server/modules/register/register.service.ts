@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import type { LoginResult } from '../../../core/api/contract/models';
 import type { Db, DbOrTx, Tx } from '../../db';
@@ -8,11 +8,12 @@ import { refuse } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { clearLoginFailures, toUserInfo } from '../auth/auth.service';
 import { MSG, useCode } from '../captcha/captcha.service';
+import { assertOrgFree } from '../merchant-center/merchant-center.service';
 
 /** A new shop waits for the platform's review: hidden from lists and detail until opened (1). */
 export const MERCHANT_PENDING = 0;
 
-export const ORG_TAKEN = '该机构已入驻，请勿重复注册';
+export { ORG_TAKEN } from '../merchant-center/merchant-center.service';
 export const PASSWORD_RESET = '密码已重置，请使用新密码登录';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -97,26 +98,26 @@ export const registerBuyer = (db: Db, a: Omit<NewAccount, 'type'> & { ref?: stri
     if (expert) await tx.insert(expertClients).values({ clientId: account.id, expertId: expert.id });
   });
 
-export interface MerchantApplication extends Omit<NewAccount, 'type'> {
+export interface MerchantApplication extends Omit<NewAccount, 'type' | 'viaMail' | 'email'> {
   orgName: string;
+  /** 统一社会信用代码 (GB 32100 check digit verified by the route). */
+  creditCode: string;
   contactName: string;
   kind: string;
 }
 
 export async function registerMerchant(db: Db, m: MerchantApplication): Promise<LoginResult> {
-  const [org] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(sql`lower(${merchants.orgName}) = lower(${m.orgName})`)
-    .limit(1);
-  if (org) refuse(ORG_TAKEN);
-  return register(db, { ...m, type: 2, nickname: m.contactName }, async (tx, account) => {
+  await assertOrgFree(db, m.orgName, m.creditCode);
+  // always the SMS code of the mobile: a shop is never opened under someone else's number
+  return register(db, { ...m, type: 2, nickname: m.contactName, viaMail: false }, async (tx, account) => {
     await tx.insert(merchants).values({
       ownerAccountId: account.id,
       orgName: m.orgName,
       kind: m.kind,
       contactPhone: m.mobile,
+      businessLicense: m.creditCode,
       status: MERCHANT_PENDING,
+      appliedAt: new Date(),
     });
   });
 }

@@ -4,6 +4,7 @@ import { accounts, expertProfiles, merchants, rateLimits, verificationCodes } fr
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { callFrom, lastCode, ROOMY_LIMITS, smsCode, solvedCaptcha } from '../captcha/captcha.test-helpers';
+import { creditCode } from '../merchant-center/merchant.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +129,7 @@ describe('merchant_account/register', () => {
     agree: 'true',
     org_name: '苏州精测检验技术有限公司',
     contact_name: '陈经理',
+    credit_code: creditCode(30),
   };
 
   it('creates the account and an unpublished shop awaiting review', async () => {
@@ -144,7 +146,12 @@ describe('merchant_account/register', () => {
       .select()
       .from(merchants)
       .where(eq(merchants.id, answer.data.userInfo.merchant_id));
-    expect(shop).toMatchObject({ status: 0, kind: 'testing_lab', contactPhone: '13722230001' });
+    expect(shop).toMatchObject({
+      status: 0,
+      kind: 'testing_lab',
+      contactPhone: '13722230001',
+      businessLicense: base.credit_code,
+    });
     expect((await t.call('merchant/info', { id: shop!.id })).status).toBe(false);
     const again = await t.call('merchant_account/register', {
       ...base,
@@ -154,7 +161,7 @@ describe('merchant_account/register', () => {
     expect(again.message).toBe('该机构已入驻，请勿重复注册');
   });
 
-  it('verifies by e-mail instead of SMS when asked', async () => {
+  it('proves the mobile by its SMS code on every channel: an e-mail code opens no shop', async () => {
     const sent = await callFrom(t, 'captcha/sendMailCaptcha', {
       email: 'join@lab.example.cn',
       purpose: 'register',
@@ -162,11 +169,31 @@ describe('merchant_account/register', () => {
       ...(await solvedCaptcha(t)),
     });
     expect(sent.status).toBe(true);
-    const code = await lastCode(t, 'join@lab.example.cn');
-    const body = { ...base, org_name: '杭州衡准计量有限公司', mobile: '13722230003', code, channel: 'mail' };
-    expect((await t.call('merchant_account/register', body)).message).toBe('请输入邮箱');
-    const answer = await t.call('merchant_account/register', { ...body, email: 'JOIN@lab.example.cn' });
-    expect(answer).toMatchObject({ status: true, data: { userInfo: { email: 'join@lab.example.cn' } } });
+    const mailCode = await lastCode(t, 'join@lab.example.cn');
+    const body = {
+      ...base,
+      org_name: '杭州衡准计量有限公司',
+      credit_code: creditCode(31),
+      mobile: '13722230003',
+      code: mailCode,
+      channel: 'mail',
+      email: 'join@lab.example.cn',
+    };
+    expect((await t.call('merchant_account/register', body)).message).toBe('验证码错误或已过期，请重新获取');
+    expect(await t.db.select().from(merchants).where(eq(merchants.orgName, body.org_name))).toEqual([]);
+  });
+
+  it('checks the credit code (GB 32100 check digit) and keeps one shop per code', async () => {
+    const body = { ...base, org_name: '宁波检测有限公司', mobile: '13722230005', code: '123456' };
+    const bad = creditCode(32).slice(0, 17) + (creditCode(32).endsWith('0') ? '1' : '0');
+    expect((await t.call('merchant_account/register', { ...body, credit_code: bad })).message).toMatch(
+      /统一社会信用代码/,
+    );
+    expect((await t.call('merchant_account/register', { ...body, credit_code: '' })).message).toMatch(
+      /统一社会信用代码/,
+    );
+    const taken = await t.call('merchant_account/register', { ...body, credit_code: base.credit_code });
+    expect(taken.message).toBe('该统一社会信用代码已被其他机构使用');
   });
 
   it('requires the organisation and contact name', async () => {

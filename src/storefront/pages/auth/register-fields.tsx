@@ -1,14 +1,15 @@
-import {
-  checkCode,
-  checkConfirm,
-  checkEmail,
-  checkMobile,
-  checkNewPassword,
-  checkRequired,
-} from './auth-checks';
+import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { checkCode, checkConfirm, checkMobile, checkNewPassword, checkRequired } from './auth-checks';
 import { TextField } from './auth-fields';
 import { a, ORG_KINDS, type Role } from './auth-strings';
 import { type AuthForm, type Errors, fieldId } from './use-auth-form';
+
+/** The same GB 32100 check as the server's, so a typo is caught before sending. */
+function checkCreditCode(raw: string): string {
+  const code = normalizeTaxNumber(raw);
+  if (!code) return `请输入${a.creditCode}`;
+  return isCreditCode(code) ? '' : '统一社会信用代码不正确，请核对18位代码';
+}
 
 /** The fields only merchants fill in: the organisation that applies to open a shop. */
 export function MerchantFields({ form }: { form: AuthForm }) {
@@ -35,6 +36,13 @@ export function MerchantFields({ form }: { form: AuthForm }) {
           </select>
         </div>
       </div>
+      <TextField
+        form={form}
+        name="credit_code"
+        label={a.creditCode}
+        placeholder={a.creditCodePh}
+        maxLength={18}
+      />
       <TextField form={form} name="contact_name" label={a.contactName} autoComplete="name" maxLength={30} />
     </>
   );
@@ -51,10 +59,11 @@ export function ExpertFields({ form }: { form: AuthForm }) {
 }
 
 /** Checks in the order the fields are shown, so focus goes to the top-most problem. */
-export function validateRegistration(v: Record<string, string>, role: Role, viaMail: boolean): Errors {
+export function validateRegistration(v: Record<string, string>, role: Role): Errors {
   const checks: Array<[string, string]> = [];
   if (role === 2) {
     checks.push(['org_name', checkRequired(v.org_name, a.orgName)]);
+    checks.push(['credit_code', checkCreditCode(v.credit_code ?? '')]);
     checks.push(['contact_name', checkRequired(v.contact_name, a.contactName)]);
   }
   if (role === 3) {
@@ -62,7 +71,6 @@ export function validateRegistration(v: Record<string, string>, role: Role, viaM
     checks.push(['field', checkRequired(v.field, a.field)]);
   }
   checks.push(['mobile', checkMobile(v.mobile.trim())]);
-  if (viaMail) checks.push(['email', checkEmail(v.email.trim())]);
   checks.push(['code', checkCode(v.code)]);
   checks.push(['password', checkNewPassword(v.password)]);
   checks.push(['confirm', checkConfirm(v.confirm, v.password)]);

@@ -75,25 +75,27 @@ describe('/reg', () => {
     expect(location.pathname).toBe('/home');
   });
 
-  it('merchant: organisation fields and the e-mail code option', async () => {
+  it('merchant: organisation and credit code; the mobile is always proven by SMS', async () => {
     const server = await open('/reg?type=2', {
-      'captcha/sendMailCaptcha': SENT,
-      'merchant_account/register': { ...LOGGED_IN(2), message: '注册成功，店铺资料审核通过后即可开店' },
+      'captcha/sendSmsCaptcha': SENT,
+      'merchant_account/register': { ...LOGGED_IN(2), message: '注册成功' },
     });
     expect($('[role="tab"][aria-selected="true"]').textContent).toBe('商家入驻');
+    expect(document.querySelectorAll('input[name="reg-via"]')).toHaveLength(0);
     await submit();
     expect(errorOf('reg2-org_name')).toBe('请输入机构名称');
     expect(document.activeElement?.id).toBe('reg2-org_name');
     await type('reg2-org_name', '苏州精测检验技术有限公司');
+    await type('reg2-credit_code', '91320594MA1MK2QX7A');
     await type('reg2-contact_name', '陈经理');
+    await submit();
+    expect(errorOf('reg2-credit_code')).toBe('统一社会信用代码不正确，请核对18位代码');
+    await type('reg2-credit_code', '91320594ma1mk2qx7t');
     await type('reg2-mobile', '13900000002');
-    await click(document.querySelectorAll('input[name="reg-via"]')[1]!);
-    expect(button('获取验证码')).toBeTruthy();
-    await type('reg2-email', 'join@lab.example.cn');
     await type('reg2-captcha', 'K7MX');
-    await click(button('获取验证码'));
-    expect(server.callsTo('captcha/sendMailCaptcha')[0]?.params).toMatchObject({
-      email: 'join@lab.example.cn',
+    await click(button('获取短信验证码'));
+    expect(server.callsTo('captcha/sendSmsCaptcha')[0]?.params).toMatchObject({
+      mobile: '13900000002',
       purpose: 'register',
       type: 2,
     });
@@ -103,16 +105,18 @@ describe('/reg', () => {
     await agree();
     await submit();
     await flush();
-    expect(server.callsTo('merchant_account/register')[0]?.params).toMatchObject({
+    const sent = server.callsTo('merchant_account/register')[0]?.params;
+    expect(sent).toMatchObject({
       org_name: '苏州精测检验技术有限公司',
       contact_name: '陈经理',
+      credit_code: '91320594ma1mk2qx7t',
       kind: 'testing_lab',
-      channel: 'mail',
-      email: 'join@lab.example.cn',
       mobile: '13900000002',
+      code: '654321',
     });
-    expect($toast.get()?.message).toBe('注册成功，店铺资料审核通过后即可开店');
+    expect(sent).not.toHaveProperty('channel');
     expect($session.get().userType).toBe(2);
+    expect(location.pathname).toBe('/merchant/qualification');
   });
 
   it('expert: real name and field; a server refusal lands on its field', async () => {

@@ -4,10 +4,10 @@ import { api, type RequestOf, setSession, showToast, t } from '../../../core';
 import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { href } from '../../routes';
 import { parseRole } from './auth-checks';
-import { AgreeField, FormError, TextField } from './auth-fields';
+import { AgreeField, FormError } from './auth-fields';
 import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
 import { a, ORG_KINDS, type Role } from './auth-strings';
-import { Choice, panelId, Tabs, tabId } from './auth-tabs';
+import { panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
 import './auth.css';
 import { fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
@@ -18,19 +18,14 @@ const TYPES: ReadonlyArray<[Role, string]> = [
   [2, a.regMerchant],
   [3, a.regExpert],
 ];
-const VIA: ReadonlyArray<['sms' | 'mail', string]> = [
-  ['sms', a.viaSms],
-  ['mail', a.viaMail],
-];
 const INITIAL = {
   org_name: '',
   kind: 'testing_lab',
   contact_name: '',
+  credit_code: '',
   real_name: '',
   field: '',
   mobile: '',
-  via: 'sms',
-  email: '',
   captcha: '',
   code: '',
   password: '',
@@ -42,12 +37,12 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   const [, navigate] = useLocation();
   const form = useAuthForm(`reg${role}`, INITIAL);
   const { values } = form;
-  const viaMail = role === 2 && values.via === 'mail';
   const captcha = useCaptcha();
   const sender = useCodeSender({
     form,
     captcha,
-    channel: viaMail ? 'mail' : 'sms',
+    // every account's mobile is proven by an SMS code, a lab's too (issue 18)
+    channel: 'sms',
     purpose: 'register',
     type: role,
   });
@@ -55,7 +50,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   const submit = async (e: Event) => {
     e.preventDefault();
     if (form.busy) return;
-    const errors = validateRegistration(values, role, viaMail);
+    const errors = validateRegistration(values, role);
     if (Object.keys(errors).length) return form.fail(errors);
     form.clear();
     form.setBusy(true);
@@ -71,9 +66,8 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
           ...account,
           org_name: values.org_name,
           contact_name: values.contact_name,
+          credit_code: values.credit_code.trim(),
           kind: ORG_KINDS.find(([kind]) => kind === values.kind)?.[0],
-          channel: viaMail ? 'mail' : 'sms',
-          email: values.email.trim() || undefined,
         });
       }
       if (role === 3) {
@@ -93,7 +87,8 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
         const { token, userInfo, type } = answer.data;
         setSession({ token, userInfo, userType: type });
         showToast(answer.message || a.registered, 'success');
-        navigate(href('/home'), { replace: true });
+        // a new lab goes on to its qualifications: the review needs them before the shop opens
+        navigate(role === 2 ? href('/merchant/qualification') : href('/home'), { replace: true });
         return;
       }
       message = answer.message;
@@ -114,32 +109,12 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
         {role === 2 && <MerchantFields form={form} />}
         {role === 3 && <ExpertFields form={form} />}
         <MobileField form={form} />
-        {role === 2 && (
-          <Choice
-            name="reg-via"
-            label={a.verifyBy}
-            showLabel
-            items={VIA}
-            value={values.via}
-            onChange={(v) => form.set('via', v)}
-          />
-        )}
-        {viaMail && (
-          <TextField
-            form={form}
-            name="email"
-            label={a.email}
-            type="email"
-            autoComplete="email"
-            placeholder={a.emailPh}
-          />
-        )}
         <VerifyFields
           form={form}
           captcha={captcha}
           sender={sender}
-          label={viaMail ? a.mailCode : a.smsCode}
-          sendLabel={viaMail ? a.getCode : a.getSmsCode}
+          label={a.smsCode}
+          sendLabel={a.getSmsCode}
         />
         <NewPasswordFields form={form} label={a.password} />
         <AgreeField form={form} />

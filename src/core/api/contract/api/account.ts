@@ -46,11 +46,10 @@ interface NewAccount {
 interface MerchantRegistration extends NewAccount {
   org_name: string;
   contact_name: string;
+  /** 统一社会信用代码 (18 characters, GB 32100 check digit). */
+  credit_code: string;
   /** Absent: testing_lab. */
   kind?: MerchantKind;
-  /** `mail`: the code went to `email` (captcha/sendMailCaptcha) instead of the mobile. */
-  channel?: 'sms' | 'mail';
-  email?: string | null;
 }
 
 interface ExpertRegistration extends NewAccount {

@@ -15,6 +15,7 @@ import type { ContentApi } from './content';
 import type { ExpertApi } from './expert';
 // ledger area (issue 12)
 import type { LedgerApi } from './ledger';
+import type { MerchantApi } from './merchant';
 
 export interface EndpointTypes {
   req: object;
@@ -29,6 +30,7 @@ export interface Api
     ContentApi,
     ExpertApi,
     LedgerApi {}
+    MerchantApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];

@@ -1,0 +1,89 @@
+/** What the merchant centre (issue 16) shows a lab of its own shop, services and files. */
+import type { GoodsState, MerchantState, QualificationKind } from '../../rules/goods-states';
+import type { GoodsOption, SalesPromotion } from './models';
+
+/** merchant_center/info: the lab's workbench (工作台). */
+export interface MerchantCenter {
+  merchant_id: number;
+  org_name: string;
+  /** 入驻 state: until 'open' nothing of the lab is public. */
+  state: MerchantState;
+  state_label: string;
+  reject_reason: string;
+  /** Orders by state (order-states labels), every state listed, zero included. */
+  orders: { status: string; label: string; count: number }[];
+  /** Buyers' order changes waiting for the lab's answer. */
+  changes_waiting: number;
+  unread_letters: number;
+  /** Paid stages this month (Asia/Shanghai), yuan with two decimals. */
+  month_income: string;
+  /** Services by listing state. */
+  goods: Record<GoodsState, number>;
+}
+
+/** merchant_center/shop: the lab's own shop as it edits it (店铺设置), public or not yet. */
+export interface OwnShop {
+  merchant_id: number;
+  org_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_phone: string;
+  logo: string;
+  banner: string;
+  /** Sanitized rich text. */
+  intro: string;
+  /** Shop style nav items 1–6 (spec §2). */
+  nav: number[];
+  state: MerchantState;
+}
+
+/** 资质管理: one certificate; `file_url` a signed link for the lab only (minutes). */
+export interface Qualification {
+  id: number;
+  kind: QualificationKind;
+  cert_no: string;
+  scope: string;
+  /** YYYY-MM-DD */
+  expires_on: string;
+  expired: boolean;
+  file_id: number;
+  file_url: string;
+  file_mime: string;
+}
+
+/** A row of 服务管理. */
+export interface OwnGoods {
+  id: number;
+  name: string;
+  cover: string;
+  servics_id: number;
+  servics_name: string;
+  state: GoodsState;
+  state_label: string;
+  reject_reason: string;
+  min_price: string;
+  sales: number;
+  updated_at: string;
+}
+
+/** One option a lab prices: id kept on edit (carts hold it), absent for a new one. */
+export interface OptionInput {
+  id?: number | null;
+  name: string;
+  price: number | string;
+}
+
+/** merchant_goods/info: everything the edit page fills in. */
+export interface OwnGoodsDetail extends OwnGoods {
+  category_id: number | null;
+  pictures: string[];
+  summary: string;
+  content: string;
+  standards: string[];
+  turnaround_days: number | null;
+  sample_requirement: string;
+  serviceContent: GoodsOption[];
+  trainingForm: GoodsOption[];
+  approvalLogo: GoodsOption[];
+  sales_promotion: SalesPromotion | null;
+}

@@ -1,0 +1,103 @@
+/**
+ * A lab's service (goods) listing, declared once: the server refuses every move this table does
+ * not list; the merchant centre shows the labels and offers only the actions allowed.
+ *
+ *   草稿 ──submit──▶ 待审核 ──approve──▶ 已上架 ──offShelf──▶ 已下架
+ *    ▲ │              │                    ▲                    │
+ *    │ delete      reject                  └──────shelf─────────┘ (back through review:
+ *    │              ▼                                             shelf = submit again)
+ *    └──edit── 已驳回 ──submit──▶ 待审核
+ *
+ * approve and reject are the reviewer's (operator console; the demo's simulated reviewer);
+ * the rest are the lab's. Editing a listed service keeps it listed and applies at once (a price
+ * change reaches carts from then on; placed orders keep their snapshot). Status numbers are what goods.status holds: 1 is on sale (every public query).
+ */
+export const GOODS_STATES = ['draft', 'on_sale', 'pending', 'rejected', 'off_shelf'] as const;
+export type GoodsState = (typeof GOODS_STATES)[number];
+export type GoodsAction = 'edit' | 'submit' | 'approve' | 'reject' | 'offShelf' | 'shelf' | 'delete';
+
+/** goods.status values; 1 = on sale is the catalogue's (and the seed's) meaning already. */
+export const GOODS_STATUS_CODE: Readonly<Record<GoodsState, number>> = {
+  draft: 0,
+  on_sale: 1,
+  pending: 2,
+  rejected: 3,
+  off_shelf: 4,
+};
+
+export const goodsStateOf = (code: number): GoodsState =>
+  GOODS_STATES.find((s) => GOODS_STATUS_CODE[s] === code) ?? 'off_shelf';
+
+export const GOODS_TRANSITIONS: Readonly<Record<GoodsState, Partial<Record<GoodsAction, GoodsState>>>> = {
+  draft: { edit: 'draft', submit: 'pending', delete: 'draft' },
+  pending: { approve: 'on_sale', reject: 'rejected' },
+  rejected: { edit: 'rejected', submit: 'pending' },
+  on_sale: { edit: 'on_sale', offShelf: 'off_shelf' },
+  off_shelf: { edit: 'off_shelf', shelf: 'pending' },
+};
+
+export const GOODS_STATE_LABELS: Readonly<Record<GoodsState, string>> = {
+  draft: '草稿',
+  pending: '待审核',
+  on_sale: '已上架',
+  rejected: '已驳回',
+  off_shelf: '已下架',
+};
+
+/** The state after `action`, or null when the table does not allow it. */
+export const nextGoodsState = (from: GoodsState, action: GoodsAction): GoodsState | null =>
+  GOODS_TRANSITIONS[from]?.[action] ?? null;
+
+/**
+ * A lab's onboarding (入驻), declared once:
+ *
+ *   待审核 ──approve──▶ 已入驻
+ *     │ ▲
+ *  reject └──resubmit── 已驳回 (reason)
+ *
+ * Until 已入驻 nothing of the lab is public. merchants.status holds the code (1 = open: every
+ * public query's test already).
+ */
+export const MERCHANT_STATES = ['pending', 'open', 'rejected'] as const;
+export type MerchantState = (typeof MERCHANT_STATES)[number];
+export type MerchantAction = 'approve' | 'reject' | 'resubmit';
+export const MERCHANT_STATUS_CODE: Readonly<Record<MerchantState, number>> = {
+  pending: 0,
+  open: 1,
+  rejected: 2,
+};
+export const merchantStateOf = (code: number): MerchantState =>
+  MERCHANT_STATES.find((s) => MERCHANT_STATUS_CODE[s] === code) ?? 'rejected';
+export const MERCHANT_TRANSITIONS: Readonly<
+  Record<MerchantState, Partial<Record<MerchantAction, MerchantState>>>
+> = {
+  pending: { approve: 'open', reject: 'rejected' },
+  rejected: { resubmit: 'pending' },
+  open: {},
+};
+export const MERCHANT_STATE_LABELS: Readonly<Record<MerchantState, string>> = {
+  pending: '待审核',
+  open: '已入驻',
+  rejected: '已驳回',
+};
+export const nextMerchantState = (from: MerchantState, action: MerchantAction): MerchantState | null =>
+  MERCHANT_TRANSITIONS[from]?.[action] ?? null;
+
+/** Limits of a service's fields, shared by the edit page and the server. */
+export const GOODS_LIMITS = {
+  name: 200,
+  summary: 500,
+  content: 15_000,
+  standards: 20,
+  standard: 60,
+  options: 20,
+  optionName: 100,
+  pictures: 8,
+  turnaroundDays: 365,
+  sample: 500,
+  maxPrice: 10_000_000,
+} as const;
+
+/** Qualification kinds a lab declares (资质管理). */
+export const QUALIFICATION_KINDS = ['CMA', 'CNAS'] as const;
+export type QualificationKind = (typeof QUALIFICATION_KINDS)[number];

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { QUALIFICATION_KINDS, type QualificationKind } from '../../../core/rules/goods-states';
+import { list, ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  enumField,
+  idField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { creditCodeField } from '../user-sgs/company-fields';
+import { centerInfo, editShop, ownShop, resubmit } from './merchant-center.service';
+import { dateField, navField, richTextField } from './merchant-center-fields';
+import { addQualification, deleteQualification, listQualifications } from './merchant-qualification.service';
+
+const shopBody = z.object({
+  org_name: textField('店铺名称', 100),
+  intro: richTextField('店铺介绍', 10_000),
+  nav: navField(),
+  logo_id: optionalIdField('店铺 Logo'),
+  banner_id: optionalIdField('店铺横幅'),
+}) satisfies RequestSchema<'merchant_style/edit'>;
+
+const resubmitBody = z.object({
+  org_name: textField('机构名称', 100),
+  credit_code: creditCodeField(),
+  contact_name: textField('联系人姓名', 30),
+}) satisfies RequestSchema<'merchant_center/resubmit'>;
+
+const qualificationBody = z.object({
+  kind: enumField<QualificationKind>('资质类型', QUALIFICATION_KINDS),
+  cert_no: textField('证书编号', 40),
+  scope: textField('认可范围', 2000),
+  expires_on: dateField('有效期至'),
+  file_id: idField('证书扫描件'),
+}) satisfies RequestSchema<'merchant_qualification/add'>;
+
+const byId = z.object({ id: idField('资质证书') }) satisfies RequestSchema<'merchant_qualification/delete'>;
+
+export const handlers: Handlers = {
+  'merchant_center/info': async ({ db, me, app }) =>
+    ok({ info: await centerInfo(db, me(), !app.production) }),
+
+  'merchant_center/shop': async ({ db, me }) => ok({ info: await ownShop(db, me()) }),
+
+  'merchant_center/resubmit': async ({ db, me, input, app }) => {
+    const b = validate(resubmitBody, input);
+    await resubmit(db, me(), { orgName: b.org_name, creditCode: b.credit_code, contactName: b.contact_name });
+    return ok({ info: await centerInfo(db, me(), !app.production) }, '已重新提交，请等待审核');
+  },
+
+  'merchant_style/edit': async ({ db, me, input }) => {
+    const b = validate(shopBody, input);
+    const info = await editShop(db, me(), {
+      orgName: b.org_name,
+      intro: b.intro,
+      nav: b.nav,
+      logoId: b.logo_id,
+      bannerId: b.banner_id,
+    });
+    return ok({ info }, '店铺设置已保存');
+  },
+
+  'merchant_qualification/get': async ({ db, me, app, paging }) => {
+    const { list: items, total } = await listQualifications(db, me(), app.paySecret, paging);
+    return list(items, total, paging.page, paging.limit);
+  },
+
+  'merchant_qualification/add': async ({ db, me, app, input }) => {
+    const b = validate(qualificationBody, input);
+    const info = await addQualification(db, me(), app.paySecret, {
+      kind: b.kind,
+      certNo: b.cert_no,
+      scope: b.scope,
+      expiresOn: b.expires_on,
+      fileId: b.file_id,
+    });
+    return ok({ info }, '资质证书已添加');
+  },
+
+  'merchant_qualification/delete': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    await deleteQualification(db, me(), id);
+    return ok(null, '资质证书已删除');
+  },
+};

@@ -1,0 +1,210 @@
+import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { MerchantCenter, OwnShop } from '../../../core/api/contract/models';
+import type { GoodsState } from '../../../core/rules/goods-states';
+import {
+  GOODS_STATES,
+  goodsStateOf,
+  MERCHANT_STATE_LABELS,
+  MERCHANT_STATUS_CODE,
+  merchantStateOf,
+  nextMerchantState,
+} from '../../../core/rules/goods-states';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
+import type { DbOrTx } from '../../db';
+import {
+  accounts,
+  attachments,
+  goods,
+  merchants,
+  orderChanges,
+  orderPayPlans,
+  orders,
+  shopStyles,
+  siteLetters,
+} from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { refuse } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { reindexMerchants } from '../search/index/maintain';
+import { type MerchantRow, ownMerchant, shanghaiMonthStart } from './merchant-owner';
+import { simulateMerchantReview } from './merchant-review';
+
+export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): Promise<MerchantCenter> {
+  let m = await ownMerchant(db, me);
+  if (simulate) {
+    await simulateMerchantReview(db, m.id);
+    m = await ownMerchant(db, me);
+  }
+  const byStatus = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.merchantId, m.id))
+    .groupBy(orders.status);
+  const [changes] = await db
+    .select({ n: count() })
+    .from(orderChanges)
+    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+    .where(and(eq(orders.merchantId, m.id), eq(orderChanges.status, 'pending')));
+  const [letters] = await db
+    .select({ n: count() })
+    .from(siteLetters)
+    .where(and(eq(siteLetters.accountId, me.userId), isNull(siteLetters.readAt)));
+  const [income] = await db
+    .select({ fen: sql<string>`coalesce(sum(${orderPayPlans.amountFen}), 0)` })
+    .from(orderPayPlans)
+    .innerJoin(orders, eq(orders.id, orderPayPlans.orderId))
+    .where(
+      and(
+        eq(orders.merchantId, m.id),
+        eq(orderPayPlans.status, 'paid'),
+        gte(orderPayPlans.paidAt, shanghaiMonthStart()),
+      ),
+    );
+  const goodsRows = await db
+    .select({ status: goods.status, n: count() })
+    .from(goods)
+    .where(eq(goods.merchantId, m.id))
+    .groupBy(goods.status);
+  const goodsCounts = Object.fromEntries(GOODS_STATES.map((s) => [s, 0])) as Record<GoodsState, number>;
+  for (const r of goodsRows) goodsCounts[goodsStateOf(r.status)] += r.n;
+  const state = merchantStateOf(m.status);
+  return {
+    merchant_id: m.id,
+    org_name: m.orgName,
+    state,
+    state_label: MERCHANT_STATE_LABELS[state],
+    reject_reason: m.rejectReason,
+    orders: ORDER_STATUSES.map((status) => ({
+      status,
+      label: ORDER_STATUS_LABELS[status],
+      count: byStatus.find((r) => r.status === status)?.n ?? 0,
+    })),
+    changes_waiting: changes?.n ?? 0,
+    unread_letters: letters?.n ?? 0,
+    month_income: fenToYuan(Number(income?.fen ?? 0)).toFixed(2),
+    goods: goodsCounts,
+  };
+}
+
+async function toOwnShop(db: DbOrTx, m: MerchantRow): Promise<OwnShop> {
+  const [style] = await db.select().from(shopStyles).where(eq(shopStyles.merchantId, m.id)).limit(1);
+  const [owner] = m.ownerAccountId
+    ? await db.select({ nickname: accounts.nickname }).from(accounts).where(eq(accounts.id, m.ownerAccountId))
+    : [];
+  return {
+    merchant_id: m.id,
+    org_name: m.orgName,
+    credit_code: m.businessLicense,
+    contact_name: owner?.nickname ?? '',
+    contact_phone: m.contactPhone,
+    logo: m.logo,
+    banner: style?.banner ?? '',
+    intro: sanitizeRichText(m.intro),
+    nav: style?.nav ?? [],
+    state: merchantStateOf(m.status),
+  };
+}
+
+export const ownShop = async (db: DbOrTx, me: AuthUser) => toOwnShop(db, await ownMerchant(db, me));
+
+/** Where a public image (logo, banner, a service's pictures) is served from. */
+export const publicFileUrl = (id: number) => `/files/public/${id}`;
+
+/**
+ * One of the lab's own uploads, as an image anyone may see from now on (it becomes the shop's
+ * logo, banner or a service's picture). A PDF or another account's file is refused.
+ */
+export async function publishImage(db: DbOrTx, me: AuthUser, id: number, label: string): Promise<string> {
+  const [row] = await db
+    .select({ id: attachments.id, mime: attachments.mime })
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.ownerId, me.userId)))
+    .limit(1);
+  if (!row) return refuse(`${label}不存在，请重新上传`);
+  if (!row.mime.startsWith('image/')) return refuse(`${label}请上传 PNG、JPG 或 WebP 图片`);
+  await db.update(attachments).set({ isPublic: true }).where(eq(attachments.id, id));
+  return publicFileUrl(id);
+}
+
+export interface ShopEdit {
+  orgName: string;
+  intro: string;
+  nav: number[];
+  logoId: number | null;
+  bannerId: number | null;
+}
+
+/** 店铺设置: what the lab saves is what its public shop pages show, at once. */
+export async function editShop(db: DbOrTx, me: AuthUser, e: ShopEdit): Promise<OwnShop> {
+  const m = await ownMerchant(db, me);
+  const [taken] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(sql`lower(${merchants.orgName}) = lower(${e.orgName})`, ne(merchants.id, m.id)))
+    .limit(1);
+  if (taken) refuse('该店铺名称已被使用');
+  return db.transaction(async (tx) => {
+    const logo = e.logoId ? await publishImage(tx, me, e.logoId, '店铺 Logo') : m.logo;
+    const [style] = await tx.select().from(shopStyles).where(eq(shopStyles.merchantId, m.id));
+    const banner = e.bannerId ? await publishImage(tx, me, e.bannerId, '店铺横幅') : (style?.banner ?? '');
+    const intro = sanitizeRichText(e.intro);
+    const [row] = await tx
+      .update(merchants)
+      .set({ orgName: e.orgName, intro, logo })
+      .where(eq(merchants.id, m.id))
+      .returning();
+    const nav = [...new Set(e.nav)].sort((a, b) => a - b);
+    await tx
+      .insert(shopStyles)
+      .values({ merchantId: m.id, banner, nav })
+      .onConflictDoUpdate({ target: shopStyles.merchantId, set: { banner, nav } });
+    await reindexMerchants(tx, [m.id]);
+    return toOwnShop(tx, row!);
+  });
+}
+
+/** After 已驳回: the corrected organisation goes back to 待审核. */
+export async function resubmit(
+  db: DbOrTx,
+  me: AuthUser,
+  r: { orgName: string; creditCode: string; contactName: string },
+): Promise<void> {
+  const m = await ownMerchant(db, me);
+  const next = nextMerchantState(merchantStateOf(m.status), 'resubmit');
+  if (!next)
+    refuse(
+      m.status === MERCHANT_STATUS_CODE.open ? '店铺已入驻，无需重新提交' : '资料正在审核中，请耐心等待',
+    );
+  await assertOrgFree(db, r.orgName, r.creditCode, m.id);
+  await db
+    .update(merchants)
+    .set({
+      orgName: r.orgName,
+      businessLicense: r.creditCode,
+      status: MERCHANT_STATUS_CODE.pending,
+      rejectReason: '',
+      appliedAt: new Date(),
+    })
+    .where(and(eq(merchants.id, m.id), eq(merchants.status, m.status)));
+  await db.update(accounts).set({ nickname: r.contactName }).where(eq(accounts.id, me.userId));
+}
+
+export const ORG_TAKEN = '该机构已入驻，请勿重复注册';
+export const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他机构使用';
+
+/** One organisation, one shop: by name and by credit code (a rejected application frees neither). */
+export async function assertOrgFree(db: DbOrTx, orgName: string, creditCode: string, exceptId = 0) {
+  const [org] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(sql`lower(${merchants.orgName}) = lower(${orgName})`, ne(merchants.id, exceptId)))
+    .limit(1);
+  if (org) refuse(ORG_TAKEN);
+  const [code] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(inArray(merchants.businessLicense, [creditCode]), ne(merchants.id, exceptId)))
+    .limit(1);
+  if (code) refuse(CREDIT_CODE_TAKEN);
+}

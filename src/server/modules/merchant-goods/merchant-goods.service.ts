@@ -1,0 +1,307 @@
+import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import type { OwnGoods, OwnGoodsDetail } from '../../../core/api/contract/models';
+import {
+  GOODS_STATE_LABELS,
+  GOODS_STATUS_CODE,
+  type GoodsAction,
+  type GoodsState,
+  goodsStateOf,
+  nextGoodsState,
+} from '../../../core/rules/goods-states';
+import type { DbOrTx } from '../../db';
+import { attachments, categories, goods, goodsOptions } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { refuse } from '../../lib/envelope';
+import type { Paging } from '../../lib/handler';
+import { fenToYuan } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { likePattern, optionsByKind, toOption } from '../goods/goods.service';
+import { minPriceFen, OPTION_KIND } from '../goods/pricing';
+import { publicFileUrl, publishImage } from '../merchant-center/merchant-center.service';
+import { ownMerchant } from '../merchant-center/merchant-owner';
+import { simulateMerchantReview } from '../merchant-center/merchant-review';
+import { reindexGoods } from '../search/index/maintain';
+import { type GoodsFields, type ParsedOption, pricingProblem } from './merchant-goods-fields';
+
+export const GOODS_MISSING = '服务不存在';
+type GoodsRow = typeof goods.$inferSelect;
+
+const TYPE_NAMES: Record<number, string> = {
+  1: '检验检测',
+  2: '认证认可',
+  3: '计量校准',
+  4: '培训',
+  5: '咨询',
+};
+
+export function toOwnGoods(g: GoodsRow): OwnGoods {
+  const state = goodsStateOf(g.status);
+  return {
+    id: g.id,
+    name: g.name,
+    cover: g.cover,
+    servics_id: g.servicsId,
+    servics_name: TYPE_NAMES[g.servicsId] ?? '',
+    state,
+    state_label: GOODS_STATE_LABELS[state],
+    reject_reason: g.rejectReason,
+    min_price: fenToYuan(g.minPriceFen).toFixed(2),
+    sales: g.sales,
+    updated_at: g.updatedAt.toISOString(),
+  };
+}
+
+export async function listOwnGoods(
+  db: DbOrTx,
+  me: AuthUser,
+  f: { state: GoodsState | null; keyword: string },
+  p: Paging,
+  simulate: boolean,
+) {
+  const m = await ownMerchant(db, me);
+  if (simulate) await simulateMerchantReview(db, m.id);
+  const where: (SQL | undefined)[] = [eq(goods.merchantId, m.id)];
+  if (f.state) where.push(eq(goods.status, GOODS_STATUS_CODE[f.state]));
+  if (f.keyword)
+    where.push(
+      or(ilike(goods.name, likePattern(f.keyword)), ilike(goods.searchText, likePattern(f.keyword))),
+    );
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(and(...where))
+    .orderBy(desc(goods.updatedAt), desc(goods.id))
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(goods)
+    .where(and(...where));
+  return { list: rows.map(toOwnGoods), total: total?.n ?? 0 };
+}
+
+/** The lab's own service, any state; another lab's is indistinguishable from a missing one. */
+async function ownGoods(db: DbOrTx, me: AuthUser, id: number): Promise<GoodsRow> {
+  const m = await ownMerchant(db, me);
+  const [row] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.merchantId, m.id)))
+    .limit(1);
+  return row ?? refuse(GOODS_MISSING);
+}
+
+async function toDetail(db: DbOrTx, g: GoodsRow): Promise<OwnGoodsDetail> {
+  const options = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, g.id));
+  const byKind = optionsByKind(options);
+  return {
+    ...toOwnGoods(g),
+    category_id: g.categoryId,
+    pictures: g.pictures,
+    summary: g.summary,
+    content: sanitizeRichText(g.content),
+    standards: g.standards,
+    turnaround_days: g.turnaroundDays,
+    sample_requirement: g.sampleRequirement,
+    serviceContent: byKind.serviceContent.map(toOption),
+    trainingForm: byKind.trainingForm.map(toOption),
+    approvalLogo: byKind.approvalLogo.map(toOption),
+    sales_promotion: g.salesPromotion ?? null,
+  };
+}
+
+export const ownGoodsDetail = async (db: DbOrTx, me: AuthUser, id: number) =>
+  toDetail(db, await ownGoods(db, me, id));
+
+/**
+ * An image the lab keeps (by URL): one of its own public uploads, or a picture one of its own
+ * services already shows (a copy keeps the original's). Anything else is refused: a lab cannot
+ * point its listing at another lab's file.
+ */
+async function keptImage(db: DbOrTx, me: AuthUser, merchantId: number, url: string): Promise<string> {
+  const m = /^\/files\/public\/(\d{1,10})$/.exec(url);
+  if (m) {
+    const [row] = await db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.id, Number(m[1])),
+          eq(attachments.ownerId, me.userId),
+          eq(attachments.isPublic, true),
+        ),
+      );
+    if (row) return publicFileUrl(row.id);
+  }
+  const own = await db
+    .select({ cover: goods.cover, pictures: goods.pictures })
+    .from(goods)
+    .where(eq(goods.merchantId, merchantId));
+  if (own.some((g) => g.cover === url || g.pictures.includes(url))) return url;
+  return refuse('无效的服务图片，请重新上传');
+}
+
+async function resolveImages(db: DbOrTx, me: AuthUser, merchantId: number, f: GoodsFields) {
+  const pictures: string[] = [];
+  for (const url of f.pictures) pictures.push(await keptImage(db, me, merchantId, url));
+  for (const id of f.picture_ids) pictures.push(await publishImage(db, me, id, '服务图片'));
+  const unique = [...new Set(pictures)];
+  if (unique.length > 8) refuse('服务图片最多 8 张');
+  let cover = '';
+  if (f.cover_id) cover = await publishImage(db, me, f.cover_id, '封面图');
+  else if (f.cover) cover = await keptImage(db, me, merchantId, f.cover);
+  return { cover: cover || unique[0] || '', pictures: unique };
+}
+
+async function checkCategory(db: DbOrTx, f: GoodsFields): Promise<void> {
+  if (!f.category_id) return;
+  const [c] = await db
+    .select({ servicsId: categories.servicsId })
+    .from(categories)
+    .where(eq(categories.id, f.category_id));
+  if (!c) refuse('无效的服务分类');
+  if (c!.servicsId !== f.servics_id) refuse('服务分类与服务类型不符');
+}
+
+const searchTextOf = (f: GoodsFields) =>
+  [f.name, ...f.standards, f.summary, ...f.serviceContent.map((o) => o.name)].join(' ').toLowerCase();
+
+/** Options of one kind: those with an id of this goods are updated in place (carts keep them). */
+async function saveOptions(db: DbOrTx, goodsId: number, kind: number, list: ParsedOption[]) {
+  const existing = await db
+    .select({ id: goodsOptions.id })
+    .from(goodsOptions)
+    .where(and(eq(goodsOptions.goodsId, goodsId), eq(goodsOptions.kind, kind)));
+  const ids = new Set(existing.map((o) => o.id));
+  const kept: number[] = [];
+  for (const [sort, o] of list.entries()) {
+    if (o.id && ids.has(o.id)) {
+      await db
+        .update(goodsOptions)
+        .set({ name: o.name, priceFen: o.priceFen, sort })
+        .where(eq(goodsOptions.id, o.id));
+      kept.push(o.id);
+    } else {
+      const [row] = await db
+        .insert(goodsOptions)
+        .values({ goodsId, kind, name: o.name, priceFen: o.priceFen, sort })
+        .returning({ id: goodsOptions.id });
+      kept.push(row!.id);
+    }
+  }
+  await db
+    .delete(goodsOptions)
+    .where(
+      and(
+        eq(goodsOptions.goodsId, goodsId),
+        eq(goodsOptions.kind, kind),
+        kept.length ? notInArray(goodsOptions.id, kept) : undefined,
+      ),
+    );
+}
+
+/**
+ * merchant_goods/add and edit: the same fields; prices go through the one pricing rule (min
+ * price for lists). A listed service stays listed and its new price applies from now on: carts
+ * price by the catalogue, placed orders keep their snapshot.
+ */
+export async function saveGoods(
+  db: DbOrTx,
+  me: AuthUser,
+  f: GoodsFields,
+  id: number | null,
+  submit = false,
+): Promise<OwnGoodsDetail> {
+  const problem = pricingProblem(f);
+  if (problem) refuse(problem);
+  await checkCategory(db, f);
+  const m = await ownMerchant(db, me);
+  const before = id ? await ownGoods(db, me, id) : null;
+  if (before && !nextGoodsState(goodsStateOf(before.status), 'edit'))
+    refuse(`${GOODS_STATE_LABELS[goodsStateOf(before.status)]}的服务不能修改`);
+  return db.transaction(async (tx) => {
+    const images = await resolveImages(tx, me, m.id, f);
+    const options = [
+      ...f.serviceContent.map((o) => ({ kind: OPTION_KIND.serviceContent, priceFen: o.priceFen })),
+      ...f.trainingForm.map((o) => ({ kind: OPTION_KIND.trainingForm, priceFen: o.priceFen })),
+    ];
+    const values = {
+      name: f.name,
+      servicsId: f.servics_id,
+      categoryId: f.category_id,
+      cover: images.cover,
+      pictures: images.pictures,
+      summary: f.summary,
+      content: sanitizeRichText(f.content),
+      standards: f.standards,
+      turnaroundDays: f.turnaround_days,
+      sampleRequirement: f.sample_requirement,
+      salesPromotion: f.sales_promotion,
+      minPriceFen: minPriceFen(f.servics_id, f.sales_promotion, options),
+      searchText: searchTextOf(f),
+      updatedAt: new Date(),
+    };
+    const [row] = before
+      ? await tx.update(goods).set(values).where(eq(goods.id, before.id)).returning()
+      : await tx
+          .insert(goods)
+          .values({
+            ...values,
+            merchantId: m.id,
+            status: submit ? GOODS_STATUS_CODE.pending : GOODS_STATUS_CODE.draft,
+            submittedAt: submit ? new Date() : null,
+          })
+          .returning();
+    await saveOptions(tx, row!.id, OPTION_KIND.serviceContent, f.serviceContent);
+    await saveOptions(tx, row!.id, OPTION_KIND.trainingForm, f.trainingForm);
+    await saveOptions(tx, row!.id, OPTION_KIND.approvalLogo, f.approvalLogo);
+    await reindexGoods(tx, [row!.id]);
+    return toDetail(tx, row!);
+  });
+}
+
+const ACTION_DONE: Record<'submit' | 'shelf' | 'offShelf', string> = {
+  submit: '已提交审核',
+  shelf: '已重新提交上架审核',
+  offShelf: '服务已下架',
+};
+export const actionMessage = (a: keyof typeof ACTION_DONE) => ACTION_DONE[a];
+
+/** submit, shelf (back through review) and offShelf: moves by the state table only. */
+export async function moveGoods(
+  db: DbOrTx,
+  me: AuthUser,
+  id: number,
+  action: Extract<GoodsAction, 'submit' | 'shelf' | 'offShelf'>,
+): Promise<OwnGoods> {
+  const g = await ownGoods(db, me, id);
+  const from = goodsStateOf(g.status);
+  const next = nextGoodsState(from, action);
+  if (!next)
+    return refuse(`${GOODS_STATE_LABELS[from]}的服务不能${action === 'offShelf' ? '下架' : '提交审核'}`);
+  const toReview = next === 'pending';
+  const [row] = await db
+    .update(goods)
+    .set({
+      status: GOODS_STATUS_CODE[next],
+      updatedAt: new Date(),
+      ...(toReview ? { submittedAt: new Date(), rejectReason: '' } : {}),
+    })
+    .where(and(eq(goods.id, g.id), eq(goods.status, g.status)))
+    .returning();
+  if (!row) return refuse('服务状态已变化，请刷新后重试');
+  await reindexGoods(db, [g.id]);
+  return toOwnGoods(row);
+}
+
+/** Only a draft is deleted (a service that was listed may be in orders: take it off instead). */
+export async function deleteGoods(db: DbOrTx, me: AuthUser, id: number): Promise<void> {
+  const g = await ownGoods(db, me, id);
+  if (!nextGoodsState(goodsStateOf(g.status), 'delete')) refuse('只能删除草稿，已提交过的服务请下架');
+  const gone = await db
+    .delete(goods)
+    .where(and(eq(goods.id, g.id), inArray(goods.status, [GOODS_STATUS_CODE.draft])))
+    .returning({ id: goods.id });
+  if (!gone.length) refuse('服务状态已变化，请刷新后重试');
+  await reindexGoods(db, [g.id]);
+}

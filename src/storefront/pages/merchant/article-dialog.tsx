@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { api, isApiError, type MerchantArticle, showToast, t } from '../../../core';
+import { Dialog } from '../../components/confirm-dialog';
+import { RichEditor } from './merchant-parts';
+import { ARTICLE_COLUMNS, m } from './merchant-strings';
+
+type Nav = (typeof ARTICLE_COLUMNS)[number][0];
+
+/** Writes or edits one article; the body is fetched whole (merchant_article/detail) before editing. */
+export function ArticleDialog({
+  article,
+  onClose,
+  onSaved,
+}: {
+  article: MerchantArticle | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [title, setTitle] = useState(article?.title ?? '');
+  const [nav, setNav] = useState<Nav>(article?.nav ?? 5);
+  const [initial, setInitial] = useState<string | null>(article ? null : '');
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!article) return;
+    api
+      .call('merchant_article/detail', { id: article.id })
+      .then(({ info }) => {
+        setInitial(info.content);
+        setContent(info.content);
+      })
+      .catch((err) => setError(isApiError(err) ? err.message : t('error.network')));
+  }, [article]);
+  const save = async (e: Event) => {
+    e.preventDefault();
+    if (!title.trim()) return setError(`${m.required}${m.articleTitle}`);
+    setBusy(true);
+    setError('');
+    try {
+      const body = { title, nav, content };
+      if (article) await api.call('merchant_article/edit', { ...body, id: article.id });
+      else await api.call('merchant_article/add', body);
+      showToast(article ? '文章已保存' : '文章已发布', 'success');
+      onSaved();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const formId = 'mc-article-form';
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={article ? m.editArticle : m.addArticle}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            class="sf-btn sf-btn--primary"
+            disabled={busy || initial === null}
+          >
+            {busy ? m.saving : m.save}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} class="mc-form" onSubmit={save} noValidate>
+        <label class="sf-field">
+          <span>{m.articleTitle}</span>
+          <input
+            value={title}
+            maxLength={100}
+            onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <label class="sf-field">
+          <span>{m.column}</span>
+          <select
+            value={nav}
+            onChange={(e) => setNav(Number((e.currentTarget as HTMLSelectElement).value) as Nav)}
+          >
+            {ARTICLE_COLUMNS.map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {initial !== null && <RichEditor label={m.content} initial={initial} onChange={setContent} />}
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import { useState } from 'react';
+import { api, formatTime, isApiError, type MerchantArticle, showToast, t } from '../../../core';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { ArticleDialog } from './article-dialog';
+import { ARTICLE_COLUMNS, m } from './merchant-strings';
+
+type Nav = (typeof ARTICLE_COLUMNS)[number][0];
+const columnName = (nav: number) => ARTICLE_COLUMNS.find(([id]) => id === nav)?.[1] ?? '';
+
+/** 店铺文章 (/merchant/article): enterprise news, Q&A, metering, consulting and QC articles of the shop. */
+export default function MerchantArticlePage() {
+  const [nav, setNav] = useState<Nav | ''>('');
+  const { state, list, ref, pager } = usePagedList('merchant_article/mine', { nav }, 10);
+  const [editing, setEditing] = useState<MerchantArticle | 'new' | null>(null);
+  const [doomed, setDoomed] = useState<MerchantArticle | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!doomed) return;
+    setBusy(true);
+    try {
+      await api.call('merchant_article/delete', { id: doomed.id });
+      showToast('文章已删除', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
+    } finally {
+      setBusy(false);
+      setDoomed(null);
+    }
+  };
+  return (
+    <section class="mc-card" aria-labelledby="mc-art" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="mc-art" class="mc-title">
+          {m.articles}
+        </h1>
+        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
+          {m.addArticle}
+        </button>
+      </div>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">{m.column}</legend>
+        {([['', m.all], ...ARTICLE_COLUMNS] as const).map(([id, label]) => (
+          <button key={id || 'all'} type="button" aria-pressed={nav === id} onClick={() => setNav(id)}>
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text={m.noArticles} compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>{m.articleTitle}</th>
+              <th>{m.column}</th>
+              <th class="mc-num">{m.views}</th>
+              <th>{m.publishedAt}</th>
+              <th>{m.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((a) => (
+              <tr key={a.id}>
+                <td>{a.title}</td>
+                <td data-label={m.column}>{columnName(a.nav)}</td>
+                <td data-label={m.views} class="mc-num">
+                  {a.views}
+                </td>
+                <td data-label={m.publishedAt}>{formatTime(a.published_at)}</td>
+                <td class="mc-ops">
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(a)}>
+                    {m.edit}
+                  </button>
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(a)}>
+                    {m.delete}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {editing && (
+        <ArticleDialog
+          article={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            state.reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!doomed}
+        title={m.delete}
+        message={m.confirmDelete}
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDoomed(null)}
+      />
+    </section>
+  );
+}

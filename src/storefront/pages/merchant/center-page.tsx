@@ -1,0 +1,144 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { api, isApiError, showToast, t } from '../../../core';
+import { GOODS_STATE_LABELS, GOODS_STATES } from '../../../core/rules/goods-states';
+import { LoadError } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
+import { href } from '../../routes';
+import { StateTag } from './merchant-parts';
+import { m } from './merchant-strings';
+
+function Resubmit({ onDone }: { onDone: () => void }) {
+  const shop = useApi('merchant_center/shop');
+  const [v, setV] = useState<{ org_name: string; credit_code: string; contact_name: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const s = shop.data?.info;
+  if (!s) return null;
+  const form = v ?? { org_name: s.org_name, credit_code: s.credit_code, contact_name: s.contact_name };
+  const send = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api.call('merchant_center/resubmit', form);
+      showToast(m.resubmitted, 'success');
+      onDone();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof typeof form, label: string) => (
+    <label class="sf-field">
+      <span>{label}</span>
+      <input
+        value={form[name]}
+        onInput={(e) => setV({ ...form, [name]: (e.currentTarget as HTMLInputElement).value })}
+      />
+    </label>
+  );
+  return (
+    <form class="mc-form" onSubmit={send} noValidate>
+      <div class="mc-row">
+        {field('org_name', m.orgName)}
+        {field('credit_code', m.creditCode)}
+        {field('contact_name', m.contactName)}
+      </div>
+      {error && (
+        <p class="mc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="mc-actions">
+        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+          {m.resubmit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** 工作台 (/merchant): the lab's state, its orders by state, what waits for it, this month's income. */
+export default function MerchantCenterPage() {
+  const state = useApi('merchant_center/info');
+  const c = state.data?.info;
+  if (state.error && !c) return <LoadError message={state.error} onRetry={state.reload} />;
+  if (!c) return <Skeleton rows={8} />;
+  return (
+    <div class="mc-page">
+      <h1 class="sf-sr">{m.workbench}</h1>
+      <section class="mc-card" aria-labelledby="mc-state">
+        <div class="mc-card__head">
+          <h2 id="mc-state">
+            {c.org_name} <StateTag state={c.state} label={c.state_label} />
+          </h2>
+          {c.state === 'open' ? (
+            <a href={href('/shop', { id: c.merchant_id })} target="_blank" rel="noopener">
+              {m.viewShop}
+            </a>
+          ) : (
+            <Link href={href('/merchant/qualification')}>{m.qualifications}</Link>
+          )}
+        </div>
+        {c.state === 'pending' && (
+          <p class="mc-note" role="note">
+            {m.pendingNote}
+          </p>
+        )}
+        {c.state === 'rejected' && (
+          <>
+            <p class="mc-note is-rejected" role="note">
+              {m.rejectedNote}：{c.reject_reason}
+            </p>
+            <Resubmit onDone={state.reload} />
+          </>
+        )}
+      </section>
+      <section class="mc-card" aria-labelledby="mc-orders">
+        <h2 id="mc-orders">{m.orders}</h2>
+        <ul class="mc-figures">
+          {c.orders.map((o) => (
+            <li key={o.status}>
+              <strong>{o.count}</strong>
+              <span>{o.label}</span>
+            </li>
+          ))}
+          <li>
+            <strong>{c.changes_waiting}</strong>
+            <span>{m.changesWaiting}</span>
+          </li>
+          <li>
+            <strong>{c.unread_letters}</strong>
+            <span>{m.unreadLetters}</span>
+          </li>
+          <li>
+            <strong>{c.month_income}</strong>
+            <span>{m.monthIncome}</span>
+          </li>
+        </ul>
+      </section>
+      <section class="mc-card" aria-labelledby="mc-goods">
+        <div class="mc-card__head">
+          <h2 id="mc-goods">{m.goodsOverview}</h2>
+          <Link href={href('/merchant/goods/edit')} class="sf-btn sf-btn--primary sf-btn--sm">
+            {m.addGoods}
+          </Link>
+        </div>
+        <ul class="mc-figures">
+          {GOODS_STATES.map((s) => (
+            <li key={s}>
+              <Link href={href('/merchant/goods', { state: s })}>
+                <strong>{c.goods[s]}</strong>
+                <span>{GOODS_STATE_LABELS[s]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { api, isApiError, isPromotionPriced, showToast, t } from '../../../core';
+import { nextGoodsState } from '../../../core/rules/goods-states';
+import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
+import { LoadError } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
+import { intParam, useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { blankForm, formOf, type GoodsForm, toInput } from './goods-form-state';
+import { ImageField, RichEditor } from './merchant-parts';
+import { m, SERVICE_TYPES } from './merchant-strings';
+import { OptionGroup } from './option-group';
+import { PicturesField } from './pictures-field';
+
+/** 发布 / 编辑服务 (/merchant/goods/edit[?id=|?copy=]): every field of a service, saved by the server's rules. */
+export default function MerchantGoodsEditPage() {
+  const q = useQuery();
+  const id = intParam(q, 'id');
+  const copy = intParam(q, 'copy');
+  const source = useApi('merchant_goods/info', id || copy ? { id: (id || copy) as number } : null);
+  const tree = useApi('goods_category/getTreeFront');
+  const [, navigate] = useLocation();
+  const [f, setF] = useState<GoodsForm | null>(id || copy ? null : blankForm());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const loaded = source.data?.info;
+  useEffect(() => {
+    if (loaded) setF(formOf(loaded, !!copy, m.copyOf));
+  }, [loaded, copy]);
+  if ((id || copy) && source.error && !loaded)
+    return <LoadError message={source.error} onRetry={source.reload} />;
+  if (!f) return <Skeleton rows={10} />;
+  const set = <K extends keyof GoodsForm>(k: K, v: GoodsForm[K]) => setF({ ...f, [k]: v });
+  const text =
+    (k: 'name' | 'summary' | 'standards' | 'turnaround_days' | 'sample_requirement') => (e: Event) =>
+      set(k, (e.currentTarget as HTMLInputElement).value);
+  const promo = isPromotionPriced(f.servics_id);
+  const cats = (tree.data?.list ?? []).filter((c) => c.servics_id === f.servics_id);
+  const save = async (submit: boolean) => {
+    if (!f.name.trim()) return setError(`${m.required}${m.goodsName}`);
+    setBusy(true);
+    setError('');
+    try {
+      const input = toInput(f, promo);
+      const answer = id
+        ? await api.call('merchant_goods/edit', { ...input, id })
+        : await api.call('merchant_goods/add', { ...input, submit });
+      const saved = answer.info;
+      if (id && submit && nextGoodsState(saved.state, 'submit'))
+        await api.call('merchant_goods/submit', { id });
+      showToast(submit ? '服务已提交审核' : '服务已保存', 'success');
+      navigate(href('/merchant/goods'));
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const canSubmit = !loaded || !!copy || nextGoodsState(loaded.state, 'submit');
+  return (
+    <section class="mc-card" aria-labelledby="mc-ge">
+      <div class="mc-card__head">
+        <h1 id="mc-ge" class="mc-title">
+          {id ? m.editTitle : m.addTitle}
+        </h1>
+        <Link href={href('/merchant/goods')}>{m.backToList}</Link>
+      </div>
+      {loaded?.state === 'rejected' && !copy && (
+        <p class="mc-note is-rejected">
+          {m.rejectReason}：{loaded.reject_reason}
+        </p>
+      )}
+      <form
+        class="mc-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save(false);
+        }}
+      >
+        <label class="sf-field">
+          <span>{m.goodsName}</span>
+          <input value={f.name} maxLength={200} onInput={text('name')} />
+        </label>
+        <div class="mc-row">
+          <label class="sf-field">
+            <span>{m.servicsType}</span>
+            <select
+              value={f.servics_id}
+              onChange={(e) =>
+                setF({
+                  ...f,
+                  servics_id: Number((e.currentTarget as HTMLSelectElement).value),
+                  category_id: null,
+                })
+              }
+            >
+              {SERVICE_TYPES.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="sf-field">
+            <span>{m.category}</span>
+            <select
+              value={f.category_id ?? ''}
+              onChange={(e) =>
+                set('category_id', Number((e.currentTarget as HTMLSelectElement).value) || null)
+              }
+            >
+              <option value="">{m.noCategory}</option>
+              {cats.map((c) => (
+                <optgroup key={c.id} label={c.name}>
+                  <option value={c.id}>{c.name}</option>
+                  {c.children.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div class="mc-row">
+          <ImageField label={m.cover} value={f.cover} onChange={(v) => set('cover', v)} />
+          <PicturesField value={f.pictures} onChange={(v) => set('pictures', v)} />
+        </div>
+        <label class="sf-field">
+          <span>{m.summary}</span>
+          <textarea value={f.summary} maxLength={500} onInput={text('summary')} />
+        </label>
+        <label class="sf-field">
+          <span>{m.standards}</span>
+          <textarea value={f.standards} onInput={text('standards')} />
+        </label>
+        <p class="mc-hint">{m.standardsHint}</p>
+        <div class="mc-row">
+          <label class="sf-field">
+            <span>{m.turnaround}</span>
+            <input inputMode="numeric" value={f.turnaround_days} onInput={text('turnaround_days')} />
+          </label>
+          <label class="sf-field">
+            <span>{m.sample}</span>
+            <input value={f.sample_requirement} maxLength={500} onInput={text('sample_requirement')} />
+          </label>
+        </div>
+        <OptionGroup
+          label={m.serviceContent}
+          value={f.serviceContent}
+          onChange={(v) => set('serviceContent', v)}
+        />
+        <OptionGroup label={m.trainingForm} value={f.trainingForm} onChange={(v) => set('trainingForm', v)} />
+        <OptionGroup label={m.approvalLogo} value={f.approvalLogo} onChange={(v) => set('approvalLogo', v)} />
+        {promo && (
+          <fieldset class="mc-group">
+            <legend>{m.promotion}</legend>
+            <p class="mc-hint">{m.promotionHint}</p>
+            <div class="mc-row">
+              {SALES_PROMOTION_UNITS.map((u) => (
+                <label key={u} class="sf-field">
+                  <span>{UNIT_LABELS[u]}</span>
+                  <input
+                    inputMode="decimal"
+                    value={f.sales_promotion[u] ?? ''}
+                    onInput={(e) =>
+                      set('sales_promotion', {
+                        ...f.sales_promotion,
+                        [u]: (e.currentTarget as HTMLInputElement).value,
+                      })
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <RichEditor label={m.content} initial={loaded?.content ?? ''} onChange={(v) => set('content', v)} />
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div class="mc-actions">
+          <button type="submit" class="sf-btn sf-btn--ghost" disabled={busy}>
+            {busy ? m.saving : id ? m.save : m.saveDraft}
+          </button>
+          {canSubmit && (
+            <button type="button" class="sf-btn sf-btn--primary" disabled={busy} onClick={() => save(true)}>
+              {m.saveAndSubmit}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

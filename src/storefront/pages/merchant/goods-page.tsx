@@ -1,0 +1,176 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { api, isApiError, type OwnGoods, showToast, t } from '../../../core';
+import {
+  GOODS_STATE_LABELS,
+  GOODS_STATES,
+  type GoodsState,
+  nextGoodsState,
+} from '../../../core/rules/goods-states';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { StateTag } from './merchant-parts';
+import { m } from './merchant-strings';
+
+type Move = 'submit' | 'shelf' | 'offShelf' | 'delete';
+const CONFIRM: Partial<Record<Move, string>> = { offShelf: m.confirmOffShelf, delete: m.confirmDelete };
+const LABEL: Record<Move, string> = {
+  submit: m.submit,
+  shelf: m.shelf,
+  offShelf: m.offShelf,
+  delete: m.delete,
+};
+const isState = (s: string | null): s is GoodsState => !!s && (GOODS_STATES as readonly string[]).includes(s);
+
+function Ops({ g, ask }: { g: OwnGoods; ask: (g: OwnGoods, move: Move) => void }) {
+  const moves = (['submit', 'shelf', 'offShelf', 'delete'] as const).filter((a) =>
+    nextGoodsState(g.state, a),
+  );
+  return (
+    <div class="mc-ops">
+      {nextGoodsState(g.state, 'edit') && (
+        <Link href={href('/merchant/goods/edit', { id: g.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
+          {m.edit}
+        </Link>
+      )}
+      <Link href={href('/merchant/goods/edit', { copy: g.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
+        {m.copy}
+      </Link>
+      {moves.map((a) => (
+        <button key={a} type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => ask(g, a)}>
+          {LABEL[a]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 服务管理 (/merchant/goods): the lab's services by state, with what each state allows. */
+export default function MerchantGoodsPage() {
+  const q = useQuery();
+  const [, navigate] = useLocation();
+  const raw = q.get('state');
+  const state: GoodsState | '' = isState(raw) ? raw : '';
+  const [typed, setTyped] = useState(q.get('keyword') ?? '');
+  const keyword = q.get('keyword') ?? '';
+  const { state: api_, list, ref, pager } = usePagedList('merchant_goods/get', { state, keyword }, 10);
+  const [pending, setPending] = useState<{ g: OwnGoods; move: Move } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const go = (s: GoodsState | '', k = keyword) => navigate(href('/merchant/goods', { state: s, keyword: k }));
+  const run = async (g: OwnGoods, move: Move) => {
+    setBusy(true);
+    try {
+      const answer = await api.request(`merchant_goods/${move}`, { id: g.id });
+      showToast(answer.message, answer.status === true ? 'success' : 'error');
+      api_.reload();
+    } catch (err) {
+      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+  const ask = (g: OwnGoods, move: Move) => (CONFIRM[move] ? setPending({ g, move }) : run(g, move));
+  return (
+    <section class="mc-card" aria-labelledby="mc-goods-t" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="mc-goods-t" class="mc-title">
+          服务管理
+        </h1>
+        <Link href={href('/merchant/goods/edit')} class="sf-btn sf-btn--primary sf-btn--sm">
+          {m.addGoods}
+        </Link>
+      </div>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">{m.status}</legend>
+        {(['', ...GOODS_STATES] as const).map((s) => (
+          <button key={s || 'all'} type="button" aria-pressed={state === s} onClick={() => go(s)}>
+            {s ? GOODS_STATE_LABELS[s] : m.all}
+          </button>
+        ))}
+      </fieldset>
+      <form
+        class="mc-filter"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(state, typed.trim());
+        }}
+      >
+        <input
+          value={typed}
+          maxLength={50}
+          placeholder={m.keywordPh}
+          aria-label={m.keywordPh}
+          onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+        />
+        <button type="submit" class="sf-btn sf-btn--ghost sf-btn--sm">
+          {m.search}
+        </button>
+      </form>
+      <ListBody
+        state={api_}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text={m.noGoods} compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>{m.goodsName}</th>
+              <th>{m.servicsType}</th>
+              <th class="mc-num">{m.price}</th>
+              <th>{m.status}</th>
+              <th>{m.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((g) => (
+              <tr key={g.id}>
+                <td>
+                  <div class="mc-goods">
+                    {g.cover && <img src={g.cover} alt="" />}
+                    <div>
+                      <div class="mc-goods__name">{g.name}</div>
+                      {g.state === 'rejected' && g.reject_reason && (
+                        <div class="mc-reason">
+                          {m.rejectReason}：{g.reject_reason}
+                        </div>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td data-label={m.servicsType}>{g.servics_name}</td>
+                <td data-label={m.price} class="mc-num">
+                  {g.min_price}
+                </td>
+                <td data-label={m.status}>
+                  <StateTag state={g.state} label={g.state_label} />
+                </td>
+                <td>
+                  <Ops g={g} ask={ask} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      <ConfirmDialog
+        open={!!pending}
+        title={pending ? LABEL[pending.move] : ''}
+        message={pending ? CONFIRM[pending.move] : ''}
+        danger
+        busy={busy}
+        onConfirm={() => pending && run(pending.g, pending.move)}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { api, isApiError, t } from '../../../core';
+import { fileProblem } from '../account/licence-upload';
+import { m } from './merchant-strings';
+
+/** An uploaded file as a field holds it: the new upload's id, or only the URL it already has. */
+export interface Picked {
+  id: number | null;
+  url: string;
+  mime: string;
+  name: string;
+}
+
+/** Uploads one chosen file at once (attachment/uploadOne); images only unless `pdf`. */
+export function useUpload(pdf = false) {
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File | undefined): Promise<Picked | string> => {
+    if (!file) return '';
+    const problem = fileProblem(file) || (!pdf && file.type === 'application/pdf' ? m.imageOnly : '');
+    if (problem) return problem;
+    setBusy(true);
+    try {
+      const up = await api.call('attachment/uploadOne', { file });
+      if (!pdf && !up.mime.startsWith('image/')) return m.imageOnly;
+      return { id: up.id, url: up.url, mime: up.mime, name: up.name };
+    } catch (e) {
+      return isApiError(e) ? e.message : t('error.network');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, upload };
+}
+
+/** One image (logo, banner, cover): preview, 上传 / 更换, the error beside it. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  wide,
+}: {
+  label: string;
+  value: Picked | null;
+  onChange: (p: Picked | null) => void;
+  wide?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { busy, upload } = useUpload();
+  const [error, setError] = useState('');
+  const choose = async (file: File | undefined) => {
+    const got = await upload(file);
+    if (input.current) input.current.value = '';
+    if (typeof got === 'string') return setError(got);
+    setError('');
+    onChange(got);
+  };
+  return (
+    <div class="sf-field mc-image">
+      <span id={`${id}-l`}>{label}</span>
+      <div class={wide ? 'mc-image__box is-wide' : 'mc-image__box'}>
+        {value?.url ? <img src={value.url} alt={label} /> : <span class="mc-image__empty">{label}</span>}
+      </div>
+      <label class="sf-btn sf-btn--ghost sf-btn--sm mc-image__btn">
+        {busy ? m.uploading : value ? m.replace : m.upload}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          class="mc-file"
+          aria-labelledby={`${id}-l`}
+          disabled={busy}
+          onChange={(e) => choose((e.currentTarget as HTMLInputElement).files?.[0])}
+        />
+      </label>
+      {error && (
+        <span class="sf-field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A small rich-text box (bold, heading, list) over contenteditable. The HTML goes to the
+ * server, whose sanitizer decides what is kept; it is set once from `initial` (a re-render does
+ * not move the caret).
+ */
+export function RichEditor({
+  label,
+  initial,
+  onChange,
+}: {
+  label: string;
+  initial: string;
+  onChange: (html: string) => void;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.innerHTML = initial;
+  }, [initial]);
+  const exec = (cmd: string, arg?: string) => {
+    box.current?.focus();
+    document.execCommand(cmd, false, arg);
+    onChange(box.current?.innerHTML ?? '');
+  };
+  return (
+    <div class="sf-field mc-rich">
+      <span id={`${id}-l`}>{label}</span>
+      <div class="mc-rich__bar" role="toolbar" aria-label={label}>
+        <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => exec('bold')}>
+          {m.bold}
+        </button>
+        <button
+          type="button"
+          class="sf-btn sf-btn--ghost sf-btn--sm"
+          onClick={() => exec('formatBlock', 'h3')}
+        >
+          {m.heading}
+        </button>
+        <button
+          type="button"
+          class="sf-btn sf-btn--ghost sf-btn--sm"
+          onClick={() => exec('insertUnorderedList')}
+        >
+          {m.list}
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold formatted text */}
+      <div
+        ref={box}
+        class="mc-rich__box"
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-labelledby={`${id}-l`}
+        tabIndex={0}
+        onInput={() => onChange(box.current?.innerHTML ?? '')}
+      />
+    </div>
+  );
+}
+
+/** A state word in its colour (goods states, 入驻 state). */
+export const StateTag = ({ state, label }: { state: string; label: string }) => (
+  <span class={`mc-state is-${state}`}>{label}</span>
+);

@@ -1,0 +1,197 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import { useRef, useState } from 'react';
+import { api, isApiError, type Qualification, showToast, t } from '../../../core';
+import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
+import { type Picked, useUpload } from './merchant-parts';
+import { m } from './merchant-strings';
+
+const EMPTY = { kind: 'CMA', cert_no: '', scope: '', expires_on: '' };
+
+function AddForm({ onAdded }: { onAdded: () => void }) {
+  const [v, setV] = useState(EMPTY);
+  const [scan, setScan] = useState<Picked | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const { busy: uploading, upload } = useUpload(true);
+  const set = (k: keyof typeof EMPTY) => (e: Event) =>
+    setV({ ...v, [k]: (e.currentTarget as HTMLInputElement).value });
+  const choose = async (f: File | undefined) => {
+    const got = await upload(f);
+    if (typeof got === 'string') return got && setError(got);
+    setError('');
+    setScan(got);
+  };
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!v.cert_no.trim()) return setError(`${m.required}${m.certNo}`);
+    if (!v.scope.trim()) return setError(`${m.required}${m.scope}`);
+    if (!v.expires_on) return setError(`请选择${m.expiresOn}`);
+    if (!scan?.id) return setError(`请上传${m.scan}`);
+    setBusy(true);
+    try {
+      await api.call('merchant_qualification/add', {
+        ...v,
+        kind: v.kind as Qualification['kind'],
+        file_id: scan.id,
+      });
+      showToast('资质证书已添加', 'success');
+      setV(EMPTY);
+      setScan(null);
+      if (file.current) file.current.value = '';
+      setError('');
+      onAdded();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="mc-form" onSubmit={submit} noValidate aria-labelledby="mc-q-add">
+      <h2 id="mc-q-add">{m.addQualification}</h2>
+      <div class="mc-row">
+        <label class="sf-field">
+          <span>{m.kind}</span>
+          <select value={v.kind} onChange={set('kind')}>
+            {QUALIFICATION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="sf-field">
+          <span>{m.certNo}</span>
+          <input value={v.cert_no} maxLength={40} onInput={set('cert_no')} />
+        </label>
+        <label class="sf-field">
+          <span>{m.expiresOn}</span>
+          <input type="date" value={v.expires_on} onInput={set('expires_on')} />
+        </label>
+      </div>
+      <label class="sf-field">
+        <span>{m.scope}</span>
+        <textarea value={v.scope} maxLength={2000} onInput={set('scope')} />
+      </label>
+      <label class="sf-field">
+        <span>
+          {m.scan}
+          {scan ? `：${scan.name || m.scan}` : ''}
+        </span>
+        <input
+          ref={file}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,application/pdf"
+          disabled={uploading}
+          onChange={(e) => choose((e.currentTarget as HTMLInputElement).files?.[0])}
+        />
+      </label>
+      <p class="mc-hint">{m.privateNote}</p>
+      {error && (
+        <p class="mc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="mc-actions">
+        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy || uploading}>
+          {uploading ? m.uploading : m.addQualification}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** 资质管理 (/merchant/qualification): CMA / CNAS certificates with their scans (private). */
+export default function MerchantQualificationPage() {
+  const state = useApi('merchant_qualification/get', { page: 1, limit: 50 });
+  const [doomed, setDoomed] = useState<Qualification | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = state.data?.list ?? [];
+  const remove = async () => {
+    if (!doomed) return;
+    setBusy(true);
+    try {
+      await api.call('merchant_qualification/delete', { id: doomed.id });
+      showToast('资质证书已删除', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
+    } finally {
+      setBusy(false);
+      setDoomed(null);
+    }
+  };
+  return (
+    <div class="mc-page">
+      <section class="mc-card" aria-labelledby="mc-q">
+        <h1 id="mc-q" class="mc-title">
+          {m.qualifications}
+        </h1>
+        <ListBody
+          state={state}
+          count={list.length}
+          skeleton={<Skeleton rows={3} />}
+          empty={<EmptyState text={m.noQualification} compact />}
+        >
+          <table class="mc-table">
+            <thead>
+              <tr>
+                <th>{m.kind}</th>
+                <th>{m.certNo}</th>
+                <th>{m.scope}</th>
+                <th>{m.expiresOn}</th>
+                <th>{m.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((q) => (
+                <tr key={q.id}>
+                  <td data-label={m.kind}>{q.kind}</td>
+                  <td data-label={m.certNo}>{q.cert_no}</td>
+                  <td data-label={m.scope}>{q.scope}</td>
+                  <td data-label={m.expiresOn}>
+                    {q.expires_on}{' '}
+                    <span class={`mc-state ${q.expired ? 'is-rejected' : 'is-open'}`}>
+                      {q.expired ? m.expired : m.valid}
+                    </span>
+                  </td>
+                  <td class="mc-ops">
+                    <a href={q.file_url} target="_blank" rel="noopener">
+                      {m.viewScan}
+                    </a>
+                    <button
+                      type="button"
+                      class="sf-btn sf-btn--ghost sf-btn--sm"
+                      onClick={() => setDoomed(q)}
+                    >
+                      {m.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ListBody>
+      </section>
+      <section class="mc-card">
+        <AddForm onAdded={state.reload} />
+      </section>
+      <ConfirmDialog
+        open={!!doomed}
+        title={m.delete}
+        message={m.confirmDelete}
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDoomed(null)}
+      />
+    </div>
+  );
+}
