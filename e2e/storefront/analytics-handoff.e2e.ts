@@ -67,14 +67,14 @@ describe('the analytics script and the t hand-off', () => {
   }
 
   const seen = (page: import('playwright-core').Page) =>
-    page.evaluate(() => (window as { __analyticsSeen?: string[] }).__analyticsSeen ?? null);
+    page.evaluate('window.__analyticsSeen ?? null') as Promise<string[] | null>;
 
   it('loads only after t left the address: it never sees the token (five loads)', async () => {
     for (let i = 0; i < 5; i++) {
       const before = scriptRequests;
       const { context, page, errors } = await open();
       await page.goto(`${server.baseURL}/searchResult?skw=检测&stype=goods&t=${buyer.token}`);
-      await page.waitForFunction(() => (window as { __analyticsSeen?: string[] }).__analyticsSeen);
+      await page.waitForFunction('window.__analyticsSeen');
       const addresses = (await seen(page)) ?? [];
       // the script ran on this page and saw its address: the check below could fail
       expect(scriptRequests).toBe(before + 1);
@@ -82,7 +82,7 @@ describe('the analytics script and the t hand-off', () => {
       for (const address of addresses) expect(address).not.toMatch(/[?&]t=/);
       expect(addresses.join(' ')).not.toContain(buyer.token);
       // and the hand-off itself still works: the visitor is logged in with the token
-      await page.waitForFunction((token) => localStorage.getItem('tic_token') === token, buyer.token);
+      await page.waitForFunction(`localStorage.getItem('tic_token') === ${JSON.stringify(buyer.token)}`);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -91,7 +91,7 @@ describe('the analytics script and the t hand-off', () => {
   it('loads at once on other pages', async () => {
     const { context, page } = await open();
     await page.goto(`${server.baseURL}/help`);
-    await page.waitForFunction(() => (window as { __analyticsSeen?: string[] }).__analyticsSeen);
+    await page.waitForFunction('window.__analyticsSeen');
     expect((await seen(page))?.[0]).toBe(`${server.baseURL}/help`);
     await context.close();
   });
@@ -102,10 +102,10 @@ describe('the analytics script and the t hand-off', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('切换账号');
-    expect(await page.evaluate(() => localStorage.getItem('tic_token'))).toBe(other.token);
+    expect(await page.evaluate("localStorage.getItem('tic_token')")).toBe(other.token);
     await dialog.getByRole('button', { name: '保持当前账号' }).click();
     await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
-    expect(await page.evaluate(() => localStorage.getItem('tic_token'))).toBe(other.token);
+    expect(await page.evaluate("localStorage.getItem('tic_token')")).toBe(other.token);
     expect(page.url()).not.toContain('t=');
     await context.close();
   }, 60_000);
