@@ -62,25 +62,36 @@ export function compactWidgetCss(): Plugin {
  * into a call of `writePrecompiled(className, css)` (src/storefront/precompiled-css.ts) with
  * the class name goober would have given it; the others stay templates.
  */
-export function precompileWidgetCss(): Plugin {
+export function precompileWidgetCss({ strict = false } = {}): Plugin {
   const writer = fileURLToPath(new URL('./src/storefront/precompiled-css.ts', import.meta.url));
   return {
     name: 'tic-precompile-widget-css',
     transform(code, id) {
       if (!WIDGET_SOURCE.test(id.replace(/\\/g, '/'))) return null;
-      const out = code.replace(TEMPLATE, (_, kit = '', tag: string, body: string) => {
+      // `const spin = k.keyframes`…`` compiled above: `${spin}` in a later template is its name
+      const names = new Map<string, string>();
+      const out = code.replace(TEMPLATE, (_, kit = '', tag: string, body: string, at: number) => {
         const squeezed = compact(body);
         let dynamic = false;
         // the values as the widget bundle gets them at run time: into the squeezed template
         const filled = squeezed.replace(/\$\{\s*([^}]*?)\s*\}/g, (expr, inner: string) => {
           const key = /^theme\.(\w+)$/.exec(inner)?.[1];
           if (key && key in theme) return theme[key as keyof typeof theme];
+          const local = names.get(inner);
+          if (local) return local;
           dynamic = true;
           return expr;
         });
-        if (dynamic || body.includes('\\')) return `${kit}${tag}\`${squeezed}\``;
+        if (dynamic || body.includes('\\')) {
+          // the storefront ships no goober (storefrontGoober): every template must compile here
+          if (strict)
+            this.error(`${id}: a widget style template with run-time values: ${squeezed.slice(0, 80)}`);
+          return `${kit}${tag}\`${squeezed}\``;
+        }
         const sheet = { data: '' };
         const className = css.call({ target: sheet, k: tag === 'keyframes' ? 1 : 0 }, filled);
+        const assigned = /const\s+(\w+)\s*=\s*$/.exec(code.slice(Math.max(0, at - 60), at))?.[1];
+        if (assigned) names.set(assigned, className);
         return `__tic_pre(${JSON.stringify(className)},${JSON.stringify(sheet.data)})`;
       });
       if (out === code) return null;
@@ -106,5 +117,42 @@ export function slimEndpointTable(keep: (id: string) => boolean = () => true): P
     name: 'tic-slim-endpoint-table',
     enforce: 'pre',
     load: (id) => (id.replace(/\\/g, '/').endsWith('/src/core/api/contract/endpoints.ts') ? source : null),
+  };
+}
+
+/**
+ * Vite's dynamic-import helper (1.3 KB gzip of the storefront entry) handles JS preloads, CSP
+ * nonces and old browsers; the storefront needs none of that (no JS deps are listed, see
+ * modulePreload in vite.storefront.config.ts; no nonces; ES2022 browsers). This one does what
+ * remains: each lazy chunk's CSS is in the document before its module resolves, once per file,
+ * and a failed stylesheet fails the import (the chunk-error reload sees it) and may be retried.
+ */
+export function slimPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  const source = `const seen={};
+const sheet=(href)=>seen[href]??=[...document.querySelectorAll('link[rel=stylesheet]')].some((l)=>l.href===href)?0:new Promise((res,rej)=>{const l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=href;l.onload=res;l.onerror=()=>{delete seen[href];rej(new Error('Unable to preload CSS for '+href))};document.head.append(l)});
+export const __vitePreload=(base,deps)=>Promise.all((deps||[]).filter((d)=>d.endsWith('.css')).map((d)=>sheet(new URL('/'+d,location.href).href))).then(()=>base());`;
+  return {
+    name: 'tic-slim-preload-helper',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : null),
+    load: (loaded) => (loaded === id ? source : null),
+  };
+}
+
+/**
+ * The storefront build compiles every widget style template (precompileWidgetCss strict), so
+ * goober itself (1.2 KB gzip of the entry) is never called there: `styleKit` binds this instead.
+ */
+export function storefrontGoober(): Plugin {
+  const id = '\0tic-no-goober';
+  return {
+    name: 'tic-storefront-goober',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'goober' ? id : null),
+    load: (loaded) =>
+      loaded === id
+        ? 'export function css(){throw new Error("widget style template not precompiled")}'
+        : null,
   };
 }

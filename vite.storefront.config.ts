@@ -3,7 +3,13 @@ import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import type { FirstScreenManifest } from './src/server/first-screen';
 import { EVERY_PAGE_CALLS, routes } from './src/storefront/routes';
-import { preactCompat, precompileWidgetCss, slimEndpointTable } from './vite.shared';
+import {
+  preactCompat,
+  precompileWidgetCss,
+  slimEndpointTable,
+  slimPreloadHelper,
+  storefrontGoober,
+} from './vite.shared';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -77,9 +83,27 @@ function firstScreenManifest(): Plugin {
   return { name: 'tic-first-screen-manifest', generateBundle: { order: 'post', handler: write } };
 }
 
-/** Modules the entry itself needs (the libraries, core, the widget parts the header reuses). */
-const ENTRY_SHARED =
-  /node_modules|\/src\/(core|widgets)\/|\/src\/storefront\/(strings|components\/use-api|pages\/home\/home-calls)/;
+/**
+ * The modules the entry reaches through static imports (filled when the module graph is
+ * complete, before chunking): the one chunk the first screen loads besides the entry file.
+ * A fixed list of folders here once put page-only code into every first load, and without a
+ * group the bundler splits the entry's modules into a chunk per combination of importers.
+ */
+const entryModules = new Set<string>();
+function entryGraph(): Plugin {
+  return {
+    name: 'tic-entry-graph',
+    buildEnd() {
+      entryModules.clear();
+      const visit = (id: string): void => {
+        if (entryModules.has(id)) return;
+        entryModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+}
 /** Modules only some pages import (account pages, the shop frame): they stay in those chunks. */
 const PAGE_ONLY =
   /\/src\/(core\/(rules\/(order-states|sales-units|certification|fund-types|subsidy-apply|selection|expert|evidence|seek-help)|validators\/(tax-number|id-card))|widgets\/shop-follow\/)/;
@@ -96,7 +120,15 @@ export default defineConfig({
   base: '/',
   // images come from the API's /images; the storefront ships none of its own
   publicDir: false,
-  plugins: [wouterReactDeps(), slimEndpointTable(), precompileWidgetCss(), firstScreenManifest()],
+  plugins: [
+    wouterReactDeps(),
+    slimEndpointTable(),
+    slimPreloadHelper(),
+    precompileWidgetCss({ strict: true }),
+    storefrontGoober(),
+    firstScreenManifest(),
+    entryGraph(),
+  ],
   build: {
     outDir: here('./dist/storefront'),
     emptyOutDir: true,
@@ -127,7 +159,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: (id: string) => ENTRY_SHARED.test(id) && !PAGE_ONLY.test(id),
+              test: (id: string) => entryModules.has(id) && !PAGE_ONLY.test(id),
             },
           ],
         },

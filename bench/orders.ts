@@ -23,6 +23,8 @@ export interface OrderBenchResult {
   orders_per_s: number;
   /** order/create + pay/payTest requests per second */
   requests_per_s: number;
+  /** requests_per_s as a percentage of the bare-Hono ceiling */
+  pct_of_ceiling?: number;
   create_p50_ms: number;
   create_p99_ms: number;
   pay_p50_ms: number;
@@ -30,6 +32,32 @@ export interface OrderBenchResult {
   /** create and pay of one order, back to back */
   order_p99_ms: number;
   refused: number;
+  /** statements one order/create and one pay/payTest send to the database (X-Query-Count) */
+  queries_per_request?: { create: number; pay: number };
+}
+
+/** A POST as the client sends it, answering the envelope and the server's statement count. */
+async function counted(base: string, id: string, token: string, body: unknown) {
+  const res = await fetch(`${base}/api/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'login-token': token },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { status: unknown; data?: { id: number } | null };
+  return { envelope, queries: Number(res.headers.get('x-query-count') ?? Number.NaN) };
+}
+
+/** One more order, created and paid alone, to count the statements of each request. */
+async function countOrderQueries(base: string, token: string, address: number, item: Record<string, number>) {
+  const cart = await counted(base, 'goods_cart/add', token, item);
+  if (!cart.envelope.data) return undefined;
+  const order = await counted(base, 'order/create', token, {
+    cart_ids: [cart.envelope.data.id],
+    address_id: address,
+  });
+  if (!order.envelope.data) return undefined;
+  const pay = await counted(base, 'pay/payTest', token, { id: order.envelope.data.id });
+  return { create: order.queries, pay: pay.queries };
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -60,7 +88,7 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
   try {
     await seedDataDir(dataDir, ['--buyers', String(buyers)]);
     const server = await startServer({
-      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir },
+      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
       partner: false,
       readyTimeoutMs: 180_000,
     });
@@ -120,6 +148,8 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
       );
       const seconds = (Date.now() - started) / 1000;
       for (const list of [create, pay, whole]) list.sort((a, b) => a - b);
+      const first = sessions[0]!;
+      const queries = await countOrderQueries(base, first.token, first.address, items[0]!);
       return {
         buyers,
         duration_s: durationS,
@@ -132,6 +162,7 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
         pay_p99_ms: percentile(pay, 99),
         order_p99_ms: percentile(whole, 99),
         refused,
+        queries_per_request: queries,
       };
     } finally {
       await server.stop();
@@ -149,6 +180,7 @@ export function printOrders(r: OrderBenchResult): void {
     'orders',
     'orders/s',
     'req/s',
+    '% ceil',
     'create p50',
     'create p99',
     'pay p50',
@@ -162,6 +194,7 @@ export function printOrders(r: OrderBenchResult): void {
       r.orders,
       r.orders_per_s,
       r.requests_per_s,
+      r.pct_of_ceiling ?? '—',
       r.create_p50_ms,
       r.create_p99_ms,
       r.pay_p50_ms,
@@ -172,4 +205,6 @@ export function printOrders(r: OrderBenchResult): void {
       .map((v) => String(v).padStart(11))
       .join(''),
   );
+  const q = r.queries_per_request;
+  console.log(`queries per request: order/create ${q?.create ?? '—'} · pay/payTest ${q?.pay ?? '—'}`);
 }

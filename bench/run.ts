@@ -6,6 +6,8 @@
  * order creation plus test payment at 20 concurrent buyers (bench/orders.ts).
  * Prints tables, writes bench/results.json.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,6 +40,10 @@ interface EndpointResult {
   non2xx: number;
   errors: number;
   peak_rss_mb: number;
+  /** requests_per_s as a percentage of the bare-Hono ceiling of the same run */
+  pct_of_ceiling?: number;
+  /** statements sent to the database by one request (X-Query-Count, TIC_QUERY_COUNT=1) */
+  queries_per_request?: number;
 }
 
 interface ServerResult {
@@ -132,9 +138,41 @@ async function load(
   }
 }
 
+/**
+ * The ceiling: a bare Hono app (bench/bare-hono.mjs) on this Node, one route with a fixed small
+ * JSON answer, under the same autocannon settings as every endpoint below.
+ */
+async function benchCeiling(): Promise<EndpointResult> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bench/bare-hono.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    let out = '';
+    while (!/ready (\d+)/.test(out)) {
+      const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+      out += chunk.toString();
+    }
+    const port = /ready (\d+)/.exec(out)![1];
+    return await load(child.pid ?? 0, 'bare Hono (ceiling)', `http://127.0.0.1:${port}/ceiling`, {});
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** One request's database statements, as the server counted them (TIC_QUERY_COUNT=1). */
+export const queriesOf = (res: Response): number | undefined => {
+  const n = res.headers.get('x-query-count');
+  return n === null ? undefined : Number(n);
+};
+
 async function benchServer(database: string, env: Record<string, string | undefined>): Promise<ServerResult> {
   const started = Date.now();
-  const server = await startServer({ env, partner: false, readyTimeoutMs: 180_000 });
+  const server = await startServer({
+    env: { ...env, TIC_QUERY_COUNT: '1' },
+    partner: false,
+    readyTimeoutMs: 180_000,
+  });
   const startupMs = Date.now() - started;
   try {
     await new Promise((r) => setTimeout(r, 1_000));
@@ -152,13 +190,15 @@ async function benchServer(database: string, env: Record<string, string | undefi
     ];
     // the storefront's home page: the HTML with its first screen written in (server/first-screen.ts)
     targets.push(['GET /home (HTML + 1st screen)', '/home', {}]);
+    targets.unshift(['GET config/load', '/api/config/load', {}]);
     const endpoints: EndpointResult[] = [];
     for (const [name, path, headers] of targets) {
       const probe = await fetch(server.baseURL + path, { headers });
       const text = await probe.text();
       const ok = path.startsWith('/api/') ? JSON.parse(text).status === true : text.includes('id="tic-boot"');
       if (!ok) console.warn(`warning: ${path} answered ${probe.status} ${text.slice(0, 120)}`);
-      endpoints.push(await load(server.pid, name, server.baseURL + path, headers));
+      const measured = await load(server.pid, name, server.baseURL + path, headers);
+      endpoints.push({ ...measured, queries_per_request: queriesOf(probe) });
     }
     return { database, startup_ms: startupMs, rss_after_start_mb: rssAfterStart, endpoints };
   } finally {
@@ -166,7 +206,7 @@ async function benchServer(database: string, env: Record<string, string | undefi
   }
 }
 
-function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
+function printTables(bundle: BundleSize[], ceiling: EndpointResult, servers: ServerResult[]): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nwidget bundle');
   console.log(`${'file'.padEnd(26)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
@@ -180,6 +220,8 @@ function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
     'database',
     'endpoint',
     'req/s',
+    '% ceil',
+    'queries',
     'p50 ms',
     'p99 ms',
     'non-2xx',
@@ -187,10 +229,26 @@ function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
     'RSS start',
     'RSS peak',
   ];
-  const widths = [14, 30, 8, 8, 8, 8, 7, 10, 10];
+  const widths = [14, 30, 8, 7, 8, 8, 8, 8, 7, 10, 10];
   const line = (cells: Array<string | number>) =>
     cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
   console.log(line(head));
+  const c = ceiling;
+  console.log(
+    line([
+      'same Node',
+      c.endpoint,
+      c.requests_per_s,
+      '100',
+      '—',
+      c.p50_ms,
+      c.p99_ms,
+      c.non2xx,
+      c.errors,
+      '—',
+      `${c.peak_rss_mb} MB`,
+    ]),
+  );
   for (const s of servers) {
     for (const e of s.endpoints) {
       console.log(
@@ -198,6 +256,8 @@ function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
           s.database,
           e.endpoint,
           e.requests_per_s,
+          e.pct_of_ceiling ?? '—',
+          e.queries_per_request ?? '—',
           e.p50_ms,
           e.p99_ms,
           e.non2xx,
@@ -214,6 +274,8 @@ function printTables(bundle: BundleSize[], servers: ServerResult[]): void {
 async function main(): Promise<void> {
   const bundle = bundleSizes();
   if (bundle.length === 0) throw new Error('dist/widgets is missing: run `npm run build` first');
+  const ceiling = await benchCeiling();
+  const pct = (rps: number) => Math.round((rps / Math.max(1, ceiling.requests_per_s)) * 1000) / 10;
   const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-'));
   const servers: ServerResult[] = [];
   try {
@@ -222,13 +284,17 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // printed as soon as measured: the catalogue and order runs below take minutes
+  for (const server of servers) for (const e of server.endpoints) e.pct_of_ceiling = pct(e.requests_per_s);
+  printTables(bundle, ceiling, servers);
   // the storefront on a catalogue grown to 10,000 services: Lighthouse, then search latency
   const grown = await withGrownCatalogue(async (server, goods) => ({
     lighthouse: await runLighthouse(server.baseURL),
     search: await searchLatency(server, goods, CONNECTIONS, DURATION_S),
   }));
   const orders = await orderBench(DURATION_S);
-  printTables(bundle, servers);
+  grown.search.pct_of_ceiling = pct(grown.search.requests_per_s);
+  orders.pct_of_ceiling = pct(orders.requests_per_s);
   printLighthouse(grown.lighthouse);
   printSearch(grown.search);
   printOrders(orders);
@@ -238,6 +304,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     duration_s: DURATION_S,
     bundle,
+    ceiling,
     servers,
     lighthouse: grown.lighthouse,
     search: grown.search,

@@ -26,6 +26,9 @@ export interface SearchResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** statements one search sends to the database (X-Query-Count), per query */
+  queries_per_request?: number[];
+  pct_of_ceiling?: number;
 }
 
 /** `npm run seed -- …args` on a data directory (creating and seeding it when new); its output. */
@@ -76,7 +79,7 @@ export async function withGrownCatalogue<T>(
   try {
     const goods = await growCatalogue(dataDir, target);
     const server = await startServer({
-      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir },
+      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
       partner: false,
       readyTimeoutMs: 180_000,
     });
@@ -108,6 +111,12 @@ export async function searchLatency(
     if (answer.status !== true) console.warn(`warning: search "${keyword}" answered ${answer.message}`);
     queries.push({ keyword, total: answer.data?.total ?? 0 });
   }
+  const counts: number[] = [];
+  for (const keyword of SEARCH_QUERIES) {
+    const probe = await fetch(server.baseURL + searchPath(keyword));
+    await probe.arrayBuffer();
+    counts.push(Number(probe.headers.get('x-query-count') ?? Number.NaN));
+  }
   const result = await autocannon({
     url: server.baseURL,
     connections,
@@ -125,6 +134,7 @@ export async function searchLatency(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    queries_per_request: counts,
   };
 }
 
@@ -133,10 +143,13 @@ export function printSearch(r: SearchResult): void {
     `\nsearch/goods on ${r.catalogue_goods} services (data directory; autocannon, ${r.connections} connections, ${r.duration_s} s, queries rotating)`,
   );
   console.log(
-    `${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+    `${'req/s'.padStart(8)}${'% ceil'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
   );
   console.log(
-    `${String(r.requests_per_s).padStart(8)}${String(r.p50_ms).padStart(9)}${String(r.p99_ms).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
+    `${String(r.requests_per_s).padStart(8)}${String(r.pct_of_ceiling ?? '—').padStart(8)}${String(r.p50_ms).padStart(9)}${String(r.p99_ms).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
   );
   console.log(`hits: ${r.queries.map((q) => `${q.keyword} ${q.total}`).join(' · ')}`);
+  console.log(
+    `queries per request: ${(r.queries_per_request ?? []).join(' · ')} (one per keyword, in that order)`,
+  );
 }

@@ -28,6 +28,11 @@ const schema = z.object({
   /** Signs payment notifications and provider links; required in production (demo default otherwise). */
   TIC_PAY_SECRET: z.string().trim().optional(),
   /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
+  /** `npm run bench`: each answer carries X-Query-Count, the statements it sent (db/query-count.ts). */
+  TIC_QUERY_COUNT: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   TIC_ANALYTICS_SCRIPT: z
     .string()
     .trim()
@@ -60,6 +65,7 @@ export interface Env {
   paySecret: string | undefined;
   analyticsScript: string | undefined;
   assistantUrl: string | undefined;
+  countQueries: boolean;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -97,6 +103,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paySecret: e.TIC_PAY_SECRET || undefined,
     analyticsScript: e.TIC_ANALYTICS_SCRIPT,
     assistantUrl: e.TIC_ASSISTANT_URL,
+    countQueries: e.TIC_QUERY_COUNT,
   };
 }
 

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
+import { countQueries } from './db/query-count';
 import { loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
   const server = serve({
-    fetch: app.fetch,
+    fetch: env.countQueries ? (req, bindings) => countQueries(() => app.fetch(req, bindings)) : app.fetch,
     port: env.port,
     hostname: env.host,
     serverOptions: serverOptions(),

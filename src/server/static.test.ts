@@ -75,7 +75,7 @@ describe('the storefront shell', () => {
     expect(res.status).toBe(200); // the client router shows its own 404 page
     const html = await res.text();
     expect(html).toContain(
-      '<script async src="https://hm.baidu.com/hm.js?0123456789abcdef"></script></head>',
+      '<meta name="tic-analytics" content="https://hm.baidu.com/hm.js?0123456789abcdef"></head>',
     );
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self' https://hm.baidu.com;");

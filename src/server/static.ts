@@ -120,7 +120,9 @@ export function mountStorefront(
   const shell = storefrontShell(storefrontDir);
   const analytics = analyticsScript
     ? {
-        tag: `<script async src="${analyticsScript.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></script>`,
+        // named, not loaded: the storefront adds the script itself once the address is safe to
+        // read (issue 18: a /searchResult?t= hand-off must be gone first; router/page-view.ts)
+        tag: `<meta name="tic-analytics" content="${analyticsScript.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
         policy: pagePolicy([new URL(analyticsScript).origin]),
       }
     : undefined;

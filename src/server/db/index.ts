@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { queryCounter } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
   if (target.kind === 'postgres') {
     // notices ("relation already exists, skipping") are noise at every boot
     const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client, schema, logger: queryCounter });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -61,7 +62,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     dataDir: target.kind === 'dir' ? target.dir : undefined,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite({ client: pglite, schema });
+  const db = drizzlePglite({ client: pglite, schema, logger: queryCounter });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from './footer';
 import { Header } from './header';
+import { LazyFooter } from './lazy-footer';
 import { TopNav } from './top-nav';
 
 export interface LayoutProps {
@@ -20,7 +20,7 @@ export function DefaultLayout({ home = false, children }: LayoutProps) {
       <main id="sf-main" class="sf-main">
         {children}
       </main>
-      <Footer />
+      <LazyFooter />
     </>
   );
 }

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { $config, type Config, t } from '../../core';
 import { href } from '../routes';
-import { FOOTER_GROUPS, GUARANTEES, s } from '../strings';
+import { s } from '../strings';
+import { FOOTER_GROUPS, GUARANTEES } from './footer-links';
+import './footer.css';
 
 const year = new Date().getFullYear();
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { t } from '../../core';
 import { href } from '../routes';
 import { s } from '../strings';
-import { SlimFooter } from './footer';
+import { LazyFooter } from './lazy-footer';
 import { Logo } from './logo';
 
 export type SlimKind = 'login' | 'register' | 'findpass';
@@ -41,7 +41,7 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
       <main id="sf-main" class="sf-slim-main">
         <div class="sf-slim-card">{children}</div>
       </main>
-      <SlimFooter />
+      <LazyFooter slim />
     </div>
   );
 }

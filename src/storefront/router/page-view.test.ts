@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportPageView } from './page-view';
+import { holdsHandoff, reportPageView, resetPageViews } from './page-view';
 
 describe('reportPageView (spec §9 analytics)', () => {
   afterEach(() => {
     delete (window as { _hmt?: unknown })._hmt;
+    for (const e of document.querySelectorAll('meta[name="tic-analytics"], script[data-tic-analytics]'))
+      e.remove();
+    history.replaceState(null, '', '/');
+    resetPageViews();
   });
 
   it('leaves the first page to the script, then reports each page shown', () => {
@@ -24,5 +28,42 @@ describe('reportPageView (spec §9 analytics)', () => {
     reportPageView('/help');
     expect(events).toHaveLength(2);
     window.removeEventListener('tic-pageview', listen);
+  });
+
+  it('adds the configured script with the first page shown, once', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'tic-analytics';
+    meta.content = 'https://stats.example.com/s.js';
+    document.head.append(meta);
+    reportPageView('/home');
+    reportPageView('/help');
+    const scripts = document.querySelectorAll<HTMLScriptElement>('script[data-tic-analytics]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.src).toBe('https://stats.example.com/s.js');
+    expect(scripts[0]?.async).toBe(true);
+  });
+
+  it('neither adds the script nor counts a page while /searchResult holds a t hand-off', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'tic-analytics';
+    meta.content = 'https://stats.example.com/s.js';
+    document.head.append(meta);
+    const push = vi.fn();
+    (window as { _hmt?: unknown })._hmt = { push };
+    history.replaceState(null, '', '/searchResult?skw=a&t=0123456789abcdef0123');
+    reportPageView('/searchResult?skw=a&t=0123456789abcdef0123');
+    expect(document.querySelector('script[data-tic-analytics]')).toBeNull();
+    // the page took the token out of the address: now the script comes, counting this page
+    history.replaceState(null, '', '/searchResult?skw=a');
+    reportPageView('/searchResult?skw=a');
+    expect(document.querySelector('script[data-tic-analytics]')).not.toBeNull();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('knows a hand-off only on /searchResult with t', () => {
+    expect(holdsHandoff('/searchResult?t=x')).toBe(true);
+    expect(holdsHandoff('/searchResult/?skw=1&t=')).toBe(true);
+    expect(holdsHandoff('/searchResult?skw=t')).toBe(false);
+    expect(holdsHandoff('/home?t=x')).toBe(false);
   });
 });

@@ -61,13 +61,23 @@ async function whoIs(client: ApiClient): Promise<Exclude<UserType, 0> | null> {
   return null;
 }
 
-/** Checks the handed-over token and, when the server accepts it, makes it the session. */
-export async function adoptToken(token: string, client: ApiClient = probeClient(token)): Promise<boolean> {
+/**
+ * Checks the handed-over token and, when the server accepts it, makes it the session. With a
+ * session already here, a link carrying another account's token must not silently replace it
+ * (issue 18, login CSRF): `confirmSwitch` asks the visitor, and only a yes switches.
+ */
+export async function adoptToken(
+  token: string,
+  confirmSwitch: () => Promise<boolean>,
+  client: ApiClient = probeClient(token),
+): Promise<boolean> {
   if (!token) return false;
   if (token === $session.get().token) return true;
   if (!TOKEN_SHAPE.test(token)) return false;
   const type = await whoIs(client);
   if (!type) return false;
+  const current = $session.get().token;
+  if (current && current !== token && !(await confirmSwitch())) return false;
   // the mobile is shown masked; without it the header says 我的账号
   setSession({ token, userType: type, userInfo: { id: 0, mobile: '' } });
   return true;

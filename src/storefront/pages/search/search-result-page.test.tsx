@@ -128,6 +128,43 @@ describe('search result page: the handed-over token (DESIGN §6)', () => {
     expect(server.onLoginRequired).not.toHaveBeenCalled();
   });
 
+  /** A logged-in visitor opens someone else's link: the switch question (issue 18, login CSRF). */
+  async function openWhileLoggedIn() {
+    setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 1, mobile: '13800000004' } });
+    stubServer(true);
+    await openApp(`/searchResult?skw=ISO&t=${TOKEN}`, {
+      'search/goods': page([hit]),
+      'goods_cart/get': list([]),
+    });
+    expect(location.search).not.toContain('t=');
+    await settle(() => !!document.querySelector('dialog[open]'));
+    const dialog = document.querySelector('dialog[open]')!;
+    expect(dialog.textContent).toContain('切换账号');
+    expect(dialog.textContent).toContain('138****0004');
+    // asked, not switched
+    expect($session.get().token).toBe('existing-session-token');
+    const button = (text: string) =>
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === text)!;
+    return button;
+  }
+
+  it('with a session present, asks before switching; keeping it changes nothing', async () => {
+    const button = await openWhileLoggedIn();
+    await act(() => button('保持当前账号').click());
+    await act(async () => {});
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect($session.get().token).toBe('existing-session-token');
+    expect(localStorage.getItem('tic_token')).not.toBe(TOKEN);
+  });
+
+  it('with a session present, switches only when the visitor says so', async () => {
+    const button = await openWhileLoggedIn();
+    await act(() => button('切换账号').click());
+    await settle(() => $session.get().token === TOKEN);
+    expect($session.get()).toMatchObject({ userType: 1, userInfo: { id: 0, mobile: '' } });
+    expect(document.querySelector('dialog[open]')).toBeNull();
+  });
+
   it('does not call the server for a token that cannot be one', async () => {
     const seen = stubServer(true);
     await openApp('/searchResult?skw=ISO&t=%3Cscript%3E', { 'search/goods': refused('x') });

@@ -7,20 +7,12 @@ import { LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { adoptToken, takeTokenFromAddress } from './adopt-token';
 import { GoodsResults } from './goods-results';
 import { MerchantResults } from './merchant-results';
 import { SearchEmpty } from './search-empty';
 import { PAGE_SIZE, readState, type SearchState, stateUrl } from './search-params';
 import { SearchTabs, SortBar, TypeFilter } from './search-toolbar';
-
-/** The handed-over token (DESIGN §6), taken out of the address before anything renders. */
-function useHandedOverToken(): void {
-  const [token] = useState(takeTokenFromAddress);
-  useEffect(() => {
-    if (token) void adoptToken(token);
-  }, [token]);
-}
+import { useHandedOverToken } from './switch-account';
 
 function ResultsSkeleton() {
   return (
@@ -99,7 +91,7 @@ function Results({ state }: { state: SearchState }) {
  * matched. The keyword stays in the header's search bar, which reads the same address.
  */
 export default function SearchResultPage() {
-  useHandedOverToken();
+  const switchAccount = useHandedOverToken();
   const state = readState(useSearch());
   return (
     <div class="sf-container sr-page">
@@ -111,6 +103,7 @@ export default function SearchResultPage() {
         {state.type === 'goods' && <SortBar state={state} />}
       </div>
       {state.keyword ? <Results key={state.type} state={state} /> : <SearchEmpty state={state} />}
+      {switchAccount}
     </div>
   );
 }
