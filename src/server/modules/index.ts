@@ -20,6 +20,8 @@ import { handlers as merchant } from './merchant/merchant.routes';
 import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
 import { handlers as notice } from './notice/notice.routes';
+// operator console (issue 17)
+import { handlers as operator } from './operator/operator.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
@@ -69,6 +71,8 @@ const modules: Handlers[] = [
   userAmountRecord,
   userMerchant,
   userSgs,
+  // operator console (issue 17)
+  operator,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

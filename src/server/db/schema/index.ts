@@ -9,6 +9,7 @@ export * from './experts';
 export * from './favourites';
 export * from './invoicing';
 export * from './merchant-license';
+export * from './operator';
 export * from './orders';
 export * from './partner-origins';
 export * from './payout';

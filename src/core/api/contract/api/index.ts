@@ -13,13 +13,22 @@ import type { BuyingApi } from './buying';
 import type { CatalogueApi } from './catalogue';
 import type { ContentApi } from './content';
 import type { ExpertApi } from './expert';
+// operator console (issue 17)
+import type { OperatorApi } from './operator';
 
 export interface EndpointTypes {
   req: object;
   res: unknown;
 }
 
-export interface Api extends AccountApi, AddressesApi, BuyingApi, CatalogueApi, ContentApi, ExpertApi {}
+export interface Api
+  extends AccountApi,
+    AddressesApi,
+    BuyingApi,
+    CatalogueApi,
+    ContentApi,
+    ExpertApi,
+    OperatorApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];
