@@ -13,6 +13,7 @@ import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
+import { seedDemoStaff } from './staff';
 import { seedZones } from './zones';
 
 const SEEDED_KEY = 'seeded_at';
@@ -82,6 +83,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
       await seedContracts(tx, accountIds.get('1:13800000001')!);
       await seedExperts(tx, accountIds, passwordHash);
+      // operator console (issue 17): the demo admin
+      await seedDemoStaff(tx, passwordHash);
       await resetSequences(tx);
     }
     await tx

@@ -28,7 +28,9 @@ export async function staffCall<T = any>(
   let path = `/api/${id}`;
   let body: string | undefined;
   if (method === 'GET') {
-    const qs = new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     if (qs) path += `?${qs}`;
   } else {
     h['content-type'] = 'application/json';

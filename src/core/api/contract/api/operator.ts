@@ -60,7 +60,7 @@ export interface OperatorApi {
   'operator_content/info': { req: ById; res: InfoData<ContentItem> };
   /** Creates (no id) or edits a draft or a published article; the HTML is sanitized. */
   'operator_content/save': {
-    req: { id?: Id; kind: ContentKind; title: string; summary?: string; content: string };
+    req: { id?: Id | null; kind: ContentKind; title: string; summary?: string; content: string };
     res: InfoData<ContentItem>;
   };
   'operator_content/publish': { req: ById; res: InfoData<ContentItem> };
