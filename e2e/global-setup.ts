@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { LoginResult } from '../src/core/api/contract/models';
 import { type Kind, login } from './support/api';
+import { loginDemoAdmin } from './support/operator';
 import { repoRoot, startServer } from './support/server';
 
 declare module 'vitest' {
@@ -16,6 +17,8 @@ declare module 'vitest' {
      * that are not about logging in start from these sessions. Never log these out.
      */
     sessions: Record<Kind, LoginResult>;
+    /** The demo admin's console session (operator-token): reviews approve through the console. */
+    staffToken: string;
   }
 }
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseURL', server.baseURL);
     project.provide('partnerURL', server.partnerURL ?? '');
     project.provide('sessions', { buyer, merchant, expert });
+    project.provide('staffToken', (await loginDemoAdmin(server.baseURL)).token);
   } catch (error) {
     await server.stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${server.log()}`);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { api } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
+import { approveInConsole } from '../support/operator';
 import { outboxCode } from './pages/auth';
 import { Storefront } from './pages/storefront';
 
@@ -82,7 +83,8 @@ describe('storefront 客户认证', () => {
       await expectText(badge, '审核中');
       await expect.poll(() => sf.mainText()).toContain('平台正在审核');
 
-      // the demo's reviewer approves a few seconds later; the page asks again by itself
+      // a staff reviewer approves it in the operator console; the page asks again by itself
+      await approveInConsole(b.baseURL, inject('staffToken'), 'user_sgs', session.userInfo.mobile);
       await expectText(badge, '已认证', 20_000);
       await expect.poll(() => sf.mainText()).toContain(COMPANY.credit_code);
       await sf.main().locator('.sf-au-licence__img').waitFor();

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { idCardCheckChar } from '../../src/core/validators/id-card';
 import { api } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
+import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
 import { completeOrder, newMobile, shot } from './pages/expert';
 import { Storefront } from './pages/storefront';
@@ -120,6 +121,8 @@ describe('storefront expert area', () => {
     await sf.main().getByRole('button', { name: '提交认证' }).click();
     await expectText(sf.toast().locator('span'), '认证资料已提交，请等待审核');
     await expectText(sf.main().locator('.sf-au-status'), '审核中');
+    // a staff reviewer approves it in the operator console; the page asks again by itself
+    await approveInConsole(b.baseURL, inject('staffToken'), 'expert_sgs', mobile);
     await expectText(sf.main().locator('.sf-au-status'), '已认证', 20_000);
     // the ID number comes back masked only
     const id = `11010519800312001${idCardCheckChar('11010519800312001')}`;

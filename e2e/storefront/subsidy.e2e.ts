@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
 import { api, clearCart } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
+import { approveInConsole } from '../support/operator';
 import { Storefront } from './pages/storefront';
 
 /**
@@ -123,7 +124,8 @@ describe('storefront 补贴申请', () => {
       });
       expect(again.status).toBe(false);
 
-      // the demo's reviewer approves a few seconds later; the page asks again by itself
+      // a staff reviewer approves it in the operator console; the page asks again by itself
+      await approveInConsole(b.baseURL, inject('staffToken'), 'subsidy_apply', session.userInfo.mobile);
       await expectText(card.locator('.sf-au-status'), '已通过', 20_000);
       await expect.poll(() => card.innerText()).toContain('审核已通过');
       await expect.poll(() => sf.toast().count(), { timeout: 8_000 }).toBe(0);

@@ -11,11 +11,13 @@ import { hashGate } from './lib/hash-gate';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
+import { STAFF_TOKEN_HEADER } from './lib/staff-auth';
 import { memoryStorage } from './lib/storage';
 import { strictTransport } from './lib/transport-limits';
 import { allHandlers } from './modules';
 import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
+import { checkStaff } from './modules/operator/operator-access';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
 import { mountPayoutProvider } from './modules/payout/payout-http';
@@ -95,6 +97,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
           user = await resolveToken(db, token);
           if (!user || !def.users.includes(user.type)) return c.json(needLogin());
         }
+        // operator console (same origin only, so no CORS header): a staff session of a role the row lists, else -2 or a refusal
+        const staff = def.staff ? await checkStaff(db, c.req.header(STAFF_TOKEN_HEADER), def.staff) : null;
         let lazyUser: ReturnType<HandlerContext['optionalUser']> | undefined;
         const ctx: HandlerContext = {
           db,
@@ -103,6 +107,11 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
           me: () => {
             if (!user) throw new ApiFailure(needLogin());
             return user;
+          },
+          staff,
+          meStaff: () => {
+            if (!staff) throw new ApiFailure(needLogin());
+            return staff;
           },
           optionalUser: () => {
             lazyUser ??= user ? Promise.resolve(user) : resolveToken(db, token);

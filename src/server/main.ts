@@ -8,6 +8,7 @@ import { countQueries } from './db/query-count';
 import { loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
+import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
 import { createPartnerSite } from './partner-site';
 import { seedIfEmpty } from './seed';
 import { mountStatic } from './static';
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
   if (partner)
     console.log(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
   console.log(`[tic] embed guide  ${base}/demo/guide.html`);
+  // a production site starts with no staff: the only way in is this command (issue 17)
+  if (env.production && (await countStaff(database.db)) === 0)
+    console.log(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { AuthUser } from './auth';
 import type { HashGate, HashGateLimits } from './hash-gate';
 import type { RateLimits } from './rate-limit';
+import type { StaffUser } from './staff-auth';
 import type { FileStorage } from './storage';
 
 export interface Paging {
@@ -23,6 +24,10 @@ export interface HandlerContext {
   me(): AuthUser;
   /** A public endpoint may still want to know who calls (footprints …): resolves the token lazily. */
   optionalUser(): Promise<AuthUser | null>;
+  /** Operator console (issue 17): the staff member on ids whose row lists `staff` roles. */
+  staff: StaffUser | null;
+  /** The staff caller; use only on ids whose table row lists staff roles. */
+  meStaff(): StaffUser;
   /** page and limit, validated and clamped to the endpoint's listMax (defaults 1 and 20). */
   paging: Paging;
   ip: string;

@@ -27,6 +27,10 @@ import { handlers as merchantAttention } from './merchant-attention/merchant-att
 import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
 import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
 import { handlers as notice } from './notice/notice.routes';
+// operator console (issue 17)
+import { handlers as operator } from './operator/operator.routes';
+import { handlers as operatorContent } from './operator-content/operator-content.routes';
+import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
@@ -85,6 +89,10 @@ const modules: Handlers[] = [
   merchantArticleAdmin,
   merchantCenter,
   merchantGoods,
+  // operator console (issue 17)
+  operator,
+  operatorReview,
+  operatorContent,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

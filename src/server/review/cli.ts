@@ -1,18 +1,21 @@
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
+import type { ReviewKind } from '../../core/api/contract/models-operator';
 import { maskIdCard } from '../../core/validators/id-card';
 import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { accounts } from '../db/schema';
 import { loadEnv } from '../env';
+import { ApiFailure } from '../lib/envelope';
 import { attachmentUrl } from '../modules/attachment/attachment.service';
-import { expertsPending, reviewExpert } from '../modules/expert/expert-sgs.service';
+import { expertsPending } from '../modules/expert/expert-sgs.service';
 import { merchantsPending, reviewGoods, reviewMerchant } from '../modules/merchant-center/merchant-review';
+import { decideReview } from '../modules/operator-review/operator-review.service';
 import { approveRefund } from '../modules/order-change/order-change.service';
 import { DEMO_PAY_SECRET } from '../modules/pay/signing';
 import { documentsOf } from '../modules/subsidy/subsidy.service';
-import { applicationsIn, reviewApplication } from '../modules/subsidy-apply/subsidy-apply.service';
-import { certificationsIn, reviewCertification } from '../modules/user-sgs/user-sgs.service';
+import { applicationsIn } from '../modules/subsidy-apply/subsidy-apply.service';
+import { certificationsIn } from '../modules/user-sgs/user-sgs.service';
 
 const USAGE = `npm run review                                   lists certifications and subsidy applications awaiting review
 npm run review -- --approve <buyer mobile>
@@ -31,8 +34,10 @@ npm run review -- --reject-goods <goods id> --reason "检测周期与资质范�
 const REVIEWER_LINK_S = 3600;
 
 /**
- * The operator's review of enterprise certifications (user_sgs), expert certifications (expert_sgs) and subsidy applications until the operator console does
- * it: in production the state moves only here. Opens the configured database like the seed CLI
+ * The operator's review from a shell: enterprise certifications (user_sgs), expert certifications
+ * (expert_sgs) and subsidy applications go through the operator console's review service (the
+ * same site letter and audit row as /admin), refunds through order-change. The console is the
+ * everyday way (issue 17); this stays for a server without a browser. Opens the configured database like the seed CLI
  * (taking the data-dir lock, so stop an embedded-database server first; PostgreSQL needs not).
  */
 async function main(): Promise<void> {
@@ -76,13 +81,24 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const db = database.db;
+    // decisions go through the console's review service: the same letter and audit row (actor: cli)
+    const secret = env.paySecret ?? DEMO_PAY_SECRET;
+    const decide = (kind: ReviewKind, id: number, approve: boolean, reason: string) =>
+      db.transaction((tx) =>
+        decideReview(tx, { staffId: null, name: 'cli:review', ip: 'localhost' }, secret, {
+          kind,
+          id,
+          approve,
+          reason,
+        }),
+      );
     const subsidyId = values['approve-subsidy'] ?? values['reject-subsidy'];
     if (subsidyId) {
       const id = Number(subsidyId);
       if (!Number.isSafeInteger(id) || id < 1)
         throw new Error(`not an application id: ${subsidyId}\n${USAGE}`);
       const decision = values['approve-subsidy'] ? 'approve' : 'reject';
-      const row = await reviewApplication(db, id, decision, values.reason);
+      const row = await decide('subsidy_apply', id, decision === 'approve', values.reason);
       console.log(`[review] subsidy application ${id}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
       return;
     }
@@ -114,9 +130,9 @@ async function main(): Promise<void> {
         .where(and(eq(accounts.type, 3), eq(accounts.mobile, expertMobile)));
       if (!expert) throw new Error(`no expert with mobile ${expertMobile}`);
       const decision = values['approve-expert'] ? 'approve' : 'reject';
-      const row = await reviewExpert(db, expert.id, decision, values.reason);
+      const row = await decide('expert_sgs', expert.id, decision === 'approve', values.reason);
       console.log(
-        `[review] expert ${expertMobile} ${row.realName}: ${row.certStatus}${row.reason ? ` (${row.reason})` : ''}`,
+        `[review] expert ${expertMobile} ${row.title}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`,
       );
       return;
     }
@@ -128,11 +144,10 @@ async function main(): Promise<void> {
         .where(and(eq(accounts.type, 1), eq(accounts.mobile, mobile)));
       if (!buyer) throw new Error(`no buyer with mobile ${mobile}`);
       const decision = values.approve ? 'approve' : 'reject';
-      const row = await reviewCertification(db, buyer.id, decision, values.reason);
-      console.log(`[review] ${mobile} ${row.orgName}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
+      const row = await decide('user_sgs', buyer.id, decision === 'approve', values.reason);
+      console.log(`[review] ${mobile} ${row.title}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`);
       return;
     }
-    const secret = env.paySecret ?? DEMO_PAY_SECRET;
     const base = values.base ?? `http://localhost:${env.port}`;
     const pending = await certificationsIn(db, 'pending');
     const applications = await applicationsIn(db, 'pending');
@@ -177,6 +192,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(`[review] ${error instanceof DataDirLockedError ? error.message : error}`);
+  console.error(
+    `[review] ${error instanceof DataDirLockedError || error instanceof ApiFailure ? error.message : error}`,
+  );
   process.exit(1);
 });

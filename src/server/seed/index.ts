@@ -16,6 +16,7 @@ import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
+import { seedDemoStaff } from './staff';
 import { seedZones } from './zones';
 
 const SEEDED_KEY = 'seeded_at';
@@ -88,6 +89,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       // ledger area (issue 12): demands, and evidence of the seeded payments
       await seedDemands(tx, accountIds);
       await seedEvidence(tx);
+      // operator console (issue 17): the demo admin
+      await seedDemoStaff(tx, passwordHash);
       await resetSequences(tx);
       // merchant centre (issue 16): after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);

@@ -9,6 +9,8 @@
  * accepts (100 for public lists, 9999 for a user's own fetch-all lists).
  * Request and response types per id: ./api (RequestOf, ResponseOf).
  */
+import type { StaffRole } from './models-operator';
+
 export type HttpMethod = 'GET' | 'POST';
 export type LoggedInType = 1 | 2 | 3;
 
@@ -23,6 +25,11 @@ export interface EndpointDef {
    * test lists it. Any other id without a handler fails that test.
    */
   planned?: boolean;
+  /**
+   * Operator console (issue 17): the staff roles that may call it, with the staff token in
+   * `operator-token` (never a user's login-token). `users` stays empty on these ids.
+   */
+  staff?: readonly StaffRole[];
 }
 
 const PUBLIC: readonly LoggedInType[] = [];
@@ -47,6 +54,18 @@ const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
 const planned = (def: EndpointDef): EndpointDef => ({ ...def, planned: true });
 const devOnly = (def: EndpointDef): EndpointDef => ({ ...def, devOnly: true });
 const PUBLIC_LIST = 100;
+// operator console (issue 17): who of the staff may call an id
+const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
+const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
+const staffGet = (staff: readonly StaffRole[], listMax?: number): EndpointDef => ({
+  method: 'GET',
+  users: PUBLIC,
+  listMax,
+  staff,
+});
+const staffPost = (staff: readonly StaffRole[]): EndpointDef => ({ method: 'POST', users: PUBLIC, staff });
 const OWN_LIST = 9999;
 
 export const endpoints = {
@@ -253,6 +272,29 @@ export const endpoints = {
   'merchant_article/add': post(MERCHANT),
   'merchant_article/edit': post(MERCHANT),
   'merchant_article/delete': post(MERCHANT),
+  // Operator console (issue 17): staff roles per id; admin may do everything
+  'operator/login': post(),
+  'operator/loginOut': staffPost(STAFF_ANY),
+  'operator/info': staffGet(STAFF_ANY),
+  'operator/totpEnroll': post(),
+  'operator/totpVerify': post(),
+  'operator_staff/get': staffGet(ADMIN, PUBLIC_LIST),
+  'operator_staff/add': staffPost(ADMIN),
+  'operator_staff/disable': staffPost(ADMIN),
+  'operator_audit/get': staffGet(ADMIN, PUBLIC_LIST),
+  'operator_review/get': staffGet(REVIEWER, PUBLIC_LIST),
+  'operator_review/info': staffGet(REVIEWER),
+  'operator_review/approve': staffPost(REVIEWER),
+  'operator_review/reject': staffPost(REVIEWER),
+  'operator_content/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_content/info': staffGet(EDITOR),
+  'operator_content/save': staffPost(EDITOR),
+  'operator_content/publish': staffPost(EDITOR),
+  'operator_content/withdraw': staffPost(EDITOR),
+  'operator_hot_word/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_hot_word/add': staffPost(EDITOR),
+  'operator_hot_word/sort': staffPost(EDITOR),
+  'operator_hot_word/delete': staffPost(EDITOR),
 
   // Demo-only (DESIGN §7)
   'dev/outbox': devOnly(get()),

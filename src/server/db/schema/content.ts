@@ -54,6 +54,9 @@ export const articles = pgTable(
     cover: varchar('cover', { length: 300 }),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Operator console (issue 17): draft → published → withdrawn; only published ones are public. */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('articles_kind_idx').on(t.kind, t.publishedAt)],
 );

@@ -13,6 +13,7 @@ export * from './ledger';
 // merchant centre (issue 16)
 export * from './merchant-centre';
 export * from './merchant-license';
+export * from './operator';
 export * from './orders';
 export * from './partner-origins';
 export * from './payout';

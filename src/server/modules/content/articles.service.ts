@@ -35,7 +35,7 @@ const toItem = (row: ArticleRow, categoryName: string | null): Article => ({
 
 /** Scheduled articles (published_at in the future) stay hidden until their time. */
 const visible = (kind: ArticleKind): SQL =>
-  and(eq(articles.kind, kind), lte(articles.publishedAt, sql`now()`))!;
+  and(eq(articles.kind, kind), eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`))!;
 
 function filtersSql(kind: ArticleKind, f: ArticleFilters): SQL {
   const where: (SQL | undefined)[] = [visible(kind)];

@@ -115,8 +115,8 @@ export async function listClientOrders(
 }
 
 /** expert/center: who, the referral link, counts and money at a glance, the latest records. */
-export async function center(db: DbOrTx, expertId: number, simulate: boolean): Promise<ExpertCenter> {
-  const profile = await loadProfile(db, expertId, simulate);
+export async function center(db: DbOrTx, expertId: number): Promise<ExpertCenter> {
+  const profile = await loadProfile(db, expertId);
   const [account] = await db
     .select({ mobile: accounts.mobile })
     .from(accounts)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ExpertCertification, ReviewStatus } from '../../../core/api/contract/models';
 import { type CertAction, nextCertStatus } from '../../../core/rules/certification';
 import { maskIdCard } from '../../../core/validators/id-card';
@@ -6,9 +6,6 @@ import type { DbOrTx } from '../../db';
 import { accounts, attachments, categories, expertProfiles } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { attachmentUrl, ownAttachment } from '../attachment/attachment.service';
-
-/** The simulated reviewer of the demo approves this long after an application (when next asked). */
-export const EXPERT_REVIEW_MS = 3_000;
 
 export type ProfileRow = typeof expertProfiles.$inferSelect;
 
@@ -25,26 +22,10 @@ const statusOf = (row: ProfileRow | undefined): ReviewStatus =>
   (row?.certStatus as ReviewStatus | undefined) ?? 'none';
 
 /**
- * The demo's reviewer, as for buyers (user_sgs): nothing runs in the background; a due
- * application is approved by a conditional update when someone next asks. Off in production,
- * where only the operator moves it (npm run review -- --approve-expert).
+ * The expert's profile; every expert account has one (registration writes it). Only a staff
+ * reviewer moves its certification (operator_review, kind expert_sgs; issue 17).
  */
-async function simulateReview(db: DbOrTx, expertId: number, now = new Date()): Promise<void> {
-  await db
-    .update(expertProfiles)
-    .set({ certStatus: 'approved', reason: '', reviewedAt: now })
-    .where(
-      and(
-        eq(expertProfiles.accountId, expertId),
-        eq(expertProfiles.certStatus, 'pending'),
-        lte(expertProfiles.appliedAt, new Date(now.getTime() - EXPERT_REVIEW_MS)),
-      ),
-    );
-}
-
-/** The expert's profile; every expert account has one (registration writes it). */
-export async function loadProfile(db: DbOrTx, expertId: number, simulate = false): Promise<ProfileRow> {
-  if (simulate) await simulateReview(db, expertId);
+export async function loadProfile(db: DbOrTx, expertId: number): Promise<ProfileRow> {
   const [row] = await db.select().from(expertProfiles).where(eq(expertProfiles.accountId, expertId));
   return row ?? refuse('专家资料不存在');
 }
@@ -131,7 +112,7 @@ export async function submitExpertCert(
   return saved ?? refuse(REFUSALS.pending);
 }
 
-/** The reviewer's decision (the operator's CLI): approve, or reject with a reason. */
+/** The reviewer's decision (the operator console's expert_sgs kind): approve, or reject with a reason. */
 export async function reviewExpert(
   db: DbOrTx,
   expertId: number,

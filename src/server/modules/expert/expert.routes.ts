@@ -103,12 +103,12 @@ const asFields = (b: z.output<typeof invoiceBody>) => ({ ...b, amountFen: b.amou
 
 export const handlers: Handlers = {
   'expert_sgs/info': async ({ db, me, app }) => {
-    const row = await loadProfile(db, me().userId, !app.production);
+    const row = await loadProfile(db, me().userId);
     return ok({ info: await toCertification(db, app.paySecret, row) }, '获取成功');
   },
   'expert_sgs/update': async ({ db, me, input, app }) => {
     const fields = validate(certBody, input);
-    const row = await loadProfile(db, me().userId, !app.production);
+    const row = await loadProfile(db, me().userId);
     const saved = await submitExpertCert(db, row, fields);
     return ok({ info: await toCertification(db, app.paySecret, saved) }, '认证资料已提交，请等待审核');
   },
@@ -140,7 +140,7 @@ export const handlers: Handlers = {
     const { list: rows, total } = await listClientOrders(db, me().userId, client_id, paging);
     return list(rows, total, paging.page, paging.limit);
   },
-  'expert/center': async ({ db, me, app }) => ok(await center(db, me().userId, !app.production), '获取成功'),
+  'expert/center': async ({ db, me, app }) => ok(await center(db, me().userId), '获取成功'),
   'expert_invoice/get': async ({ db, me, input, paging, app }) => {
     const { unused } = validate(invoiceQuery, input);
     const { list: rows, total } = await listInvoices(db, app.paySecret, me().userId, !!unused, paging);

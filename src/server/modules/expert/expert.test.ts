@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../seed/accounts';
 import { DEMO_REFERRAL } from '../../seed/experts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS, smsCode } from '../captcha/captcha.test-helpers';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { reviewExpert } from './expert-sgs.service';
 
 let t: TestApp;
@@ -102,7 +103,7 @@ describe('expert/center (demo expert)', () => {
 });
 
 describe('expert_sgs', () => {
-  it('applies with certificates, masks the ID number, and the demo reviewer approves after a while', async () => {
+  it('applies with certificates, masks the ID number, and a staff reviewer approves it in the console', async () => {
     expect((await t.call('expert_sgs/info', {}, fresh)).data.info).toMatchObject({
       status: 'none',
       id_no: '',
@@ -143,6 +144,15 @@ describe('expert_sgs', () => {
       .update(expertProfiles)
       .set({ appliedAt: sql`now() - interval '1 minute'` })
       .where(eq(expertProfiles.accountId, freshId));
+    expect((await t.call('expert_sgs/info', {}, fresh)).data.info.status).toBe('pending');
+    const reviewer = (await enrolledStaff(t, 'reviewer')).token;
+    const approved = await staffCall(
+      t,
+      'operator_review/approve',
+      { kind: 'expert_sgs', id: freshId },
+      reviewer,
+    );
+    expect(approved.status).toBe(true);
     expect((await t.call('expert_sgs/info', {}, fresh)).data.info.status).toBe('approved');
     // a certified expert may change their data: back to review; a rejection carries its reason
     expect(

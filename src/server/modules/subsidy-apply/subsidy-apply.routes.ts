@@ -48,7 +48,7 @@ const editBody = z.object({
 
 export const handlers: Handlers = {
   'subsidy_user_apply/get': async ({ db, me, paging, app }) => {
-    const found = await listApplications(db, app.paySecret, me().userId, paging, !app.production);
+    const found = await listApplications(db, app.paySecret, me().userId, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },
   'subsidy_user_apply/add': async ({ db, me, input }) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SubsidyApplication } from '../../../core/api/contract/models';
 import {
   nextSubsidyApplyStatus,
@@ -15,9 +15,6 @@ import { fenToYuan } from '../../lib/money';
 import { attachmentUrl } from '../attachment/attachment.service';
 import { documentsOf, statusOf as programmeStatus } from '../subsidy/subsidy.service';
 
-/** The simulated reviewer of the demo approves this long after an application (when next asked). */
-export const SUBSIDY_REVIEW_MS = 3_000;
-
 type Row = typeof subsidyApplications.$inferSelect;
 
 export interface ApplyFields {
@@ -33,24 +30,6 @@ const REFUSALS: Record<SubsidyApplyStatus, string> = {
   approved: '补贴申请已通过，不能再修改',
   rejected: '补贴申请已驳回，请修改后重新提交',
 };
-
-/**
- * The demo's reviewer (DESIGN §7), like certification's: nothing runs in the background; the
- * caller's due applications are approved by a conditional update when they next list them.
- * Off in production, where only an operator moves the state (npm run review).
- */
-async function simulateReview(db: DbOrTx, userId: number, now = new Date()): Promise<void> {
-  await db
-    .update(subsidyApplications)
-    .set({ status: 'approved', reason: '', reviewedAt: now })
-    .where(
-      and(
-        eq(subsidyApplications.userId, userId),
-        eq(subsidyApplications.status, 'pending'),
-        lte(subsidyApplications.appliedAt, new Date(now.getTime() - SUBSIDY_REVIEW_MS)),
-      ),
-    );
-}
 
 /** The programme's document count must match, and every file must be the caller's own upload. */
 async function checkDocuments(db: DbOrTx, userId: number, names: string[], ids: number[]): Promise<void> {
@@ -124,9 +103,7 @@ export async function listApplications(
   secret: string,
   userId: number,
   paging: Paging,
-  simulate: boolean,
 ): Promise<{ list: SubsidyApplication[]; total: number }> {
-  if (simulate) await simulateReview(db, userId);
   const rows = await db
     .select({ app: subsidyApplications, programme: subsidies, order: orders })
     .from(subsidyApplications)
@@ -181,7 +158,7 @@ export async function listApplications(
   return { list, total: total?.n ?? 0 };
 }
 
-/** The reviewer's decision (the operator's CLI): approve, or reject with a reason. */
+/** The reviewer's decision (the operator console's subsidy_apply kind): approve, or reject with a reason. */
 export async function reviewApplication(
   db: DbOrTx,
   id: number,

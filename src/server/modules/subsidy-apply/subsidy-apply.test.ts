@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subsidies, subsidyApplications } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { type Buyer, orderInService, placeOrder, withBuyers } from '../order/order-fixtures';
 import { reviewApplication } from './subsidy-apply.service';
 
@@ -40,8 +41,14 @@ async function payload(b: Buyer, order_id: number, subsidy_id = 1) {
 }
 const mine = async (b: Buyer) => (await t.call('subsidy_user_apply/get', {}, b.token)).data;
 const stored = () => t.db.select().from(subsidyApplications);
-/** Pretends the application was made long enough ago for the demo reviewer. */
-const age = () => t.db.update(subsidyApplications).set({ appliedAt: sql`now() - interval '1 minute'` });
+/** A staff reviewer approves it in the operator console (the simulated reviewer is retired). */
+const approveInConsole = async (id: number) =>
+  staffCall(
+    t,
+    'operator_review/approve',
+    { kind: 'subsidy_apply', id },
+    (await enrolledStaff(t, 'reviewer')).token,
+  );
 
 describe('subsidy_user_apply', () => {
   it('programmes name the documents they ask for', async () => {
@@ -49,7 +56,7 @@ describe('subsidy_user_apply', () => {
     expect(data.list[0].documents).toEqual(['服务费用发票', '检测报告或证书']);
   });
 
-  it('applies on a completed order, lists it 审核中, and the demo reviewer approves it later', async () => {
+  it('applies on a completed order, lists it 审核中, and a staff reviewer approves it in the console', async () => {
     const order = await completedOrder(b1);
     const answer = await t.call('subsidy_user_apply/add', await payload(b1, order), b1.token);
     expect(answer).toMatchObject({ status: true, message: '补贴申请已提交，请等待审核' });
@@ -70,7 +77,9 @@ describe('subsidy_user_apply', () => {
       '检测报告或证书',
     ]);
     expect(list.list[0].documents[0].url).toMatch(/^\/files\/attachment\/\d+\?exp=\d+&sig=/);
-    await age();
+    await t.db.update(subsidyApplications).set({ appliedAt: sql`now() - interval '1 day'` });
+    expect((await mine(b1)).list[0].status).toBe('pending');
+    expect((await approveInConsole(answer.data.id)).status).toBe(true);
     expect((await mine(b1)).list[0]).toMatchObject({ status: 'approved', status_name: '已通过' });
     // 已通过 is final
     const edit = await t.call(

@@ -1,13 +1,10 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CustomerCertification, ReviewStatus } from '../../../core/api/contract/models';
 import { type CertAction, nextCertStatus } from '../../../core/rules/certification';
 import type { DbOrTx } from '../../db';
 import { accounts, attachments, userCertifications } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { attachmentUrl, ownAttachment } from '../attachment/attachment.service';
-
-/** The simulated reviewer of the demo approves this long after an application (when next asked). */
-export const REVIEW_MS = 3_000;
 
 type Row = typeof userCertifications.$inferSelect;
 export interface CertificationFields {
@@ -23,29 +20,10 @@ export interface CertificationFields {
 const statusOf = (row: Row | undefined): ReviewStatus => (row?.status as ReviewStatus | undefined) ?? 'none';
 
 /**
- * The demo's reviewer (DESIGN §7), like the e-sign provider's: nothing runs in the background,
- * a due application is approved by a conditional update when someone next asks. Off in production,
- * where only an operator moves the state (npm run review).
+ * The certification as stored. Only a staff reviewer moves it (the operator console,
+ * operator_review with kind user_sgs): the demo's simulated reviewer is retired (issue 17).
  */
-async function simulateReview(db: DbOrTx, userId: number, now = new Date()): Promise<void> {
-  await db
-    .update(userCertifications)
-    .set({ status: 'approved', reason: '', reviewedAt: now })
-    .where(
-      and(
-        eq(userCertifications.userId, userId),
-        eq(userCertifications.status, 'pending'),
-        lte(userCertifications.appliedAt, new Date(now.getTime() - REVIEW_MS)),
-      ),
-    );
-}
-
-export async function loadCertification(
-  db: DbOrTx,
-  userId: number,
-  simulate: boolean,
-): Promise<Row | undefined> {
-  if (simulate) await simulateReview(db, userId);
+export async function loadCertification(db: DbOrTx, userId: number): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(userCertifications)
@@ -128,14 +106,14 @@ export async function submitCertification(
   return saved ?? refuse(REFUSALS.pending);
 }
 
-/** The reviewer's decision (the operator's CLI): approve, or reject with a reason. */
+/** The reviewer's decision (the operator console's user_sgs kind): approve, or reject with a reason. */
 export async function reviewCertification(
   db: DbOrTx,
   userId: number,
   decision: 'approve' | 'reject',
   reason = '',
 ): Promise<Row> {
-  const row = await loadCertification(db, userId, false);
+  const row = await loadCertification(db, userId);
   const status = nextCertStatus(statusOf(row), decision);
   if (!row || !status)
     throw new Error(`no certification awaiting review for user ${userId} (${statusOf(row)})`);

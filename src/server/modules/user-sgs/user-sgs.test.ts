@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, rateLimits, userCertifications } from '../../db/schema';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { reviewCertification } from './user-sgs.service';
 
 let t: TestApp;
@@ -9,12 +10,14 @@ let prod: TestApp;
 let buyer: string;
 let buyer2: string;
 let buyerId: number;
+let reviewer: string;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = (await t.loginAs('buyer')).token;
   buyer2 = (await t.loginAs('buyer2')).token;
   const [row] = await t.db.select().from(accounts).where(eq(accounts.mobile, DEMO.buyer.mobile));
   buyerId = row!.id;
+  reviewer = (await enrolledStaff(t, 'reviewer')).token;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -44,15 +47,16 @@ const COMPANY = {
   address: '上海市浦东新区张江路 100 号',
 };
 const info = async (token = buyer) => (await t.call('user_sgs/info', {}, token)).data.info;
-/** Pretends the application was made long enough ago for the demo reviewer. */
-const age = () => t.db.update(userCertifications).set({ appliedAt: sql`now() - interval '1 minute'` });
+/** A staff reviewer approves it in the operator console (the simulated reviewer is retired). */
+const approveInConsole = () =>
+  staffCall(t, 'operator_review/approve', { kind: 'user_sgs', id: buyerId }, reviewer);
 
 describe('user_sgs', () => {
   it('starts uncertified', async () => {
     expect(await info()).toMatchObject({ status: 'none', org_name: '', licence_id: null, licence_url: '' });
   });
 
-  it('applies with a licence, goes to review, and the demo reviewer approves after a while', async () => {
+  it('applies with a licence, goes to review, and a staff reviewer approves it in the console', async () => {
     const licence_id = await uploadLicence(buyer);
     const answer = await t.call(
       'user_sgs/update',
@@ -72,7 +76,10 @@ describe('user_sgs', () => {
       status: false,
       message: '认证资料正在审核中，请耐心等待',
     });
-    await age();
+    // time alone approves nothing
+    await t.db.update(userCertifications).set({ appliedAt: sql`now() - interval '1 day'` });
+    expect((await info()).status).toBe('pending');
+    expect((await approveInConsole()).status).toBe(true);
     expect(await info()).toMatchObject({ status: 'approved', reason: '' });
   });
 

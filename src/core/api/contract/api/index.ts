@@ -16,6 +16,8 @@ import type { ExpertApi } from './expert';
 // ledger area (issue 12)
 import type { LedgerApi } from './ledger';
 import type { MerchantApi } from './merchant';
+// operator console (issue 17)
+import type { OperatorApi } from './operator';
 
 export interface EndpointTypes {
   req: object;
@@ -31,6 +33,7 @@ export interface Api
     ExpertApi,
     LedgerApi {}
     MerchantApi {}
+    OperatorApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];

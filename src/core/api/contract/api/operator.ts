@@ -1,0 +1,75 @@
+/** Request and response types of the operator console (issue 17; roles in the endpoint table). */
+import type { InfoData, ListData } from '../envelope';
+import type {
+  AuditEntry,
+  ContentItem,
+  ContentKind,
+  ContentStatus,
+  HotWordItem,
+  ReviewDetail,
+  ReviewItem,
+  ReviewKind,
+  ReviewState,
+  StaffInfo,
+  StaffInvite,
+  StaffLoginResult,
+  StaffRole,
+  TotpEnrolment,
+} from '../models-operator';
+import type { ById, Empty, Id, Paged } from './common';
+
+interface ReviewRef {
+  kind: ReviewKind;
+  id: Id;
+}
+
+export interface OperatorApi {
+  /** Password and the authenticator's 6-digit code; the image captcha once the account asks. */
+  'operator/login': {
+    req: { mobile: string; password: string; code: string; captcha_key?: string; captcha_code?: string };
+    res: StaffLoginResult;
+  };
+  'operator/loginOut': { req: Empty; res: null };
+  /** The signed-in staff member (the console's frame reads it). */
+  'operator/info': { req: Empty; res: InfoData<StaffInfo> };
+  /** Step 1 of the enrolment link: a fresh TOTP secret for the invited account. */
+  'operator/totpEnroll': { req: { enrol: string }; res: TotpEnrolment };
+  /** Step 2: the chosen password and a code from the app prove the enrolment; signs in. */
+  'operator/totpVerify': { req: { enrol: string; password: string; code: string }; res: StaffLoginResult };
+  'operator_staff/get': {
+    req: Paged & { role?: StaffRole; status?: StaffInfo['status']; keyword?: string };
+    res: ListData<StaffInfo>;
+  };
+  'operator_staff/add': { req: { mobile: string; name: string; role: StaffRole }; res: StaffInvite };
+  'operator_staff/disable': { req: ById; res: InfoData<StaffInfo> };
+  'operator_audit/get': {
+    req: Paged & { staff_id?: Id; action?: string; keyword?: string };
+    res: ListData<AuditEntry>;
+  };
+  'operator_review/get': {
+    req: Paged & { kind: ReviewKind; status?: ReviewState; keyword?: string };
+    res: ListData<ReviewItem>;
+  };
+  'operator_review/info': { req: ReviewRef; res: InfoData<ReviewDetail> };
+  'operator_review/approve': { req: ReviewRef; res: InfoData<ReviewItem> };
+  'operator_review/reject': { req: ReviewRef & { reason: string }; res: InfoData<ReviewItem> };
+  'operator_content/get': {
+    req: Paged & { kind: ContentKind; status?: ContentStatus; keyword?: string };
+    res: ListData<ContentItem>;
+  };
+  'operator_content/info': { req: ById; res: InfoData<ContentItem> };
+  /** Creates (no id) or edits a draft or a published article; the HTML is sanitized. */
+  'operator_content/save': {
+    req: { id?: Id | null; kind: ContentKind; title: string; summary?: string; content: string };
+    res: InfoData<ContentItem>;
+  };
+  'operator_content/publish': { req: ById; res: InfoData<ContentItem> };
+  'operator_content/withdraw': { req: ById; res: InfoData<ContentItem> };
+  'operator_hot_word/get': { req: Paged & { type?: HotWordItem['type'] }; res: ListData<HotWordItem> };
+  'operator_hot_word/add': {
+    req: { keyword: string; type: HotWordItem['type']; sort?: number };
+    res: InfoData<HotWordItem>;
+  };
+  'operator_hot_word/sort': { req: { id: Id; sort: number }; res: InfoData<HotWordItem> };
+  'operator_hot_word/delete': { req: ById; res: null };
+}

@@ -1,0 +1,107 @@
+/**
+ * The operator console's shapes (issue 17): the society's staff, their reviews, content and the
+ * audit log. Staff are accounts of their own (DESIGN §1), not a user type of the spec's numbering.
+ */
+
+/** 管理员 (everything, staff and settings), 审核员 (reviews), 内容编辑 (content), 客服 (service desk). */
+export type StaffRole = 'admin' | 'reviewer' | 'editor' | 'service';
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service'];
+
+/** The staff member as the console shows them (never the hash or the TOTP secret). */
+export interface StaffInfo {
+  id: number;
+  mobile: string;
+  name: string;
+  role: StaffRole;
+  /** invited (no password and TOTP yet), active, disabled */
+  status: 'invited' | 'active' | 'disabled';
+  created_at: string;
+  last_login_at: string;
+}
+
+export interface StaffLoginResult {
+  token: string;
+  staffInfo: StaffInfo;
+}
+
+/** What totpEnroll answers: the secret as an otpauth:// URI (the page draws its QR code). */
+export interface TotpEnrolment {
+  mobile: string;
+  name: string;
+  /** otpauth://totp/…?secret=…&issuer=… — any standard authenticator app reads it. */
+  uri: string;
+  /** The base32 secret, for typing it in by hand. */
+  secret: string;
+}
+
+/** An invitation: the one-time enrolment link (its token is shown once, stored hashed). */
+export interface StaffInvite {
+  staff: StaffInfo;
+  enrol_path: string;
+  expires_at: string;
+}
+
+/** The review queues; merchant and goods join from the merchant centre with one entry each. */
+export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods';
+export type ReviewState = 'pending' | 'approved' | 'rejected';
+
+export interface ReviewItem {
+  kind: ReviewKind;
+  id: number;
+  /** Who applied: the company, the expert's name, the programme … */
+  title: string;
+  applicant: string;
+  status: ReviewState;
+  status_name: string;
+  reason: string;
+  applied_at: string;
+  reviewed_at: string;
+}
+
+/** One labelled fact of an application, a file link among them. */
+export interface ReviewField {
+  label: string;
+  value: string;
+  /** A private document: a signed link that lives an hour. */
+  url?: string;
+}
+
+export interface ReviewDetail extends ReviewItem {
+  fields: ReviewField[];
+}
+
+export interface AuditEntry {
+  id: number;
+  staff_id: number | null;
+  staff_name: string;
+  at: string;
+  ip: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Articles the console edits: announcements now; news and help use the same rows. */
+export type ContentKind = 'announcement' | 'news' | 'help';
+export type ContentStatus = 'draft' | 'published' | 'withdrawn';
+
+export interface ContentItem {
+  id: number;
+  kind: ContentKind;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  status: ContentStatus;
+  views: number;
+  updated_at: string;
+  published_at: string;
+}
+
+export interface HotWordItem {
+  id: number;
+  keyword: string;
+  type: 'goods' | 'merchant';
+  sort: number;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { ContentKind, ContentStatus, HotWordItem } from '../../../core/api/contract/models-operator';
+import { list, ok, refuse } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  enumField,
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { actorOf } from '../operator/operator.routes';
+import {
+  addHotWord,
+  contentInfo,
+  deleteHotWord,
+  listContent,
+  listHotWords,
+  moveContent,
+  saveContent,
+  sortHotWord,
+} from './operator-content.service';
+
+const KINDS: readonly ContentKind[] = ['announcement', 'news', 'help'];
+const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
+const WORD_TYPES: readonly HotWordItem['type'][] = ['goods', 'merchant'];
+/** Rich text arrives as HTML and is sanitized on save; this bounds what is parsed. */
+const CONTENT_MAX = 50_000;
+
+const sortField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      if (v === undefined || v === null || v === '') return 0;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
+      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
+      return z.NEVER;
+    });
+const listQuery = z.object({
+  kind: enumField<ContentKind>('内容类型', KINDS),
+  status: optionalEnumField<ContentStatus>('状态', STATES),
+  keyword: textField('关键词', 50, false),
+});
+const byId = z.object({ id: idField('内容') }) satisfies RequestSchema<'operator_content/info'>;
+const saveBody = z.object({
+  id: optionalIdField('内容'),
+  kind: enumField<ContentKind>('内容类型', KINDS),
+  title: textField('标题', 100),
+  summary: textField('摘要', 200, false),
+  content: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (typeof v === 'string' && v.trim() && v.length <= CONTENT_MAX) return v;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: typeof v === 'string' && v.trim() ? '正文过长' : '请输入正文',
+      });
+      return z.NEVER;
+    }),
+}) satisfies RequestSchema<'operator_content/save'>;
+const wordQuery = z.object({ type: optionalEnumField<HotWordItem['type']>('热词类型', WORD_TYPES) });
+const wordBody = z.object({
+  keyword: textField('热词', 20),
+  type: enumField<HotWordItem['type']>('热词类型', WORD_TYPES, 'goods'),
+  sort: sortField(),
+}) satisfies RequestSchema<'operator_hot_word/add'>;
+const sortBody = z.object({
+  id: idField('热词'),
+  sort: sortField(),
+}) satisfies RequestSchema<'operator_hot_word/sort'>;
+const wordId = z.object({ id: idField('热词') }) satisfies RequestSchema<'operator_hot_word/delete'>;
+
+export const handlers: Handlers = {
+  'operator_content/get': async ({ db, input, paging }) => {
+    const { list: rows, total } = await listContent(db, validate(listQuery, input), paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+  'operator_content/info': async ({ db, input }) =>
+    ok({ info: await contentInfo(db, validate(byId, input).id) }),
+  'operator_content/save': async (ctx) => {
+    const b = validate(saveBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => saveContent(tx, actor, b));
+    return info.content.trim() ? ok({ info }, '已保存') : refuse('正文不能为空');
+  },
+  'operator_content/publish': async (ctx) => {
+    const { id } = validate(byId, ctx.input);
+    const actor = actorOf(ctx);
+    return ok({ info: await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'published')) }, '已发布');
+  },
+  'operator_content/withdraw': async (ctx) => {
+    const { id } = validate(byId, ctx.input);
+    const actor = actorOf(ctx);
+    return ok({ info: await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'withdrawn')) }, '已撤回');
+  },
+  'operator_hot_word/get': async ({ db, input, paging }) => {
+    const { list: rows, total } = await listHotWords(db, validate(wordQuery, input).type, paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+  'operator_hot_word/add': async (ctx) => {
+    const b = validate(wordBody, ctx.input);
+    const actor = actorOf(ctx);
+    return ok({ info: await ctx.db.transaction((tx) => addHotWord(tx, actor, b)) }, '已添加');
+  },
+  'operator_hot_word/sort': async (ctx) => {
+    const b = validate(sortBody, ctx.input);
+    const actor = actorOf(ctx);
+    return ok({ info: await ctx.db.transaction((tx) => sortHotWord(tx, actor, b.id, b.sort)) }, '已调整排序');
+  },
+  'operator_hot_word/delete': async (ctx) => {
+    const { id } = validate(wordId, ctx.input);
+    const actor = actorOf(ctx);
+    await ctx.db.transaction((tx) => deleteHotWord(tx, actor, id));
+    return ok(null, '已删除');
+  },
+};

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import { maskIdCard } from '../../../../core/validators/id-card';
+import { accounts, expertProfiles } from '../../../db/schema';
+import { attachmentUrl } from '../../attachment/attachment.service';
+import { reviewExpert } from '../../expert/expert-sgs.service';
+import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+
+const LINK_S = 3600;
+const REVIEWED: ReviewState[] = ['pending', 'approved', 'rejected'];
+type Row = { p: typeof expertProfiles.$inferSelect; mobile: string };
+
+const toItem = ({ p, mobile }: Row): ReviewItem => ({
+  kind: 'expert_sgs',
+  id: p.accountId,
+  title: `${p.realName}（${p.organization || p.field}）`,
+  applicant: mobile,
+  status: p.certStatus as ReviewState,
+  status_name: REVIEW_STATE_NAMES[p.certStatus as ReviewState] ?? p.certStatus,
+  reason: p.reason,
+  applied_at: iso(p.appliedAt),
+  reviewed_at: iso(p.reviewedAt),
+});
+
+/** Experts' certification (/expert/auth); the id is the expert's account id. */
+export const expertSgsKind: ReviewKindDef = {
+  label: '专家认证',
+  async list(db, f, paging) {
+    // experts who never applied (none) are not in the queue
+    const where: SQL[] = [
+      f.status ? eq(expertProfiles.certStatus, f.status) : inArray(expertProfiles.certStatus, REVIEWED),
+    ];
+    if (f.keyword) {
+      const p = likePattern(f.keyword);
+      where.push(
+        or(
+          ilike(expertProfiles.realName, p),
+          ilike(accounts.mobile, p),
+          ilike(expertProfiles.organization, p),
+        )!,
+      );
+    }
+    const rows = await db
+      .select({ p: expertProfiles, mobile: accounts.mobile })
+      .from(expertProfiles)
+      .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+      .where(and(...where))
+      .orderBy(desc(expertProfiles.appliedAt))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit);
+    const [total] = await db
+      .select({ n: count() })
+      .from(expertProfiles)
+      .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+      .where(and(...where));
+    return { list: rows.map(toItem), total: total?.n ?? 0 };
+  },
+  async info(db, id, secret) {
+    const [row] = await db
+      .select({ p: expertProfiles, mobile: accounts.mobile })
+      .from(expertProfiles)
+      .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+      .where(and(eq(expertProfiles.accountId, id), inArray(expertProfiles.certStatus, REVIEWED)))
+      .limit(1);
+    if (!row) return undefined;
+    const { p } = row;
+    return {
+      ...toItem(row),
+      accountId: p.accountId,
+      link: '/expert/auth',
+      fields: [
+        { label: '真实姓名', value: p.realName },
+        { label: '身份证号', value: maskIdCard(p.idNo) },
+        { label: '职称', value: p.title },
+        { label: '工作单位', value: p.organization },
+        { label: '专业领域', value: p.field },
+        ...p.certificateIds.map((fid, i) => ({
+          label: `资质证书${i + 1}`,
+          value: '查看文件',
+          url: attachmentUrl(secret, fid, LINK_S),
+        })),
+      ],
+    };
+  },
+  decide: (tx, id, d) => reviewExpert(tx, id, d.approve ? 'approve' : 'reject', d.reason),
+};

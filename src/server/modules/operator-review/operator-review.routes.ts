@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ReviewKind, ReviewState } from '../../../core/api/contract/models-operator';
+import { list, ok, refuse } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  enumField,
+  idField,
+  optionalEnumField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { actorOf } from '../operator/operator.routes';
+import { decideReview, kindOf, REVIEW_MSG, toItem } from './operator-review.service';
+
+const KINDS: readonly ReviewKind[] = ['user_sgs', 'expert_sgs', 'subsidy_apply', 'merchant', 'goods'];
+const STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected'];
+const kindField = () => enumField<ReviewKind>('审核类型', KINDS);
+const listQuery = z.object({
+  kind: kindField(),
+  status: optionalEnumField<ReviewState>('状态', STATES),
+  keyword: textField('关键词', 50, false),
+});
+const ref = z.object({
+  kind: kindField(),
+  id: idField('申请'),
+}) satisfies RequestSchema<'operator_review/info'>;
+const rejectBody = ref.extend({
+  reason: textField('驳回原因', 200, false),
+}) satisfies RequestSchema<'operator_review/reject'>;
+
+export const handlers: Handlers = {
+  'operator_review/get': async ({ db, input, paging }) => {
+    const f = validate(listQuery, input);
+    const { list: rows, total } = await kindOf(f.kind).list(db, f, paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+  'operator_review/info': async ({ db, input, app }) => {
+    const r = validate(ref, input);
+    const record = (await kindOf(r.kind).info(db, r.id, app.paySecret)) ?? refuse(REVIEW_MSG.missing);
+    return ok({ info: { ...toItem(record), fields: record.fields } });
+  },
+  'operator_review/approve': async (ctx) => {
+    const r = validate(ref, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) =>
+      decideReview(tx, actor, ctx.app.paySecret, { ...r, approve: true, reason: '' }),
+    );
+    return ok({ info }, '已通过，已通知申请人');
+  },
+  'operator_review/reject': async (ctx) => {
+    const r = validate(rejectBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) =>
+      decideReview(tx, actor, ctx.app.paySecret, { ...r, approve: false }),
+    );
+    return ok({ info }, '已驳回，已通知申请人');
+  },
+};

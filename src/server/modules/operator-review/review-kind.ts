@@ -1,0 +1,42 @@
+import type { ReviewDetail, ReviewItem, ReviewState } from '../../../core/api/contract/models-operator';
+import type { DbOrTx } from '../../db';
+import type { Paging } from '../../lib/handler';
+
+export const REVIEW_STATE_NAMES: Record<ReviewState, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+};
+
+export interface ReviewFilters {
+  status: ReviewState | null;
+  keyword: string;
+}
+
+/** What the console needs of an application beyond what it shows: whom to write to, and where. */
+export interface ReviewRecord extends ReviewDetail {
+  /** The applicant's account: the site letter goes there. */
+  accountId: number;
+  /** Where the letter's link takes the applicant (their own page of the application). */
+  link: string;
+}
+
+/**
+ * One review queue. The console's four endpoints are generic over these; a new kind (the
+ * merchant centre's `merchant` and `goods`) is one entry in review-kinds.ts whose `decide`
+ * wraps its module's `reviewMerchant(db, id, { approve, reason })`.
+ */
+export interface ReviewKindDef {
+  /** 企业认证, 专家认证 … (the letter's title and the console's tab). */
+  label: string;
+  list(db: DbOrTx, f: ReviewFilters, paging: Paging): Promise<{ list: ReviewItem[]; total: number }>;
+  /** The application with signed links to its private files; undefined when there is none. */
+  info(db: DbOrTx, id: number, secret: string): Promise<ReviewRecord | undefined>;
+  /** Moves a pending application; the generic route checks it is pending and writes letter and audit. */
+  decide(tx: DbOrTx, id: number, d: { approve: boolean; reason: string }): Promise<unknown>;
+}
+
+/** `%word%` for ILIKE, the word's own % and _ taken literally. */
+export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const iso = (d: Date | null | undefined): string => d?.toISOString() ?? '';

@@ -1,0 +1,75 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../../../core/api/contract/models-operator';
+import type { DbOrTx } from '../../db';
+import { staffAudit } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+
+/** Who acted: a staff session, or the operator CLI on the server (staffId null). */
+export interface Actor {
+  staffId: number | null;
+  name: string;
+  ip: string;
+}
+
+export interface AuditRecord {
+  action: string;
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends one row per staff action, inside the action's own transaction: a rolled-back action
+ * leaves no row, and a committed one always has its row. The table refuses UPDATE and DELETE.
+ */
+export async function appendAudit(tx: DbOrTx, actor: Actor, r: AuditRecord): Promise<void> {
+  await tx.insert(staffAudit).values({
+    staffId: actor.staffId,
+    staffName: actor.name.slice(0, 50),
+    ip: actor.ip.slice(0, 64),
+    action: r.action.slice(0, 60),
+    target: (r.target ?? '').slice(0, 100),
+    before: r.before ?? null,
+    after: r.after ?? null,
+  });
+}
+
+export interface AuditFilters {
+  staffId?: number | null;
+  action?: string;
+  keyword?: string;
+}
+
+/** operator_audit/get: newest first, by staff member, action or a word of the target. */
+export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
+  const where: SQL[] = [];
+  if (f.staffId) where.push(eq(staffAudit.staffId, f.staffId));
+  if (f.action) where.push(eq(staffAudit.action, f.action));
+  if (f.keyword) {
+    const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(staffAudit.target, pattern), ilike(staffAudit.staffName, pattern))!);
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(cond)
+    .orderBy(desc(staffAudit.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(staffAudit).where(cond);
+  const list = rows.map(
+    (r): AuditEntry => ({
+      id: r.id,
+      staff_id: r.staffId,
+      staff_name: r.staffName,
+      at: r.at.toISOString(),
+      ip: r.ip,
+      action: r.action,
+      target: r.target,
+      before: r.before,
+      after: r.after,
+    }),
+  );
+  return { list, total: total?.n ?? 0 };
+}

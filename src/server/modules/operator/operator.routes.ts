@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { STAFF_ROLES, type StaffInfo, type StaffRole } from '../../../core/api/contract/models-operator';
+import { staff } from '../../db/schema';
+import { list, ok, refuse } from '../../lib/envelope';
+import type { HandlerContext, Handlers } from '../../lib/handler';
+import {
+  enumField,
+  idField,
+  mobileField,
+  optionalEnumField,
+  optionalIdField,
+  passwordField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { newPasswordField } from '../captcha/captcha.fields';
+import type { Actor } from './audit.service';
+import { listAudit } from './audit.service';
+import { confirmTotp, enrolTotp, staffLogin, staffLogout } from './operator-auth.service';
+import { disableStaff, inviteStaff, listStaff, toStaffInfo } from './staff.service';
+
+const codeField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+      if (/^\d{6}$/.test(s)) return s;
+      ctx.issues.push({ code: 'custom', input: v, message: '请输入 6 位动态验证码' });
+      return z.NEVER;
+    });
+const enrolField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (typeof v === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(v)) return v;
+      ctx.issues.push({ code: 'custom', input: v, message: '邀请链接无效或已过期，请联系管理员重新邀请' });
+      return z.NEVER;
+    });
+const optionalText = (label: string, max: number) => textField(label, max, false);
+
+const loginBody = z.object({
+  mobile: mobileField(),
+  password: passwordField(),
+  code: codeField(),
+  captcha_key: optionalText('图形验证码', 64),
+  captcha_code: optionalText('图形验证码', 10),
+}) satisfies RequestSchema<'operator/login'>;
+const enrolBody = z.object({ enrol: enrolField() }) satisfies RequestSchema<'operator/totpEnroll'>;
+const verifyBody = z.object({
+  enrol: enrolField(),
+  password: newPasswordField(),
+  code: codeField(),
+}) satisfies RequestSchema<'operator/totpVerify'>;
+const STATUSES: readonly StaffInfo['status'][] = ['invited', 'active', 'disabled'];
+const staffQuery = z.object({
+  role: optionalEnumField<StaffRole>('角色', STAFF_ROLES),
+  status: optionalEnumField<StaffInfo['status']>('状态', STATUSES),
+  keyword: optionalText('关键词', 30),
+});
+const addBody = z.object({
+  mobile: mobileField(),
+  name: textField('姓名', 30),
+  role: enumField<StaffRole>('角色', STAFF_ROLES),
+}) satisfies RequestSchema<'operator_staff/add'>;
+const byId = z.object({ id: idField('工作人员') }) satisfies RequestSchema<'operator_staff/disable'>;
+const auditQuery = z.object({
+  staff_id: optionalIdField('工作人员'),
+  action: optionalText('操作', 60),
+  keyword: optionalText('关键词', 50),
+});
+
+/** Who acts, for the audit log: the session's staff member and the request's address. */
+export const actorOf = (ctx: HandlerContext): Actor => {
+  const me = ctx.meStaff();
+  return { staffId: me.staffId, name: me.name, ip: ctx.ip };
+};
+
+export const handlers: Handlers = {
+  'operator/login': async ({ db, input, ip, app }) => {
+    const b = validate(loginBody, input);
+    const captcha =
+      b.captcha_key && b.captcha_code ? { key: b.captcha_key, code: b.captcha_code } : undefined;
+    const result = await staffLogin(db, { ...b, ip, captcha }, app.limits, app.hashGate);
+    return ok(result, '登录成功');
+  },
+  'operator/loginOut': async (ctx) => {
+    await staffLogout(ctx.db, ctx.meStaff(), ctx.ip);
+    return ok(null, '已退出登录');
+  },
+  'operator/info': async ({ db, meStaff }) => {
+    const [row] = await db.select().from(staff).where(eq(staff.id, meStaff().staffId)).limit(1);
+    return row ? ok({ info: toStaffInfo(row) }) : refuse('工作人员不存在');
+  },
+  'operator/totpEnroll': async ({ db, input }) => ok(await enrolTotp(db, validate(enrolBody, input).enrol)),
+  'operator/totpVerify': async ({ db, input, ip }) =>
+    ok(await confirmTotp(db, validate(verifyBody, input), ip), '绑定成功，已登录'),
+  'operator_staff/get': async ({ db, input, paging }) => {
+    const { list: rows, total } = await listStaff(db, validate(staffQuery, input), paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+  'operator_staff/add': async (ctx) => {
+    const b = validate(addBody, ctx.input);
+    return ok(await ctx.db.transaction((tx) => inviteStaff(tx, actorOf(ctx), b)), '已创建邀请链接');
+  },
+  'operator_staff/disable': async (ctx) => {
+    const { id } = validate(byId, ctx.input);
+    return ok({ info: await ctx.db.transaction((tx) => disableStaff(tx, actorOf(ctx), id)) }, '已停用');
+  },
+  'operator_audit/get': async ({ db, input, paging }) => {
+    const f = validate(auditQuery, input);
+    const { list: rows, total } = await listAudit(db, { ...f, staffId: f.staff_id }, paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+};

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '../../core/api/contract/models-operator';
+import { isPhone } from '../../core/validators';
+import { createDb, describeUrl } from '../db';
+import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { loadEnv } from '../env';
+import { ApiFailure } from '../lib/envelope';
+import { inviteStaff } from '../modules/operator/staff.service';
+
+const USAGE = `npm run operator -- add --mobile <mobile> --role <${STAFF_ROLES.join('|')}> [--name <姓名>] [--base <site URL>]
+  creates a staff account and prints its one-time enrolment link (password + authenticator app)`;
+
+/**
+ * The first operator without a seed (issue 17): creates a staff account on the configured
+ * database and prints the enrolment link. Later staff are invited in the console (人员管理).
+ * Takes the data-dir lock like the seed CLI: stop an embedded-database server first.
+ */
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      mobile: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+      name: { type: 'string', default: '' },
+      base: { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'add') throw new Error(USAGE);
+  const mobile = values.mobile ?? '';
+  if (!isPhone(mobile)) throw new Error(`not a mobile number: ${mobile}\n${USAGE}`);
+  const role = values.role as StaffRole;
+  if (!STAFF_ROLES.includes(role)) throw new Error(`unknown role ${values.role}\n${USAGE}`);
+  const env = loadEnv();
+  const url = env.databaseUrl ?? env.dataDir;
+  const target = describeUrl(url);
+  if (target.kind === 'memory')
+    throw new Error('DATABASE_URL=memory:// keeps nothing: point it at the real database');
+  const lock = target.kind === 'dir' ? lockDataDir(target.dir!) : undefined;
+  const database = await createDb(url);
+  try {
+    await database.migrate();
+    const name = values.name || (role === 'admin' ? '管理员' : '');
+    const invite = await database.db.transaction((tx) =>
+      inviteStaff(tx, { staffId: null, name: 'cli', ip: 'localhost' }, { mobile, name, role }),
+    );
+    const base = (values.base ?? `http://localhost:${env.port}`).replace(/\/+$/, '');
+    console.log(`[operator] ${role} ${mobile} created (staff #${invite.staff.id}).`);
+    console.log(`[operator] One-time enrolment link, valid until ${invite.expires_at}:`);
+    console.log(`${base}${invite.enrol_path}`);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error) => {
+  const message =
+    error instanceof DataDirLockedError || error instanceof ApiFailure ? error.message : String(error);
+  console.error(`[operator] ${message}`);
+  process.exit(1);
+});
