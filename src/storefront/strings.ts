@@ -31,7 +31,7 @@ export const s = {
   findPassword: '找回密码',
   noAccount: '还没有账号？',
   loading: '加载中…',
-  loadFailed: '加载失败',
+  loadFailed: '无法加载',
   retry: '重试',
   empty: '暂无数据',
   more: '更多',

@@ -91,20 +91,26 @@ describe('api client: requests', () => {
     expect(err).toMatchObject({ status: false, message: '商品不存在', httpStatus: 200 });
   });
 
-  it('a transport outcome keeps its HTTP status; a body without envelope is a network error', async () => {
+  it('a transport outcome keeps its HTTP status; a server error without envelope is not called a network error', async () => {
     const s = setup();
     s.answer(() => ({ status: 429, data: { status: false, message: '操作太频繁', data: null } }));
     await expect(s.client.call('goods/get')).rejects.toMatchObject({ status: false, message: '操作太频繁' });
     s.answer(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
     await expect(s.client.call('goods/get')).rejects.toMatchObject({
       status: false,
-      message: '网络异常，请稍后再试',
+      message: '服务暂时不可用，请稍后再试',
       httpStatus: 502,
     });
+    s.answer(() => ({ status: 200, data: '<html>captive portal</html>' }));
+    await expect(s.client.call('goods/get')).rejects.toMatchObject({ message: '网络异常，请稍后再试' });
     s.answer(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(s.client.call('goods/get')).rejects.toMatchObject({ status: false, httpStatus: 0 });
+    await expect(s.client.call('goods/get')).rejects.toMatchObject({
+      status: false,
+      message: '网络异常，请稍后再试',
+      httpStatus: 0,
+    });
   });
 
   it('configure changes the base URL', async () => {

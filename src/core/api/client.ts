@@ -145,7 +145,9 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ApiError(false, t('error.network'), 0);
     }
-    if (!isEnvelope(res.data)) throw new ApiError(false, t('error.network'), res.status);
+    // an answer that is not ours (a proxy's 502 page, a crash) is the server's failure, not the network's
+    if (!isEnvelope(res.data))
+      throw new ApiError(false, t(res.status >= 400 ? 'error.server' : 'error.network'), res.status);
     const env = res.data;
     if (env.status === NOT_LOGGED_IN) notLoggedIn(id, payload, token, opts);
     return env;

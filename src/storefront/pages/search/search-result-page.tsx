@@ -81,7 +81,9 @@ function Results({ state }: { state: SearchState }) {
         <strong>{t('searchResult.for', { keyword: state.keyword })}</strong>{' '}
         {result.loading && !result.data
           ? t('common.loading')
-          : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
+          : result.error
+            ? null
+            : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
       </p>
       <div
         class={`sr-results${result.loading && result.data ? ' is-refreshing' : ''}`}
