@@ -1,12 +1,13 @@
 import './search.css';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useRawSearch } from '../../components/use-query';
 import { adoptToken, takeTokenFromAddress } from './adopt-token';
 import { GoodsResults } from './goods-results';
 import { MerchantResults } from './merchant-results';
@@ -102,7 +103,7 @@ function Results({ state }: { state: SearchState }) {
  */
 export default function SearchResultPage() {
   useHandedOverToken();
-  const state = readState(useSearch());
+  const state = readState(useRawSearch());
   return (
     <div class="sf-container sr-page">
       <Breadcrumb items={[{ label: t('searchResult.title') }]} />
