@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type TransportRequest } from './client';
+import { ApiError, createApiClient, redaxiosTransport, type TransportRequest } from './client';
 import type { Envelope } from './contract/envelope';
 import type { UserType } from './contract/models';
 
@@ -256,6 +256,33 @@ describe('api client: the redaxios transport', () => {
       expect(seen[2].headers).toMatchObject({ 'login-token': 'tk', 'content-type': 'application/json' });
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('api client: refused across origins (issue 18 item 8)', () => {
+  it('logs one console error naming TIC_CORS_ORIGINS when another origin gives no answer', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      // this page's own origin: a network failure, not CORS
+      await redaxiosTransport({ method: 'GET', url: `${location.origin}/api/goods/get`, headers: {} });
+      expect(error).not.toHaveBeenCalled();
+      for (let i = 0; i < 3; i++) {
+        const res = await redaxiosTransport({
+          method: 'GET',
+          url: 'https://mall.example/api/goods/get',
+          headers: {},
+        });
+        expect(res.status).toBe(0);
+      }
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]![0]).toBe(
+        `tic-widgets: https://mall.example refused ${location.origin}; add it to TIC_CORS_ORIGINS`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      error.mockRestore();
     }
   });
 });

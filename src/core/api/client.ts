@@ -89,8 +89,23 @@ export const redaxiosTransport: Transport = ({ method, url, params, data, header
     validateStatus: () => true,
   }).then(
     (res) => ({ status: res.status, data: res.data }),
-    (res: { status?: number; data?: unknown }) => ({ status: res?.status ?? 0, data: res?.data }),
+    (res: { status?: number; data?: unknown }) => {
+      if (!res?.status) corsHint(url);
+      return { status: res?.status ?? 0, data: res?.data };
+    },
   );
+
+let hinted = false;
+/**
+ * No answer at all from the API on another origin is, on a portal page, almost always CORS: say
+ * once which setting allows this page, rather than widgets that silently show nothing.
+ */
+function corsHint(url: string): void {
+  const to = new URL(url, location.href).origin;
+  if (hinted || to === location.origin) return;
+  hinted = true;
+  console.error(`tic-widgets: ${to} refused ${location.origin}; add it to TIC_CORS_ORIGINS`);
+}
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
