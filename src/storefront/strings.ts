@@ -1,9 +1,3 @@
-/**
- * Storefront-only words (the shell, the home page and the shared components). The contract
- * words of DESIGN §8 stay in core's zh-cn.ts and are read with t(); these may move there.
- */
-import type { RoutePath } from './routes';
-
 export const s = {
   siteName: '检验检测认证服务商城',
   slogan: '一站式检验检测认证服务平台',
@@ -34,7 +28,7 @@ export const s = {
   findPassword: '找回密码',
   noAccount: '还没有账号？',
   loading: '加载中…',
-  loadFailed: '加载失败',
+  loadFailed: '无法加载',
   retry: '重试',
   empty: '暂无数据',
   more: '更多',

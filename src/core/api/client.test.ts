@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type TransportRequest } from './client';
+import { ApiError, createApiClient, redaxiosTransport, type TransportRequest } from './client';
 import type { Envelope } from './contract/envelope';
 import type { UserType } from './contract/models';
 
@@ -91,20 +91,26 @@ describe('api client: requests', () => {
     expect(err).toMatchObject({ status: false, message: '商品不存在', httpStatus: 200 });
   });
 
-  it('a transport outcome keeps its HTTP status; a body without envelope is a network error', async () => {
+  it('a transport outcome keeps its HTTP status; a server error without envelope is not called a network error', async () => {
     const s = setup();
     s.answer(() => ({ status: 429, data: { status: false, message: '操作太频繁', data: null } }));
     await expect(s.client.call('goods/get')).rejects.toMatchObject({ status: false, message: '操作太频繁' });
     s.answer(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
     await expect(s.client.call('goods/get')).rejects.toMatchObject({
       status: false,
-      message: '网络异常，请稍后再试',
+      message: '服务暂时不可用，请稍后再试',
       httpStatus: 502,
     });
+    s.answer(() => ({ status: 200, data: '<html>captive portal</html>' }));
+    await expect(s.client.call('goods/get')).rejects.toMatchObject({ message: '网络异常，请稍后再试' });
     s.answer(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(s.client.call('goods/get')).rejects.toMatchObject({ status: false, httpStatus: 0 });
+    await expect(s.client.call('goods/get')).rejects.toMatchObject({
+      status: false,
+      message: '网络异常，请稍后再试',
+      httpStatus: 0,
+    });
   });
 
   it('configure changes the base URL', async () => {
@@ -250,6 +256,33 @@ describe('api client: the redaxios transport', () => {
       expect(seen[2].headers).toMatchObject({ 'login-token': 'tk', 'content-type': 'application/json' });
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('api client: refused across origins (issue 18 item 8)', () => {
+  it('logs one console error naming TIC_CORS_ORIGINS when another origin gives no answer', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      // this page's own origin: a network failure, not CORS
+      await redaxiosTransport({ method: 'GET', url: `${location.origin}/api/goods/get`, headers: {} });
+      expect(error).not.toHaveBeenCalled();
+      for (let i = 0; i < 3; i++) {
+        const res = await redaxiosTransport({
+          method: 'GET',
+          url: 'https://mall.example/api/goods/get',
+          headers: {},
+        });
+        expect(res.status).toBe(0);
+      }
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]![0]).toBe(
+        `tic-widgets: https://mall.example refused ${location.origin}; add it to TIC_CORS_ORIGINS`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      error.mockRestore();
     }
   });
 });

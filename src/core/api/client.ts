@@ -89,8 +89,23 @@ export const redaxiosTransport: Transport = ({ method, url, params, data, header
     validateStatus: () => true,
   }).then(
     (res) => ({ status: res.status, data: res.data }),
-    (res: { status?: number; data?: unknown }) => ({ status: res?.status ?? 0, data: res?.data }),
+    (res: { status?: number; data?: unknown }) => {
+      if (!res?.status) corsHint(url);
+      return { status: res?.status ?? 0, data: res?.data };
+    },
   );
+
+let hinted = false;
+/**
+ * No answer at all from the API on another origin is, on a portal page, almost always CORS: say
+ * once which setting allows this page, rather than widgets that silently show nothing.
+ */
+function corsHint(url: string): void {
+  const to = new URL(url, location.href).origin;
+  if (hinted || to === location.origin) return;
+  hinted = true;
+  console.error(`tic-widgets: ${to} refused ${location.origin}; add it to TIC_CORS_ORIGINS`);
+}
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
@@ -145,7 +160,9 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ApiError(false, t('error.network'), 0);
     }
-    if (!isEnvelope(res.data)) throw new ApiError(false, t('error.network'), res.status);
+    // an answer that is not ours (a proxy's 502 page, a crash) is the server's failure, not the network's
+    if (!isEnvelope(res.data))
+      throw new ApiError(false, t(res.status >= 400 ? 'error.server' : 'error.network'), res.status);
     const env = res.data;
     if (env.status === NOT_LOGGED_IN) notLoggedIn(id, payload, token, opts);
     return env;

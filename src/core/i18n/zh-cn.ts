@@ -74,6 +74,7 @@ export const zhCN = {
   'error.notFound': '页面不存在',
   'error.default': '抱歉，页面好像飞走了，请尝试刷新或返回首页',
   'error.network': '网络异常，请稍后再试',
+  'error.server': '服务暂时不可用，请稍后再试',
   'error.unknownGuard': 'Unknown middleware {name}',
   'service.hours': '周一至周五 9:00-18:00',
   'common.close': '关闭',

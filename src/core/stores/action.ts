@@ -66,6 +66,7 @@ type OwnListId = 'goods_collect/get' | 'merchant_attention/get' | 'goods_cart/ge
 export async function loadOwnList<I extends OwnListId>(
   id: I,
   isCurrent: () => boolean,
+  onFail?: (message: string) => void,
 ): Promise<ItemOf<I>[] | null> {
   const token = $session.get().token;
   try {
@@ -73,7 +74,9 @@ export async function loadOwnList<I extends OwnListId>(
     const data = await api.call<OwnListId>(id, { page: 1, limit: 9999 });
     if (!isCurrent() || $session.get().token !== token) return null;
     return Array.isArray(data?.list) ? data.list : [];
-  } catch {
-    return isCurrent() && $session.get().token === token ? [] : null;
+  } catch (e) {
+    if (!isCurrent() || $session.get().token !== token) return null;
+    onFail?.(isApiError(e) ? e.message : t('error.network'));
+    return [];
   }
 }

@@ -45,9 +45,12 @@ export function EmptyState({ text = s.empty, children, kind = 'empty', compact }
   );
 }
 
-/** The failed-load state with a 重试 button. */
+/**
+ * The failed-load state with a 重试 button: it says 无法加载 and why (the server's refusal, or
+ * which side failed), never an empty list's words.
+ */
 export const LoadError = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (
-  <EmptyState kind="error" text={message || s.loadFailed} compact>
+  <EmptyState kind="error" text={message ? `${s.loadFailed}：${message}` : s.loadFailed} compact>
     {onRetry && (
       <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={onRetry}>
         {s.retry}

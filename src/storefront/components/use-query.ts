@@ -1,9 +1,20 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 
-/** The query string of the current address, parsed (re-renders when it changes). */
+/**
+ * The query string of the current address as the browser holds it, without the `?`
+ * (re-renders when it changes). wouter's useSearch() answers it already passed through
+ * decodeURI, so parsing that again decodes twice: `?redirect=%2Fa%3Fq%3D50%2525` would lose its
+ * `%`, `?skw=100%25` would break. Parse this one instead.
+ */
+export function useRawSearch(): string {
+  useSearch(); // subscribes to address changes
+  return location.search.replace(/^\?/, '');
+}
+
+/** The query string of the current address, parsed once (re-renders when it changes). */
 export function useQuery(): URLSearchParams {
-  const search = useSearch();
+  const search = useRawSearch();
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 

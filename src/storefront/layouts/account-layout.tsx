@@ -18,7 +18,7 @@ import {
 import { $unreadLetters, refreshUnreadLetters, unreadFor, watchUnreadLetters } from './unread-letters';
 
 // the notice page takes the unread count from here, so it stays in this chunk (no chunk of its own)
-export { $unreadLetters, lettersRead, unreadFor } from './unread-letters';
+export { $unreadLetters, lettersRead, refreshUnreadLetters, unreadFor } from './unread-letters';
 
 const routed = (path: string): boolean => !!findRoute(path);
 

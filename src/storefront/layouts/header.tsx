@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { $config } from '../../core';
 import { HotWords } from '../../widgets/hot-words/hot-words';
 import { LoginStatus } from '../../widgets/login-status/login-status';
 import { MiniCart } from '../../widgets/mini-cart/mini-cart';
 import { SearchBar } from '../../widgets/search-bar/search-bar';
+import { useQuery } from '../components/use-query';
 import { go } from '../router/navigation';
 import { href } from '../routes';
 import { s } from '../strings';
@@ -18,7 +19,7 @@ import { Logo } from './logo';
  */
 export function Header() {
   const [path] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const query = useQuery();
   const onResults = path === '/searchResult';
   const type = onResults && query.get('stype') === 'merchant' ? 'merchant' : 'goods';
   const config = useStore($config);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { ShopFollow } from '../../widgets/shop-follow/shop-follow';
 import { EmptyState } from '../components/empty-state';
 import { useApi } from '../components/use-api';
+import { useQuery } from '../components/use-query';
 import { href } from '../routes';
 import { fill, s } from '../strings';
 import { Footer } from './footer';
@@ -37,7 +38,7 @@ function useShopData(id: number): ShopState {
  * shop nav (店铺首页, 店铺介绍 and the style's items, each with ?id=), the page, the footer.
  */
 export default function ShopLayout({ path, children }: { path: string; children?: ReactNode }) {
-  const id = Number(new URLSearchParams(useSearch()).get('id')) || 0;
+  const id = Number(useQuery().get('id')) || 0;
   const shop = useShopData(id);
   const { info, style } = shop;
   const links = useMemo(() => shopNavLinks(id, style?.navInfos ?? info?.navInfos ?? []), [id, style, info]);

@@ -8,20 +8,26 @@ import { atom } from 'nanostores';
 import { $session, api } from '../../core';
 import { announce, onAnnounce } from '../../core/stores/broadcast';
 
-/** Whose count it is (the token it was asked with) and the count; a failed ask counts 0. */
-export const $unreadLetters = atom<{ token: string | null; count: number }>({ token: null, count: 0 });
+/**
+ * Whose count it is (the token it was asked with) and the count; a failed ask is `failed`, never
+ * a count of 0 (badges show nothing, the dashboard offers 重试).
+ */
+export const $unreadLetters = atom<{ token: string | null; count: number; failed?: boolean }>({
+  token: null,
+  count: 0,
+});
 
 let seq = 0;
 
 export function refreshUnreadLetters(): void {
   const mine = ++seq;
   const token = $session.get().token;
-  const set = (count: number) => {
-    if (mine === seq && $session.get().token === token) $unreadLetters.set({ token, count });
+  const set = (count: number, failed?: boolean) => {
+    if (mine === seq && $session.get().token === token) $unreadLetters.set({ token, count, failed });
   };
   api.call('notice_site_letter/getNotReadCount').then(
     (d) => set(Math.max(0, Math.trunc(Number(d?.count)) || 0)),
-    () => set(0),
+    () => set(0, true),
   );
 }
 
@@ -41,5 +47,7 @@ export const watchUnreadLetters = (): (() => void) =>
   });
 
 /** The count for the current session; null until it is asked for. */
-export const unreadFor = (v: { token: string | null; count: number }, token: string | null): number | null =>
-  v.token === token && token ? v.count : null;
+export const unreadFor = (
+  v: { token: string | null; count: number; failed?: boolean },
+  token: string | null,
+): number | null => (v.token === token && token && !v.failed ? v.count : null);

@@ -159,6 +159,18 @@ describe('<tic-mini-cart>', () => {
     expect(text(el, '[part="badge"]')).toBe('2');
   });
 
+  it('a buyer sees no count while the cart loads or when its load failed, never a 0', async () => {
+    let answer: (v: unknown) => void = () => {};
+    setupWidgets({ 'goods_cart/get': () => new Promise((r) => (answer = r)) as never });
+    loginAs(1);
+    const el = await mount('<tic-mini-cart></tic-mini-cart>');
+    expect($(el, '[part="badge"]')).toBeNull();
+    expect($(el, '[part="button"]')!.getAttribute('aria-label')).toBe('购物车');
+    answer(refused('服务暂时不可用，请稍后再试'));
+    await flush();
+    expect($(el, '[part="badge"]')).toBeNull();
+  });
+
   it('an empty cart says so', async () => {
     setupWidgets(server([]));
     loginAs(1);

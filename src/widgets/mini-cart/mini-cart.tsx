@@ -41,6 +41,8 @@ export function MiniCart({ container }: WidgetBaseProps) {
   if (!shown) return null;
 
   const open = pop.open && loggedIn;
+  // a visitor's cart is empty; a buyer's count shows once it is known (never 0 while loading or failed)
+  const known = !loggedIn || cart.loaded;
   return (
     <div class={s.root} part="root">
       <div class={s.wrap} {...pop.wrapperProps}>
@@ -52,13 +54,17 @@ export function MiniCart({ container }: WidgetBaseProps) {
           onClick={onLinkClick}
           aria-haspopup={loggedIn ? 'true' : undefined}
           aria-expanded={loggedIn ? open : undefined}
-          aria-label={`${t('cart.title')}，${t('cart.count', { count: cart.count })}`}
+          aria-label={
+            known ? `${t('cart.title')}，${t('cart.count', { count: cart.count })}` : t('cart.title')
+          }
         >
           <CartIcon />
           <span>{t('cart.title')}</span>
-          <span class={s.badge} part="badge" aria-hidden="true">
-            {cart.count > 99 ? '99+' : cart.count}
-          </span>
+          {known && (
+            <span class={s.badge} part="badge" aria-hidden="true">
+              {cart.count > 99 ? '99+' : cart.count}
+            </span>
+          )}
         </a>
         <span class="sr" aria-live="polite">
           {loggedIn && cart.loaded ? t('cart.announce', { count: cart.count }) : ''}

@@ -14,6 +14,8 @@ export interface CartState {
   /** Spec §9, for display: sum of the item prices. */
   total: number;
   loaded: boolean;
+  /** Why the last load failed ('' or absent: it did not): never shown as an empty cart or a 0 badge. */
+  failed?: string;
 }
 
 export const $cart = atom<CartState>({ items: [], count: 0, total: 0, loaded: false });
@@ -35,8 +37,14 @@ export function emptyCart(): void {
 /** Fetches the whole cart (page 1, limit 9999). */
 export async function reloadCart(): Promise<void> {
   const mine = ++seq;
-  const list = await loadOwnList('goods_cart/get', () => mine === seq);
-  if (list) setItems(list);
+  let failed = '';
+  const list = await loadOwnList(
+    'goods_cart/get',
+    () => mine === seq,
+    (why) => (failed = why),
+  );
+  if (failed) $cart.set({ items: [], count: 0, total: 0, loaded: false, failed });
+  else if (list) setItems(list);
 }
 
 /** goods_cart/add; the server prices the item, then the cart is fetched again. */

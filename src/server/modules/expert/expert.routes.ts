@@ -140,7 +140,7 @@ export const handlers: Handlers = {
     const { list: rows, total } = await listClientOrders(db, me().userId, client_id, paging);
     return list(rows, total, paging.page, paging.limit);
   },
-  'expert/center': async ({ db, me, app }) => ok(await center(db, me().userId), '获取成功'),
+  'expert/center': async ({ db, me }) => ok(await center(db, me().userId), '获取成功'),
   'expert_invoice/get': async ({ db, me, input, paging, app }) => {
     const { unused } = validate(invoiceQuery, input);
     const { list: rows, total } = await listInvoices(db, app.paySecret, me().userId, !!unused, paging);

@@ -216,7 +216,7 @@ export function FavPage({
   return (
     <div class="sf-fav-page" ref={l.ref}>
       <FavHead title={title} sub={l.state.data ? fill(total, { n: l.total }) : ''}>
-        {l.bar}
+        {l.state.error ? null : l.bar}
       </FavHead>
       <div class={staleClass('sf-fav-body', l.state)}>
         <ListBody

@@ -9,9 +9,9 @@ import { ListBody } from '../../components/list-body';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
-import { $unreadLetters, unreadFor } from '../../layouts/account-layout';
+import { $unreadLetters, refreshUnreadLetters, unreadFor } from '../../layouts/account-layout';
 import { type Href, href } from '../../routes';
-import { fill } from '../../strings';
+import { fill, s } from '../../strings';
 import { statusLabel } from '../order/order-card';
 import { CERT_LABELS, u } from './usercenter-strings';
 
@@ -37,7 +37,15 @@ export default function UsercenterPage() {
   const collected = useApi('goods_collect/get', ONE);
   const followed = useApi('merchant_attention/get', ONE);
   const session = useStore($session);
-  const unread = unreadFor(useStore($unreadLetters), session.token);
+  const letters = useStore($unreadLetters);
+  const unread = unreadFor(letters, session.token);
+  // the menu asks for the count; a failed ask offers 重试 here rather than a 0
+  const lettersState = {
+    data: unread,
+    error: letters.failed && letters.token === session.token ? s.loadFailed : '',
+    loading: unread === null,
+    reload: refreshUnreadLetters,
+  };
   const counts = orders.data?.counts;
 
   return (
@@ -68,7 +76,12 @@ export default function UsercenterPage() {
           <h2 id="uc-assets">{u.assets}</h2>
         </header>
         <ul class="sf-uc-figures">
-          <Figure label={u.unread} to={href('/home/notice')} value={unread ?? undefined} />
+          <Figure
+            label={u.unread}
+            to={href('/home/notice')}
+            state={lettersState}
+            value={unread ?? undefined}
+          />
           <Figure label={u.coupons} note={u.couponsNote} state={coupons} value={coupons.data?.total} />
           <Figure
             label={u.collected}

@@ -30,6 +30,16 @@ export const parseRole = (v: string | null): Role => (v === '2' ? 2 : v === '3' 
  */
 export function safeRedirect(v: string | null): string {
   if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return href('/home');
-  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(v)) return href('/home');
-  return v;
+  // the browser drops tabs and line breaks from a URL (`/\t/evil.example` is `//evil.example`):
+  // only what resolves to this very origin is followed, as its path, query and fragment
+  let url: URL;
+  try {
+    url = new URL(v, location.origin);
+  } catch {
+    return href('/home');
+  }
+  if (url.origin !== location.origin || [...v].some((c) => c.charCodeAt(0) < 32)) return href('/home');
+  const path = url.pathname + url.search + url.hash;
+  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(path)) return href('/home');
+  return path;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { api } from '../../../core';
 import { href } from '../../routes';
 import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from './auth-checks';
@@ -8,6 +8,7 @@ import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
 import { Choice } from './auth-tabs';
 import './auth.css';
+import { useRawSearch } from '../../components/use-query';
 import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
 import { useCodeSender } from './use-code-sender';
 
@@ -44,7 +45,7 @@ function Steps({ step }: { step: Step }) {
  * sends the user back to the first step with the message at the code field.
  */
 export default function FindpassPage() {
-  const search = useSearch();
+  const search = useRawSearch();
   const [role, setRole] = useState<Role>(() => parseRole(new URLSearchParams(search).get('type')));
   const [step, setStep] = useState<Step>(1);
   const [pending, setPending] = useState<{ errors: Errors; message: string } | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import {
   $session,
   handoffUrl,
@@ -16,6 +16,7 @@ import { MobileField, VerifyFields } from './auth-groups';
 import { a, ROLES, type Role } from './auth-strings';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import './auth.css';
+import { useQuery } from '../../components/use-query';
 import { checkCode, checkMobile, parseRole, safeRedirect } from './auth-checks';
 import { type AuthForm, type Errors, useAuthForm, useCaptcha } from './use-auth-form';
 import { useCodeSender } from './use-code-sender';
@@ -51,7 +52,7 @@ const returnSite = (v: string | null): URL | null => (v && /^https?:\/\//i.test(
  * the origin is allowed and says why not.
  */
 export default function LoginPage() {
-  const query = new URLSearchParams(useSearch());
+  const query = useQuery();
   const [, navigate] = useLocation();
   const [role, setRole] = useState<Role>(() => parseRole(query.get('type')));
   const [mode, setMode] = useState<Mode>('password');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { api, type RequestOf, setSession, showToast, t } from '../../../core';
 import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { href } from '../../routes';
@@ -10,6 +10,7 @@ import { a, ORG_KINDS, type Role } from './auth-strings';
 import { panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
 import './auth.css';
+import { useRawSearch } from '../../components/use-query';
 import { fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
 import { useCodeSender } from './use-code-sender';
 
@@ -129,7 +130,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
 
 /** 免费注册 (spec §2 register layout): buyers, merchants (商家入驻) and experts; logged in at once. */
 export default function RegisterPage() {
-  const search = useSearch();
+  const search = useRawSearch();
   const query = new URLSearchParams(search);
   const [role, setRole] = useState<Role>(() => parseRole(query.get('type')));
   // /reg?ref=… an expert's referral link (the server ignores a code it does not know)

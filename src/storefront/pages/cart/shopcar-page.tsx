@@ -15,7 +15,7 @@ import {
   USER_TYPE,
 } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { go } from '../../router/navigation';
@@ -98,7 +98,11 @@ export default function ShopcarPage() {
   return (
     <div class="sf-container sf-page sf-cart">
       {head}
-      {!cart.loaded ? (
+      {cart.failed ? (
+        <section class="sf-panel">
+          <LoadError message={cart.failed} onRetry={() => void reloadCart()} />
+        </section>
+      ) : !cart.loaded ? (
         <section class="sf-panel">
           <Skeleton rows={6} />
         </section>

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { $cart, $session, api, cartTotal, type OrderCreatePayload, reloadCart, t } from '../../../core';
 import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
@@ -95,7 +95,11 @@ export default function ShopcarSettlePage() {
     return (
       <div class="sf-container sf-page sf-settle">
         <h1>{c.settle}</h1>
-        <Skeleton rows={8} />
+        {cart.failed ? (
+          <LoadError message={cart.failed} onRetry={() => void reloadCart()} />
+        ) : (
+          <Skeleton rows={8} />
+        )}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import {
 } from '../../../core/rules/expert';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
+import { ReferralQr, referralLink } from './referral-qr';
 
 /** ¥1,234.50 as the expert pages show money. */
 export const yuan = (v: number): string => `¥${formatPrice(v)}`;
@@ -18,11 +19,11 @@ export const useRateText = (): string => {
 };
 
 /**
- * The referral link with a copy button. No QR code: the project has no QR library, so the
- * link is what the expert shares (copied into a message, or printed by the expert's own tools).
+ * The referral link with a copy button and its QR code (a buyer scans it with a phone camera):
+ * both carry this storefront's /reg?ref=… address, as the server names it.
  */
 export function ReferralBox({ path, code }: { path: string; code: string }) {
-  const link = `${location.origin}${path}`;
+  const link = referralLink(location.origin, path);
   const rate = useRateText();
   const copy = async () => {
     try {
@@ -34,6 +35,10 @@ export function ReferralBox({ path, code }: { path: string; code: string }) {
   };
   return (
     <div class="sf-ex-ref">
+      <figure class="sf-ex-ref__qr">
+        <ReferralQr link={link} label={x.qrLabel} />
+        <figcaption>{x.qrHint}</figcaption>
+      </figure>
       <p class="sf-ex-ref__intro">{fill(x.referralIntro, { rate })}</p>
       <div class="sf-ex-ref__row">
         <input

@@ -24,6 +24,8 @@ export const x = {
   copied: '推荐链接已复制',
   copyFailed: '复制失败，请手动选择链接复制',
   referralCode: '推荐码',
+  qrLabel: '推荐链接二维码',
+  qrHint: '微信或手机相机扫码注册',
   // 专家认证
   authTitle: '专家认证',
   authIntro:

@@ -1,7 +1,7 @@
 import './goods.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import {
   $collectedGoods,
   $session,
@@ -18,6 +18,7 @@ import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
@@ -26,6 +27,7 @@ import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
 import { MerchantBox } from './merchant-box';
 import { OptionPicker } from './option-picker';
+import { savePendingAdd, takePendingAdd } from './pending-add';
 import { cartPayload, defaultSelection, type Selection, selectionPrice, settleHref } from './purchase';
 
 /** Logged-out visitors: 请先登录, then login with a way back here (the page they were buying on). */
@@ -63,7 +65,7 @@ function Missing({ text = g.missing }: { text?: string }) {
 
 /** 服务详情 (/home/goodsdetail?id=): pictures, options and price, purchase, shop, details. */
 export default function GoodsDetailPage() {
-  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const id = Number(useQuery().get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const state = useApi('goods/info', valid ? { id } : null);
   const goods = state.data?.info ?? null;
@@ -74,11 +76,31 @@ export default function GoodsDetailPage() {
   const [choice, setChoice] = useState<{ id: number; value: Selection } | null>(null);
   const [busy, setBusy] = useState(false);
   const isBuyer = !!session.token && session.userType === USER_TYPE.buyer;
+  const add = async (on: GoodsDetail, picked: Selection, thenSettle: boolean) => {
+    setBusy(true);
+    try {
+      const result = await addToCart(cartPayload(on, picked));
+      // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
+      const itemId = result.data?.id;
+      if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
+    } finally {
+      setBusy(false);
+    }
+  };
   useVisit(goods, isBuyer);
 
   useEffect(() => {
     if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
   }, [goods]);
+
+  // back from logging in: the add pressed before it completes with the options chosen then
+  useEffect(() => {
+    if (!goods || !isBuyer) return;
+    const pending = takePendingAdd(goods.id);
+    if (!pending) return;
+    setChoice({ id: goods.id, value: pending.selection });
+    void add(goods, pending.selection, pending.settle);
+  }, [goods, isBuyer]);
 
   if (!valid) return <Missing />;
   if (state.loading && !goods) {
@@ -107,16 +129,11 @@ export default function GoodsDetailPage() {
 
   const buy = async (thenSettle: boolean) => {
     if (busy) return;
-    if (!session.token) return toLogin();
-    setBusy(true);
-    try {
-      const result = await addToCart(cartPayload(goods, selection));
-      // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
-      const itemId = result.data?.id;
-      if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
-    } finally {
-      setBusy(false);
+    if (!session.token) {
+      savePendingAdd(goods.id, selection, thenSettle);
+      return toLogin();
     }
+    await add(goods, selection, thenSettle);
   };
   const collect = () => (session.token ? void toggleCollectGoods(goods.id) : toLogin());
 

@@ -156,6 +156,48 @@ describe('goods detail: purchase', () => {
     expect(server.callsTo('goods_cart/add')).toEqual([]);
   });
 
+  it('加入购物车 while logged out completes after login with the options chosen, once (issue 18 item 2)', async () => {
+    await open(water);
+    await pick('服务内容', '全分析 97 项');
+    await pick('认可标识', 'CNAS');
+    await act(() => {
+      button('加入购物车').click();
+    });
+    await vi.waitFor(() => expect(location.pathname).toBe('/login'));
+    // logged in, back on the page the address named
+    setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
+    const server = await open(water, { 'goods_cart/add': ok({ id: 5 }, '已加入购物车') });
+    await settle(() => server.callsTo('goods_cart/add').length === 1);
+    expect(server.callsTo('goods_cart/add')[0]!.params).toEqual({
+      goods_id: 1,
+      service_content_id: 102,
+      approval_logo_id: 172,
+    });
+    expect(radio('服务内容', '全分析 97 项').checked).toBe(true);
+    expect(location.pathname).toBe('/home/goodsdetail'); // 加入购物车 stays; 立即购买 would settle
+    // taken once: opening the page again adds nothing
+    const again = await open(water, { 'goods_cart/add': ok({ id: 5 }) });
+    expect(again.callsTo('goods_cart/add')).toEqual([]);
+  });
+
+  it('立即购买 while logged out settles the chosen item after login; another goods ignores it', async () => {
+    await open(water);
+    await pick('服务内容', '全分析 97 项');
+    await act(() => {
+      button('立即购买').click();
+    });
+    setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
+    const other = await open(course, { 'goods_cart/add': ok({ id: 6 }) });
+    expect(other.callsTo('goods_cart/add')).toEqual([]);
+    // the page goes on to the settlement at once: no waiting for its own title
+    const server = await openApp('/home/goodsdetail?id=1', {
+      ...routesFor(water),
+      'goods_cart/add': ok({ id: 5 }),
+    });
+    await vi.waitFor(() => expect(location.pathname + location.search).toBe('/shopcarsettle?ids=5'));
+    expect(server.callsTo('goods_cart/add')[0]!.params).toMatchObject({ service_content_id: 102 });
+  });
+
   it('adds the chosen options for a buyer (no price sent), records the footprint once, buys now', async () => {
     setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
     const server = await open(water, { 'goods_cart/add': ok({ id: 5 }, '已加入购物车') });

@@ -44,7 +44,7 @@ export default function OrderDetailPage() {
   }
   // a refusal (missing, another buyer's) reads the same as a missing order
   if (state.error && !order) {
-    return state.error === t('error.network') ? (
+    return state.error === t('error.network') || state.error === t('error.server') ? (
       <div class="sf-od-page">
         <LoadError message={state.error} onRetry={state.reload} />
       </div>

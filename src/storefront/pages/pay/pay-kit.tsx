@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearch } from 'wouter';
 import type { OrderDetail } from '../../../core';
+import { useQuery } from '../../components/use-query';
 
 /** A positive id from the address (`?id=`, `?order_id=`), or 0. */
 export function useIdParam(name: string): number {
-  const n = Number(new URLSearchParams(useSearch()).get(name));
+  const n = Number(useQuery().get(name));
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 

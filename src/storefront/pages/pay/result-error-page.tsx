@@ -1,5 +1,6 @@
 import './pay.css';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ResultCard, useIdParam } from './pay-kit';
@@ -11,7 +12,7 @@ const cleanReason = (raw: string | null): string => (raw ?? '').replace(/\s+/g, 
 /** 支付失败 (/result/error?order_id=&reason=): why, and 重新支付 at the cashier desk. */
 export default function ResultErrorPage() {
   const id = useIdParam('order_id');
-  const reason = cleanReason(new URLSearchParams(useSearch()).get('reason'));
+  const reason = cleanReason(useQuery().get('reason'));
   return (
     <ResultCard kind="error" title={p.failed}>
       <p class="sf-result__text">{reason ? fill(p.failedReason, { reason }) : p.failedDefault}</p>

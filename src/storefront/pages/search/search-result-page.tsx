@@ -1,12 +1,13 @@
 import './search.css';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { t } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useRawSearch } from '../../components/use-query';
 import { GoodsResults } from './goods-results';
 import { MerchantResults } from './merchant-results';
 import { SearchEmpty } from './search-empty';
@@ -73,7 +74,9 @@ function Results({ state }: { state: SearchState }) {
         <strong>{t('searchResult.for', { keyword: state.keyword })}</strong>{' '}
         {result.loading && !result.data
           ? t('common.loading')
-          : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
+          : result.error
+            ? null
+            : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
       </p>
       <div
         class={`sr-results${result.loading && result.data ? ' is-refreshing' : ''}`}
@@ -92,7 +95,7 @@ function Results({ state }: { state: SearchState }) {
  */
 export default function SearchResultPage() {
   const switchAccount = useHandedOverToken();
-  const state = readState(useSearch());
+  const state = readState(useRawSearch());
   return (
     <div class="sf-container sr-page">
       <Breadcrumb items={[{ label: t('searchResult.title') }]} />

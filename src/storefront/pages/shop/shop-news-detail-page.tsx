@@ -1,11 +1,12 @@
 import './shop.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { api, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
 import { useShop } from '../../layouts/shop-context';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -17,7 +18,7 @@ import { articleHref, dateOf, NAV_PATH, sh } from './shop-strings';
  */
 export default function ShopNewsDetailPage() {
   const { id } = useShop();
-  const aid = Number(new URLSearchParams(useSearch()).get('aid'));
+  const aid = Number(useQuery().get('aid'));
   const valid = Number.isSafeInteger(aid) && aid > 0 && id > 0;
   const state = useApi('merchant_article/info', valid ? { id: aid, merchant_id: id } : null);
   const a = state.data?.info ?? null;

@@ -67,7 +67,10 @@ export default function SubsidyMoregPage() {
           state={detail}
           count={shown.length}
           skeleton={<CardSkeleton count={4} />}
-          empty={!programmes.loading && <EmptyState text={all.length ? c.noGoods : c.noSubsidy} compact />}
+          empty={
+            !programmes.loading &&
+            !programmes.error && <EmptyState text={all.length ? c.noGoods : c.noSubsidy} compact />
+          }
         >
           <div class={staleClass('sf-grid', detail)}>
             {shown.map((g) => (

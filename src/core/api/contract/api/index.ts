@@ -31,8 +31,8 @@ export interface Api
     CatalogueApi,
     ContentApi,
     ExpertApi,
-    LedgerApi {}
-    MerchantApi {}
+    LedgerApi,
+    MerchantApi,
     OperatorApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
