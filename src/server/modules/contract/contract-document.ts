@@ -37,11 +37,19 @@ function optionLines(options: Record<string, unknown>): string[] {
 const fullAddress = (m: { province: string; city: string; address: string }) =>
   m.address.startsWith(m.province) ? m.address : `${m.province}${m.city}${m.address}`;
 
-/** 甲方 (the buyer) as the e-signature account names the company; the lab as 乙方. */
+/**
+ * 甲方: the company the buyer chose for the order (三流一致: the invoice and the payer name it
+ * too); older orders without one fall back to the e-sign account's company. 乙方: the lab.
+ */
 export function partyNames(d: ContractData) {
   const invoice = d.order.invoice as { title?: unknown } | null;
-  const buyer = d.account?.orgName || (typeof invoice?.title === 'string' ? invoice.title : '') || '（买方）';
-  return { buyer, lab: d.merchant.orgName };
+  const buyer =
+    d.order.party?.name ||
+    d.account?.orgName ||
+    (typeof invoice?.title === 'string' ? invoice.title : '') ||
+    '（买方）';
+  const buyerCode = d.order.party ? d.order.party.credit_code : (d.account?.creditCode ?? '');
+  return { buyer, buyerCode, lab: d.merchant.orgName };
 }
 
 /** The body both the signing page and the document show: parties, services, money, terms. */
@@ -75,7 +83,7 @@ export function contractSections(d: ContractData): string {
 <li>本合同经双方电子签章后生效，电子签章与手写签名或盖章具有同等法律效力。</li>
 </ol>`;
   return `<table class="parties"><tr><th>甲方（委托方）</th><th>乙方（服务方）</th></tr>
-<tr><td><strong>${esc(names.buyer)}</strong>${account ? `<br>统一社会信用代码：${esc(account.creditCode)}<br>法定代表人：${esc(account.legalPerson)}<br>联系电话：${esc(account.contactMobile)}` : ''}</td>
+<tr><td><strong>${esc(names.buyer)}</strong>${names.buyerCode ? `<br>统一社会信用代码：${esc(names.buyerCode)}` : ''}${account ? `<br>联系电话：${esc(account.contactMobile)}` : ''}</td>
 <td><strong>${esc(names.lab)}</strong>${merchant.businessLicense ? `<br>统一社会信用代码：${esc(merchant.businessLicense)}` : ''}${merchant.address ? `<br>地址：${esc(fullAddress(merchant))}` : ''}${merchant.contactPhone ? `<br>联系电话：${esc(merchant.contactPhone)}` : ''}</td></tr></table>
 <h2>服务内容</h2><table class="items"><tr><th>序号</th><th>服务项目</th><th>所选规格</th><th class="num">价格</th></tr>${items}</table>
 <h2>费用与支付</h2><dl class="money"><dt>服务金额</dt><dd>${esc(money(order.goodsAmountFen))}</dd><dt>优惠</dt><dd>-${esc(money(order.discountFen))}</dd><dt>应付金额</dt><dd><strong>${esc(money(order.payAmountFen))}</strong></dd><dt>支付方式</dt><dd>${esc(PAY_PLANS[order.payPlan as PayPlan] ?? order.payPlan)}</dd></dl>

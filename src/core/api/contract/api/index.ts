@@ -12,6 +12,8 @@ import type { AddressesApi } from './addresses';
 import type { BuyingApi } from './buying';
 import type { CatalogueApi } from './catalogue';
 import type { ContentApi } from './content';
+// 三流一致 (contracts)
+import type { ContractsApi } from './contracts';
 import type { ExpertApi } from './expert';
 
 export interface EndpointTypes {
@@ -19,7 +21,14 @@ export interface EndpointTypes {
   res: unknown;
 }
 
-export interface Api extends AccountApi, AddressesApi, BuyingApi, CatalogueApi, ContentApi, ExpertApi {}
+export interface Api
+  extends AccountApi,
+    AddressesApi,
+    BuyingApi,
+    CatalogueApi,
+    ContentApi,
+    ExpertApi,
+    ContractsApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];
