@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
 import { seedChannel } from './channel';
 import { seedContent } from './content';
-import { seedContracts } from './contracts';
+import { seedContracts, seedMerchantEsign } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
@@ -82,6 +82,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
       await seedContracts(tx, accountIds.get('1:13800000001')!);
       await seedExperts(tx, accountIds, passwordHash);
+      // the demo lab's e-sign account and seal (contracts)
+      await seedMerchantEsign(tx, accountIds.get('2:13800000002')!);
       await resetSequences(tx);
     }
     await tx
