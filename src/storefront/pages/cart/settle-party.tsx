@@ -54,7 +54,7 @@ export function PartyOptions({
           </Option>
         ))}
       </div>
-      <p class="sf-settle-count sf-muted">{partyWords.hint}</p>
+      <p class="sf-muted">{partyWords.hint}</p>
     </>
   );
 }
