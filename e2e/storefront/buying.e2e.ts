@@ -137,7 +137,8 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
       expect(text).toContain(needle);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(errors).toEqual([]);
-  });
+    // the whole purchase, signing and the PDF download: ~60 s on a loaded 2-core machine
+  }, 120_000);
 
   it('a buyer cancels an unpaid order after confirming, and it shows as 已取消', async () => {
     const { token } = buyer();
