@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
+import { readPdf } from '../../src/server/lib/pdf/pdf-text.test-helpers';
 import { api, clearCart } from '../support/api';
 import { useBrowser } from '../support/fixture';
 import { GoodsDetailPage } from './pages/goods-detail';
@@ -55,7 +56,19 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
 
     // 确认订单: default address, the default invoice title, the coupon; a forged price rides along
     await expect(page.getByRole('radio', { name: /默认/ }).first().isChecked()).resolves.toBe(true);
-    await page.getByRole('radio', { name: /北京华检科技有限公司/ }).check();
+    // 三流一致: the 甲方 is picked among the buyer's companies; the invoice title follows it
+    await page
+      .getByRole('region', { name: '签约主体（合同甲方）' })
+      .getByRole('radio', { name: /北京华检科技有限公司/ })
+      .check();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: '发票信息' })
+          .getByRole('radio', { name: /北京华检科技有限公司/ })
+          .isChecked(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole('radio', { name: /满1000减100/ }).isChecked()).toBe(true);
     await page.route('**/api/order/create', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
@@ -78,6 +91,7 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     expect(ordered?.discount).toBe(COUPON_OFF);
     expect(ordered?.pay_amount).toBe(Math.round((shownPrice - COUPON_OFF) * 100) / 100);
     expect(ordered?.invoice?.title).toBe('北京华检科技有限公司');
+    expect(ordered?.party?.name).toBe('北京华检科技有限公司');
     expect(ordered?.status).toBe('pending_payment');
 
     // 收银台 → the simulated hosted cashier → 确认支付 → the success page once the notification lands
@@ -113,12 +127,18 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     ]);
     const file = await download.path();
     const { readFileSync } = await import('node:fs');
-    const text = readFileSync(file, 'utf8');
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = readPdf(bytes);
+    // both seals are on it, and its 甲方 is the company picked at settlement
+    expect(pdf.objects.filter((o) => o.dict.includes('/Subtype /Form'))).toHaveLength(2);
+    const text = pdf.text;
     for (const needle of ['北京华检科技有限公司', goods.name, ordered!.order_no])
       expect(text).toContain(needle);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(errors).toEqual([]);
-  });
+    // the whole purchase, signing and the PDF download: ~60 s on a loaded 2-core machine
+  }, 120_000);
 
   it('a buyer cancels an unpaid order after confirming, and it shows as 已取消', async () => {
     const { token } = buyer();

@@ -560,6 +560,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/esign-page',
   },
   {
     path: '/merchant/safeset',

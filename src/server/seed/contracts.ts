@@ -1,5 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { electronicContractAccounts, electronicContractSeals } from '../db/schema';
+import { electronicContractAccounts, electronicContractSeals, merchants } from '../db/schema';
 import { sealDataUrl } from '../modules/contract/seal-svg';
 
 /** The demo buyer's company, as its e-signature account names it (a valid GB 32100 code). */
@@ -25,6 +26,41 @@ export async function seedContracts(tx: Tx, buyerId: number): Promise<void> {
     name: DEMO_SIGN_ACCOUNT.orgName,
     kind: 'contract',
     image: sealDataUrl(DEMO_SIGN_ACCOUNT.orgName, 'contract'),
+    isDefault: true,
+  });
+}
+
+/**
+ * Demo merchant 13800000002 (issue 16 item 8) has an approved e-signature account for its lab and
+ * a default 合同专用章: the 乙方 seal on that lab's contracts.
+ */
+export async function seedMerchantEsign(tx: Tx, merchantAccountId: number): Promise<void> {
+  const [lab] = await tx
+    .select()
+    .from(merchants)
+    .where(eq(merchants.ownerAccountId, merchantAccountId))
+    .orderBy(asc(merchants.id))
+    .limit(1);
+  if (!lab) return;
+  const now = new Date();
+  await tx
+    .insert(electronicContractAccounts)
+    .values({
+      userId: merchantAccountId,
+      orgName: lab.orgName,
+      creditCode: lab.businessLicense.slice(0, 18),
+      legalPerson: '刘建国',
+      contactMobile: '13800000002',
+      status: 'approved',
+      appliedAt: now,
+      approvedAt: now,
+    })
+    .onConflictDoNothing();
+  await tx.insert(electronicContractSeals).values({
+    userId: merchantAccountId,
+    name: lab.orgName.slice(0, 30),
+    kind: 'contract',
+    image: sealDataUrl(lab.orgName.slice(0, 30), 'contract'),
     isDefault: true,
   });
 }

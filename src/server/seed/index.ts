@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
 import { seedChannel } from './channel';
 import { seedContent } from './content';
-import { seedContracts } from './contracts';
+import { seedContracts, seedMerchantEsign } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
@@ -91,6 +91,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedEvidence(tx);
       // operator console (issue 17): the demo admin
       await seedDemoStaff(tx, passwordHash);
+      // the demo lab's e-sign account and seal (contracts)
+      await seedMerchantEsign(tx, accountIds.get('2:13800000002')!);
       await resetSequences(tx);
       // merchant centre (issue 16): after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);

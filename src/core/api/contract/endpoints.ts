@@ -47,6 +47,8 @@ const FOLLOWER: readonly LoggedInType[] = [1, 3];
 const PAYOUT_OWNER: readonly LoggedInType[] = [2, 3];
 /** An account's own mobile and e-mail: buyers, labs (merchant centre 安全设置) and experts. */
 const PERSON: readonly LoggedInType[] = [1, 2, 3];
+/** Who signs contracts (e-sign account and seals): buyers and labs, keyed by account id. */
+const SIGNER: readonly LoggedInType[] = [1, 2];
 
 const get = (users = PUBLIC, listMax?: number): EndpointDef => ({ method: 'GET', users, listMax });
 const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
@@ -223,11 +225,11 @@ export const endpoints = {
   'electronic_contract/download': get(BUYER),
   'electronic_contract/refreshSignStatus': post(BUYER),
   'electronic_contract/getSignUrl': post(BUYER),
-  'electronic_contract_account/apply': post(BUYER),
-  'electronic_contract_account/queryApplyStatus': get(BUYER),
-  'electronic_contract_seal/set': post(BUYER),
-  'electronic_contract_seal/get': get(BUYER, PUBLIC_LIST),
-  'electronic_contract_seal/delete': post(BUYER),
+  'electronic_contract_account/apply': post(SIGNER),
+  'electronic_contract_account/queryApplyStatus': get(SIGNER),
+  'electronic_contract_seal/set': post(SIGNER),
+  'electronic_contract_seal/get': get(SIGNER, PUBLIC_LIST),
+  'electronic_contract_seal/delete': post(SIGNER),
 
   // Payment accounts (experts open a Yeepay account to receive funds)
   'yeepoy_open_company/apply': post(PAYOUT_OWNER),
@@ -295,6 +297,8 @@ export const endpoints = {
   'operator_hot_word/add': staffPost(EDITOR),
   'operator_hot_word/sort': staffPost(EDITOR),
   'operator_hot_word/delete': staffPost(EDITOR),
+  // 三流一致: the companies a buyer may sign as (contracts)
+  'order/parties': get(BUYER, PUBLIC_LIST),
 
   // Demo-only (DESIGN §7)
   'dev/outbox': devOnly(get()),

@@ -172,6 +172,8 @@ export interface Order {
 export interface OrderDetail extends Order {
   address: Omit<Address, 'id' | 'is_default'> | null;
   invoice: (Omit<InvoiceTitle, 'id' | 'is_default'> & { project: string }) | null;
+  /** 合同甲方 (三流一致): the company the contract, invoice and payer name; null on older orders. */
+  party?: { name: string; credit_code: string } | null;
   remark: string;
   coupon: { name: string; amount: number } | null;
   plan: PayPlanStage[];
@@ -196,6 +198,8 @@ export interface OrderCreatePayload {
   user_coupon_id?: number | null;
   pay_plan?: PayPlan;
   remark?: string;
+  /** 合同甲方 (三流一致): an order/parties key; absent, the server picks the invoice title's company. */
+  party?: string;
 }
 
 /** order/create's answer: the new order, to pay at the cashier desk. */

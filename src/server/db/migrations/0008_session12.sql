@@ -1,8 +1,7 @@
 CREATE TABLE "electronic_contract_files" (
 	"contract_id" integer PRIMARY KEY NOT NULL,
-	"mime" varchar(40) NOT NULL,
-	"body" "bytea" NOT NULL,
-	"sha256" char(64) NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"sha256" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -117,6 +116,7 @@ ALTER TABLE "merchants" ADD COLUMN "reviewed_at" timestamp with time zone;--> st
 ALTER TABLE "attachments" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "party" jsonb;--> statement-breakpoint
 ALTER TABLE "electronic_contract_files" ADD CONSTRAINT "electronic_contract_files_contract_id_electronic_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."electronic_contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seek_help_quotes" ADD CONSTRAINT "seek_help_quotes_seek_help_id_seek_helps_id_fk" FOREIGN KEY ("seek_help_id") REFERENCES "public"."seek_helps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

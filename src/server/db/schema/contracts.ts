@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { merchants } from './catalogue';
 import { orders } from './orders';
@@ -72,3 +82,19 @@ export const electronicContractSeals = pgTable(
   },
   (t) => [index('electronic_contract_seals_user_idx').on(t.userId)],
 );
+
+/** Raw bytes (PDF files): PGlite and postgres.js both hand back a Uint8Array (a Buffer is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The signed contract's PDF, frozen when the lab's seal follows the buyer's: every download
+ * serves these exact bytes, and the evidence ledger hashes them (signedContractBytes).
+ */
+export const electronicContractFiles = pgTable('electronic_contract_files', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => electronicContracts.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

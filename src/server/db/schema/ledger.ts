@@ -1,6 +1,5 @@
 import {
   char,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,9 +10,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { electronicContracts } from './contracts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The evidence ledger (区块链存证, modules/evidence): append-only and hash-chained. `no` runs
@@ -39,21 +35,6 @@ export const evidenceEntries = pgTable(
     index('evidence_entries_subject_idx').on(t.kind, t.subject),
   ],
 );
-
-/**
- * A signed contract's document, frozen at signing: the exact bytes electronic_contract/download
- * serves from then on and whose SHA-256 the ledger holds (a later seal or plan change must not
- * change a signed document).
- */
-export const electronicContractFiles = pgTable('electronic_contract_files', {
-  contractId: integer('contract_id')
-    .primaryKey()
-    .references(() => electronicContracts.id, { onDelete: 'cascade' }),
-  mime: varchar('mime', { length: 40 }).notNull(),
-  body: bytea('body').notNull(),
-  sha256: char('sha256', { length: 64 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Demands (发布需求, seek_help/*): what a buyer needs that the catalogue may not have. */
 export const seekHelps = pgTable(

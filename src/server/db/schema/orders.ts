@@ -38,6 +38,8 @@ export const orders = pgTable(
     userCouponId: integer('user_coupon_id'),
     address: jsonb('address').$type<Record<string, unknown>>(),
     invoice: jsonb('invoice').$type<Record<string, unknown> | null>(),
+    /** 合同甲方 (三流一致): the company the buyer chose; the contract, invoice and payer name it. */
+    party: jsonb('party').$type<{ source: string; name: string; credit_code: string } | null>(),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
+import { type SealKind, sealDataUrl } from './seal-svg';
 
 export const CONTRACT_MISSING = '合同不存在';
 
@@ -60,10 +61,22 @@ export async function loadContract(db: DbOrTx, id: number, userId?: number) {
 
 export type LoadedContract = Awaited<ReturnType<typeof loadContract>>;
 
+/**
+ * The seal the lab signs with: its own default seal once it has set one (电子签章 in the
+ * merchant centre), else a 合同专用章 drawn from its registered name.
+ */
+function labSealOf(orgName: string, row: typeof electronicContractSeals.$inferSelect | undefined) {
+  const kind: SealKind = row?.kind === 'official' ? 'official' : 'contract';
+  return row
+    ? { name: row.name, kind, image: row.image }
+    : { name: orgName, kind, image: sealDataUrl(orgName, 'contract') };
+}
+
 /** Everything the signing page and the document show. */
 export async function loadContractData(db: DbOrTx, base: LoadedContract) {
   const { contract, order } = base;
-  const [items, plans, accounts, seals, mains] = await Promise.all([
+  const owner = base.merchant.ownerAccountId;
+  const [items, plans, accounts, seals, mains, labSeals] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -85,6 +98,14 @@ export async function loadContractData(db: DbOrTx, base: LoadedContract) {
       .from(electronicContracts)
       .where(and(eq(electronicContracts.orderId, order.id), eq(electronicContracts.kind, 'main')))
       .limit(1),
+    // the lab signs with the default seal of the account that runs its shop (merchant centre)
+    owner
+      ? db
+          .select()
+          .from(electronicContractSeals)
+          .where(and(eq(electronicContractSeals.userId, owner), eq(electronicContractSeals.isDefault, true)))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
   return {
     ...base,
@@ -94,6 +115,7 @@ export async function loadContractData(db: DbOrTx, base: LoadedContract) {
     seals,
     buyerSeal: seals.find((s) => s.id === contract.sealId) ?? null,
     mainNo: mains[0]?.no ?? '',
+    labSeal: labSealOf(base.merchant.orgName, labSeals[0]),
   };
 }
 

@@ -9,8 +9,8 @@ import { linkValid } from '../pay/signing';
 import { sendPage } from '../pay/sim-page';
 import { signContract } from './contract.service';
 import { loadContract, loadContractData } from './contract-data';
-import { contractDocument } from './contract-document';
-import { frozenContractFile } from './contract-freeze';
+import { signedContractBytes } from './contract-file';
+import { renderContractPdf } from './contract-pdf';
 import { esignMessage, esignPage } from './esign-page';
 
 const LINK_BROKEN = ['链接已失效', '签署链接无效或已过期，请回到合同管理重新发起签署。'] as const;
@@ -81,15 +81,12 @@ export function mountContractPages(app: Hono, db: Db, opts: ResolvedAppOptions):
     if (id === null) return sendPage(c, esignMessage('下载链接已失效', '请回到合同管理重新下载。'), 403);
     const base = await findContract(db, id);
     if (!base) return sendPage(c, esignMessage('合同不存在', '没有找到这份合同。'), 404);
-    // a signed contract: the bytes frozen at signing, whose SHA-256 is in the evidence ledger
-    const frozen = await frozenContractFile(db, id);
-    const html = frozen
-      ? (frozen.body.slice().buffer as ArrayBuffer)
-      : contractDocument(await loadContractData(db, base));
-    const name = `合同-${base.contract.contractNo}.html`;
-    const res = c.body(html, 200, {
-      'Content-Type': frozen?.mime ?? 'text/html; charset=utf-8',
-      'Content-Disposition': `attachment; filename="contract-${base.contract.contractNo}.html"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    // a signed contract is the same bytes every time; a draft is rendered as it stands
+    const pdf = (await signedContractBytes(db, id)) ?? renderContractPdf(await loadContractData(db, base));
+    const name = `合同-${base.contract.contractNo}.pdf`;
+    const res = c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="contract-${base.contract.contractNo}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Cache-Control': 'private, no-store',
     });
     applySecurityHeaders(res.headers, 'page');

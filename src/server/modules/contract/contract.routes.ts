@@ -13,6 +13,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { addSupplement, contractSummary, downloadUrl, getSignUrl } from './contract.service';
+import { listParties } from './contract-party';
 import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
 import { SEAL_KINDS } from './seal-svg';
 import { applySignAccount, querySignAccount } from './sign-account.service';
@@ -102,6 +103,10 @@ export const handlers: Handlers = {
     const all = (await listSeals(db, me().userId)).map(toSeal);
     const start = (paging.page - 1) * paging.limit;
     return list(all.slice(start, start + paging.limit), all.length, paging.page, paging.limit);
+  },
+  'order/parties': async ({ db, me }) => {
+    const all = await listParties(db, me().userId);
+    return list(all, all.length, 1, Math.max(all.length, 1));
   },
   'electronic_contract_seal/delete': async ({ db, me, input }) => {
     const { id } = validate(bySeal, input);

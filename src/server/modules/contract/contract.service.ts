@@ -10,7 +10,7 @@ import { transitionOrder } from '../order/order-transition';
 import { linkSignature } from '../pay/signing';
 import { loadContract, toSummary } from './contract-data';
 import { drawContract } from './contract-draw';
-import { freezeSignedContract } from './contract-freeze';
+import { freezeContractPdf } from './contract-file';
 import { loadSignAccount } from './sign-account.service';
 
 /** The signing page link lives 30 minutes, a download link 10. */
@@ -108,7 +108,8 @@ export async function signContract(db: Db, contractId: number, sealId: number): 
       .where(and(eq(electronicContracts.id, contractId), eq(electronicContracts.status, 'pending_sign')))
       .returning();
     if (!signed) return refuse('合同已签署，无需重复签署');
-    await freezeSignedContract(tx, signed.id, signed.contractNo);
+    // both seals are on: the PDF is rendered now and its bytes never change again
+    await freezeContractPdf(tx, contractId);
     let current = order;
     if (signed.kind === 'main') {
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));

@@ -8,11 +8,13 @@ import {
   orders,
   siteLetters,
 } from '../../db/schema';
+import { readPdf, streamText } from '../../lib/pdf/pdf-text.test-helpers';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
 import { SECRET } from '../pay/pay.test-helpers';
 import { linkSignature } from '../pay/signing';
 import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
+import { signedContractBytes } from './contract-file';
 
 let t: TestApp;
 let b1: Buyer;
@@ -131,22 +133,33 @@ describe('signing through the simulated e-signature page', () => {
 });
 
 describe('contract documents', () => {
-  it('downloads an unsigned contract marked 未签署, then the signed one with both seals and times', async () => {
+  it('downloads an unsigned contract marked 未签署, then the signed PDF with both seals, the same bytes each time', async () => {
     const { contractId, contractNo } = await paidOrder(t, b1, { invoice_id: 1 });
     const link = await t.call('electronic_contract/download', { id: contractId }, b1.token);
     expect(link.data.url).toMatch(new RegExp(`^/files/contract/${contractId}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
     const unsigned = await t.request(link.data.url);
     expect(unsigned.status).toBe(200);
+    expect(unsigned.headers.get('content-type')).toBe('application/pdf');
     expect(unsigned.headers.get('content-disposition')).toContain('attachment');
     expect(unsigned.headers.get('content-disposition')).toContain(
-      encodeURIComponent(`合同-${contractNo}.html`),
+      encodeURIComponent(`合同-${contractNo}.pdf`),
     );
-    expect(await unsigned.text()).toContain('未签署');
+    const draft = readPdf(new Uint8Array(await unsigned.arrayBuffer()));
+    expect(draft.text).toContain('未签署');
+    expect(draft.objects.filter((o) => o.dict.includes('/Subtype /Form'))).toHaveLength(0);
     const { data } = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-    await signThrough(t, data.url, (await defaultSeal(t, b1.userId)).id);
-    const doc = await (
-      await t.request((await t.call('electronic_contract/download', { id: contractId }, b1.token)).data.url)
-    ).text();
+    const seal = await defaultSeal(t, b1.userId);
+    await signThrough(t, data.url, seal.id);
+    const download = async () => {
+      const url = (await t.call('electronic_contract/download', { id: contractId }, b1.token)).data.url;
+      return new Uint8Array(await (await t.request(url)).arrayBuffer());
+    };
+    const bytes = await download();
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(bytes.subarray(-6)).toString('latin1')).toContain('%%EOF');
+    expect(Buffer.from(await download()).equals(Buffer.from(bytes))).toBe(true);
+    expect(Buffer.from((await signedContractBytes(t.db, contractId))!).equals(Buffer.from(bytes))).toBe(true);
+    const doc = readPdf(bytes);
     for (const text of [
       contractNo,
       '甲方（委托方）',
@@ -161,10 +174,18 @@ describe('contract documents', () => {
       '全款：¥4000.00',
       '签署时间：20',
     ]) {
-      expect(doc).toContain(text);
+      expect(doc.text).toContain(text);
     }
-    expect(doc).not.toContain('未签署');
-    expect(doc.match(/src="data:image\/svg\+xml;base64,/g)).toHaveLength(2);
+    expect(doc.text).not.toContain('未签署');
+    // the two seals: vector images (Form XObjects) painted on the page, each carrying its name
+    const forms = doc.objects.filter((o) => o.dict.includes('/Subtype /Form'));
+    expect(forms).toHaveLength(2);
+    const page = doc.objects.map((o) => o.stream).join('\n');
+    expect(page).toMatch(/\/SealBuyer Do/);
+    expect(page).toMatch(/\/SealLab Do/);
+    const [buyerSeal, labSeal] = forms.map((f) => streamText(f.stream));
+    expect(buyerSeal).toBe(`${seal.name}${seal.kind === 'official' ? '公章' : '合同专用章'}`);
+    expect(labSeal).toBe('中研检测技术（苏州）有限公司合同专用章');
   });
 
   it('refuses expired, forged and re-targeted download links', async () => {

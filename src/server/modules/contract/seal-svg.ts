@@ -22,22 +22,25 @@ const at = (r: number, deg: number) => {
   return { x: round(100 + r * Math.sin(rad)), y: round(100 - r * Math.cos(rad)) };
 };
 
-function star(r: number, inner: number): string {
-  const pts: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const p = at(i % 2 ? inner : r, i * 36);
-    pts.push(`${p.x},${p.y}`);
-  }
-  return pts.join(' ');
+const star = (): string =>
+  starPoints()
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
+
+/** Where the name runs: short names gather at the top, long ones around two thirds of the ring. */
+export function sealLayout(name: string) {
+  const n = Math.max([...name].length, 1);
+  return { sweep: Math.min(250, Math.max(80, n * 22)), radius: 63, size: n > 16 ? 15 : n > 12 ? 17 : 20 };
 }
 
+/** The star's points (SVG coordinates, y down). */
+export const starPoints = (): { x: number; y: number }[] =>
+  Array.from({ length: 10 }, (_, i) => at(i % 2 ? 10.5 : 26, i * 36));
+
+export const SEAL_RED = RED;
+
 export function sealSvg(name: string, kind: SealKind): string {
-  const chars = [...name];
-  const n = Math.max(chars.length, 1);
-  // short names gather at the top, long ones run around two thirds of the ring, as real seals do
-  const sweep = Math.min(250, Math.max(80, n * 22));
-  const radius = 63;
-  const size = n > 16 ? 15 : n > 12 ? 17 : 20;
+  const { sweep, radius, size } = sealLayout(name);
   const from = at(radius, -sweep / 2);
   const to = at(radius, sweep / 2);
   const length = round((radius * sweep * Math.PI) / 180);
@@ -48,7 +51,7 @@ export function sealSvg(name: string, kind: SealKind): string {
     `<g fill="${RED}" font-family="SimSun,STSong,'Songti SC','Noto Serif CJK SC','Noto Sans CJK SC',serif" font-weight="700">`,
     `<circle cx="100" cy="100" r="91" fill="none" stroke="${RED}" stroke-width="6"/>`,
     `<text font-size="${size}"><textPath href="#arc" textLength="${length}" lengthAdjust="spacing">${xml(name)}</textPath></text>`,
-    `<polygon points="${star(26, 10.5)}"/>`,
+    `<polygon points="${star()}"/>`,
     label ? `<text x="100" y="150" font-size="15" text-anchor="middle">${xml(label)}</text>` : '',
     '</g></svg>',
   ].join('');

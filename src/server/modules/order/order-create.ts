@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db';
 import { orderEvents, orderItems, orderPayPlans, orders, userAddress, userInvoice } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
+import { resolveParty } from '../contract/contract-party';
 import { couponProblem, redeemCoupon } from '../coupon/coupon.service';
 import { sendLetter } from '../notice/notice.service';
 import { CART_CHANGED, type PricedCart, priceCart, takeCart } from './order-cart';
@@ -17,6 +18,8 @@ export interface CreateOrderInput {
   user_coupon_id: number | null;
   pay_plan: PayPlan;
   remark: string;
+  /** 合同甲方 (三流一致), an order/parties key. */
+  party?: string;
 }
 
 /** How long an unpaid order waits before the server cancels it. */
@@ -127,6 +130,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       const invoice = input.invoice_id
         ? await invoiceSnapshot(tx, userId, input.invoice_id, input.invoice_project)
         : null;
+      const party = await resolveParty(tx, userId, input.party, invoice);
       const now = new Date();
       const orderNo = newOrderNo(now);
       const [order] = await tx
@@ -140,6 +144,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
           payAmountFen: cart.goodsFen,
           address,
           invoice,
+          party,
           remark: input.remark,
           createdAt: now,
           updatedAt: now,

@@ -93,6 +93,7 @@ export async function orderDetail(db: Db, userId: number, id: number): Promise<O
     ...toOrder(row, rel),
     address: address ?? null,
     invoice: invoice ?? null,
+    party: row.party ? { name: row.party.name, credit_code: row.party.credit_code } : null,
     remark: row.remark,
     coupon: coupon[0] ? { name: coupon[0].name, amount: fenToYuan(row.discountFen) } : null,
     plan: rel.plans(id).map(toStage),

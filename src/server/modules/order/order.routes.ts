@@ -26,6 +26,7 @@ const createBody = z.object({
   user_coupon_id: optionalIdField('优惠券'),
   pay_plan: enumField<PayPlan>('付款方式', Object.keys(PAY_PLANS) as PayPlan[], 'full'),
   remark: textField('订单备注', 200, false),
+  party: textField('签约主体', 40, false),
 }) satisfies RequestSchema<'order/create'>;
 const listQuery = z.object({
   status: optionalEnumField('订单状态', ORDER_STATUSES),

@@ -54,11 +54,14 @@ type PaidStage = Awaited<ReturnType<typeof loadPaidStage>>;
 
 const receiptNo = (prefix: string, r: PaidStage) => `${prefix}${r.order.orderNo.slice(3)}${r.stage.seq}`;
 
-/** Who paid: the invoice title when one was asked for, else the consignee, else the nickname. */
+/**
+ * Who paid: the order's 甲方 (三流一致: the contract and the invoice name it too), else the
+ * invoice title, else the consignee, else the nickname.
+ */
 function payerOf(r: PaidStage): string {
   const invoice = r.order.invoice as { title?: unknown } | null;
   const address = r.order.address as { consignee?: unknown } | null;
-  const name = invoice?.title ?? address?.consignee ?? r.nickname;
+  const name = r.order.party?.name || (invoice?.title ?? address?.consignee ?? r.nickname);
   return typeof name === 'string' && name ? name : r.nickname;
 }
 

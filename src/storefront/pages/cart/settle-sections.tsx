@@ -64,7 +64,7 @@ interface Choice<T> {
 }
 
 /** A radio card: the whole card is the label. */
-function Option({
+export function Option({
   name,
   checked,
   onPick,

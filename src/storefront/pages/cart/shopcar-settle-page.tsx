@@ -15,6 +15,7 @@ import { ItemSummary } from './cart-group';
 import { labOf, parseIds, settleAmounts } from './cart-select';
 import { c } from './cart-strings';
 import { resolveChoices, type SettlePicks } from './settle-choices';
+import { effectiveParty, invoiceFor, PartyOptions, partyWords } from './settle-party';
 import {
   Block,
   CouponOptions,
@@ -45,6 +46,8 @@ export default function ShopcarSettlePage() {
   const addresses = useApi('user_address/get', session.token ? ALL : null);
   const titles = useApi('user_invoice/get', session.token ? ALL : null);
   const projects = useApi('invoice_project/get', session.token ? ALL : null);
+  const parties = useApi('order/parties', session.token ? {} : null);
+  const [partyKey, setPartyKey] = useState<string>();
   const coupons = useApi(
     'coupon/getOrderUsableList',
     ready ? { ...ALL, cart_ids: items.map((i) => i.id).join(',') } : null,
@@ -75,6 +78,9 @@ export default function ShopcarSettlePage() {
     { addresses: addressList, titles: titleList, projects: projectList, coupons: couponList },
     picks,
   );
+  const partyList = parties.data?.list ?? [];
+  const titleOf = (id: number | null) => titleList.find((i) => i.id === id);
+  const party = effectiveParty(partyList, partyKey, titleOf(invoiceId));
   const amounts = settleAmounts(
     cartTotal(items),
     coupon?.amount ?? 0,
@@ -89,6 +95,7 @@ export default function ShopcarSettlePage() {
     user_coupon_id: couponId,
     pay_plan: plan,
     remark: remark.trim(),
+    ...(party ? { party: party.key } : {}),
   });
 
   if (!session.token || !cart.loaded) {
@@ -142,13 +149,32 @@ export default function ShopcarSettlePage() {
               ))}
             </ul>
           </Block>
+          <Block title={partyWords.title}>
+            <ListState state={parties} />
+            {parties.data && (
+              <PartyOptions
+                name={`${name}-s`}
+                list={partyList}
+                value={party?.key}
+                onPick={(p) => {
+                  setPartyKey(p.key);
+                  pick({ invoice: invoiceFor(p, titleOf(invoiceId)) });
+                }}
+              />
+            )}
+          </Block>
           <Block title={c.invoice} aside={<ManageLink path="/home/invoicemanage" label={c.manageInvoice} />}>
             <ListState state={titles} />
             <InvoiceOptions
               name={`${name}-i`}
               list={titleList}
               value={invoiceId}
-              onChange={(invoice) => pick({ invoice })}
+              onChange={(invoice) => {
+                pick({ invoice });
+                // the invoice names the 甲方: its company becomes the party
+                const named = partyList.find((p) => p.name === titleOf(invoice)?.title);
+                if (named) setPartyKey(named.key);
+              }}
               projects={projectList}
               project={project}
               onProject={(project) => pick({ project })}

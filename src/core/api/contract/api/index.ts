@@ -12,6 +12,8 @@ import type { AddressesApi } from './addresses';
 import type { BuyingApi } from './buying';
 import type { CatalogueApi } from './catalogue';
 import type { ContentApi } from './content';
+// 三流一致 (contracts)
+import type { ContractsApi } from './contracts';
 import type { ExpertApi } from './expert';
 // ledger area (issue 12)
 import type { LedgerApi } from './ledger';
@@ -33,7 +35,8 @@ export interface Api
     ExpertApi,
     LedgerApi,
     MerchantApi,
-    OperatorApi {}
+    OperatorApi,
+    ContractsApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];

@@ -1,0 +1,161 @@
+import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { A4, CONTENT_WIDTH, MARGIN, PdfFlow } from '../../lib/pdf/pdf-flow';
+import { cjkFont, cjkHex, num, PdfWriter, pdfText, textWidth } from '../../lib/pdf/pdf-writer';
+import { chinaTime } from '../pay/signing';
+import type { ContractData } from './contract-data';
+import {
+  fullAddress,
+  mainTerms,
+  money,
+  optionLines,
+  partyNames,
+  supplementNote,
+  when,
+} from './contract-document';
+import { sealForm } from './seal-pdf';
+
+const SEAL_SIZE = 118;
+
+/** PDF date of a moment, in China time (D:YYYYMMDDHHmmSS+08'00'). */
+const pdfDate = (d: Date) => `D:${chinaTime(d, true).replace(/\D/g, '').slice(0, 14)}+08'00'`;
+
+/** Parties, services, money and terms: the same content as the signing page. */
+function body(f: PdfFlow, d: ContractData): void {
+  const { contract, order, merchant } = d;
+  const names = partyNames(d);
+  f.para(contract.title, 18, { bold: true, center: true, gap: 2 });
+  const meta = `合同编号：${contract.contractNo}　订单号：${order.orderNo}　生成日期：${chinaTime(contract.createdAt).slice(0, 10)}`;
+  f.para(contract.status === 'signed' ? meta : `${meta}　【未签署】`, 9, { center: true, gap: 10 });
+  const half = CONTENT_WIDTH / 2;
+  f.row(
+    [
+      { text: '甲方（委托方）', width: half },
+      { text: '乙方（服务方）', width: half },
+    ],
+    10,
+    true,
+  );
+  const buyer = [names.buyer, names.buyerCode && `统一社会信用代码：${names.buyerCode}`];
+  if (d.account) buyer.push(`联系电话：${d.account.contactMobile}`);
+  const lab = [
+    names.lab,
+    merchant.businessLicense && `统一社会信用代码：${merchant.businessLicense}`,
+    merchant.address && `地址：${fullAddress(merchant)}`,
+    merchant.contactPhone && `联系电话：${merchant.contactPhone}`,
+  ];
+  const lines = (xs: (string | null | false | undefined)[]) => xs.filter(Boolean).join('\n');
+  f.row([
+    { text: lines(buyer), width: half },
+    { text: lines(lab), width: half },
+  ]);
+  f.heading('一、服务内容');
+  const cols = [36, 170, CONTENT_WIDTH - 36 - 170 - 80, 80];
+  f.row(
+    ['序号', '服务项目', '所选规格', '价格'].map((text, i) => ({ text, width: cols[i]!, right: i === 3 })),
+    9.5,
+    true,
+  );
+  d.items.forEach((it, i) => {
+    f.row([
+      { text: String(i + 1), width: cols[0]! },
+      { text: `${it.name}\n${it.servicsName}`, width: cols[1]! },
+      { text: optionLines(it.options).join('\n') || '—', width: cols[2]! },
+      { text: money(it.priceFen), width: cols[3]!, right: true },
+    ]);
+  });
+  f.heading('二、费用与支付');
+  f.para(
+    `服务金额：${money(order.goodsAmountFen)}　优惠：-${money(order.discountFen)}　应付金额：${money(order.payAmountFen)}　支付方式：${PAY_PLANS[order.payPlan as PayPlan] ?? order.payPlan}`,
+  );
+  for (const p of d.plans) {
+    const paid = p.status === 'paid' && p.paidAt ? `（已于 ${chinaTime(p.paidAt)} 支付）` : '（未支付）';
+    f.para(`· ${p.name}：${money(p.amountFen)}${paid}`, 10.5, { indent: 12, gap: 0 });
+  }
+  if (contract.kind === 'supplement') {
+    f.heading('三、补充条款');
+    f.para(contract.terms);
+    f.para(supplementNote(d));
+  } else {
+    f.heading('三、主要条款');
+    mainTerms(d).forEach((x, i) => {
+      f.para(`${i + 1}. ${x}`, 10.5, { indent: 0, gap: 2 });
+    });
+  }
+}
+
+/** 甲方 and 乙方 with their signing times; each seal over its party once the contract is signed. */
+function signatures(f: PdfFlow, d: ContractData, seals: [string, string] | null): void {
+  const names = partyNames(d);
+  f.need(SEAL_SIZE + 60);
+  f.y -= 24;
+  const top = f.y;
+  const half = CONTENT_WIDTH / 2;
+  const side = (i: number, role: string, name: string, at: Date | null) => {
+    const x = MARGIN + i * half;
+    f.text(`${role}：`, x, top - 14, 10.5, true);
+    f.text(name.length > 20 ? `${name.slice(0, 20)}…` : name, x, top - 32, 10.5);
+    f.text(`签署时间：${when(at)}`, x, top - 50, 9.5);
+    if (seals) {
+      const sx = x + half - SEAL_SIZE - 16;
+      f.raw(
+        `q ${num(SEAL_SIZE / 200)} 0 0 ${num(SEAL_SIZE / 200)} ${num(sx)} ${num(top - SEAL_SIZE - 4)} cm /${seals[i]} Do Q`,
+      );
+    }
+  };
+  side(0, '甲方（盖章）', names.buyer, d.contract.buyerSignedAt);
+  side(1, '乙方（盖章）', names.lab, d.contract.merchantSignedAt);
+  f.y = top - SEAL_SIZE - 12;
+  f.para('本文件由检验检测认证服务商城电子合同系统生成，电子签章由模拟电子签章服务提供。', 8.5, {
+    center: true,
+  });
+}
+
+/**
+ * The contract as a PDF (A4, Chinese text, both seals as vector Form XObjects /SealBuyer and
+ * /SealLab once signed). Deterministic for the same data: the signed one is rendered once, at
+ * signing, and its bytes are kept (contract-file.ts).
+ */
+export function renderContractPdf(d: ContractData): Uint8Array {
+  const pdf = new PdfWriter();
+  const catalog = pdf.reserve();
+  const pagesRef = pdf.reserve();
+  const font = cjkFont(pdf);
+  const signed = d.contract.status === 'signed' && d.buyerSeal !== null;
+  const xobjects: string[] = [];
+  if (signed) {
+    const buyer = d.buyerSeal!;
+    const b = sealForm(pdf, font, buyer.name, buyer.kind === 'official' ? 'official' : 'contract');
+    const l = sealForm(pdf, font, d.labSeal.name, d.labSeal.kind);
+    xobjects.push(`/SealBuyer ${b} 0 R`, `/SealLab ${l} 0 R`);
+  }
+  const f = new PdfFlow();
+  body(f, d);
+  signatures(f, d, signed ? ['SealBuyer', 'SealLab'] : null);
+  const resources = `<< /Font << /F1 ${font} 0 R >>${xobjects.length ? ` /XObject << ${xobjects.join(' ')} >>` : ''} >>`;
+  const total = f.pages.length;
+  const kids = f.pages.map((ops, i) => {
+    const footer = `第 ${i + 1} 页 / 共 ${total} 页`;
+    const x = (A4.width - textWidth(footer, 8.5)) / 2;
+    const content = pdf.stream(
+      '',
+      [
+        '0 0 0 rg 0 0 0 RG',
+        ...ops,
+        `BT /F1 8.5 Tf 0 Tr 1 0 0 1 ${num(x)} 30 Tm ${cjkHex(footer)} Tj ET`,
+      ].join('\n'),
+    );
+    return pdf.add(
+      `<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources ${resources} /Contents ${content} 0 R >>`,
+    );
+  });
+  pdf.set(
+    pagesRef,
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+  );
+  pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesRef} 0 R /Lang (zh-CN) >>`);
+  const at = d.contract.merchantSignedAt ?? d.contract.createdAt;
+  const info = pdf.add(
+    `<< /Title ${pdfText(`${d.contract.title} ${d.contract.contractNo}`)} /Producer (TIC marketplace) /CreationDate (${pdfDate(at)}) >>`,
+  );
+  return pdf.build(catalog, info);
+}
