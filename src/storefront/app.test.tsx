@@ -48,9 +48,11 @@ describe('router', () => {
       } else if (guardPath(path, { token: '', userInfo: null, userType: 0 }).action === 'redirect') {
         setSession({ token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 });
       }
-      // …and the expert pages as an expert
+      // …and the expert pages as an expert, the merchant centre as a lab
       if (path.startsWith('/expert'))
         setSession({ token: 'te', userInfo: { id: 3, mobile: '13800000003' }, userType: 3 });
+      if (path.startsWith('/merchant'))
+        setSession({ token: 'tm', userInfo: { id: 2, mobile: '13800000002' }, userType: 2 });
       await openApp(urlOf(path));
       // the router titles the page from the table at once; a page may refine it later (a goods name)
       expect(document.title).toBe(`${title} - ${SITE}`);

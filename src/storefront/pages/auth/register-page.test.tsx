@@ -90,7 +90,7 @@ describe('/reg', () => {
     await type('reg2-contact_name', '陈经理');
     await submit();
     expect(errorOf('reg2-credit_code')).toBe('统一社会信用代码不正确，请核对18位代码');
-    await type('reg2-credit_code', '91320594ma1mk2qx7t');
+    await type('reg2-credit_code', '91320594ma1mk2qx7u');
     await type('reg2-mobile', '13900000002');
     await type('reg2-captcha', 'K7MX');
     await click(button('获取短信验证码'));
@@ -109,7 +109,7 @@ describe('/reg', () => {
     expect(sent).toMatchObject({
       org_name: '苏州精测检验技术有限公司',
       contact_name: '陈经理',
-      credit_code: '91320594ma1mk2qx7t',
+      credit_code: '91320594ma1mk2qx7u',
       kind: 'testing_lab',
       mobile: '13900000002',
       code: '654321',
