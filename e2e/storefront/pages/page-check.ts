@@ -40,8 +40,11 @@ const ACCOUNT_PAGES = new Set(['/home/safeset', '/home/usercenter', '/expert', '
 /** Expert pages built around the referral link (expert/center's answer): they must show its code. */
 const REFERRAL_PAGES = new Set(['/expert/recommend']);
 
-/** Pages that are a form until the user fills them (an uncertified buyer's 客户认证): a form. */
-const FORM_PAGES = new Set(['/home/auth']);
+/**
+ * Pages that are a form until the user fills them (an uncertified buyer's 客户认证, the evidence
+ * and report checks): a form.
+ */
+const FORM_PAGES = new Set(['/home/auth', '/blockchain', '/report/verify']);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);

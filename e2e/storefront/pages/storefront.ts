@@ -27,6 +27,8 @@ export const LAYOUT_ENDPOINTS = new Set([
   'help/views',
   'page/view',
   'merchant_article/views',
+  // the header's 在线助手 link
+  'chat_gpt/get_url',
 ]);
 
 /** Fields whose text a list or detail shows a user: a name, a title, a question. */

@@ -47,6 +47,7 @@ export default function SeekHelpListPage() {
   return (
     <div class="sf-container sf-sh">
       <Breadcrumb items={[{ label: sh.hall }]} />
+      <h1 class="sf-sh-list-title">{mine ? sh.mine : sh.hall}</h1>
       <div class="sf-sh-head">
         <div class="sf-sh-tabs" role="tablist">
           <button type="button" role="tab" aria-selected={!mine} onClick={() => go({ mine: null })}>
