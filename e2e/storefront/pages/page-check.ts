@@ -15,7 +15,10 @@ const ACCOUNT_LAYOUT_ENDPOINTS = new Set(['order/get']);
 const ORDER_PAGES = new Set(['/home/order', '/home/usercenter', '/home/contract', '/home/electronicinvoice']);
 
 /** Pages whose own data the header also loads (the cart page lists the header's cart). */
-const PAGE_OWN_LAYOUT_CALLS: Record<string, string> = { '/shopcar': 'goods_cart/get' };
+const PAGE_OWN_LAYOUT_CALLS: Record<string, string> = {
+  '/shopcar': 'goods_cart/get',
+  '/expert/follow': 'merchant_attention/get',
+};
 
 /**
  * Pages about one object named in the query (an order, the cart items to settle, a payment):
@@ -28,6 +31,9 @@ const OBJECT_PAGES = new Set([
   '/home/order/detail',
   '/result/success',
   '/result/error',
+  // the caller's payout account: its state and masked numbers, no name to list
+  '/expert/openAccount',
+  '/merchant/openAccount',
 ]);
 
 /**
@@ -35,7 +41,13 @@ const OBJECT_PAGES = new Set([
  * session's user info from the login answer (the rest are counts), so they must show its
  * masked mobile.
  */
-const ACCOUNT_PAGES = new Set(['/home/safeset', '/home/usercenter', '/expert', '/expert/safeset']);
+const ACCOUNT_PAGES = new Set([
+  '/home/safeset',
+  '/home/usercenter',
+  '/expert',
+  '/expert/safeset',
+  '/merchant/safeset',
+]);
 
 /** Expert pages built around the referral link (expert/center's answer): they must show its code. */
 const REFERRAL_PAGES = new Set(['/expert/recommend']);
@@ -44,7 +56,7 @@ const REFERRAL_PAGES = new Set(['/expert/recommend']);
  * Pages that are a form until the user fills them (an uncertified buyer's 客户认证, the evidence
  * and report checks): a form.
  */
-const FORM_PAGES = new Set(['/home/auth', '/blockchain', '/report/verify']);
+const FORM_PAGES = new Set(['/home/auth', '/blockchain', '/report/verify', '/seekhelp', '/feedback']);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);

@@ -150,6 +150,7 @@ export class Storefront {
         if (typeof value === 'string' && value.trim().length >= 2) texts.add(value.trim());
       }
       take((item as { goodsInfo?: unknown }).goodsInfo); // cart items name their service there
+      take((item as { merchantInfo?: unknown }).merchantInfo); // followed shops name the shop there
     };
     for (const { status, data } of answers) {
       if (status !== true || !data || typeof data !== 'object') continue;
