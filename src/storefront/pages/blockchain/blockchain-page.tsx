@@ -8,7 +8,8 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { bc } from './blockchain-strings';
-import { EvidenceResult, evidenceNo, FileDrop, useEvidence } from './evidence-kit';
+import { EvidenceAsk } from './evidence-ask';
+import { EvidenceResult, evidenceNo, useEvidence } from './evidence-kit';
 
 /** /blockchain (?no=): look an entry up by number, or drop a file hashed here, and check it. */
 export default function BlockchainPage() {
@@ -23,38 +24,18 @@ export default function BlockchainPage() {
     <div class="sf-container sf-ev">
       <h1>{bc.title}</h1>
       <p class="sf-ev-intro">{bc.intro}</p>
-      <div class="sf-ev-ask">
-        <form
-          class="sf-panel sf-ev-box"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (no.trim()) void byNo(no);
-          }}
-        >
-          <h2>{bc.byNo}</h2>
-          <label class="sf-ev-field">
-            <span>{bc.noLabel}</span>
-            <input
-              value={no}
-              inputMode="numeric"
-              maxLength={12}
-              placeholder={bc.noPlaceholder}
-              onInput={(e) => setNo((e.target as HTMLInputElement).value)}
-            />
-          </label>
-          <button
-            class="sf-btn sf-btn--primary"
-            type="submit"
-            disabled={!no.trim() || outcome.state === 'busy'}
-          >
-            {bc.search}
-          </button>
-        </form>
-        <div class="sf-panel sf-ev-box">
-          <h2>{bc.byFile}</h2>
-          <FileDrop onFile={(f) => void byFile(f)} busy={outcome.state === 'busy'} />
-        </div>
-      </div>
+      <EvidenceAsk
+        no={no}
+        setNo={setNo}
+        heading={bc.byNo}
+        label={bc.noLabel}
+        placeholder={bc.noPlaceholder}
+        maxLength={12}
+        numeric
+        busy={outcome.state === 'busy'}
+        onNo={() => void byNo(no)}
+        onFile={(f) => void byFile(f)}
+      />
       <EvidenceResult outcome={outcome} />
       <section class="sf-panel sf-ev-recent">
         <h2>{bc.recent}</h2>
