@@ -1,19 +1,15 @@
 import '../../components/confirm-dialog.css';
 import './auth.css';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type CustomerCertification, isPhone } from '../../../core';
-import { CERT_LIMITS, CERT_STATUS_LABELS, nextCertStatus } from '../../../core/rules/certification';
+import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';
 import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
-import { LoadError } from '../../components/empty-state';
-import { Skeleton } from '../../components/skeleton';
+import { CertificationPanel } from '../../components/certification-panel';
 import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
 import { au } from './auth-strings';
 import { type Licence, LicenceUpload } from './licence-upload';
-
-/** How often a 审核中 certification asks again (an object, so a test can shorten it). */
-export const poll = { ms: 4000 };
 
 type Field = 'org_name' | 'credit_code' | 'legal_person' | 'contact_name' | 'contact_mobile' | 'address';
 type Values = Record<Field, string>;
@@ -180,66 +176,13 @@ function Facts({ cert }: { cert: CustomerCertification }) {
 
 /** 客户认证 (/home/auth): the company's certification, its state, and the form when it may change. */
 export default function AuthPage() {
-  const state = useApi('user_sgs/info');
-  const cert = state.data?.info ?? null;
-  const status = cert?.status ?? 'none';
-  const { reload } = state;
-  const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (status !== 'pending') return;
-    const timer = setInterval(reload, poll.ms);
-    return () => clearInterval(timer);
-  }, [status, reload]);
-
-  let body: ReactNode;
-  if (state.loading && !state.data) body = <Skeleton rows={6} />;
-  else if (state.error && !state.data) body = <LoadError message={state.error} onRetry={reload} />;
-  else if (status === 'none' || editing) {
-    body = (
-      <CertForm
-        current={cert}
-        onDone={() => {
-          setEditing(false);
-          reload();
-        }}
-        onCancel={status === 'none' ? undefined : () => setEditing(false)}
-      />
-    );
-  } else if (cert) {
-    body = (
-      <>
-        {status === 'pending' && (
-          <p class="sf-au-note sf-au-note--pending" role="status">
-            {au.pending}
-          </p>
-        )}
-        {status === 'approved' && <p class="sf-au-note sf-au-note--approved">{au.approved}</p>}
-        {status === 'rejected' && (
-          <p class="sf-au-note sf-au-note--rejected" role="alert">
-            {fill(au.rejected, { reason: cert.reason })}
-          </p>
-        )}
-        <Facts cert={cert} />
-        {nextCertStatus(status, 'modify') && (
-          <button type="button" class="sf-btn sf-btn--primary" onClick={() => setEditing(true)}>
-            {status === 'rejected' ? au.resubmit : au.modify}
-          </button>
-        )}
-      </>
-    );
-  }
-
   return (
-    <section class="sf-au" aria-labelledby="au-head">
-      <h1 id="au-head" class="sf-au__head">
-        {au.heading}
-        {state.data && (
-          <span class={`sf-au-status sf-au-status--${status}`}>{CERT_STATUS_LABELS[status]}</span>
-        )}
-      </h1>
-      <p class="sf-muted">{au.intro}</p>
-      {body}
-    </section>
+    <CertificationPanel
+      state={useApi('user_sgs/info')}
+      headId="au-head"
+      words={au}
+      facts={(cert) => <Facts cert={cert} />}
+      form={(current, onDone, onCancel) => <CertForm current={current} onDone={onDone} onCancel={onCancel} />}
+    />
   );
 }
