@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { type FundRecord, formatPrice, formatTime } from '../../../core';
 import { FUND_TYPE_LABELS, FUND_TYPES, isFundType, isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { FundFilter } from '../../components/fund-filter';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
@@ -46,36 +47,14 @@ export default function MyfundPage() {
           <h1>{m.title}</h1>
           <p>{m.sub}</p>
         </div>
-        <form class="sf-fund__filter" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            {m.type}
-            <select value={type} onChange={(e) => navigate(fundsHref(e.currentTarget.value, month))}>
-              <option value="">{m.allTypes}</option>
-              {FUND_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {FUND_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {m.month}
-            <input
-              type="month"
-              value={month}
-              max="2099-12"
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                if (!v || isMonth(v)) navigate(fundsHref(type, v));
-              }}
-            />
-          </label>
-          {(type || month) && (
-            <Link href={fundsHref('', '')} class="sf-btn sf-btn--ghost sf-btn--sm">
-              {m.clear}
-            </Link>
-          )}
-        </form>
+        <FundFilter
+          types={FUND_TYPES}
+          labels={FUND_TYPE_LABELS}
+          type={type}
+          month={month}
+          hrefOf={fundsHref}
+          words={{ type: m.type, allTypes: m.allTypes, month: m.month, clear: m.clear }}
+        />
       </header>
 
       {stats.error ? (

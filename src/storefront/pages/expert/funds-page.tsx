@@ -1,11 +1,12 @@
 import '../account/myfund.css';
 import './expert.css';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { formatPrice } from '../../../core';
 import { EXPERT_RECORD_LABELS, EXPERT_RECORD_TYPES, isExpertRecordType } from '../../../core/rules/expert';
 import { isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { FundFilter } from '../../components/fund-filter';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
@@ -101,36 +102,14 @@ export default function FundsPage() {
           <h2 id="ex-records-title" class="sf-ex-h2">
             {x.records}
           </h2>
-          <form class="sf-fund__filter" onSubmit={(e) => e.preventDefault()}>
-            <label>
-              {x.type}
-              <select value={type} onChange={(e) => navigate(fundsHref(e.currentTarget.value, month))}>
-                <option value="">{x.allTypes}</option>
-                {EXPERT_RECORD_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {EXPERT_RECORD_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {x.month}
-              <input
-                type="month"
-                value={month}
-                max="2099-12"
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  if (!v || isMonth(v)) navigate(fundsHref(type, v));
-                }}
-              />
-            </label>
-            {(type || month) && (
-              <Link href={fundsHref('', '')} class="sf-btn sf-btn--ghost sf-btn--sm">
-                {x.clear}
-              </Link>
-            )}
-          </form>
+          <FundFilter
+            types={EXPERT_RECORD_TYPES}
+            labels={EXPERT_RECORD_LABELS}
+            type={type}
+            month={month}
+            hrefOf={fundsHref}
+            words={{ type: x.type, allTypes: x.allTypes, month: x.month, clear: x.clear }}
+          />
         </header>
         <ListBody
           state={rows}
