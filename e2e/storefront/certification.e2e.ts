@@ -67,10 +67,10 @@ describe('storefront 客户认证', () => {
         mimeType: 'image/png',
         buffer: Buffer.from('<svg/>'),
       });
-      await expectText(sf.main().locator('#au-licence-error'), '仅支持 PNG、JPG、WebP 图片或 PDF 文件');
+      await expectText(sf.main().locator('#up-licence-error'), '仅支持 PNG、JPG、WebP 图片或 PDF 文件');
 
       await file.setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: licence });
-      const preview = sf.main().locator('.sf-au-licence__img');
+      const preview = sf.main().locator('.sf-upload__img');
       await preview.waitFor();
       await expect
         .poll(() => preview.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
@@ -87,7 +87,7 @@ describe('storefront 客户认证', () => {
       await approveInConsole(b.baseURL, inject('staffToken'), 'user_sgs', session.userInfo.mobile);
       await expectText(badge, '已认证', 20_000);
       await expect.poll(() => sf.mainText()).toContain(COMPANY.credit_code);
-      await sf.main().locator('.sf-au-licence__img').waitFor();
+      await sf.main().locator('.sf-upload__img').waitFor();
       await page.evaluate(
         () =>
           (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts
@@ -96,7 +96,7 @@ describe('storefront 客户认证', () => {
       await screenshot(page, `storefront-auth-${label}`);
 
       // the licence is the owner's: its link is signed; without the signature nothing is served
-      const src = await sf.main().locator('.sf-au-licence__img').getAttribute('src');
+      const src = await sf.main().locator('.sf-upload__img').getAttribute('src');
       const bare = await fetch(`${b.baseURL}${src!.split('?')[0]}`);
       expect(bare.status).toBe(403);
 

@@ -96,7 +96,7 @@ describe('storefront 开户信息', () => {
         await m
           .locator(`input[name="${f}"]`)
           .setInputFiles({ name: `${f}.png`, mimeType: 'image/png', buffer: photo });
-      await expect.poll(() => m.locator('.sf-po-upload__img').count()).toBe(2);
+      await expect.poll(() => m.locator('.sf-upload__img').count()).toBe(2);
       await m.getByRole('button', { name: '提交开户申请' }).click();
       await expectText(m.locator('#po-bank_account-error'), '银行卡号不正确，请核对16-19位借记卡号');
       await m.locator('input[name="bank_account"]').fill('6222 0210 0123 4567 896');
@@ -159,7 +159,7 @@ describe('storefront 开户信息', () => {
     await m
       .locator('input[name="licence_id"]')
       .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: licence });
-    await m.locator('.sf-po-upload__img').waitFor();
+    await m.locator('.sf-upload__img').waitFor();
     await m.getByRole('button', { name: '提交开户申请' }).click();
     await expectText(badge, '审核中');
 

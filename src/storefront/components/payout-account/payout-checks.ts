@@ -3,8 +3,8 @@ import { isBankAccount, isDebitCard, isPersonName, isPhone } from '../../../core
 import { isIdCard } from '../../../core/validators/id-card';
 import { isCreditCode } from '../../../core/validators/tax-number';
 import { fill } from '../../strings';
+import type { Upload } from '../upload-field';
 import { po } from './payout-strings';
-import type { Upload } from './payout-upload';
 
 export type TextField =
   | 'org_name'

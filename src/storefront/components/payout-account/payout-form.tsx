@@ -4,6 +4,7 @@ import type { PayoutKind } from '../../../core/rules/payout-states';
 import { runAction } from '../../../core/stores/action';
 import { normalizeIdCard } from '../../../core/validators/id-card';
 import { normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { UploadField } from '../upload-field';
 import { useApi } from '../use-api';
 import {
   ACCOUNT_FIELD,
@@ -18,7 +19,6 @@ import {
 } from './payout-checks';
 import { SelectInput, TextInput } from './payout-inputs';
 import { po } from './payout-strings';
-import { UploadField } from './payout-upload';
 
 /** What may be shown again: never the card or identity numbers, which come back masked. */
 const valuesOf = (a: YeepayAccount | null): Values => ({
@@ -166,6 +166,14 @@ export function PayoutForm(props: {
           label={f.label}
           value={files[f.name] ?? null}
           error={errors[f.name] ?? ''}
+          words={{
+            choose: `${po.upload}${f.label}`,
+            replace: po.reupload,
+            uploading: po.uploading,
+            view: po.view,
+            pdf: po.uploaded,
+            hint: po.uploadHint,
+          }}
           onChange={(next, error) => {
             setFiles((x) => ({ ...x, [f.name]: next }));
             setErrors((x) => ({ ...x, [f.name]: error }));

@@ -2,9 +2,9 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerCertification } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
+import { fileProblem } from '../../components/upload';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer } from '../order/order-fixtures';
-import { fileProblem } from './licence-upload';
 
 beforeEach(() => {
   resetApp();
@@ -98,7 +98,7 @@ describe('客户认证 /home/auth', () => {
       },
     });
     await pick(new File([new Uint8Array([0x89, 0x50])], 'l.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(main()!.querySelector('.sf-au-licence__img')).not.toBeNull());
+    await vi.waitFor(() => expect(main()!.querySelector('.sf-upload__img')).not.toBeNull());
     const sent = server.callsTo('attachment/uploadOne')[0]!.params as unknown as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent.get('file') as File).name).toBe('l.png');
@@ -123,7 +123,7 @@ describe('客户认证 /home/auth', () => {
       licence_id: 7,
     });
     expect(main()!.textContent).toContain('平台正在审核');
-    expect(main()!.querySelector<HTMLImageElement>('.sf-au-licence__img')!.getAttribute('src')).toBe(
+    expect(main()!.querySelector<HTMLImageElement>('.sf-upload__img')!.getAttribute('src')).toBe(
       FILLED.licence_url,
     );
   });

@@ -6,10 +6,10 @@ import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';
 import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { CertificationPanel } from '../../components/certification-panel';
+import { type Upload, UploadField } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
 import { au } from './auth-strings';
-import { type Licence, LicenceUpload } from './licence-upload';
 
 type Field = 'org_name' | 'credit_code' | 'legal_person' | 'contact_name' | 'contact_mobile' | 'address';
 type Values = Record<Field, string>;
@@ -31,8 +31,17 @@ const FIELDS: ReadonlyArray<{
   { name: 'contact_mobile', label: au.contactMobile, min: 11, max: 11, tel: true },
 ];
 
+const licenceWords = {
+  choose: au.licenceChoose,
+  replace: au.licenceReplace,
+  uploading: au.licenceUploading,
+  view: au.licenceView,
+  pdf: au.licencePdf,
+  hint: au.licenceHint,
+};
+
 /** The first problem of each field (the server's words), none when it is fine. */
-export function checkCertification(v: Values, licence: Licence | null): Errors {
+export function checkCertification(v: Values, licence: Upload | null): Errors {
   const errors: Errors = {};
   for (const f of FIELDS) {
     const n = [...v[f.name].trim()].length;
@@ -54,7 +63,7 @@ const valuesOf = (c: CustomerCertification | null): Values => ({
   contact_mobile: c?.contact_mobile ?? '',
   address: c?.address ?? '',
 });
-const licenceOf = (c: CustomerCertification | null): Licence | null =>
+const licenceOf = (c: CustomerCertification | null): Upload | null =>
   c?.licence_id ? { id: c.licence_id, url: c.licence_url, mime: c.licence_mime } : null;
 
 function CertForm(props: {
@@ -64,7 +73,7 @@ function CertForm(props: {
 }) {
   const { current, onDone, onCancel } = props;
   const [values, setValues] = useState<Values>(() => valuesOf(current));
-  const [licence, setLicence] = useState<Licence | null>(() => licenceOf(current));
+  const [licence, setLicence] = useState<Upload | null>(() => licenceOf(current));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -122,9 +131,12 @@ function CertForm(props: {
           )}
         </label>
       ))}
-      <LicenceUpload
+      <UploadField
+        name="licence"
+        label={au.licence}
         value={licence}
         error={errors.licence ?? ''}
+        words={licenceWords}
         onChange={(next, error) => {
           setLicence(next);
           setErrors((x) => ({ ...x, licence: error }));
@@ -160,7 +172,7 @@ function Facts({ cert }: { cert: CustomerCertification }) {
           <dd>
             {licence.mime.startsWith('image/') ? (
               <a href={licence.url} target="_blank" rel="noopener" title={au.licenceView}>
-                <img class="sf-au-licence__img" src={licence.url} alt={au.licence} />
+                <img class="sf-upload__img" src={licence.url} alt={au.licence} />
               </a>
             ) : (
               <a href={licence.url} target="_blank" rel="noopener">

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { api, isApiError, isPhone, type SubsidyApplication, t } from '../../../core';
+import { isPhone, type SubsidyApplication } from '../../../core';
 import { SUBSIDY_APPLY_LIMITS } from '../../../core/rules/subsidy-apply';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useUpload } from '../../components/upload';
 import { useApi } from '../../components/use-api';
 import { fill } from '../../strings';
-import { fileProblem } from './licence-upload';
 import { sa } from './subsidy-apply-strings';
 
 interface Doc {
@@ -54,21 +54,13 @@ function DocField({
   onChange: (doc: Doc | null, error: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload } = useUpload();
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) return onChange(value, problem);
-    setBusy(true);
-    try {
-      const up = await api.call('attachment/uploadOne', { file });
-      onChange({ id: up.id, url: up.url, name: up.name || file.name }, '');
-    } catch (e) {
-      onChange(value, isApiError(e) ? e.message : t('error.network'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    const up = await upload(file);
+    if (input.current) input.current.value = '';
+    if (typeof up === 'string') onChange(value, up);
+    else onChange({ id: up.id, url: up.url, name: up.name || file.name }, '');
   };
   const id = `sa-doc${index}`;
   return (

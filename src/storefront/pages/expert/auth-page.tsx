@@ -1,5 +1,6 @@
 import '../account/auth.css';
 import './expert.css';
+import '../../components/upload-field.css';
 import type { ReactNode } from 'react';
 import type { ExpertCertification } from '../../../core';
 import { CertificationPanel } from '../../components/certification-panel';
@@ -30,7 +31,7 @@ function Facts({ cert }: { cert: ExpertCertification }) {
             ? cert.certificates.map((f) => (
                 <a key={f.id} href={f.url} target="_blank" rel="noopener" title={f.name}>
                   {f.mime.startsWith('image/') ? (
-                    <img class="sf-au-licence__img" src={f.url} alt={f.name} />
+                    <img class="sf-upload__img" src={f.url} alt={f.name} />
                   ) : (
                     `${x.pdf} · ${f.name}`
                   )}

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { api, type ExpertCertificate, isApiError, t } from '../../../core';
+import { useId, useRef } from 'react';
+import type { ExpertCertificate } from '../../../core';
+import { useUpload } from '../../components/upload';
 import { fill } from '../../strings';
-import { fileProblem } from '../account/licence-upload';
 import { x } from './expert-strings';
 
 /**
@@ -27,22 +27,14 @@ export function CertificateUpload({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload } = useUpload();
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) return onChange([...value], problem);
-    setBusy(true);
-    try {
-      const up = await api.call('attachment/uploadOne', { file });
-      onChange([...value, { id: up.id, name: up.name, mime: up.mime, url: up.url }], '');
-    } catch (e) {
-      onChange([...value], isApiError(e) ? e.message : t('error.network'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    const up = await upload(file);
+    if (input.current) input.current.value = '';
+    if (typeof up === 'string') onChange([...value], up);
+    else onChange([...value, { id: up.id, name: up.name, mime: up.mime, url: up.url }], '');
   };
 
   return (

@@ -149,7 +149,7 @@ describe('开户信息 /expert/openAccount', () => {
     await type('city_code', '4403');
     await pick('id_front_id');
     await pick('id_back_id');
-    await vi.waitFor(() => expect(main()!.querySelectorAll('.sf-po-upload__img')).toHaveLength(2));
+    await vi.waitFor(() => expect(main()!.querySelectorAll('.sf-upload__img')).toHaveLength(2));
     await click(buttonIn(main()!, '提交开户申请')!);
     await settle(() => badge() === '审核中');
     expect(server.callsTo('yeepoy_open_micro/apply')[0]!.params).toEqual({

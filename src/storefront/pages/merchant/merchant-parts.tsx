@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, isApiError, t } from '../../../core';
-import { fileProblem } from '../account/licence-upload';
+import { useUpload } from '../../components/upload';
 import { m } from './merchant-strings';
 
 /** An uploaded file as a field holds it: the new upload's id, or only the URL it already has. */
@@ -11,23 +10,15 @@ export interface Picked {
   name: string;
 }
 
-/** Uploads one chosen file at once (attachment/uploadOne); images only unless `pdf`. */
-export function useUpload(pdf = false) {
-  const [busy, setBusy] = useState(false);
+/** Uploads one chosen file at once, as a field holds it; images only unless `pdf`. */
+export function usePicked(pdf = false) {
+  const { busy, upload: send } = useUpload((f) => (!pdf && f.type === 'application/pdf' ? m.imageOnly : ''));
   const upload = async (file: File | undefined): Promise<Picked | string> => {
     if (!file) return '';
-    const problem = fileProblem(file) || (!pdf && file.type === 'application/pdf' ? m.imageOnly : '');
-    if (problem) return problem;
-    setBusy(true);
-    try {
-      const up = await api.call('attachment/uploadOne', { file });
-      if (!pdf && !up.mime.startsWith('image/')) return m.imageOnly;
-      return { id: up.id, url: up.url, mime: up.mime, name: up.name };
-    } catch (e) {
-      return isApiError(e) ? e.message : t('error.network');
-    } finally {
-      setBusy(false);
-    }
+    const up = await send(file);
+    if (typeof up === 'string') return up;
+    if (!pdf && !up.mime.startsWith('image/')) return m.imageOnly;
+    return { id: up.id, url: up.url, mime: up.mime, name: up.name };
   };
   return { busy, upload };
 }
@@ -46,7 +37,7 @@ export function ImageField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload();
+  const { busy, upload } = usePicked();
   const [error, setError] = useState('');
   const choose = async (file: File | undefined) => {
     const got = await upload(file);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { type Picked, useUpload } from './merchant-parts';
+import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
 
 const MAX = 8;
@@ -8,7 +8,7 @@ const MAX = 8;
 export function PicturesField({ value, onChange }: { value: Picked[]; onChange: (v: Picked[]) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload();
+  const { busy, upload } = usePicked();
   const [error, setError] = useState('');
   const choose = async (file: File | undefined) => {
     const got = await upload(file);

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { type Picked, useUpload } from './merchant-parts';
+import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
 
 const EMPTY = { kind: 'CMA', cert_no: '', scope: '', expires_on: '' };
@@ -19,7 +19,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const { busy: uploading, upload } = useUpload(true);
+  const { busy: uploading, upload } = usePicked(true);
   const set = (k: keyof typeof EMPTY) => (e: Event) =>
     setV({ ...v, [k]: (e.currentTarget as HTMLInputElement).value });
   const choose = async (f: File | undefined) => {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { api, isApiError, t } from '../../../core';
-import { fileProblem } from '../account/licence-upload';
+import { useUpload } from '../../components/upload';
 import { sh } from './seekhelp-strings';
 
 export interface Uploaded {
@@ -25,23 +24,15 @@ export function FilesField({
   name: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload } = useUpload((f) => (accept.includes(f.type) || !f.type ? '' : '不支持该文件类型'));
   const [error, setError] = useState('');
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = fileProblem(file) || (accept.includes(file.type) || !file.type ? '' : '不支持该文件类型');
-    if (problem) return setError(problem);
-    setBusy(true);
+    const up = await upload(file);
+    if (input.current) input.current.value = '';
+    if (typeof up === 'string') return setError(up);
     setError('');
-    try {
-      const up = await api.call('attachment/uploadOne', { file });
-      onChange([...value, { id: up.id, name: up.name || file.name }]);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('error.network'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    onChange([...value, { id: up.id, name: up.name || file.name }]);
   };
   return (
     <div class="sf-sh-field sf-sh-files">
