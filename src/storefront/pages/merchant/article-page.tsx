@@ -1,7 +1,8 @@
 import '../../components/confirm-dialog.css';
 import './merchant.css';
 import { useState } from 'react';
-import { api, formatTime, isApiError, type MerchantArticle, showToast, t } from '../../../core';
+import { formatTime, type MerchantArticle } from '../../../core';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -23,16 +24,10 @@ export default function MerchantArticlePage() {
   const remove = async () => {
     if (!doomed) return;
     setBusy(true);
-    try {
-      await api.call('merchant_article/delete', { id: doomed.id });
-      showToast('文章已删除', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    const res = await runAction('merchant_article/delete', { id: doomed.id }, { done: '文章已删除' });
+    setBusy(false);
+    setDoomed(null);
+    if (res.ok) state.reload();
   };
   return (
     <section class="mc-card" aria-labelledby="mc-art" ref={ref}>

@@ -2,13 +2,14 @@ import '../../components/confirm-dialog.css';
 import './merchant.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api, isApiError, type OwnGoods, showToast, t } from '../../../core';
+import type { OwnGoods } from '../../../core';
 import {
   GOODS_STATE_LABELS,
   GOODS_STATES,
   type GoodsState,
   nextGoodsState,
 } from '../../../core/rules/goods-states';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -66,16 +67,10 @@ export default function MerchantGoodsPage() {
   const go = (s: GoodsState | '', k = keyword) => navigate(href('/merchant/goods', { state: s, keyword: k }));
   const run = async (g: OwnGoods, move: Move) => {
     setBusy(true);
-    try {
-      const answer = await api.request(`merchant_goods/${move}`, { id: g.id });
-      showToast(answer.message, answer.status === true ? 'success' : 'error');
-      api_.reload();
-    } catch (err) {
-      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    const res = await runAction(`merchant_goods/${move}`, { id: g.id });
+    setBusy(false);
+    setPending(null);
+    if (res.ok) api_.reload();
   };
   const ask = (g: OwnGoods, move: Move) => (CONFIRM[move] ? setPending({ g, move }) : run(g, move));
   return (

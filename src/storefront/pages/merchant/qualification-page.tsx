@@ -3,6 +3,7 @@ import './merchant.css';
 import { useRef, useState } from 'react';
 import { api, isApiError, type Qualification, showToast, t } from '../../../core';
 import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
+import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -117,16 +118,14 @@ export default function MerchantQualificationPage() {
   const remove = async () => {
     if (!doomed) return;
     setBusy(true);
-    try {
-      await api.call('merchant_qualification/delete', { id: doomed.id });
-      showToast('资质证书已删除', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    const res = await runAction(
+      'merchant_qualification/delete',
+      { id: doomed.id },
+      { done: '资质证书已删除' },
+    );
+    setBusy(false);
+    setDoomed(null);
+    if (res.ok) state.reload();
   };
   return (
     <div class="mc-page">
