@@ -37,7 +37,6 @@ export async function labWork(
   }
   const id = orderId;
   await must(
-    t,
     t.call('order/shipSample', { id, courier_company: '顺丰速运', waybill_no: 'SF1234567890' }, buyerToken),
     'ship',
   );
@@ -45,10 +44,6 @@ export async function labWork(
   await must(t.call('merchant_order/startTest', { id }, lab), 'startTest');
   const reportNo = opts.reportNo ?? `WT-${id}-${Date.now().toString(36)}`.toUpperCase();
   const file_id = await upload(t, lab, opts.pdf ?? REPORT_PDF, 'report.pdf');
-  await must(
-    t,
-    t.call('merchant_order/issueReport', { id, report_no: reportNo, file_id }, lab),
-    'issueReport',
-  );
+  await must(t.call('merchant_order/issueReport', { id, report_no: reportNo, file_id }, lab), 'issueReport');
   return reportNo;
 }
