@@ -538,7 +538,14 @@ export const routeTable = [
     menu: { group: 'merchant' },
     page: 'merchant/article-page',
   },
-  { path: '/merchant/qa', title: '问答', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant/qa',
+    title: '问答',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/qa-page',
+  },
   {
     path: '/merchant/funds',
     title: '资金结算',

@@ -26,6 +26,7 @@ import { handlers as merchantArticleAdmin } from './merchant-article/merchant-ar
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
 import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
 import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
+import { handlers as merchantQa } from './merchant-qa/merchant-qa.routes';
 import { handlers as notice } from './notice/notice.routes';
 // operator console (issue 17)
 import { handlers as operator } from './operator/operator.routes';
@@ -89,6 +90,7 @@ const modules: Handlers[] = [
   merchantArticleAdmin,
   merchantCenter,
   merchantGoods,
+  merchantQa,
   // operator console (issue 17)
   operator,
   operatorReview,

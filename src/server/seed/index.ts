@@ -16,6 +16,7 @@ import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
+import { seedShopQuestions } from './shop-questions';
 import { seedDemoStaff } from './staff';
 import { seedZones } from './zones';
 
@@ -96,6 +97,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await resetSequences(tx);
       // merchant centre (issue 16): after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);
+      await seedShopQuestions(tx);
     }
     await tx
       .insert(appMeta)

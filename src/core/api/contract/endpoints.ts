@@ -274,6 +274,10 @@ export const endpoints = {
   'merchant_article/add': post(MERCHANT),
   'merchant_article/edit': post(MERCHANT),
   'merchant_article/delete': post(MERCHANT),
+  'merchant_qa/get': get(MERCHANT, PUBLIC_LIST),
+  'merchant_qa/answer': post(MERCHANT),
+  // a buyer's question to a shop (the public 问答 shows it once the lab answers)
+  'shop_qa/ask': post(BUYER),
   // Operator console (issue 17): staff roles per id; admin may do everything
   'operator/login': post(),
   'operator/loginOut': staffPost(STAFF_ANY),

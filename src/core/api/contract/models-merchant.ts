@@ -87,3 +87,21 @@ export interface OwnGoodsDetail extends OwnGoods {
   approvalLogo: GoodsOption[];
   sales_promotion: SalesPromotion | null;
 }
+
+/**
+ * merchant_qa/get: a buyer's question on the lab's shop or one of its services (问答). Once
+ * answered, it is also the shop's public Q&A entry (/shop/qa, merchant_article nav 2).
+ */
+export interface ShopQuestion {
+  id: number;
+  goods_id: number | null;
+  /** The service asked about; '' for a question on the shop as a whole. */
+  goods_name: string;
+  /** The asker's masked mobile (the lab never sees a buyer's number). */
+  asker: string;
+  question: string;
+  /** '' until answered. */
+  answer: string;
+  asked_at: string;
+  answered_at: string | null;
+}

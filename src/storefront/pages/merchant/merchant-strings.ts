@@ -123,3 +123,24 @@ export const SERVICE_TYPES: ReadonlyArray<[number, string]> = [
   [4, '培训'],
   [5, '咨询'],
 ];
+
+/** 问答 (/merchant/qa). */
+export const qa = {
+  title: '问答',
+  hint: '买家在店铺和服务页的提问。回答后问题和回答会公开显示在店铺的“问答”栏目中，提问人会收到站内信。',
+  waiting: '待回答',
+  answered: '已回答',
+  none: '还没有买家提问',
+  noneWaiting: '没有待回答的问题',
+  asker: '提问人',
+  askedAt: '提问时间',
+  onGoods: '咨询服务',
+  onShop: '店铺咨询',
+  answer: '回答',
+  editAnswer: '修改回答',
+  yourAnswer: '您的回答',
+  answerPh: '请用通俗的语言回答买家的问题，回答将公开显示',
+  publish: '发布回答',
+  publishing: '发布中…',
+  tooShort: '回答至少 {n} 个字',
+} as const;
