@@ -155,6 +155,7 @@ export const endpoints = {
   'order/cancel': post(BUYER),
   'order/pay': post(BUYER),
   'order/supplementaryContract': post(BUYER),
+  'order/shipSample': planned(post(BUYER)),
   'order_change/get': get(BUYER, PUBLIC_LIST),
   'order_change/add': post(BUYER),
   'order_change/change': post(BUYER),
@@ -278,6 +279,17 @@ export const endpoints = {
   'merchant_qa/answer': post(MERCHANT),
   // a buyer's question to a shop (the public 问答 shows it once the lab answers)
   'shop_qa/ask': post(BUYER),
+  // Fulfilment (issue 16 items 5, 6, 8): the lab works its orders, answers changes, reads its money
+  'merchant_order/get': planned(get(MERCHANT, PUBLIC_LIST)),
+  'merchant_order/info': planned(get(MERCHANT)),
+  'merchant_order/receiveSample': planned(post(MERCHANT)),
+  'merchant_order/startTest': planned(post(MERCHANT)),
+  'merchant_order/issueReport': planned(post(MERCHANT)),
+  'merchant_order/deliver': planned(post(MERCHANT)),
+  'merchant_order_change/get': planned(get(MERCHANT, PUBLIC_LIST)),
+  'merchant_order_change/audit': planned(post(MERCHANT)),
+  'merchant_amount_record/get': planned(get(MERCHANT, PUBLIC_LIST)),
+  'merchant_amount_record/statics': planned(get(MERCHANT)),
   // Operator console (issue 17): staff roles per id; admin may do everything
   'operator/login': post(),
   'operator/loginOut': staffPost(STAFF_ANY),

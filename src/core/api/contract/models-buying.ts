@@ -4,6 +4,7 @@
  * Statuses are the ones of core/rules/order-states.ts.
  */
 import type {
+  BuyerOrderAction,
   ContractStatus,
   OrderChangeStatus,
   OrderChangeType,
@@ -13,6 +14,7 @@ import type {
 } from '../../rules/order-states';
 import type { ListData } from './envelope';
 import type { GoodsOption, SalesPromotionUnit } from './models';
+import type { OrderFulfilment, OrderReport } from './models-fulfil';
 
 /** A delivery (sample-sending) address; codes are zone codes, names their labels. */
 export interface Address {
@@ -161,7 +163,9 @@ export interface Order {
   created_at: string;
   pay_deadline: string;
   /** The actions of the state table the buyer may take now (after the server's extra guards). */
-  actions: ('pay' | 'cancel' | 'sign' | 'accept' | 'confirm')[];
+  actions: BuyerOrderAction[];
+  /** Any item of service type 1 or 3: the work starts from the buyer's sample (待寄样). */
+  sample_based: boolean;
   /** The order's contracts (there is no contract list endpoint: /home/contract reads orders). */
   contracts: ContractSummary[];
   /** The electronic invoice issued for it, if one was asked for (/home/electronicinvoice). */
@@ -179,6 +183,10 @@ export interface OrderDetail extends Order {
   plan: PayPlanStage[];
   events: OrderEvent[];
   changes: OrderChange[];
+  /** The work after signing: sample shipping and receipt, testing, delivery (issue 16). */
+  fulfilment: OrderFulfilment;
+  /** The lab's test report once issued. */
+  report: OrderReport | null;
 }
 
 /** Orders per status under the list's search, for the tabs and the account menu's orders badge. */
@@ -220,6 +228,8 @@ export interface OrderChange {
   status: OrderChangeStatus;
   status_label: string;
   reply: string;
+  /** An approved amount change: the order's new total (yuan); null otherwise. */
+  new_amount: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -7,6 +7,8 @@ export * from './content';
 export * from './contracts';
 export * from './experts';
 export * from './favourites';
+// fulfilment and settlement (issue 16 items 5, 8)
+export * from './fulfilment';
 export * from './invoicing';
 // Ledger area: evidence ledger, demands, feedback (issue 12)
 export * from './ledger';

@@ -183,6 +183,8 @@ export const orderChanges = pgTable(
     /** 'pending' | 'approved' | 'rejected' | 'withdrawn' */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
+    /** The order's new total (fen) of an approved amount change; applied once, with it. */
+    newAmountFen: integer('new_amount_fen'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

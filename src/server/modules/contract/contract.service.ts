@@ -114,7 +114,7 @@ export async function signContract(db: Db, contractId: number, sealId: number): 
     if (signed.kind === 'main') {
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
       current = fresh ?? order;
-      await transitionOrder(tx, current, 'sign', `双方已签署合同 ${signed.contractNo}，实验室开始服务`);
+      await transitionOrder(tx, current, 'sign', `双方已签署合同 ${signed.contractNo}，服务开始`);
     }
     await sendLetter(tx, contract.userId, {
       title: '合同签署完成',

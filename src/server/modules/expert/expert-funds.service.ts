@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ExpertRecord, ExpertStatics } from '../../../core/api/contract/models';
 import { EXPERT_INCOME, type ExpertRecordType } from '../../../core/rules/expert';
 import { monthsUpTo } from '../../../core/rules/fund-types';
+import { ORDER_IN_WORK } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { expertClients, expertProfiles, expertRecords, orderChanges, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -43,7 +44,7 @@ export const latestRecords = async (db: DbOrTx, expertId: number, n = 5): Promis
   (await listRecords(db, expertId, { type: null, month: null }, { page: 1, limit: n })).list;
 
 /** Statuses of an order the client has paid for and the lab still serves. */
-export const SERVING = ['pending_sign', 'in_service', 'pending_balance'];
+export const SERVING: readonly string[] = ['pending_sign', ...ORDER_IN_WORK, 'delivered', 'pending_balance'];
 
 /**
  * The commission the expert can expect: clients' paid orders not completed yet, without an
@@ -57,7 +58,7 @@ export async function pendingFen(db: DbOrTx, expertId: number, rate: number): Pr
     .where(
       and(
         eq(expertClients.expertId, expertId),
-        inArray(orders.status, SERVING),
+        inArray(orders.status, [...SERVING]),
         sql`${orders.paidAmountFen} > 0`,
         sql`NOT EXISTS (SELECT 1 FROM ${orderChanges} c WHERE c.order_id = ${orders.id} AND c.type = 3 AND c.status = 'approved')`,
       ),

@@ -6,6 +6,7 @@ import {
   type OrderChangeType,
 } from '../../../core/rules/order-states';
 import type { orderChanges } from '../../db/schema';
+import { fenToYuan } from '../../lib/money';
 
 type ChangeRow = typeof orderChanges.$inferSelect;
 
@@ -23,6 +24,7 @@ export function toOrderChange(r: ChangeRow, orderNo: string): OrderChange {
     status,
     status_label: ORDER_CHANGE_STATUS_LABELS[status] ?? status,
     reply: r.reply,
+    new_amount: r.newAmountFen === null ? null : fenToYuan(r.newAmountFen),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
+import { loadFulfilment } from '../fulfilment/fulfilment-view';
 import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
 import { expireOverdue, loadOwnOrder } from './order.service';
@@ -72,7 +73,7 @@ export async function listOrders(db: Db, userId: number, f: OrderFilters, paging
 }
 
 /** order/info: the order with its address, invoice, coupon, plan, timeline and changes. */
-export async function orderDetail(db: Db, userId: number, id: number): Promise<OrderDetail> {
+export async function orderDetail(db: Db, userId: number, id: number, secret: string): Promise<OrderDetail> {
   await expireOverdue(db, userId, id);
   const row = await loadOwnOrder(db, userId, id);
   const rel = (await loadRelated(db, [row]))!;
@@ -87,6 +88,7 @@ export async function orderDetail(db: Db, userId: number, id: number): Promise<O
           .where(eq(userCoupons.id, row.userCouponId))
       : Promise.resolve([]),
   ]);
+  const { fulfilment, report } = await loadFulfilment(db, row, rel.sampleBased(id), secret);
   const address = row.address as OrderDetail['address'];
   const invoice = row.invoice as OrderDetail['invoice'];
   return {
@@ -105,5 +107,7 @@ export async function orderDetail(db: Db, userId: number, id: number): Promise<O
       at: e.at.toISOString(),
     })),
     changes: changes.map((c) => toOrderChange(c, row.orderNo)),
+    fulfilment,
+    report,
   };
 }

@@ -7,8 +7,9 @@ import {
   type OrderStatus,
 } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { sampleBasedItems } from '../fulfilment/fulfilment-view';
 
 const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'completedAt' | 'cancelledAt'>> = {
   pending_sign: 'paidAt',
@@ -20,6 +21,8 @@ const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'completedAt' | 'cancelledA
  * Moves an order one step along the state table (core/rules/order-states.ts) and records it on
  * the timeline. The update is conditional on the status the caller saw, so two racing requests
  * (a cancel and a payment, twenty notifications) move it once: the loser is refused.
+ * Signing leads sample-based orders (an item of service type 1 or 3) to 待寄样, others into
+ * service (afterSign): the items are read here so every caller gets it right.
  * Call inside the transaction that makes the other changes of the step.
  */
 export async function transitionOrder(
@@ -29,7 +32,15 @@ export async function transitionOrder(
   note = '',
 ): Promise<OrderStatus> {
   const from = order.status as OrderStatus;
-  const to = nextOrderStatus(from, action);
+  const sampleBased =
+    action === 'sign' &&
+    sampleBasedItems(
+      await tx
+        .select({ servicsId: orderItems.servicsId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id)),
+    );
+  const to = nextOrderStatus(from, action, sampleBased);
   if (!to) {
     return refuse(`订单${ORDER_STATUS_LABELS[from] ?? ''}，不能${ORDER_ACTION_LABELS[action]}`);
   }

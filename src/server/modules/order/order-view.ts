@@ -2,10 +2,11 @@ import { asc, inArray } from 'drizzle-orm';
 import type { GoodsOption, SalesPromotionUnit } from '../../../core/api/contract/models';
 import type { Order, OrderInvoice, OrderItem, PayPlanStage } from '../../../core/api/contract/models-buying';
 import {
-  ORDER_STATUS_LABELS,
-  type OrderAction,
+  BUYER_ORDER_ACTIONS,
+  type BuyerOrderAction,
   type OrderStatus,
   orderActions,
+  orderStatusLabel,
   type PayPlan,
 } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
 import { toSummary } from '../contract/contract-data';
+import { sampleBasedItems } from '../fulfilment/fulfilment-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 type PlanRow = typeof orderPayPlans.$inferSelect;
@@ -53,6 +55,7 @@ export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
   return {
     merchantName: (id: number) => names.find((m) => m.id === id)?.name ?? '',
     items: (id: number) => by(items, id),
+    sampleBased: (id: number) => sampleBasedItems(by(items, id)),
     plans: (id: number) => by(plans, id),
     contracts: (id: number) => by(contracts, id),
     invoice: (id: number) => invoices.find((i) => i.orderId === id) ?? null,
@@ -62,19 +65,22 @@ export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
 export type Related = NonNullable<Awaited<ReturnType<typeof loadRelated>>>;
 
 /**
- * The state table's actions from this status, narrowed by what the table cannot see: pay needs
- * a stage due, accept an unpaid stage left while in service, confirm every stage paid, sign a
- * main contract waiting for the buyer.
+ * The buyer's actions of the state table from this status, narrowed by what the table cannot
+ * see: pay needs a stage due, accept an unpaid stage left once delivered, confirm every stage
+ * paid, sign a main contract waiting for the buyer. The lab's actions are merchant_order's.
  */
 export function allowedActions(
   status: OrderStatus,
   plans: PlanRow[],
   contracts: ContractRow[],
-): OrderAction[] {
+): BuyerOrderAction[] {
   const unpaid = plans.some((p) => p.status !== 'paid');
-  return orderActions(status).filter((a) => {
+  const buyers = orderActions(status).filter((a): a is BuyerOrderAction =>
+    (BUYER_ORDER_ACTIONS as readonly string[]).includes(a),
+  );
+  return buyers.filter((a) => {
     if (a === 'pay') return unpaid;
-    if (a === 'accept') return status === 'in_service' && unpaid;
+    if (a === 'accept') return status === 'delivered' && unpaid;
     if (a === 'confirm') return plans.length > 0 && !unpaid;
     if (a === 'sign') return contracts.some((c) => c.kind === 'main' && c.status === 'pending_sign');
     return true;
@@ -141,7 +147,8 @@ export function toOrder(r: OrderRow, rel: Related): Order {
     id: r.id,
     order_no: r.orderNo,
     status,
-    status_label: ORDER_STATUS_LABELS[status] ?? status,
+    status_label: orderStatusLabel(status, rel.sampleBased(r.id)) ?? status,
+    sample_based: rel.sampleBased(r.id),
     merchant_id: r.merchantId,
     merchant_name: merchantName,
     pay_plan: r.payPlan as PayPlan,

@@ -49,9 +49,9 @@ export const handlers: Handlers = {
     const filters = validate(listQuery, input);
     return ok(await listOrders(db, me().userId, filters, paging), '获取成功');
   },
-  'order/info': async ({ db, me, input }) => {
+  'order/info': async ({ db, me, input, app }) => {
     const { id } = validate(byId, input);
-    return ok({ info: await orderDetail(db, me().userId, id) }, '获取成功');
+    return ok({ info: await orderDetail(db, me().userId, id, app.paySecret) }, '获取成功');
   },
   'order/cancel': async ({ db, me, input }) => {
     const { id, reason } = validate(cancelBody, input);

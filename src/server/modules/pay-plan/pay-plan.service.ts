@@ -21,7 +21,7 @@ export async function acceptOrder(db: Db, userId: number, orderId: number): Prom
   const order = await loadOwnOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
     const due = await dueStage(tx, order.id);
-    if (order.status === 'in_service' && !due) refuse('款项已全部付清，请直接确认完成');
+    if (order.status === 'delivered' && !due) refuse('款项已全部付清，请直接确认完成');
     await transitionOrder(tx, order, 'accept', '买家验收通过，待支付尾款');
     await tx
       .update(orderPayPlans)

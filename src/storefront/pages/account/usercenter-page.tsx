@@ -20,7 +20,9 @@ const LATEST = 5;
 const SHOWN: readonly OrderStatus[] = [
   'pending_payment',
   'pending_sign',
+  'awaiting_sample',
   'in_service',
+  'delivered',
   'pending_balance',
   'completed',
 ];

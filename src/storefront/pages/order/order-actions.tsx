@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type Order, showToast } from '../../../core';
-import { ORDER_ACTION_LABELS, type OrderAction } from '../../../core/rules/order-states';
+import { type BuyerOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractToSign, signContract } from '../../components/contract-calls';
@@ -9,8 +9,11 @@ import { href } from '../../routes';
 import { fill } from '../../strings';
 import { o } from './order-strings';
 
-/** Buttons in this order whatever order the server lists them in; the destructive one last. */
-const ORDER: readonly OrderAction[] = ['pay', 'sign', 'accept', 'confirm', 'cancel'];
+/**
+ * Buttons in this order whatever order the server lists them in; the destructive one last.
+ * 寄送样品 is a form on the detail page: the list links there, the detail shows the form.
+ */
+const ORDER: readonly BuyerOrderAction[] = ['pay', 'sign', 'shipSample', 'accept', 'confirm', 'cancel'];
 
 type Asked = 'cancel' | 'accept' | 'confirm';
 
@@ -45,7 +48,7 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const allowed = ORDER.filter((a) => order.actions?.includes(a));
+  const allowed = ORDER.filter((a) => order.actions?.includes(a) && !(detail && a === 'shipSample'));
 
   const confirm = async () => {
     if (!asked) return;
@@ -79,6 +82,14 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
             class="sf-btn sf-btn--sm sf-btn--primary"
           >
             {ORDER_ACTION_LABELS.pay}
+          </Link>
+        ) : a === 'shipSample' ? (
+          <Link
+            key={a}
+            href={href('/home/order/detail', { id: order.id })}
+            class="sf-btn sf-btn--sm sf-btn--primary"
+          >
+            {ORDER_ACTION_LABELS.shipSample}
           </Link>
         ) : (
           <button

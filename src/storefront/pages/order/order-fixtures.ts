@@ -1,6 +1,7 @@
 /** Test data for the order and contract pages (imported by tests only, never bundled). */
 import type { ContractSummary, Order, OrderChange, OrderDetail, OrderItem } from '../../../core';
 import { setSession } from '../../../core';
+import type { OrderFulfilment } from '../../../core/api/contract/models-fulfil';
 
 export const buyer = () =>
   setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
@@ -54,6 +55,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   created_at: '2025-01-01T10:00:00+08:00',
   pay_deadline: '2025-01-02T10:00:00+08:00',
   actions: ['pay', 'cancel'],
+  sample_based: true,
   contracts: [],
   e_invoice: null,
   ...over,
@@ -69,15 +71,39 @@ export const change = (over: Partial<OrderChange> = {}): OrderChange => ({
   status: 'pending',
   status_label: '待处理',
   reply: '',
+  new_amount: null,
   created_at: '2025-01-03T09:00:00+08:00',
   updated_at: '2025-01-03T09:00:00+08:00',
   ...over,
 });
 
+/** The fulfilment of a sample-based order, steps ahead unless `over` fills them. */
+export const fulfilment = (over: Partial<OrderFulfilment> = {}): OrderFulfilment => ({
+  sample_based: true,
+  courier_company: '',
+  waybill_no: '',
+  shipped_at: null,
+  sample_note: '',
+  received_at: null,
+  test_started_at: null,
+  deliver_note: '',
+  deliver_file: null,
+  delivered_at: null,
+  steps: [
+    { key: 'signed', label: '合同签署', at: '2025-01-01T11:00:00+08:00' },
+    { key: 'shipped', label: '寄送样品', at: null },
+    { key: 'received', label: '实验室收样', at: null },
+    { key: 'testing', label: '开始检测', at: null },
+    { key: 'delivered', label: '出具报告', at: null },
+    { key: 'completed', label: '确认完成', at: null },
+  ],
+  ...over,
+});
+
 export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...order({
-    status: 'in_service',
-    status_label: '服务中',
+    status: 'delivered',
+    status_label: '报告已出具',
     pay_plan: 'deposit',
     paid_amount: 1200,
     due_amount: 0,
@@ -142,12 +168,14 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
     {
       action: 'sign',
       from_status: 'pending_sign',
-      to_status: 'in_service',
+      to_status: 'awaiting_sample',
       note: '签署合同',
       at: '2025-01-01T11:00:00+08:00',
     },
   ],
   changes: [change()],
+  fulfilment: fulfilment(),
+  report: null,
   ...over,
 });
 
@@ -164,7 +192,12 @@ export const orderPage = (list: Order[], counts: Record<string, number> = {}) =>
       all: 0,
       pending_payment: 0,
       pending_sign: 0,
+      awaiting_sample: 0,
+      sample_shipped: 0,
+      sample_received: 0,
+      testing: 0,
       in_service: 0,
+      delivered: 0,
       pending_balance: 0,
       completed: 0,
       cancelled: 0,

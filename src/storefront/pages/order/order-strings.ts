@@ -89,7 +89,12 @@ export const o = {
   next: {
     pending_payment: '请尽快完成支付，超时未付订单将自动取消。',
     pending_sign: '已付款，请签署电子合同，机构将在合同签署后开始服务。',
-    in_service: '机构正在为您提供服务，完成后请验收或确认完成。',
+    awaiting_sample: '合同已签署，请按样品要求寄送样品，并填写快递公司与运单号。',
+    sample_shipped: '样品已寄出，等待实验室签收。',
+    sample_received: '实验室已收到样品，即将开始检测。',
+    testing: '样品检测中，报告出具后将通知您。',
+    in_service: '机构正在为您提供服务，交付后请验收或确认完成。',
+    delivered: '机构已交付成果，请查看后验收或确认完成。',
     pending_balance: '已验收，请支付尾款，支付后机构交付最终成果。',
     completed: '服务已完成，感谢您的信任。',
     cancelled: '订单已取消。',

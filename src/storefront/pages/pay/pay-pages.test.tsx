@@ -4,6 +4,7 @@ import { type OrderDetail, setSession } from '../../../core';
 import type { OrderStatus } from '../../../core/rules/order-states';
 import { ok, type Routes, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { fulfilment } from '../order/order-fixtures';
 import { payNav } from './pay-kit';
 import { POLL } from './result-success-page';
 
@@ -59,6 +60,9 @@ function order(status: OrderStatus, patch: Partial<OrderDetail> = {}): { info: O
       ],
       events: [],
       changes: [],
+      sample_based: true,
+      fulfilment: fulfilment(),
+      report: null,
       ...patch,
     },
   };

@@ -15,6 +15,8 @@ import type { ContentApi } from './content';
 // 三流一致 (contracts)
 import type { ContractsApi } from './contracts';
 import type { ExpertApi } from './expert';
+// fulfilment (issue 16 items 5, 6, 8)
+import type { FulfilApi } from './fulfil';
 // ledger area (issue 12)
 import type { LedgerApi } from './ledger';
 import type { MerchantApi } from './merchant';
@@ -33,6 +35,7 @@ export interface Api
     CatalogueApi,
     ContentApi,
     ExpertApi,
+    FulfilApi,
     LedgerApi,
     MerchantApi,
     OperatorApi,

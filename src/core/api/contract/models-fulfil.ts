@@ -1,0 +1,145 @@
+/**
+ * Fulfilment shapes (issue 16 items 5, 6, 8): the work steps of an order, the lab's report,
+ * the lab's view of its orders and of its buyers' changes, and its settlement records.
+ * Money in yuan with two decimals; times ISO strings; statuses of core/rules/order-states.ts.
+ */
+import type { MerchantOrderAction, OrderChangeStatus, OrderStatus, PayPlan } from '../../rules/order-states';
+import type { ListData } from './envelope';
+import type {
+  Address,
+  ContractSummary,
+  OrderChange,
+  OrderCounts,
+  OrderEvent,
+  OrderItem,
+  PayPlanStage,
+} from './models-buying';
+
+/** A step of the fulfilment timeline; `at` null while it is still ahead. */
+export interface FulfilmentStep {
+  key: 'signed' | 'shipped' | 'received' | 'testing' | 'delivered' | 'completed';
+  label: string;
+  at: string | null;
+}
+
+/** The work on an order after signing; empty strings and nulls for steps not reached. */
+export interface OrderFulfilment {
+  /** Any item of service type 1 检验检测 or 3 计量校准: the buyer ships a sample. */
+  sample_based: boolean;
+  courier_company: string;
+  waybill_no: string;
+  shipped_at: string | null;
+  /** The lab's note on the sample's condition at receipt. */
+  sample_note: string;
+  received_at: string | null;
+  test_started_at: string | null;
+  /** Non-sample orders: what the lab delivered, and its optional file. */
+  deliver_note: string;
+  deliver_file: { name: string; url: string } | null;
+  delivered_at: string | null;
+  steps: FulfilmentStep[];
+}
+
+/** The test report the lab issued; `url` a signed download link (minutes) for buyer, lab, staff. */
+export interface OrderReport {
+  report_no: string;
+  sha256: string;
+  file_name: string;
+  size: number;
+  issued_at: string;
+  url: string;
+  /** The public check page, with the number filled in. */
+  verify_path: string;
+}
+
+/** merchant_order/get entry: one of the lab's own orders. */
+export interface MerchantOrder {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  status_label: string;
+  sample_based: boolean;
+  /** The buyer as the lab may see it: the contract's 甲方 or nickname, and a masked mobile. */
+  buyer_name: string;
+  buyer_mobile: string;
+  pay_plan: PayPlan;
+  goods_amount: number;
+  discount: number;
+  pay_amount: number;
+  paid_amount: number;
+  items: OrderItem[];
+  /** The lab's actions the table allows now. */
+  actions: MerchantOrderAction[];
+  /** A buyer's change waits for the lab's answer. */
+  change_pending: boolean;
+  created_at: string;
+}
+
+/** merchant_order/get: a page of the lab's orders, with counts per status under the same search. */
+export interface MerchantOrderList extends ListData<MerchantOrder> {
+  counts: OrderCounts;
+}
+
+/** merchant_order/info */
+export interface MerchantOrderDetail extends MerchantOrder {
+  party: { name: string; credit_code: string } | null;
+  /** Where the lab sends back the sample or the report's paper copy. */
+  address: Omit<Address, 'id' | 'is_default'> | null;
+  remark: string;
+  plan: PayPlanStage[];
+  events: OrderEvent[];
+  contracts: ContractSummary[];
+  fulfilment: OrderFulfilment;
+  report: OrderReport | null;
+  changes: MerchantOrderChange[];
+}
+
+/** merchant_order_change/get entry: a buyer's change as the lab answers it. */
+export interface MerchantOrderChange extends OrderChange {
+  order_status: OrderStatus;
+  order_status_label: string;
+  buyer_name: string;
+  /** The order's total now, and what is still unpaid (the last unpaid stage takes a new amount). */
+  order_amount: number;
+  unpaid_amount: number;
+}
+
+/** merchant_order_change/audit payload: reject needs a reason; `amount` the order's new total. */
+export interface ChangeAudit {
+  id: number | string;
+  approve: boolean;
+  reason?: string;
+  /** Yuan; approving a change with it adjusts the last unpaid stage and drafts a supplement. */
+  amount?: number | string | null;
+}
+
+/** merchant_amount_record/get entry: one paid stage, less the platform fee. */
+export interface MerchantAmountRecord {
+  id: number;
+  order_id: number;
+  order_no: string;
+  stage: string;
+  amount: number;
+  /** e.g. 0.05 */
+  fee_rate: number;
+  platform_fee: number;
+  net_amount: number;
+  /** YYYY-MM (Asia/Shanghai) */
+  month: string;
+  created_at: string;
+}
+
+/** merchant_amount_record/statics: all-time and this month's totals. */
+export interface MerchantAmountStatics {
+  gross: number;
+  fee: number;
+  net: number;
+  month: string;
+  month_gross: number;
+  month_fee: number;
+  month_net: number;
+  fee_rate: number;
+  count: number;
+}
+
+export type { OrderChangeStatus };

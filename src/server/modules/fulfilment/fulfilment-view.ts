@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FulfilmentStep, OrderFulfilment, OrderReport } from '../../../core/api/contract/models-fulfil';
+import { isSampleBased } from '../../../core/rules/order-states';
+import type { DbOrTx } from '../../db';
+import { attachments, orderEvents, orderFulfilments, orderReports, type orders } from '../../db/schema';
+import { attachmentUrl } from '../attachment/attachment.service';
+
+type OrderRow = typeof orders.$inferSelect;
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/** Whether these items make the order sample-based (service type 1 or 3). */
+export const sampleBasedItems = (items: { servicsId: number }[]) =>
+  isSampleBased(items.map((i) => i.servicsId));
+
+/** The public check page for a report number. */
+export const verifyPath = (reportNo: string) => `/report/verify?report_no=${encodeURIComponent(reportNo)}`;
+
+/**
+ * The fulfilment part of an order's detail (buyer's order/info and the lab's merchant_order/info):
+ * the steps with their times, and the report with a fresh signed download link. The link is
+ * bound to the report's one file and is only handed to the order's buyer, its lab and staff.
+ */
+export async function loadFulfilment(
+  db: DbOrTx,
+  order: OrderRow,
+  sampleBased: boolean,
+  secret: string,
+): Promise<{ fulfilment: OrderFulfilment; report: OrderReport | null }> {
+  const [[f], [rep], events] = await Promise.all([
+    db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).limit(1),
+    db
+      .select({ report: orderReports, name: attachments.originalName, size: attachments.size })
+      .from(orderReports)
+      .innerJoin(attachments, eq(attachments.id, orderReports.fileId))
+      .where(eq(orderReports.orderId, order.id))
+      .limit(1),
+    db
+      .select({ action: orderEvents.action, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id)),
+  ]);
+  const signedAt = events.find((e) => e.action === 'sign')?.at ?? null;
+  const deliveredAt = f?.deliveredAt ?? rep?.report.issuedAt ?? null;
+  const step = (key: FulfilmentStep['key'], label: string, at: Date | null | undefined): FulfilmentStep => ({
+    key,
+    label,
+    at: iso(at),
+  });
+  const steps: FulfilmentStep[] = sampleBased
+    ? [
+        step('signed', '合同签署', signedAt),
+        step('shipped', '寄送样品', f?.shippedAt),
+        step('received', '实验室收样', f?.receivedAt),
+        step('testing', '开始检测', f?.testStartedAt),
+        step('delivered', '出具报告', deliveredAt),
+        step('completed', '确认完成', order.completedAt),
+      ]
+    : [
+        step('signed', '合同签署', signedAt),
+        step('delivered', '服务交付', deliveredAt),
+        step('completed', '确认完成', order.completedAt),
+      ];
+  const fulfilment: OrderFulfilment = {
+    sample_based: sampleBased,
+    courier_company: f?.courierCompany ?? '',
+    waybill_no: f?.waybillNo ?? '',
+    shipped_at: iso(f?.shippedAt),
+    sample_note: f?.sampleNote ?? '',
+    received_at: iso(f?.receivedAt),
+    test_started_at: iso(f?.testStartedAt),
+    deliver_note: f?.deliverNote ?? '',
+    deliver_file: f?.deliverFileId ? { name: '交付文件', url: attachmentUrl(secret, f.deliverFileId) } : null,
+    delivered_at: iso(deliveredAt),
+    steps,
+  };
+  const report: OrderReport | null = rep
+    ? {
+        report_no: rep.report.reportNo,
+        sha256: rep.report.sha256,
+        file_name: rep.name || `${rep.report.reportNo}.pdf`,
+        size: rep.size,
+        issued_at: rep.report.issuedAt.toISOString(),
+        url: attachmentUrl(secret, rep.report.fileId),
+        verify_path: verifyPath(rep.report.reportNo),
+      }
+    : null;
+  return { fulfilment, report };
+}
