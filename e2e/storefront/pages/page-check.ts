@@ -29,6 +29,7 @@ const OBJECT_PAGES = new Set([
   '/shopcarsettle',
   '/cashierdesk',
   '/home/order/detail',
+  '/merchant/order/detail',
   '/result/success',
   '/result/error',
   // the caller's payout account: its state and masked numbers, no name to list
