@@ -13,6 +13,8 @@ import { handlers as dev } from './dev/dev.routes';
 import { handlers as evidence } from './evidence/evidence.routes';
 import { handlers as expert } from './expert/expert.routes';
 import { handlers as feedback } from './feedback/feedback.routes';
+// fulfilment and settlement (issue 16 items 5, 6, 8)
+import { handlers as fulfilment } from './fulfilment/fulfilment.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
 import { handlers as goodsCollect } from './goods-collect/goods-collect.routes';
@@ -20,12 +22,15 @@ import { handlers as goodsFootprint } from './goods-footprint/goods-footprint.ro
 import { handlers as green } from './green/green.routes';
 import { handlers as invoice } from './invoice/invoice.routes';
 import { handlers as merchant } from './merchant/merchant.routes';
+import { handlers as merchantAmountRecord } from './merchant-amount-record/merchant-amount-record.routes';
 import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
 // merchant centre (issue 16)
 import { handlers as merchantArticleAdmin } from './merchant-article/merchant-article-admin.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
 import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
 import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
+import { handlers as merchantOrder } from './merchant-order/merchant-order.routes';
+import { handlers as merchantOrderChange } from './merchant-order-change/merchant-order-change.routes';
 import { handlers as merchantQa } from './merchant-qa/merchant-qa.routes';
 import { handlers as notice } from './notice/notice.routes';
 // operator console (issue 17)
@@ -91,6 +96,10 @@ const modules: Handlers[] = [
   merchantCenter,
   merchantGoods,
   merchantQa,
+  fulfilment,
+  merchantOrder,
+  merchantOrderChange,
+  merchantAmountRecord,
   // operator console (issue 17)
   operator,
   operatorReview,

@@ -62,6 +62,8 @@ export interface Config {
   expert_commission_rate?: number;
   /** Yuan: a withdrawal above this needs an invoice to the platform (expert_invoice). */
   expert_invoice_threshold?: number;
+  /** The platform's fee on every paid stage (0.03 = 3 %); the lab is settled the rest. */
+  platform_fee_rate?: number;
 }
 
 /** search/get: a hot word, a ready-made search of its type. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { electronicContracts, goodsCart, orders, siteLetters } from '../../db/schema';
 import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
 import type { TestApp } from '../../test/test-app';
-import { type Buyer, move, placeOrder, withBuyers } from '../order/order-fixtures';
+import { type Buyer, move, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
 import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
 
 let t: TestApp;
@@ -64,6 +64,7 @@ describe('order/supplementaryContract', () => {
       message: refusal,
     });
     await move(t, orderId, 'sign');
+    await workDone(t, orderId);
     await move(t, orderId, 'confirm');
     expect(await t.call('order/supplementaryContract', { id: orderId, terms }, b1.token)).toMatchObject({
       message: refusal,

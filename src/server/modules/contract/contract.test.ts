@@ -52,11 +52,12 @@ describe('signing through the simulated e-signature page', () => {
     expect(row).toMatchObject({ status: 'signed', sealId: seal.id });
     expect(row.buyerSignedAt).not.toBeNull();
     expect(row.merchantSignedAt!.getTime()).toBeGreaterThan(row.buyerSignedAt!.getTime());
-    expect(await orderStatus(t, orderId)).toBe('in_service');
+    // the test goods are 检验检测 (sample-based): signing leads to 待寄样
+    expect(await orderStatus(t, orderId)).toBe('awaiting_sample');
     const signs = (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter(
       (e) => e.action === 'sign',
     );
-    expect(signs).toMatchObject([{ fromStatus: 'pending_sign', toStatus: 'in_service' }]);
+    expect(signs).toMatchObject([{ fromStatus: 'pending_sign', toStatus: 'awaiting_sample' }]);
     const refreshed = await t.call('electronic_contract/refreshSignStatus', { id: contractId }, b1.token);
     expect(refreshed.data.info).toMatchObject({
       id: contractId,

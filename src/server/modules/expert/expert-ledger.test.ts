@@ -11,7 +11,7 @@ import {
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SITE_CONFIG_ID } from '../config/config.service';
-import { type Buyer, buyerOf, orderInService } from '../order/order-fixtures';
+import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
 
 /**
@@ -60,7 +60,7 @@ async function refundRequest(orderId: number, b = b1): Promise<number> {
 
 describe('commission on completion', () => {
   it('books 3 % of the paid amount once when a client’s order completes', async () => {
-    const a = await orderInService(t, b1);
+    const a = await orderDelivered(t, b1);
     expect(await confirm(a)).toMatchObject({ status: true });
     expect(await confirm(a)).toMatchObject({ status: false });
     const rows = await records(a);
@@ -76,14 +76,14 @@ describe('commission on completion', () => {
   });
 
   it('books nothing for an order of a buyer who is not the expert’s client', async () => {
-    const c = await orderInService(t, b2);
+    const c = await orderDelivered(t, b2);
     await t.db.delete(expertClients).where(eq(expertClients.clientId, b2.userId));
     expect((await confirm(c, b2)).status).toBe(true);
     expect(await records(c)).toEqual([]);
   });
 
   it('a refund reverses it once; what the balance cannot cover is owed and repaid from the next', async () => {
-    const b = await orderInService(t, b1);
+    const b = await orderDelivered(t, b1);
     const change = await refundRequest(b);
     expect((await confirm(b)).status).toBe(true); // the request was still pending
     expect(await ledger()).toEqual({ balance: 24_000, owed: 0 });
@@ -99,13 +99,13 @@ describe('commission on completion', () => {
     expect(await ledger()).toEqual({ balance: 0, owed: 8_000 });
     const s = (await t.call('expert_amount_record/statics', {}, token)).data;
     expect(s).toMatchObject({ balance: 0, owed: 80, earned: 240, reversed: 120, withdrawn: 200 });
-    const c = await orderInService(t, b1);
+    const c = await orderDelivered(t, b1);
     expect((await confirm(c)).status).toBe(true);
     expect(await ledger()).toEqual({ balance: 4_000, owed: 0 });
   });
 
   it('a refund approved before completion means no commission at all', async () => {
-    const d = await orderInService(t, b1);
+    const d = await orderDelivered(t, b1);
     expect((await t.call('expert_client/orders', {}, token)).data.list[0]).toMatchObject({
       id: d,
       commission: 120,
@@ -129,7 +129,7 @@ describe('the platform rate', () => {
       .update(siteConfig)
       .set({ data: { ...row!.data, expert_commission_rate: 0.05 } })
       .where(eq(siteConfig.id, SITE_CONFIG_ID));
-    const e = await orderInService(t, b1);
+    const e = await orderDelivered(t, b1);
     expect((await confirm(e)).status).toBe(true);
     expect((await records(e))[0]).toMatchObject({ type: 'commission', amountFen: 20_000 });
     expect((await t.call('expert_amount_record/statics', {}, token)).data.rate).toBe(0.05);

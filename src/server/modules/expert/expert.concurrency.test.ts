@@ -7,7 +7,7 @@ import { seedIfEmpty } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { createTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, buyerOf, orderInService } from '../order/order-fixtures';
+import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -68,7 +68,7 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
     let round = 0;
     const outcomes: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const orderId = await orderInService(t, b);
+      const orderId = await orderDelivered(t, b);
       const change = await t.call(
         'order_change/add',
         { order_id: orderId, type: 3, reason: '申请退款' },
@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
   it('completions without refunds: each order once, withdrawals never overdraw', async () => {
     const before = await ledger();
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await orderInService(t, b));
+    for (let i = 0; i < 4; i++) ids.push(await orderDelivered(t, b));
     await Promise.all([
       ...ids.flatMap((id) => Array.from({ length: 4 }, () => t.call('order/confirm', { id }, b.token))),
       ...Array.from({ length: 10 }, (_, k) =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { goodsCart, orderChanges, orders } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { type Buyer, move, orderInService, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
+import {
+  type Buyer,
+  move,
+  orderDelivered,
+  orderInService,
+  payDue,
+  placeOrder,
+  withBuyers,
+} from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
@@ -39,7 +47,7 @@ describe('order_change/add', () => {
     expect((await add({ order_id: unpaid, type: 1, reason: '改内容' })).message).toBe(
       '订单已取消，不能申请变更',
     );
-    const done = await orderInService(t, b1);
+    const done = await orderDelivered(t, b1);
     await move(t, done, 'confirm');
     expect((await add({ order_id: done, type: 1, reason: '改内容' })).message).toBe(
       '订单已完成，不能申请变更',

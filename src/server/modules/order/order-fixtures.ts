@@ -141,7 +141,10 @@ export async function payDue(t: TestApp, id: number): Promise<void> {
   });
 }
 
-/** A paid, signed order (in service). */
+/**
+ * A paid, signed order: in work (待寄样 for the sample-based test goods, 服务中 for others).
+ * The lab's steps follow with `workDone`, or the API helper of merchant-order.test-kit.
+ */
 export async function orderInService(
   t: TestApp,
   b: Buyer,
@@ -150,6 +153,29 @@ export async function orderInService(
   const id = await placeOrder(t, b, extra);
   await payDue(t, id);
   await move(t, id, 'sign');
+  return id;
+}
+
+/**
+ * The lab's work on a signed order, by the state table only (no fulfilment rows, no report):
+ * the sample steps up to 报告已出具, or the delivery of a non-sample order. Tests of acceptance
+ * and completion start from here; the fulfilment tests drive the real endpoints instead.
+ */
+export async function workDone(t: TestApp, id: number): Promise<void> {
+  const order = await orderRow(t, id);
+  const steps: OrderAction[] =
+    order.status === 'in_service' ? ['deliver'] : ['shipSample', 'receiveSample', 'startTest', 'issueReport'];
+  for (const action of steps) await move(t, id, action);
+}
+
+/** A paid, signed order whose work is delivered (the buyer may accept or confirm). */
+export async function orderDelivered(
+  t: TestApp,
+  b: Buyer,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const id = await orderInService(t, b, extra);
+  await workDone(t, id);
   return id;
 }
 

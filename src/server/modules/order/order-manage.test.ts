@@ -7,10 +7,12 @@ import {
   buyerOf,
   cartItem,
   move,
+  orderDelivered,
   orderInService,
   payDue,
   placeOrder,
   TAP,
+  workDone,
 } from './order-fixtures';
 
 let t: TestApp;
@@ -45,7 +47,7 @@ const actionsOf = async (id: number) => (await t.call('order/info', { id }, b1.t
 describe('order/get', () => {
   it('lists the caller’s orders with counts, filters and the Order shape', async () => {
     const a = await placeOrder(t, b1);
-    const b = await orderInService(t, b1);
+    const b = await orderDelivered(t, b1);
     await placeOrder(t, b2);
     await contract(b, 'signed');
     await t.db.insert(orderInvoices).values({
@@ -64,15 +66,21 @@ describe('order/get', () => {
       all: 2,
       pending_payment: 1,
       pending_sign: 0,
-      in_service: 1,
+      awaiting_sample: 0,
+      sample_shipped: 0,
+      sample_received: 0,
+      testing: 0,
+      in_service: 0,
+      delivered: 1,
       pending_balance: 0,
       completed: 0,
       cancelled: 0,
     });
     expect(all.data.list.map((o: { id: number }) => o.id)).toEqual([b, a]);
     expect(all.data.list[0]).toMatchObject({
-      status: 'in_service',
-      status_label: '服务中',
+      status: 'delivered',
+      status_label: '报告已出具',
+      sample_based: true,
       merchant_name: '中研检测技术（苏州）有限公司',
       pay_amount: 4000,
       paid_amount: 4000,
@@ -116,6 +124,8 @@ describe('order/get', () => {
     await contract(id);
     expect(await actionsOf(id)).toEqual(['sign']);
     await move(t, id, 'sign');
+    expect(await actionsOf(id)).toEqual(['shipSample']);
+    await workDone(t, id);
     expect(await actionsOf(id)).toEqual(['accept']);
     expect((await t.call('order_pay_plan_order/acceptance', { id }, b1.token)).status).toBe(true);
     expect(await actionsOf(id)).toEqual(['pay']);
@@ -178,14 +188,18 @@ describe('order/cancel and order/confirm', () => {
     expect((await t.call('order/cancel', { id }, b1.token)).message).toBe('订单待签约，不能取消订单');
   });
 
-  it('confirms only in service with every stage paid', async () => {
+  it('confirms only once delivered with every stage paid', async () => {
     const pending = await placeOrder(t, b1);
     expect((await t.call('order/confirm', { id: pending }, b1.token)).message).toBe(
       '订单待付款，不能确认完成',
     );
-    const deposit = await orderInService(t, b1, { pay_plan: 'deposit' });
+    const working = await orderInService(t, b1);
+    expect((await t.call('order/confirm', { id: working }, b1.token)).message).toBe(
+      '订单待寄样，不能确认完成',
+    );
+    const deposit = await orderDelivered(t, b1, { pay_plan: 'deposit' });
     expect((await t.call('order/confirm', { id: deposit }, b1.token)).message).toContain('尚有未支付的款项');
-    const full = await orderInService(t, b1);
+    const full = await orderDelivered(t, b1);
     expect(await t.call('order/confirm', { id: full }, b1.token)).toMatchObject({ status: true });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, full));
     expect(order).toMatchObject({ status: 'completed' });
@@ -195,7 +209,7 @@ describe('order/cancel and order/confirm', () => {
 describe('ownership and user types', () => {
   it('buyer2 cannot see, cancel or confirm buyer 1’s order: the same answer as a missing id', async () => {
     const unpaid = await placeOrder(t, b1);
-    const inService = await orderInService(t, b1);
+    const inService = await orderDelivered(t, b1);
     for (const [endpoint, id] of [
       ['order/info', unpaid],
       ['order/cancel', unpaid],
@@ -208,7 +222,7 @@ describe('ownership and user types', () => {
     expect((await list({}, b2)).data.total).toBe(0);
     expect((await list({ keyword: '饮用水' }, b2)).data.list).toEqual([]);
     const rows = await t.db.select().from(orders);
-    expect(rows.map((r) => r.status).sort()).toEqual(['in_service', 'pending_payment']);
+    expect(rows.map((r) => r.status).sort()).toEqual(['delivered', 'pending_payment']);
   });
 
   it('merchants and experts get -2 on every order endpoint', async () => {

@@ -97,7 +97,7 @@ export const toStage = (p: PlanRow): PayPlanStage => ({
   accepted_at: iso(p.acceptedAt),
 });
 
-function toItem(r: Related['items'] extends (id: number) => (infer T)[] ? T : never): OrderItem {
+export function toItem(r: Related['items'] extends (id: number) => (infer T)[] ? T : never): OrderItem {
   const o = r.options as Record<string, unknown>;
   const opt = (v: unknown) => (v && typeof v === 'object' ? (v as GoodsOption) : null);
   return {

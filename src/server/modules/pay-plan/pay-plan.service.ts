@@ -1,16 +1,16 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DivisionReceipt, TransactionReceipt } from '../../../core/api/contract/models-buying';
+import { platformFeeRate, ratePercent, splitFen } from '../../../core/rules/settlement';
 import type { Db, DbOrTx } from '../../db';
-import { accounts, merchants, orderPayPlans, orders, payments } from '../../db/schema';
+import { accounts, merchantAmountRecords, merchants, orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
+import { loadConfig } from '../config/config.service';
 import { sendLetter } from '../notice/notice.service';
 import { dueStage, loadOwnOrder } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
 
 export const STAGE_MISSING = '付款记录不存在';
-/** The platform's service fee on every paid stage, in percent; the lab receives the rest. */
-export const PLATFORM_FEE_PERCENT = 3;
 const CHANNELS: Record<string, string> = { cashier: '收银台支付', test: '测试支付' };
 
 /**
@@ -95,15 +95,20 @@ export async function transactionReceipt(
   };
 }
 
-/** The split of a paid stage, exact to the fen: the fee is rounded, the lab gets the rest. */
-export function splitFen(amountFen: number): { feeFen: number; merchantFen: number } {
-  const feeFen = Math.round((amountFen * PLATFORM_FEE_PERCENT) / 100);
-  return { feeFen, merchantFen: amountFen - feeFen };
+/** The fee rate a paid stage was settled at (its settlement record), else today's config rate. */
+async function stageFeeRate(db: DbOrTx, stageId: number): Promise<number> {
+  const [rec] = await db
+    .select({ rate: merchantAmountRecords.feeRate })
+    .from(merchantAmountRecords)
+    .where(eq(merchantAmountRecords.planId, stageId))
+    .limit(1);
+  return rec ? Number(rec.rate) : platformFeeRate((await loadConfig(db)).platform_fee_rate);
 }
 
 export async function divisionReceipt(db: DbOrTx, userId: number, stageId: number): Promise<DivisionReceipt> {
   const r = await loadPaidStage(db, userId, stageId);
-  const { feeFen, merchantFen } = splitFen(r.stage.amountFen);
+  const rate = await stageFeeRate(db, r.stage.id);
+  const { feeFen, merchantFen } = splitFen(r.stage.amountFen, rate);
   return {
     receipt_no: receiptNo('FZ', r),
     order_no: r.order.orderNo,
@@ -113,8 +118,8 @@ export async function divisionReceipt(db: DbOrTx, userId: number, stageId: numbe
     merchant_amount: fenToYuan(merchantFen),
     paid_at: r.stage.paidAt?.toISOString() ?? null,
     parties: [
-      { name: '平台服务费', rate: `${PLATFORM_FEE_PERCENT}%`, amount: fenToYuan(feeFen) },
-      { name: r.merchant, rate: `${100 - PLATFORM_FEE_PERCENT}%`, amount: fenToYuan(merchantFen) },
+      { name: '平台服务费', rate: ratePercent(rate), amount: fenToYuan(feeFen) },
+      { name: r.merchant, rate: ratePercent(1 - rate), amount: fenToYuan(merchantFen) },
     ],
   };
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { splitFen } from '../../../core/rules/settlement';
 import { goodsCart, orderPayPlans, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { type Buyer, orderInService, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
-import { splitFen } from './pay-plan.service';
+import { type Buyer, orderDelivered, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
@@ -16,7 +16,7 @@ const accept = (id: number, b = b1) => t.call('order_pay_plan_order/acceptance',
 
 describe('order_pay_plan_order/acceptance', () => {
   it('accepts the work of a deposit order in service: the balance becomes due', async () => {
-    const id = await orderInService(t, b1, { pay_plan: 'deposit' });
+    const id = await orderDelivered(t, b1, { pay_plan: 'deposit' });
     expect(await accept(id)).toMatchObject({ status: true, message: '验收成功，请支付尾款' });
     const [deposit, balance] = await stages(id);
     expect(deposit!.acceptedAt).toBeNull();
@@ -31,12 +31,12 @@ describe('order_pay_plan_order/acceptance', () => {
     expect((await accept(unpaid)).message).toBe('订单待付款，不能验收');
     await payDue(t, unpaid);
     expect((await accept(unpaid)).message).toBe('订单待签约，不能验收');
-    const full = await orderInService(t, b1);
+    const full = await orderDelivered(t, b1);
     expect((await accept(full)).message).toBe('款项已全部付清，请直接确认完成');
   });
 
   it('buyer2 cannot accept buyer 1’s order: the same answer as a missing id', async () => {
-    const id = await orderInService(t, b1, { pay_plan: 'deposit' });
+    const id = await orderDelivered(t, b1, { pay_plan: 'deposit' });
     const foreign = await accept(id, b2);
     expect(foreign).toEqual(await accept(999999, b2));
     expect(foreign).toMatchObject({ status: false, message: '订单不存在' });
@@ -82,7 +82,7 @@ describe('order_pay_plan receipts', () => {
     expect(splitFen(400_000)).toEqual({ feeFen: 12_000, merchantFen: 388_000 });
     expect(splitFen(1)).toEqual({ feeFen: 0, merchantFen: 1 });
     expect(splitFen(117_001)).toEqual({ feeFen: 3510, merchantFen: 113_491 });
-    const id = await orderInService(t, b1, { pay_plan: 'deposit' });
+    const id = await orderDelivered(t, b1, { pay_plan: 'deposit' });
     const [deposit, balance] = await stages(id);
     const answer = await t.call('order_pay_plan/divisionReceipt', { id: deposit!.id }, b1.token);
     expect(answer.data.info).toMatchObject({
@@ -101,7 +101,7 @@ describe('order_pay_plan receipts', () => {
   });
 
   it('buyer2 cannot read buyer 1’s receipts: the same answer as a missing id', async () => {
-    const id = await orderInService(t, b1);
+    const id = await orderDelivered(t, b1);
     const [stage] = await stages(id);
     for (const endpoint of ['order_pay_plan/transactionReceipt', 'order_pay_plan/divisionReceipt'] as const) {
       const foreign = await t.call(endpoint, { id: stage!.id }, b2.token);

@@ -7,6 +7,7 @@ import { drawContract, mainContractOf } from '../contract/contract-draw';
 import { appendEvidence } from '../evidence/evidence.service';
 import { paymentRecord, recordSha256 } from '../evidence/evidence-documents';
 import { issueInvoiceForOrder } from '../invoice/invoice-issue';
+import { recordSettlement } from '../merchant-amount-record/merchant-amount-record.service';
 import { sendLetter } from '../notice/notice.service';
 import { dueStage } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
@@ -61,6 +62,9 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     'pay',
     `${how}${stage.name} ${yuan(payment.amountFen)}，交易号 ${s.tradeNo}`,
   );
+
+  // the lab's settlement record of this stage (资金结算), less the platform fee
+  await recordSettlement(tx, order, stage, s.paidAt);
 
   // other intents of this stage can no longer be paid
   await tx

@@ -4,6 +4,7 @@ import { createApp } from '../../app';
 import {
   electronicContracts,
   goodsCart,
+  merchantAmountRecords,
   orderEvents,
   orderInvoices,
   orderPayPlans,
@@ -12,7 +13,7 @@ import {
   siteLetters,
 } from '../../db/schema';
 import { type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, move, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
+import { type Buyer, move, payDue, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
@@ -63,8 +64,9 @@ describe('order/pay and pay/getCheckstandUrl', () => {
     await move(t, id, 'sign');
     expect(await t.call('order/pay', { id }, b1.token)).toMatchObject({
       status: false,
-      message: '订单服务中，无需支付',
+      message: '订单待寄样，无需支付',
     });
+    await workDone(t, id);
     await move(t, id, 'accept');
     expect((await t.call('order/pay', { id }, b1.token)).data).toMatchObject({ stage: '尾款', amount: 2800 });
   });
@@ -157,12 +159,19 @@ describe('pay/payTest', () => {
     await t.call('pay/payTest', { id }, b1.token);
     expect(await t.db.select().from(orderInvoices)).toHaveLength(0);
     await move(t, id, 'sign');
+    await workDone(t, id);
     await move(t, id, 'accept');
     expect((await t.call('pay/payTest', { id }, b1.token)).data).toMatchObject({
       stage: '尾款',
       amount: 2800,
     });
-    expect(await orderOf(id)).toMatchObject({ status: 'in_service', paidAmountFen: 400_000 });
+    expect(await orderOf(id)).toMatchObject({ status: 'delivered', paidAmountFen: 400_000 });
+    // the lab's settlement: one record per paid stage, 3 % platform fee (the default rate)
+    const records = await t.db.select().from(merchantAmountRecords).orderBy(merchantAmountRecords.id);
+    expect(records.map((r) => [r.amountFen, r.feeFen, r.netFen])).toEqual([
+      [120_000, 3600, 116_400],
+      [280_000, 8400, 271_600],
+    ]);
     expect(await t.db.select().from(electronicContracts)).toHaveLength(1);
     expect(await t.db.select().from(orderInvoices)).toHaveLength(1);
     expect(await t.call('pay/payTest', { id }, b1.token)).toMatchObject({ status: false });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subsidies, subsidyApplications } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
-import { type Buyer, orderInService, placeOrder, withBuyers } from '../order/order-fixtures';
+import { type Buyer, orderDelivered, placeOrder, withBuyers } from '../order/order-fixtures';
 import { reviewApplication } from './subsidy-apply.service';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ async function upload(token: string): Promise<number> {
 }
 
 async function completedOrder(b: Buyer): Promise<number> {
-  const id = await orderInService(t, b);
+  const id = await orderDelivered(t, b);
   const done = await t.call('order/confirm', { id }, b.token);
   if (done.status !== true) throw new Error(`confirm: ${done.message}`);
   return id;
@@ -100,7 +100,7 @@ describe('subsidy_user_apply', () => {
 
   it('refuses an order that is not completed, and a programme not open', async () => {
     const unpaid = await placeOrder(t, b1);
-    const inService = await orderInService(t, b1);
+    const inService = await orderDelivered(t, b1);
     for (const order of [unpaid, inService]) {
       const answer = await t.call('subsidy_user_apply/add', await payload(b1, order), b1.token);
       expect(answer).toMatchObject({ status: false, message: '只有已完成的订单可以申请补贴' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goodsCart, orderChanges, orderPayPlans, orders } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { type Buyer, move, payDue, placeOrder, withBuyers } from '../order/order-fixtures';
+import { type Buyer, move, payDue, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
 import { currentMonth } from './user-amount-record.service';
 
 let t: TestApp;
@@ -22,6 +22,7 @@ async function history() {
   const deposit = await placeOrder(t, b1, { pay_plan: 'deposit' });
   await payDue(t, deposit);
   await move(t, deposit, 'sign');
+  await workDone(t, deposit);
   await move(t, deposit, 'accept');
   await payDue(t, deposit);
   await placeOrder(t, b1); // unpaid: no money moved

@@ -99,7 +99,9 @@ describe('订单详情 (/merchant/order/detail)', () => {
     Object.defineProperty(file, 'files', {
       value: [new File([new Uint8Array([37, 80, 68, 70])], 'r.pdf', { type: 'application/pdf' })],
     });
-    await act(() => file.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(() => {
+      file.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await vi.waitFor(() => expect(dialog()!.textContent).toContain('r.pdf'));
     await act(() => buttonIn(dialog()!, '确认出具报告')!.click());
     await vi.waitFor(() =>

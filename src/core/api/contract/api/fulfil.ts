@@ -43,6 +43,9 @@ export interface FulfilApi {
   };
   'merchant_order_change/audit': { req: ChangeAudit; res: InfoData<MerchantOrderChange> };
   /** `month` YYYY-MM, absent for all. */
-  'merchant_amount_record/get': { req: Paged & { month?: string }; res: ListData<MerchantAmountRecord> };
+  'merchant_amount_record/get': {
+    req: Paged & { month?: string | null };
+    res: ListData<MerchantAmountRecord>;
+  };
   'merchant_amount_record/statics': { req: Empty; res: InfoData<MerchantAmountStatics> };
 }

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { MerchantAmountRecord, MerchantAmountStatics } from '../../../core/api/contract/models-fulfil';
+import { platformFeeRate, splitFen } from '../../../core/rules/settlement';
+import type { DbOrTx } from '../../db';
+import { merchantAmountRecords, orderPayPlans, orders } from '../../db/schema';
+import type { Paging } from '../../lib/handler';
+import { fenToYuan } from '../../lib/money';
+import { loadConfig } from '../config/config.service';
+import { currentMonth } from '../user-amount-record/user-amount-record.service';
+
+type RecordRow = typeof merchantAmountRecords.$inferSelect;
+
+/**
+ * Books the lab's settlement of one paid stage: amount, the platform fee at today's config rate
+ * (kept on the row), net, month (Asia/Shanghai). Called inside the transaction that marks the
+ * stage paid (settlePayment), once per stage: the plan id is unique, a repeat does nothing.
+ */
+export async function recordSettlement(
+  tx: DbOrTx,
+  order: { id: number; merchantId: number },
+  stage: { id: number; amountFen: number },
+  paidAt: Date,
+): Promise<void> {
+  const rate = platformFeeRate((await loadConfig(tx)).platform_fee_rate);
+  const { feeFen, merchantFen } = splitFen(stage.amountFen, rate);
+  await tx
+    .insert(merchantAmountRecords)
+    .values({
+      merchantId: order.merchantId,
+      orderId: order.id,
+      planId: stage.id,
+      amountFen: stage.amountFen,
+      feeRate: String(rate),
+      feeFen,
+      netFen: merchantFen,
+      month: currentMonth(paidAt),
+      createdAt: paidAt,
+    })
+    .onConflictDoNothing();
+}
+
+const toRecord = (r: RecordRow, orderNo: string, stage: string): MerchantAmountRecord => ({
+  id: r.id,
+  order_id: r.orderId,
+  order_no: orderNo,
+  stage,
+  amount: fenToYuan(r.amountFen),
+  fee_rate: Number(r.feeRate),
+  platform_fee: fenToYuan(r.feeFen),
+  net_amount: fenToYuan(r.netFen),
+  month: r.month,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** merchant_amount_record/get: the lab's records, newest first, of one month or all. */
+export async function listRecords(db: DbOrTx, merchantId: number, month: string | null, paging: Paging) {
+  const where = and(
+    eq(merchantAmountRecords.merchantId, merchantId),
+    month ? eq(merchantAmountRecords.month, month) : undefined,
+  );
+  const rows = await db
+    .select({ r: merchantAmountRecords, orderNo: orders.orderNo, stage: orderPayPlans.name })
+    .from(merchantAmountRecords)
+    .innerJoin(orders, eq(orders.id, merchantAmountRecords.orderId))
+    .innerJoin(orderPayPlans, eq(orderPayPlans.id, merchantAmountRecords.planId))
+    .where(where)
+    .orderBy(desc(merchantAmountRecords.createdAt), desc(merchantAmountRecords.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db.select({ n: count() }).from(merchantAmountRecords).where(where);
+  return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage)), total: total?.n ?? 0 };
+}
+
+/** merchant_amount_record/statics: all-time and this month's gross, fee and net. */
+export async function recordStatics(db: DbOrTx, merchantId: number): Promise<MerchantAmountStatics> {
+  const month = currentMonth();
+  const [row] = await db
+    .select({
+      gross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}), 0)`,
+      fee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}), 0)`,
+      net: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}), 0)`,
+      mGross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
+      mFee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
+      mNet: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
+      n: count(),
+    })
+    .from(merchantAmountRecords)
+    .where(eq(merchantAmountRecords.merchantId, merchantId));
+  const y = (v: string | undefined) => fenToYuan(Number(v ?? 0));
+  return {
+    gross: y(row?.gross),
+    fee: y(row?.fee),
+    net: y(row?.net),
+    month,
+    month_gross: y(row?.mGross),
+    month_fee: y(row?.mFee),
+    month_net: y(row?.mNet),
+    fee_rate: platformFeeRate((await loadConfig(db)).platform_fee_rate),
+    count: row?.n ?? 0,
+  };
+}

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { MerchantOrderChange } from '../../../core/api/contract/models-fulfil';
+import {
+  ORDER_CHANGE_STATUS_LABELS,
+  ORDER_IN_WORK,
+  type OrderChangeStatus,
+  type OrderStatus,
+  orderStatusLabel,
+} from '../../../core/rules/order-states';
+import type { Db, DbOrTx } from '../../db';
+import { accounts, orderChanges, orderPayPlans, orders } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { refuse } from '../../lib/envelope';
+import type { Paging } from '../../lib/handler';
+import { fenToYuan } from '../../lib/money';
+import { drawContract } from '../contract/contract-draw';
+import { reverseCommission } from '../expert/expert-ledger';
+import { ownMerchant } from '../merchant-center/merchant-owner';
+import { sendLetter } from '../notice/notice.service';
+import { CHANGE_MISSING } from '../order-change/order-change.service';
+import { toOrderChange } from '../order-change/order-change-view';
+
+type ChangeRow = typeof orderChanges.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PlanRow = typeof orderPayPlans.$inferSelect;
+
+const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
+/** A refund may be approved while nothing has been delivered yet (see auditChange). */
+const REFUNDABLE: readonly OrderStatus[] = ['pending_sign', ...ORDER_IN_WORK];
+
+/** A change as the lab sees it, with what an amount change would touch. */
+export function toMerchantChange(
+  c: ChangeRow,
+  order: OrderRow,
+  plans: PlanRow[],
+  buyer: string,
+): MerchantOrderChange {
+  const status = order.status as OrderStatus;
+  const unpaid = plans.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.amountFen, 0);
+  return {
+    ...toOrderChange(c, order.orderNo),
+    order_status: status,
+    order_status_label: orderStatusLabel(status),
+    buyer_name: buyer,
+    order_amount: fenToYuan(order.payAmountFen),
+    unpaid_amount: fenToYuan(unpaid),
+  };
+}
+
+const buyerOf = (order: OrderRow, nickname: string) => order.party?.name || nickname || '买家';
+
+/** merchant_order_change/get: changes of the lab's own orders, newest first. */
+export async function listLabChanges(
+  db: DbOrTx,
+  me: AuthUser,
+  f: { status: OrderChangeStatus | null; order_id: number | null },
+  paging: Paging,
+) {
+  const merchant = await ownMerchant(db, me);
+  const where = and(
+    eq(orders.merchantId, merchant.id),
+    f.status ? eq(orderChanges.status, f.status) : undefined,
+    f.order_id ? eq(orderChanges.orderId, f.order_id) : undefined,
+  );
+  const rows = await db
+    .select({ change: orderChanges, order: orders, nickname: accounts.nickname })
+    .from(orderChanges)
+    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+    .innerJoin(accounts, eq(accounts.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orderChanges.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orderChanges)
+    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+    .where(where);
+  const ids = [...new Set(rows.map((r) => r.order.id))];
+  const plans = ids.length
+    ? await db
+        .select()
+        .from(orderPayPlans)
+        .where(sql`${orderPayPlans.orderId} IN (${sql.join(ids, sql`, `)})`)
+    : [];
+  const list = rows.map((r) =>
+    toMerchantChange(
+      r.change,
+      r.order,
+      plans.filter((p) => p.orderId === r.order.id),
+      buyerOf(r.order, r.nickname),
+    ),
+  );
+  return { list, total: total?.n ?? 0 };
+}
+
+export interface AuditInput {
+  id: number;
+  approve: boolean;
+  reason: string;
+  /** The order's new total in fen, or null when the approval changes no amount. */
+  amountFen: number | null;
+}
+
+/**
+ * merchant_order_change/audit, in one transaction holding the order row:
+ * - reject: a reason is required; the buyer is told.
+ * - approve with a new amount (types 1 and 2): the order's total becomes it, the difference
+ *   lands on the last unpaid stage (which must stay above zero), and a supplementary contract
+ *   stating the change is drawn for both to sign. The change leaves 'pending' in the same
+ *   update, so a second approval (or a racing one) is refused and the stage moves once.
+ * - approve a refund (type 3): only while nothing is delivered (待签约 … 检测中/服务中). As the
+ *   review CLI did, the change is approved and the referring expert's commission reversed; the
+ *   money goes back through the payment provider outside the platform's ledger, and the order
+ *   keeps its state (the table has no refund state; cancel stays only before payment).
+ */
+export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Promise<MerchantOrderChange> {
+  const merchant = await ownMerchant(db, me);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ change: orderChanges, orderId: orders.id })
+      .from(orderChanges)
+      .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+      .where(and(eq(orderChanges.id, input.id), eq(orders.merchantId, merchant.id)))
+      .limit(1);
+    if (!found) return refuse(CHANGE_MISSING);
+    await tx.execute(sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${found.orderId} FOR UPDATE`);
+    const [[order], [fresh]] = await Promise.all([
+      tx.select().from(orders).where(eq(orders.id, found.orderId)),
+      tx.select().from(orderChanges).where(eq(orderChanges.id, input.id)),
+    ]);
+    if (!order || !fresh) return refuse(CHANGE_MISSING);
+    if (fresh.status !== 'pending') {
+      refuse(`变更申请${ORDER_CHANGE_STATUS_LABELS[fresh.status as OrderChangeStatus] ?? ''}，不能重复处理`);
+    }
+    const [buyer] = await tx
+      .select({ nickname: accounts.nickname })
+      .from(accounts)
+      .where(eq(accounts.id, order.userId));
+    let letter: string;
+    const set: Partial<typeof orderChanges.$inferInsert> = { updatedAt: new Date(), reply: input.reason };
+    let current = order;
+    if (!input.approve) {
+      if (!input.reason) refuse('请填写拒绝原因');
+      set.status = 'rejected';
+      letter = `机构拒绝了订单 ${order.orderNo} 的变更申请：${input.reason}`;
+    } else if (fresh.type === 3) {
+      if (input.amountFen !== null) refuse('退款申请不能调整订单金额');
+      if (!REFUNDABLE.includes(order.status as OrderStatus)) refuse('订单已交付，不能同意退款，请与买家协商');
+      set.status = 'approved';
+      await reverseCommission(tx, order.id);
+      letter = `机构同意了订单 ${order.orderNo} 的退款申请，款项将原路退回。`;
+    } else {
+      set.status = 'approved';
+      letter = `机构同意了订单 ${order.orderNo} 的变更申请。`;
+      if (input.amountFen !== null) {
+        current = await adjustAmount(tx, order, input.amountFen);
+        set.newAmountFen = input.amountFen;
+        const terms =
+          `经双方协商，订单 ${order.orderNo} 的服务金额由 ${yuan(order.payAmountFen)} 调整为 ${yuan(input.amountFen)}，` +
+          `差额计入未付款阶段。变更内容：${fresh.reason}` +
+          (input.reason ? `。机构说明：${input.reason}` : '');
+        const contract = await drawContract(tx, current, 'supplement', terms.slice(0, 2000));
+        letter = `机构同意了订单 ${order.orderNo} 的变更申请，订单金额调整为 ${yuan(input.amountFen)}，请签署补充协议 ${contract.contractNo}。`;
+      }
+    }
+    const [row] = await tx
+      .update(orderChanges)
+      .set(set)
+      .where(and(eq(orderChanges.id, input.id), eq(orderChanges.status, 'pending')))
+      .returning();
+    if (!row) return refuse('变更申请状态已变化，请刷新后重试');
+    await sendLetter(tx, order.userId, {
+      title: input.approve ? '变更申请已同意' : '变更申请已拒绝',
+      content: letter,
+      link: `/home/order/detail?id=${order.id}`,
+    });
+    const plans = await tx.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, order.id));
+    return toMerchantChange(row, current, plans, buyerOf(current, buyer?.nickname ?? ''));
+  });
+}
+
+/** The order's total becomes `newFen`; the difference goes on its last unpaid stage. */
+async function adjustAmount(tx: DbOrTx, order: OrderRow, newFen: number): Promise<OrderRow> {
+  const [last] = await tx
+    .select()
+    .from(orderPayPlans)
+    .where(and(eq(orderPayPlans.orderId, order.id), eq(orderPayPlans.status, 'unpaid')))
+    .orderBy(desc(orderPayPlans.seq))
+    .limit(1);
+  if (!last) return refuse('订单已无未付款阶段，不能调整金额');
+  const stageFen = last.amountFen + (newFen - order.payAmountFen);
+  if (stageFen < 1) refuse(`新金额须高于已付及其他阶段合计 ${yuan(order.payAmountFen - last.amountFen)}`);
+  await tx.update(orderPayPlans).set({ amountFen: stageFen }).where(eq(orderPayPlans.id, last.id));
+  const [updated] = await tx
+    .update(orders)
+    .set({ payAmountFen: newFen, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated ?? order;
+}
