@@ -231,7 +231,7 @@ export default function MerchantOrderDetailPage() {
       </section>
     );
   return (
-    <div class="mc-page">
+    <div class="mc-page mw-detail">
       <section class="mc-card">
         <div class="mc-card__head">
           <h1 class="mc-title">

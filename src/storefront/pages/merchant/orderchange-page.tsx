@@ -19,8 +19,11 @@ import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
 import { m, mo } from './merchant-strings';
 
-/** Changes that may carry the order's new total: a changed scope, or a refund. */
-const asksMoney = (c: MerchantOrderChange) => c.type === 1 || c.type === 3;
+/**
+ * Changes that may carry the order's new total: a changed scope or a refund, while a stage is
+ * still unpaid (the new total is taken by the last unpaid stage).
+ */
+const asksMoney = (c: MerchantOrderChange) => (c.type === 1 || c.type === 3) && c.unpaid_amount > 0;
 
 /** 同意 or 拒绝 one change: a reason is required to refuse; approving may set the order's new total. */
 function AuditDialog({
