@@ -6,6 +6,7 @@ import { api, clearCart } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
+import { IN_WORK, labWork } from '../support/lab';
 import { approveInConsole } from '../support/operator';
 import { Storefront } from './pages/storefront';
 
@@ -49,7 +50,9 @@ async function completedOrder(page: Page, baseURL: string, token: string): Promi
     await page.goto(new URL(sign.data!.url, baseURL).href);
     await page.getByRole('button', { name: '确认签署' }).click();
     await page.waitForURL((url) => url.pathname === '/home/contract');
-    await expect.poll(async () => (await info()).status, { timeout: 10_000 }).toBe('in_service');
+    await expect.poll(async () => IN_WORK.includes((await info()).status), { timeout: 10_000 }).toBe(true);
+    // the lab does its work (sample, test, report) before the buyer confirms
+    await labWork(baseURL, token, orderId);
     const done = await api(baseURL, 'order/confirm', { method: 'POST', token, body: { id: orderId } });
     if (done.status !== true) throw new Error(`order/confirm: ${done.message}`);
     return info();

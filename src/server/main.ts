@@ -35,7 +35,12 @@ async function main(): Promise<void> {
 
   const database = await createDb(url);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { demo: !env.production });
+  // uploads live beside the data they belong to; an in-memory database forgets them too
+  const storage =
+    target.kind === 'memory'
+      ? memoryStorage()
+      : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads'));
+  const seeded = await seedIfEmpty(database.db, { demo: !env.production, storage });
 
   const app = createApp(database.db, {
     production: env.production,
@@ -43,11 +48,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     paySecret: env.paySecret,
     assistantUrl: env.assistantUrl,
-    // uploads live beside the data they belong to; an in-memory database forgets them too
-    storage:
-      target.kind === 'memory'
-        ? memoryStorage()
-        : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads')),
+    storage,
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
   const server = serve({

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { LoginResult } from '../../../src/core/api/contract/models';
 import { api } from '../../support/api';
 import type { PageGlobals } from '../../support/dom';
+import { IN_WORK, labWork } from '../../support/lab';
 import { outboxCode } from './auth';
 
 export const SHOTS = '/tmp/expert-shots';
@@ -110,7 +111,9 @@ export async function completeOrder(page: Page, baseURL: string, buyer: LoginRes
   await page.goto(new URL(url, baseURL).href);
   await page.getByRole('button', { name: '确认签署' }).click();
   await page.waitForURL((u) => u.pathname === '/home/contract');
-  for (let i = 0; i < 40 && (await info()).status !== 'in_service'; i++) await page.waitForTimeout(250);
+  for (let i = 0; i < 40 && !IN_WORK.includes((await info()).status); i++) await page.waitForTimeout(250);
+  // the lab does its work (sample, test, report) before the buyer confirms
+  await labWork(baseURL, token, order.id);
   await call('order/confirm', { id: order.id });
   return order.id;
 }

@@ -34,7 +34,7 @@ const DEMO_ID_NO = `11010519800312001${idCardCheckChar('11010519800312001')}`;
 interface DemoOrder {
   client: number;
   goodsIndex: number;
-  status: 'completed' | 'in_service' | 'pending_sign';
+  status: 'completed' | 'testing' | 'pending_sign';
   daysAgo: number;
   refunded?: boolean;
 }
@@ -44,7 +44,7 @@ const ORDERS: DemoOrder[] = [
   { client: 0, goodsIndex: 0, status: 'completed', daysAgo: 75 },
   { client: 1, goodsIndex: 1, status: 'completed', daysAgo: 48, refunded: true },
   { client: 0, goodsIndex: 2, status: 'completed', daysAgo: 20 },
-  { client: 1, goodsIndex: 3, status: 'in_service', daysAgo: 6 },
+  { client: 1, goodsIndex: 3, status: 'testing', daysAgo: 6 },
   { client: 0, goodsIndex: 4, status: 'pending_sign', daysAgo: 2 },
 ];
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { appMeta } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../lib/storage';
 import { buildSearchIndex } from '../modules/search/index/maintain';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
@@ -10,6 +11,7 @@ import { seedContent } from './content';
 import { seedContracts, seedMerchantEsign } from './contracts';
 import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
+import { seedFulfilment } from './fulfilment';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
 // ledger area (issue 12)
 import { seedDemands, seedEvidence } from './ledger';
@@ -59,6 +61,8 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 export interface SeedOptions {
   /** false under TIC_ENV=production: reference data only, no demo catalogue or accounts. */
   demo: boolean;
+  /** Where uploads live: the demo reports' PDFs are stored there (absent: rows only). */
+  storage?: FileStorage;
 }
 
 /**
@@ -98,6 +102,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       // merchant centre (issue 16): after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);
       await seedShopQuestions(tx);
+      // fulfilment (issue 16 items 5, 6, 8): the demo lab's orders at every step
+      await seedFulfilment(tx, passwordHash, options.storage);
     }
     await tx
       .insert(appMeta)

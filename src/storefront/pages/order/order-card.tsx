@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatPrice, formatTime, type Order, type OrderItem } from '../../../core';
-import { ORDER_STATUS_LABELS } from '../../../core/rules/order-states';
+import { ORDER_STATUS_LABELS, orderStatusLabel } from '../../../core/rules/order-states';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';
 import { href } from '../../routes';
@@ -8,8 +8,12 @@ import { OrderActions } from './order-actions';
 import { o } from './order-strings';
 
 /** The label of core's table; the server's label only for a status core does not know yet. */
-export const statusLabel = (order: Pick<Order, 'status' | 'status_label'>): string =>
-  ORDER_STATUS_LABELS[order.status] ?? order.status_label ?? '';
+export const statusLabel = (
+  order: Pick<Order, 'status' | 'status_label'> & { sample_based?: boolean },
+): string =>
+  ORDER_STATUS_LABELS[order.status]
+    ? orderStatusLabel(order.status, order.sample_based ?? true)
+    : (order.status_label ?? '');
 
 /** The chosen options in one line (the server's remark when it wrote one). */
 export function optionsText(item: OrderItem): string {

@@ -36,8 +36,8 @@ describe('订单详情 /home/order/detail', () => {
     expect(document.title).toBe(`订单详情 - ${SITE}`);
     expect(server.callsTo('order/info')[0]?.params).toEqual({ id: 7 });
     const page = main()!;
-    expect(page.querySelector('.sf-od-banner .sf-od-status')?.textContent).toBe('服务中');
-    expect(page.querySelector('.sf-od-banner')?.textContent).toContain('机构正在为您提供服务');
+    expect(page.querySelector('.sf-od-banner .sf-od-status')?.textContent).toBe('报告已出具');
+    expect(page.querySelector('.sf-od-banner')?.textContent).toContain('机构已交付成果');
     expect([...page.querySelectorAll('.sf-od-timeline b')].map((b) => b.textContent)).toEqual([
       '提交订单',
       '支付预付款',

@@ -14,6 +14,7 @@ import { OrderActions } from './order-actions';
 import { OrderItems, StatusPill } from './order-card';
 import { Amounts, ChangesSection, ContractsSection, InfoBlocks, Timeline } from './order-detail-parts';
 import { TextFormDialog } from './order-forms';
+import { FulfilmentSection, ShipSampleForm } from './order-fulfilment';
 import { PlanSection } from './order-plan';
 import { o } from './order-strings';
 
@@ -100,6 +101,8 @@ export default function OrderDetailPage() {
         </div>
       </section>
 
+      {order.actions?.includes('shipSample') && <ShipSampleForm order={order} onDone={state.reload} />}
+      <FulfilmentSection order={order} />
       <Timeline events={order.events ?? []} />
 
       <section class="sf-od-section" aria-labelledby="od-items">

@@ -193,6 +193,11 @@ export function ChangesSection({ changes }: { changes: OrderDetail['changes'] })
               </time>
             </div>
             <p>{c.reason}</p>
+            {c.new_amount !== null && c.new_amount !== undefined && (
+              <p class="sf-od-reply">
+                {o.newAmount}：¥{formatPrice(c.new_amount)}
+              </p>
+            )}
             {c.reply && (
               <p class="sf-od-reply">
                 {o.reply}：{c.reply}

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from '../../core/rules/order-states';
+import { DEFAULT_PLATFORM_FEE_RATE, splitFen } from '../../core/rules/settlement';
+import type { Tx } from '../db';
+import {
+  accounts,
+  attachments,
+  goods,
+  merchantAmountRecords,
+  merchants,
+  orderChanges,
+  orderEvents,
+  orderFulfilments,
+  orderItems,
+  orderPayPlans,
+  orderReports,
+  orders,
+} from '../db/schema';
+import type { FileStorage } from '../lib/storage';
+import { appendEvidence } from '../modules/evidence/evidence.service';
+import { newOrderNo, planStages } from '../modules/order/order-create';
+import { currentMonth } from '../modules/user-amount-record/user-amount-record.service';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** The buyer of the fulfilment demo orders: its own account, so buyer 1's lists stay as tests know them. */
+export const FULFIL_BUYER = { mobile: '13900000201', nickname: '苏州华测采购部' } as const;
+
+/** The steps in order, each with the action that reaches it from the one before. */
+const PATH: [OrderAction, OrderStatus][] = [
+  ['pay', 'pending_sign'],
+  ['sign', 'awaiting_sample'],
+  ['shipSample', 'sample_shipped'],
+  ['receiveSample', 'sample_received'],
+  ['startTest', 'testing'],
+  ['issueReport', 'delivered'],
+  ['accept', 'pending_balance'],
+  ['pay', 'delivered'],
+  ['confirm', 'completed'],
+];
+
+interface DemoOrder {
+  /** How many steps of PATH it has taken. */
+  steps: number;
+  plan: 'full' | 'deposit';
+  daysAgo: number;
+  change?: boolean;
+}
+
+/** One order at every fulfilment step (and one pending change), oldest first. */
+const DEMO: DemoOrder[] = [
+  { steps: 9, plan: 'deposit', daysAgo: 40 },
+  { steps: 7, plan: 'deposit', daysAgo: 18 },
+  { steps: 6, plan: 'full', daysAgo: 12 },
+  { steps: 5, plan: 'deposit', daysAgo: 9, change: true },
+  { steps: 4, plan: 'full', daysAgo: 7 },
+  { steps: 3, plan: 'full', daysAgo: 5 },
+  { steps: 2, plan: 'deposit', daysAgo: 3 },
+];
+
+/** A small, valid PDF: the demo report's file (its hash goes into the evidence ledger). */
+const reportPdf = (reportNo: string) =>
+  new TextEncoder().encode(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% demo report ${reportNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+/**
+ * Issue 16 items 5, 6, 8: the demo lab 13800000002 has orders at every fulfilment step, from
+ * 待寄样 to 已完成, with their timeline, sample and report records, settlement records of the
+ * paid stages and one change waiting for its answer, so both the buyer's and the lab's centre
+ * show real data. The report PDFs are stored when the caller hands in the file storage.
+ */
+export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: FileStorage): Promise<void> {
+  const [lab] = await tx
+    .select({ id: merchants.id, owner: accounts.id })
+    .from(merchants)
+    .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+    .where(and(eq(accounts.mobile, '13800000002'), eq(accounts.type, 2)))
+    .limit(1);
+  const [item] = lab
+    ? await tx
+        .select()
+        .from(goods)
+        .where(and(eq(goods.merchantId, lab.id), eq(goods.servicsId, 1)))
+        .limit(1)
+    : [];
+  if (!lab || !item) return;
+  const [buyer] = await tx
+    .insert(accounts)
+    .values({ type: 1, ...FULFIL_BUYER, passwordHash })
+    .returning({ id: accounts.id });
+  const labOwner = lab.owner;
+  const now = Date.now();
+  for (const [n, d] of DEMO.entries()) {
+    const start = now - d.daysAgo * DAY;
+    const at = (step: number) => new Date(start + (step + 1) * 5 * HOUR);
+    const priceFen = 380_000 + n * 50_000;
+    const status = PATH[d.steps - 1]![1];
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(new Date(start)),
+        userId: buyer!.id,
+        merchantId: lab.id,
+        status,
+        payPlan: d.plan,
+        goodsAmountFen: priceFen,
+        payAmountFen: priceFen,
+        paidAmountFen: 0,
+        address: {
+          consignee: '周敏',
+          mobile: FULFIL_BUYER.mobile,
+          province: '江苏省',
+          city: '苏州市',
+          area: '工业园区',
+          street: '斜塘街道',
+          detail: '星湖街 328 号 5 幢',
+        },
+        party: { source: 'company', name: '苏州华测电子科技有限公司', credit_code: '91320594MA1N8QXK3U' },
+        createdAt: new Date(start),
+        updatedAt: at(d.steps - 1),
+        payDeadline: new Date(start + DAY),
+        paidAt: at(0),
+        completedAt: status === 'completed' ? at(d.steps - 1) : null,
+      })
+      .returning();
+    const o = order!;
+    await tx.insert(orderItems).values({
+      orderId: o.id,
+      goodsId: item.id,
+      name: item.name,
+      cover: item.cover,
+      servicsId: 1,
+      servicsName: '检验检测',
+      options: { service_content: null, training_form: null, approval_logo: null },
+      priceFen,
+    });
+    const stages = planStages(d.plan, priceFen);
+    // the deposit is paid at step 1; a deposit plan's balance at step 8
+    const paidSteps = stages.map((_, i) => (i === 0 ? 0 : 7));
+    let paidFen = 0;
+    for (const [i, s] of stages.entries()) {
+      const paid = paidSteps[i]! < d.steps;
+      const paidAt = paid ? at(paidSteps[i]!) : null;
+      const [plan] = await tx
+        .insert(orderPayPlans)
+        .values({
+          orderId: o.id,
+          ...s,
+          status: paid ? 'paid' : 'unpaid',
+          paidAt,
+          acceptedAt: i > 0 && d.steps >= 7 ? at(6) : null,
+        })
+        .returning();
+      if (!paid) continue;
+      paidFen += s.amountFen;
+      const { feeFen, merchantFen } = splitFen(s.amountFen, DEFAULT_PLATFORM_FEE_RATE);
+      await tx.insert(merchantAmountRecords).values({
+        merchantId: lab.id,
+        orderId: o.id,
+        planId: plan!.id,
+        amountFen: s.amountFen,
+        feeRate: String(DEFAULT_PLATFORM_FEE_RATE),
+        feeFen,
+        netFen: merchantFen,
+        month: currentMonth(paidAt!),
+        createdAt: paidAt!,
+      });
+    }
+    await tx.update(orders).set({ paidAmountFen: paidFen }).where(eq(orders.id, o.id));
+    const events = [
+      {
+        action: 'create',
+        fromStatus: null as string | null,
+        toStatus: 'pending_payment',
+        at: new Date(start),
+      },
+    ];
+    let from: OrderStatus = 'pending_payment';
+    for (const [i, [action, to]] of PATH.slice(0, d.steps).entries()) {
+      events.push({ action, fromStatus: from, toStatus: to, at: at(i) });
+      from = to;
+    }
+    await tx.insert(orderEvents).values(
+      events.map((e) => ({
+        orderId: o.id,
+        ...e,
+        note: e.action === 'create' ? '提交订单' : `${ORDER_STATUS_LABELS[e.toStatus as OrderStatus]}`,
+      })),
+    );
+    const reached = (step: number) => (d.steps > step ? at(step) : null);
+    await tx.insert(orderFulfilments).values({
+      orderId: o.id,
+      courierCompany: d.steps > 2 ? '顺丰速运' : '',
+      waybillNo: d.steps > 2 ? `SF14${String(o.id).padStart(10, '0')}` : '',
+      shippedAt: reached(2),
+      sampleNote: d.steps > 3 ? '样品密封完好，2 瓶 × 500 mL，冷藏送达' : '',
+      receivedAt: reached(3),
+      testStartedAt: reached(4),
+      deliveredAt: reached(5),
+    });
+    if (d.steps > 5) {
+      const reportNo = `ZY-${new Date(start).getFullYear()}-${String(o.id).padStart(6, '0')}`;
+      const bytes = reportPdf(reportNo);
+      const storageKey = createHash('sha256').update(`seed-report-${reportNo}`).digest('hex').slice(0, 32);
+      await storage?.put(storageKey, bytes);
+      const [file] = await tx
+        .insert(attachments)
+        .values({
+          ownerId: labOwner,
+          storageKey,
+          mime: 'application/pdf',
+          size: bytes.length,
+          originalName: `${reportNo}.pdf`,
+        })
+        .returning({ id: attachments.id });
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await tx
+        .insert(orderReports)
+        .values({ orderId: o.id, reportNo, fileId: file!.id, sha256, issuedAt: at(5) });
+      await appendEvidence(tx, { kind: 'report', subject: reportNo, sha256 });
+    }
+    if (d.change) {
+      await tx.insert(orderChanges).values({
+        orderId: o.id,
+        userId: buyer!.id,
+        type: 1,
+        reason: '追加铅、镉、汞三项重金属指标，请同步调整报价',
+        createdAt: at(d.steps - 1),
+        updatedAt: at(d.steps - 1),
+      });
+    }
+  }
+}

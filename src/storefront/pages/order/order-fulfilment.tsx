@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { formatTime, type OrderDetail } from '../../../core';
+import { courierError, waybillError } from '../../../core/rules/fulfilment';
+import { runAction } from '../../../core/stores/action';
+import { o } from './order-strings';
+
+/**
+ * 履约进度 on the buyer's order: the steps with their times (sample sent, received, testing,
+ * report; or the lab's delivery), what came with them, and the report to download and verify.
+ */
+export function FulfilmentSection({ order }: { order: OrderDetail }) {
+  const f = order.fulfilment;
+  if (!f || !f.steps.some((s) => s.at)) return null;
+  const next = f.steps.findIndex((s) => !s.at);
+  const report = order.report;
+  return (
+    <section class="sf-od-section" aria-labelledby="od-fulfil">
+      <h2 id="od-fulfil">{o.fulfil}</h2>
+      <ol class="sf-od-steps">
+        {f.steps.map((s, i) => (
+          <li key={s.key} class={s.at ? 'is-done' : i === next ? 'is-next' : ''}>
+            <b>{s.label}</b>
+            <time dateTime={s.at ?? undefined}>{s.at ? formatTime(s.at) : o.stepAhead}</time>
+          </li>
+        ))}
+      </ol>
+      <dl class="sf-od-fulfil">
+        {f.waybill_no && (
+          <div>
+            <dt>{o.waybill}</dt>
+            <dd>
+              {f.courier_company} {f.waybill_no}
+            </dd>
+          </div>
+        )}
+        {f.sample_note && (
+          <div>
+            <dt>{o.sampleNote}</dt>
+            <dd>{f.sample_note}</dd>
+          </div>
+        )}
+        {f.deliver_note && (
+          <div>
+            <dt>{o.deliverNote}</dt>
+            <dd>
+              {f.deliver_note}
+              {f.deliver_file && (
+                <>
+                  {' '}
+                  <a href={f.deliver_file.url} download>
+                    {o.deliverFile}
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {report && (
+        <div class="sf-od-report">
+          <div>
+            <b>{o.report}</b>
+            <span>
+              {o.reportNo}：{report.report_no}
+            </span>
+            <span class="sf-muted">
+              {o.reportIssued}：{formatTime(report.issued_at)}
+            </span>
+          </div>
+          <div class="sf-od-actions">
+            <a class="sf-btn sf-btn--sm sf-btn--primary" href={report.url} download>
+              {o.downloadReport}
+            </a>
+            <a class="sf-btn sf-btn--sm sf-btn--ghost" href={report.verify_path}>
+              {o.verifyReport}
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 寄送样品: courier company and waybill number, checked by the server's rules before sending. */
+export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const [courier, setCourier] = useState('');
+  const [waybill, setWaybill] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; waybill?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const found = { courier: courierError(courier), waybill: waybillError(waybill) };
+    setErrors(found);
+    if (found.courier || found.waybill) return;
+    setBusy(true);
+    const res = await runAction(
+      'order/shipSample',
+      { id: order.id, courier_company: courier.trim(), waybill_no: waybill.trim().toUpperCase() },
+      { done: o.shipped },
+    );
+    setBusy(false);
+    if (res.ok) onDone();
+  };
+
+  return (
+    <section class="sf-od-section" aria-labelledby="od-ship">
+      <h2 id="od-ship">{o.shipTitle}</h2>
+      <p class="sf-muted">{o.shipHint}</p>
+      <form class="sf-od-ship" onSubmit={(e) => void submit(e)} noValidate>
+        <label class="sf-field">
+          <span>{o.courier}</span>
+          <input
+            name="courier_company"
+            value={courier}
+            maxLength={30}
+            placeholder={o.courierHint}
+            aria-invalid={errors.courier ? 'true' : undefined}
+            aria-describedby={errors.courier ? 'od-ship-courier' : undefined}
+            onInput={(e) => setCourier((e.target as HTMLInputElement).value)}
+          />
+          {errors.courier && (
+            <span id="od-ship-courier" class="sf-field__error" role="alert">
+              {errors.courier}
+            </span>
+          )}
+        </label>
+        <label class="sf-field">
+          <span>{o.waybillNo}</span>
+          <input
+            name="waybill_no"
+            value={waybill}
+            maxLength={30}
+            inputMode="text"
+            autoComplete="off"
+            placeholder={o.waybillHint}
+            aria-invalid={errors.waybill ? 'true' : undefined}
+            aria-describedby={errors.waybill ? 'od-ship-waybill' : undefined}
+            onInput={(e) => setWaybill((e.target as HTMLInputElement).value)}
+          />
+          {errors.waybill && (
+            <span id="od-ship-waybill" class="sf-field__error" role="alert">
+              {errors.waybill}
+            </span>
+          )}
+        </label>
+        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+          {o.shipSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}
