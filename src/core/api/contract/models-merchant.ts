@@ -14,6 +14,8 @@ export interface MerchantCenter {
   orders: { status: string; label: string; count: number }[];
   /** Buyers' order changes waiting for the lab's answer. */
   changes_waiting: number;
+  /** Buyers' questions (问答) the lab has not answered yet. */
+  questions_waiting: number;
   unread_letters: number;
   /** Paid stages this month (Asia/Shanghai), yuan with two decimals. */
   month_income: string;

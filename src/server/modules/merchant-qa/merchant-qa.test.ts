@@ -51,6 +51,9 @@ describe('问答: a buyer asks, the lab answers, the shop shows it', () => {
     expect(answered.every((q) => q.answered_at !== null && q.answer)).toBe(true);
     const all = (await t.call('merchant_qa/get', { limit: 100 }, lab)).data;
     expect(all.total).toBe(waiting.data.total + answered.length);
+    // the workbench counts the same waiting questions
+    const center = (await t.call('merchant_center/info', {}, lab)).data.info;
+    expect(center.questions_waiting).toBe(waiting.data.total);
   });
 
   it('answers as escaped plain text, publishes it on /shop/qa and tells the buyer once', async () => {

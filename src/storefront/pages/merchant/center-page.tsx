@@ -120,6 +120,12 @@ export default function MerchantCenterPage() {
             <span>{m.unreadLetters}</span>
           </li>
           <li>
+            <Link href={href('/merchant/qa')}>
+              <strong>{c.questions_waiting}</strong>
+              <span>{m.questionsWaiting}</span>
+            </Link>
+          </li>
+          <li>
             <Link href={href('/merchant/funds')}>
               <strong>{c.month_income}</strong>
               <span>{m.monthIncome}</span>

@@ -58,8 +58,8 @@ export default function MerchantFundsPage() {
             <li key={label}>
               <span>{label}</span>
               <strong>¥{formatPrice(all)}</strong>
-              <small>
-                {mo.thisMonth}（{s.month}）¥{formatPrice(thisMonth)}
+              <small title={s.month}>
+                {mo.thisMonth} ¥{formatPrice(thisMonth)}
               </small>
             </li>
           ))}

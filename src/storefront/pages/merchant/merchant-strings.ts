@@ -9,6 +9,7 @@ export const m = {
   resubmitted: '已重新提交，请等待审核',
   orders: '订单概况',
   changesWaiting: '待处理变更',
+  questionsWaiting: '待回答问答',
   unreadLetters: '未读站内信',
   monthIncome: '本月收入（元）',
   goodsOverview: '服务概况',
