@@ -6,6 +6,8 @@ import type { Tx } from '../db';
 import {
   accounts,
   attachments,
+  electronicContractSeals,
+  electronicContracts,
   goods,
   merchantAmountRecords,
   merchants,
@@ -18,6 +20,8 @@ import {
   orders,
 } from '../db/schema';
 import type { FileStorage } from '../lib/storage';
+import { drawContract } from '../modules/contract/contract-draw';
+import { sealDataUrl } from '../modules/contract/seal-svg';
 import { appendEvidence } from '../modules/evidence/evidence.service';
 import { newOrderNo, planStages } from '../modules/order/order-create';
 import { currentMonth } from '../modules/user-amount-record/user-amount-record.service';
@@ -27,6 +31,8 @@ const HOUR = 3_600_000;
 
 /** The buyer of the fulfilment demo orders: its own account, so buyer 1's lists stay as tests know them. */
 export const FULFIL_BUYER = { mobile: '13900000201', nickname: '苏州华测采购部' } as const;
+
+const PARTY = { source: 'company', name: '苏州华测电子科技有限公司', credit_code: '91320594MA1N8QXK3U' };
 
 /** The steps in order, each with the action that reaches it from the one before. */
 const PATH: [OrderAction, OrderStatus][] = [
@@ -92,6 +98,16 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
     .values({ type: 1, ...FULFIL_BUYER, passwordHash })
     .returning({ id: accounts.id });
   const labOwner = lab.owner;
+  const [seal] = await tx
+    .insert(electronicContractSeals)
+    .values({
+      userId: buyer!.id,
+      name: PARTY.name,
+      kind: 'contract',
+      image: sealDataUrl(PARTY.name, 'contract'),
+      isDefault: true,
+    })
+    .returning({ id: electronicContractSeals.id });
   const now = Date.now();
   for (const [n, d] of DEMO.entries()) {
     const start = now - d.daysAgo * DAY;
@@ -118,7 +134,7 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
           street: '斜塘街道',
           detail: '星湖街 328 号 5 幢',
         },
-        party: { source: 'company', name: '苏州华测电子科技有限公司', credit_code: '91320594MA1N8QXK3U' },
+        party: PARTY,
         createdAt: new Date(start),
         updatedAt: at(d.steps - 1),
         payDeadline: new Date(start + DAY),
@@ -137,6 +153,18 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
       options: { service_content: null, training_form: null, approval_logo: null },
       priceFen,
     });
+    // signed at step 2: the main contract, both seals on (its PDF is rendered on first download)
+    const contract = await drawContract(tx, o, 'main');
+    await tx
+      .update(electronicContracts)
+      .set({
+        status: 'signed',
+        sealId: seal!.id,
+        buyerSignedAt: at(1),
+        merchantSignedAt: new Date(at(1).getTime() + 1000),
+        createdAt: at(0),
+      })
+      .where(eq(electronicContracts.id, contract.id));
     const stages = planStages(d.plan, priceFen);
     // the deposit is paid at step 1; a deposit plan's balance at step 8
     const paidSteps = stages.map((_, i) => (i === 0 ? 0 : 7));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../../core/api/contract/endpoints';
 import {
@@ -351,5 +351,46 @@ describe('every fulfilment merchant_* id is for labs only', () => {
     for (const id of ids) expect((await t.call(id, { id: 1 })).status, id).toBe(-2);
     const lab = await labToken(t);
     expect((await t.call('order/shipSample', { id: 1 }, lab)).status).toBe(-2);
+  });
+});
+
+describe('the demo data', () => {
+  it('gives the demo lab an order at every fulfilment step, a pending change and a signed contract', async () => {
+    const lab = await labToken(t);
+    const counts = (await t.call('merchant_order/get', {}, lab)).data.counts;
+    for (const s of [
+      'awaiting_sample',
+      'sample_shipped',
+      'sample_received',
+      'testing',
+      'delivered',
+      'pending_balance',
+    ]) {
+      expect(counts[s], s).toBeGreaterThanOrEqual(1);
+    }
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect(
+      (await t.call('merchant_order_change/get', { status: 'pending' }, lab)).data.total,
+    ).toBeGreaterThanOrEqual(1);
+    const [seeded] = await t.db
+      .select()
+      .from(orderReports)
+      .where(like(orderReports.reportNo, 'ZY-%'))
+      .limit(1);
+    const info = (await t.call('merchant_order/info', { id: seeded!.orderId }, lab)).data.info;
+    expect(info.report.report_no).toMatch(/^ZY-/);
+    expect(info.contracts[0]).toMatchObject({ kind: 'main', status: 'signed' });
+    // its buyer downloads the signed contract (rendered on first download) and the report
+    const login = await t.call('user/login', { mobile: '13900000201', password: 'Demo@1234' });
+    const { url } = (
+      await t.call('electronic_contract/download', { id: info.contracts[0].id }, login.data.token)
+    ).data;
+    const pdf = await t.request(url);
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const statics = (await t.call('merchant_amount_record/statics', {}, lab)).data.info;
+    expect(statics.count).toBeGreaterThanOrEqual(7);
+    // the report is in the ledger under its number
+    expect((await t.call('report/verify', { report_no: info.report.report_no })).status).toBe(true);
   });
 });
