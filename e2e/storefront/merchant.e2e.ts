@@ -25,6 +25,10 @@ const PAGES: Array<[string, string, string]> = [
   ['goods', '/merchant/goods', '服务管理'],
   ['goods-edit', '/merchant/goods/edit', '服务内容'],
   ['article', '/merchant/article', '店铺文章'],
+  ['qa', '/merchant/qa', '待回答'],
+  ['order', '/merchant/order', '订单管理'],
+  ['orderchange', '/merchant/orderchange', '待处理'],
+  ['funds', '/merchant/funds', '结算总额'],
   ['open-account', '/merchant/openAccount', '开户'],
   ['safeset', '/merchant/safeset', '安全设置'],
 ];

@@ -508,6 +508,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/order-page',
   },
   {
     path: '/merchant/order/detail',
@@ -515,6 +516,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menuUnder: '/merchant/order',
+    page: 'merchant/order-detail-page',
   },
   {
     path: '/merchant/orderchange',
@@ -522,6 +524,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/orderchange-page',
   },
   {
     path: '/merchant/seekhelp',
@@ -538,13 +541,21 @@ export const routeTable = [
     menu: { group: 'merchant' },
     page: 'merchant/article-page',
   },
-  { path: '/merchant/qa', title: '问答', layout: 'merchant', guard: 'merchant', menu: { group: 'merchant' } },
+  {
+    path: '/merchant/qa',
+    title: '问答',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/qa-page',
+  },
   {
     path: '/merchant/funds',
     title: '资金结算',
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/funds-page',
   },
   {
     path: '/merchant/openAccount',

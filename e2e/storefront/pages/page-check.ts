@@ -29,6 +29,7 @@ const OBJECT_PAGES = new Set([
   '/shopcarsettle',
   '/cashierdesk',
   '/home/order/detail',
+  '/merchant/order/detail',
   '/result/success',
   '/result/error',
   // the caller's payout account: its state and masked numbers, no name to list
@@ -56,7 +57,15 @@ const REFERRAL_PAGES = new Set(['/expert/recommend']);
  * Pages that are a form until the user fills them (an uncertified buyer's 客户认证, the evidence
  * and report checks): a form.
  */
-const FORM_PAGES = new Set(['/home/auth', '/blockchain', '/report/verify', '/seekhelp', '/feedback']);
+const FORM_PAGES = new Set([
+  '/home/auth',
+  '/blockchain',
+  '/report/verify',
+  '/seekhelp',
+  '/feedback',
+  // opened bare, the service editor is the new-service form
+  '/merchant/goods/edit',
+]);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);

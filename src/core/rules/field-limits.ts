@@ -18,3 +18,12 @@ export const INVOICE_TITLE_LIMITS = {
 
 /** 开票内容 (an invoice project's name). */
 export const INVOICE_PROJECT_LIMIT: Limit = [2, 30];
+
+/**
+ * 问答: a buyer's question and the lab's answer, plain text. The question becomes the title of
+ * the shop's public Q&A entry once answered, so it stays within a title's length.
+ */
+export const QA_LIMITS = {
+  question: [5, 100],
+  answer: [2, 1000],
+} as const satisfies Record<string, Limit>;

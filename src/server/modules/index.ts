@@ -31,6 +31,7 @@ import { handlers as merchantCenter } from './merchant-center/merchant-center.ro
 import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
 import { handlers as merchantOrder } from './merchant-order/merchant-order.routes';
 import { handlers as merchantOrderChange } from './merchant-order-change/merchant-order-change.routes';
+import { handlers as merchantQa } from './merchant-qa/merchant-qa.routes';
 import { handlers as notice } from './notice/notice.routes';
 // operator console (issue 17)
 import { handlers as operator } from './operator/operator.routes';
@@ -94,6 +95,7 @@ const modules: Handlers[] = [
   merchantArticleAdmin,
   merchantCenter,
   merchantGoods,
+  merchantQa,
   fulfilment,
   merchantOrder,
   merchantOrderChange,

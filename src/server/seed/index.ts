@@ -18,6 +18,7 @@ import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
+import { seedShopQuestions } from './shop-questions';
 import { seedDemoStaff } from './staff';
 import { seedZones } from './zones';
 
@@ -100,6 +101,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await resetSequences(tx);
       // merchant centre (issue 16): after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);
+      await seedShopQuestions(tx);
       // fulfilment (issue 16 items 5, 6, 8): the demo lab's orders at every step
       await seedFulfilment(tx, passwordHash, options.storage);
     }

@@ -275,6 +275,10 @@ export const endpoints = {
   'merchant_article/add': post(MERCHANT),
   'merchant_article/edit': post(MERCHANT),
   'merchant_article/delete': post(MERCHANT),
+  'merchant_qa/get': get(MERCHANT, PUBLIC_LIST),
+  'merchant_qa/answer': post(MERCHANT),
+  // a buyer's question to a shop (the public 问答 shows it once the lab answers)
+  'shop_qa/ask': post(BUYER),
   // Fulfilment (issue 16 items 5, 6, 8): the lab works its orders, answers changes, reads its money
   'merchant_order/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_order/info': get(MERCHANT),

@@ -14,6 +14,8 @@ export interface MerchantCenter {
   orders: { status: string; label: string; count: number }[];
   /** Buyers' order changes waiting for the lab's answer. */
   changes_waiting: number;
+  /** Buyers' questions (问答) the lab has not answered yet. */
+  questions_waiting: number;
   unread_letters: number;
   /** Paid stages this month (Asia/Shanghai), yuan with two decimals. */
   month_income: string;
@@ -86,4 +88,22 @@ export interface OwnGoodsDetail extends OwnGoods {
   trainingForm: GoodsOption[];
   approvalLogo: GoodsOption[];
   sales_promotion: SalesPromotion | null;
+}
+
+/**
+ * merchant_qa/get: a buyer's question on the lab's shop or one of its services (问答). Once
+ * answered, it is also the shop's public Q&A entry (/shop/qa, merchant_article nav 2).
+ */
+export interface ShopQuestion {
+  id: number;
+  goods_id: number | null;
+  /** The service asked about; '' for a question on the shop as a whole. */
+  goods_name: string;
+  /** The asker's masked mobile (the lab never sees a buyer's number). */
+  asker: string;
+  question: string;
+  /** '' until answered. */
+  answer: string;
+  asked_at: string;
+  answered_at: string | null;
 }

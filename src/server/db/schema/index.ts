@@ -20,6 +20,8 @@ export * from './orders';
 export * from './partner-origins';
 export * from './payout';
 export * from './search';
+// 问答 (issue 16)
+export * from './shop-questions';
 export * from './system';
 export * from './user';
 export * from './verification';

@@ -19,6 +19,7 @@ import {
   orderChanges,
   orderPayPlans,
   orders,
+  shopQuestions,
   shopStyles,
   siteLetters,
 } from '../../db/schema';
@@ -46,6 +47,10 @@ export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): P
     .from(orderChanges)
     .innerJoin(orders, eq(orders.id, orderChanges.orderId))
     .where(and(eq(orders.merchantId, m.id), eq(orderChanges.status, 'pending')));
+  const [questions] = await db
+    .select({ n: count() })
+    .from(shopQuestions)
+    .where(and(eq(shopQuestions.merchantId, m.id), isNull(shopQuestions.answeredAt)));
   const [letters] = await db
     .select({ n: count() })
     .from(siteLetters)
@@ -81,6 +86,7 @@ export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): P
       count: byStatus.find((r) => r.status === status)?.n ?? 0,
     })),
     changes_waiting: changes?.n ?? 0,
+    questions_waiting: questions?.n ?? 0,
     unread_letters: letters?.n ?? 0,
     month_income: fenToYuan(Number(income?.fen ?? 0)).toFixed(2),
     goods: goodsCounts,

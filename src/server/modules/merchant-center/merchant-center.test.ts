@@ -21,7 +21,12 @@ afterAll(() => t.close());
 describe('onboarding: 待审核 → 已入驻 / 已驳回 → resubmit', () => {
   it('keeps a new lab unpublished, with its state on the workbench', async () => {
     const info = await t.call('merchant_center/info', {}, a.token);
-    expect(info.data.info).toMatchObject({ state: 'pending', state_label: '待审核', changes_waiting: 0 });
+    expect(info.data.info).toMatchObject({
+      state: 'pending',
+      state_label: '待审核',
+      changes_waiting: 0,
+      questions_waiting: 0,
+    });
     expect(info.data.info.orders.map((o: { count: number }) => o.count)).toEqual(ORDER_STATUSES.map(() => 0));
     expect((await t.call('merchant/info', { id: a.merchantId })).status).toBe(false);
     expect((await t.call('merchant_style/info', { merchant_id: a.merchantId })).status).toBe(false);

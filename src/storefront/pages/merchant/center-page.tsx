@@ -103,21 +103,33 @@ export default function MerchantCenterPage() {
         <ul class="mc-figures">
           {c.orders.map((o) => (
             <li key={o.status}>
-              <strong>{o.count}</strong>
-              <span>{o.label}</span>
+              <Link href={href('/merchant/order', { status: o.status })}>
+                <strong>{o.count}</strong>
+                <span>{o.label}</span>
+              </Link>
             </li>
           ))}
           <li>
-            <strong>{c.changes_waiting}</strong>
-            <span>{m.changesWaiting}</span>
+            <Link href={href('/merchant/orderchange')}>
+              <strong>{c.changes_waiting}</strong>
+              <span>{m.changesWaiting}</span>
+            </Link>
           </li>
           <li>
             <strong>{c.unread_letters}</strong>
             <span>{m.unreadLetters}</span>
           </li>
           <li>
-            <strong>{c.month_income}</strong>
-            <span>{m.monthIncome}</span>
+            <Link href={href('/merchant/qa')}>
+              <strong>{c.questions_waiting}</strong>
+              <span>{m.questionsWaiting}</span>
+            </Link>
+          </li>
+          <li>
+            <Link href={href('/merchant/funds')}>
+              <strong>{c.month_income}</strong>
+              <span>{m.monthIncome}</span>
+            </Link>
           </li>
         </ul>
       </section>

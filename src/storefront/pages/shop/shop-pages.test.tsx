@@ -1,5 +1,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toast, setSession } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
 
@@ -120,6 +121,34 @@ describe('shop pages', () => {
       details.dispatchEvent(new Event('toggle'));
     });
     await vi.waitFor(() => expect(details.textContent).toContain('答：三个月'));
+  });
+
+  it('/shop/qa: a buyer asks the lab a question; a visitor is sent to log in first', async () => {
+    setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
+    const server = await openApp('/shop/qa?id=1', {
+      'merchant_article/get': page([article(3, 2)]),
+      'shop_qa/ask': ok({ info: { id: 9 } }),
+    });
+    await settle(() => !!main()?.querySelector('.shop-ask__open'));
+    await act(() => main()!.querySelector<HTMLButtonElement>('.shop-ask__open')!.click());
+    const box = main()!.querySelector<HTMLTextAreaElement>('.shop-ask textarea')!;
+    await act(() => {
+      box.value = '样品需要冷藏吗？';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(() => main()!.querySelector<HTMLButtonElement>('.shop-ask button[type="submit"]')!.click());
+    await vi.waitFor(() => expect(main()!.querySelector('.shop-ask')).toBeNull());
+    expect(server.callsTo('shop_qa/ask')[0]!.params).toEqual({
+      merchant_id: 1,
+      question: '样品需要冷藏吗？',
+    });
+    expect($toast.get()?.message).toBe('提问已提交，商家回答后将显示在问答中');
+    resetApp();
+    await openApp('/shop/qa?id=1', { 'merchant_article/get': page([]) });
+    await settle(() => !!main()?.querySelector('.shop-ask__open'));
+    await act(() => main()!.querySelector<HTMLButtonElement>('.shop-ask__open')!.click());
+    await vi.waitFor(() => expect(location.pathname).toBe('/login'));
+    expect(new URLSearchParams(location.search).get('redirect')).toBe('/shop/qa?id=1');
   });
 
   it('a missing or unknown shop id shows a clear state and no nav', async () => {

@@ -7,6 +7,7 @@ import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useShop } from '../../layouts/shop-context';
+import { ShopAsk } from './shop-ask';
 import { dateOf, sh } from './shop-strings';
 import { ShopSection } from './shop-ui';
 
@@ -65,6 +66,7 @@ export default function ShopQaPage() {
   return (
     <div class="sf-container sf-page shop-page">
       <ShopSection title={t('shopNav.qa')} level={1}>
+        {id > 0 && <ShopAsk shopId={id} />}
         {state.loading && !items.length ? (
           <Skeleton rows={6} />
         ) : state.error ? (

@@ -9,6 +9,7 @@ import type {
   OwnGoodsDetail,
   OwnShop,
   Qualification,
+  ShopQuestion,
 } from '../models-merchant';
 import type { ById, Empty, Id, Paged } from './common';
 
@@ -92,4 +93,13 @@ export interface MerchantApi {
   'merchant_article/add': { req: ArticleInput; res: InfoData<MerchantArticle> };
   'merchant_article/edit': { req: ArticleInput & ById; res: InfoData<MerchantArticle> };
   'merchant_article/delete': { req: ById; res: null };
+  /** 问答: '' or absent lists all, 0 waiting for an answer, 1 answered. */
+  'merchant_qa/get': { req: Paged & { answered?: 0 | 1 | '' | null }; res: ListData<ShopQuestion> };
+  /** Answers (or corrects the answer to) a question: plain text, shown on the shop's 问答 at once. */
+  'merchant_qa/answer': { req: ById & { answer: string }; res: InfoData<ShopQuestion> };
+  /** A buyer asks a shop (and optionally one of its services) a question. */
+  'shop_qa/ask': {
+    req: { merchant_id: Id; goods_id?: Id | null; question: string };
+    res: InfoData<{ id: number }>;
+  };
 }

@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import { api, isApiError, showToast, t } from '../../../core';
+import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
+import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
+import { Dialog } from '../../components/confirm-dialog';
+import { type Picked, useUpload } from './merchant-parts';
+import { m, mo } from './merchant-strings';
+
+const TIPS: Record<MerchantOrderAction, string> = {
+  receiveSample: mo.receiveTip,
+  startTest: mo.startTip,
+  issueReport: mo.issueTip,
+  deliver: mo.deliverTip,
+};
+
+/** A file input with its upload: the report PDF (pdf only) or a deliverable (any allowed type). */
+function FileField({
+  label,
+  pdfOnly,
+  value,
+  onChange,
+}: {
+  label: string;
+  pdfOnly: boolean;
+  value: Picked | null;
+  onChange: (p: Picked | null) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const { busy, upload } = useUpload(true);
+  const [error, setError] = useState('');
+  const choose = async (file: File | undefined) => {
+    const got = await upload(file);
+    if (input.current) input.current.value = '';
+    if (typeof got === 'string') return setError(got);
+    if (pdfOnly && got.mime !== 'application/pdf') return setError(mo.pdfOnly);
+    setError('');
+    onChange(got);
+  };
+  return (
+    <label class="sf-field">
+      <span>{label}</span>
+      <input
+        ref={input}
+        type="file"
+        accept={pdfOnly ? 'application/pdf,.pdf' : undefined}
+        disabled={busy}
+        onChange={(e) => void choose((e.currentTarget as HTMLInputElement).files?.[0])}
+      />
+      {busy && <span class="mc-hint">{m.uploading}</span>}
+      {value && <span class="mc-hint">✓ {value.name}</span>}
+      {error && (
+        <span class="mc-error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The form of one action, confirmed in its dialog; the page reloads the order from the API after. */
+function ActionDialog({
+  order,
+  action,
+  onClose,
+  onDone,
+}: {
+  order: MerchantOrderDetail;
+  action: MerchantOrderAction;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [reportNo, setReportNo] = useState('');
+  const [file, setFile] = useState<Picked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const label = ORDER_ACTION_LABELS[action];
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const id = order.id;
+    if ((action === 'receiveSample' || action === 'deliver') && !note.trim())
+      return setError(`${m.required}${action === 'deliver' ? mo.deliverNote : mo.sampleNote}`);
+    if (action === 'issueReport' && !reportNo.trim()) return setError(`${m.required}${mo.reportNo}`);
+    if (action === 'issueReport' && !file?.id) return setError(mo.pdfOnly);
+    setBusy(true);
+    setError('');
+    try {
+      if (action === 'receiveSample') await api.call('merchant_order/receiveSample', { id, note });
+      else if (action === 'startTest') await api.call('merchant_order/startTest', { id });
+      else if (action === 'issueReport')
+        await api.call('merchant_order/issueReport', { id, report_no: reportNo.trim(), file_id: file!.id! });
+      else await api.call('merchant_order/deliver', { id, note, file_id: file?.id ?? null });
+      showToast(`${label}：${mo.done}`, 'success');
+      onDone();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const formId = 'mw-action-form';
+  return (
+    <Dialog
+      open
+      title={`${label} · ${order.order_no}`}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </button>
+          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
+            {busy ? m.saving : label.startsWith(mo.confirm) ? label : `${mo.confirm}${label}`}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} class="mc-form" onSubmit={submit} noValidate>
+        <p class="mc-hint">{TIPS[action]}</p>
+        {action === 'issueReport' && (
+          <>
+            <label class="sf-field">
+              <span>{mo.reportNo}</span>
+              <input
+                data-autofocus
+                value={reportNo}
+                maxLength={40}
+                placeholder={mo.reportNoPh}
+                onInput={(e) => setReportNo((e.currentTarget as HTMLInputElement).value)}
+              />
+            </label>
+            <FileField label={mo.reportFile} pdfOnly value={file} onChange={setFile} />
+          </>
+        )}
+        {(action === 'receiveSample' || action === 'deliver') && (
+          <label class="sf-field">
+            <span>{action === 'deliver' ? mo.deliverNote : mo.sampleNote}</span>
+            <textarea
+              data-autofocus
+              rows={4}
+              maxLength={500}
+              value={note}
+              placeholder={action === 'receiveSample' ? mo.samplePh : ''}
+              onInput={(e) => setNote((e.currentTarget as HTMLTextAreaElement).value)}
+            />
+          </label>
+        )}
+        {action === 'deliver' && (
+          <FileField label={mo.deliverFile} pdfOnly={false} value={file} onChange={setFile} />
+        )}
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** 待办: the lab's actions the state table allows now (the server lists them), each in a dialog. */
+export function WorkPanel({ order, onDone }: { order: MerchantOrderDetail; onDone: () => void }) {
+  const [open, setOpen] = useState<MerchantOrderAction | null>(null);
+  return (
+    <section class="mc-card mw-work" aria-labelledby="mw-todo">
+      <h2 id="mw-todo">{mo.todo}</h2>
+      {order.actions.length ? (
+        <div class="mc-ops">
+          {order.actions.map((a) => (
+            <button key={a} type="button" class="sf-btn sf-btn--primary" onClick={() => setOpen(a)}>
+              {ORDER_ACTION_LABELS[a]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p class="mc-hint">{mo.waitBuyer}</p>
+      )}
+      {open && (
+        <ActionDialog
+          order={order}
+          action={open}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onDone();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import './merchant-work.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { api, formatPrice, formatTime, isApiError, showToast, t } from '../../../core';
+import type { MerchantOrderChange } from '../../../core/api/contract/models-fulfil';
+import {
+  ORDER_CHANGE_STATUS_LABELS,
+  ORDER_CHANGE_STATUSES,
+  ORDER_CHANGE_TYPES,
+  type OrderChangeStatus,
+} from '../../../core/rules/order-states';
+import { Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { href } from '../../routes';
+import { m, mo } from './merchant-strings';
+
+/**
+ * Changes that may carry the order's new total: a changed scope or a refund, while a stage is
+ * still unpaid (the new total is taken by the last unpaid stage).
+ */
+const asksMoney = (c: MerchantOrderChange) => (c.type === 1 || c.type === 3) && c.unpaid_amount > 0;
+
+/** 同意 or 拒绝 one change: a reason is required to refuse; approving may set the order's new total. */
+function AuditDialog({
+  change,
+  approve,
+  onClose,
+  onDone,
+}: {
+  change: MerchantOrderChange;
+  approve: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!approve && !reason.trim()) return setError(mo.needReason);
+    if (approve && amount.trim() && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setError(mo.badAmount);
+    setBusy(true);
+    setError('');
+    try {
+      await api.call('merchant_order_change/audit', {
+        id: change.id,
+        approve,
+        reason: reason.trim(),
+        amount: approve && amount.trim() ? amount.trim() : null,
+      });
+      showToast(approve ? '已同意变更' : '已拒绝变更', 'success');
+      onDone();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const formId = 'mw-audit-form';
+  const verb = approve ? mo.approve : mo.reject;
+  return (
+    <Dialog
+      open
+      title={`${verb} · ${ORDER_CHANGE_TYPES[change.type]}`}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </button>
+          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
+            {busy ? m.saving : `${mo.confirm}${verb}`}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} class="mc-form" onSubmit={submit} noValidate>
+        <dl class="mw-dl">
+          <dt>{mo.orderNo}</dt>
+          <dd>{change.order_no}</dd>
+          <dt>{mo.reason}</dt>
+          <dd>{change.reason}</dd>
+          <dt>{mo.currentAmount}</dt>
+          <dd>
+            ¥{formatPrice(change.order_amount)}（{mo.unpaid} ¥{formatPrice(change.unpaid_amount)}）
+          </dd>
+        </dl>
+        {approve && asksMoney(change) && (
+          <label class="sf-field">
+            <span>{mo.newAmount}</span>
+            <input
+              inputMode="decimal"
+              value={amount}
+              placeholder={formatPrice(change.order_amount)}
+              onInput={(e) => setAmount((e.currentTarget as HTMLInputElement).value)}
+            />
+            <span class="mc-hint">{mo.newAmountHint}</span>
+          </label>
+        )}
+        <label class="sf-field">
+          <span>{approve ? mo.reply : mo.rejectReason}</span>
+          <textarea
+            data-autofocus
+            rows={3}
+            maxLength={200}
+            value={reason}
+            placeholder={approve ? mo.replyPh : mo.rejectReasonPh}
+            onInput={(e) => setReason((e.currentTarget as HTMLTextAreaElement).value)}
+          />
+        </label>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** 订单变更 (/merchant/orderchange): buyers' change requests by status; pending ones are answered here. */
+export default function MerchantOrderChangePage() {
+  const [status, setStatus] = useState<OrderChangeStatus | ''>('pending');
+  const { state, list, ref, pager } = usePagedList('merchant_order_change/get', { status }, 10);
+  const [open, setOpen] = useState<{ change: MerchantOrderChange; approve: boolean } | null>(null);
+  return (
+    <section class="mc-card" aria-labelledby="mw-changes" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="mw-changes" class="mc-title">
+          {mo.changes}
+        </h1>
+      </div>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">{m.status}</legend>
+        {([...ORDER_CHANGE_STATUSES, ''] as const).map((s) => (
+          <button key={s || 'all'} type="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
+            {s ? ORDER_CHANGE_STATUS_LABELS[s] : m.all}
+          </button>
+        ))}
+      </fieldset>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text={mo.noChanges} compact />}
+      >
+        <ul class="mw-qas">
+          {list.map((c) => (
+            <li key={c.id} class="mw-qa">
+              <div class="mw-qa__head">
+                <p class="mw-qa__q">{ORDER_CHANGE_TYPES[c.type] ?? c.type_label}</p>
+                <span
+                  class={
+                    c.status === 'pending'
+                      ? 'mw-tag'
+                      : c.status === 'approved'
+                        ? 'mw-tag is-done'
+                        : 'mw-tag is-off'
+                  }
+                >
+                  {ORDER_CHANGE_STATUS_LABELS[c.status]}
+                </span>
+              </div>
+              <p class="mw-qa__meta">
+                <Link href={href('/merchant/order/detail', { id: c.order_id })}>
+                  {mo.orderNo} {c.order_no}
+                </Link>
+                <span>
+                  {mo.buyer} {c.buyer_name}
+                </span>
+                <span>
+                  {mo.currentAmount} ¥{formatPrice(c.order_amount)}
+                </span>
+                <time dateTime={c.created_at}>{formatTime(c.created_at)}</time>
+              </p>
+              <p class="mw-change__reason">{c.reason}</p>
+              {c.reply && (
+                <p class="mw-qa__a">
+                  {mo.reply}：{c.reply}
+                  {c.new_amount !== null && `（${mo.newAmount} ¥${formatPrice(c.new_amount)}）`}
+                </p>
+              )}
+              {c.status === 'pending' && (
+                <div class="mc-ops">
+                  <button
+                    type="button"
+                    class="sf-btn sf-btn--primary sf-btn--sm"
+                    onClick={() => setOpen({ change: c, approve: true })}
+                  >
+                    {mo.approve}
+                  </button>
+                  <button
+                    type="button"
+                    class="sf-btn sf-btn--ghost sf-btn--sm"
+                    onClick={() => setOpen({ change: c, approve: false })}
+                  >
+                    {mo.reject}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ListBody>
+      {pager}
+      {open && (
+        <AuditDialog
+          change={open.change}
+          approve={open.approve}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            state.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import '../../components/confirm-dialog.css';
+import './merchant.css';
+import './merchant-work.css';
+import { useState } from 'react';
+import { api, formatTime, isApiError, type ShopQuestion, showToast, t } from '../../../core';
+import { QA_LIMITS } from '../../../core/rules/field-limits';
+import { Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { m, qa } from './merchant-strings';
+
+type Filter = '' | 0 | 1;
+const FILTERS: ReadonlyArray<[Filter, string]> = [
+  [0, qa.waiting],
+  [1, qa.answered],
+  ['', m.all],
+];
+const [MIN, MAX] = QA_LIMITS.answer;
+
+/** Writes (or corrects) the answer to one question; the server publishes it on the shop's 问答. */
+function AnswerDialog({
+  q,
+  onClose,
+  onSaved,
+}: {
+  q: ShopQuestion;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [answer, setAnswer] = useState(q.answer);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const length = [...answer.trim()].length;
+  const save = async (e: Event) => {
+    e.preventDefault();
+    if (length < MIN) return setError(qa.tooShort.replace('{n}', String(MIN)));
+    setBusy(true);
+    setError('');
+    try {
+      await api.call('merchant_qa/answer', { id: q.id, answer });
+      showToast('回答已发布', 'success');
+      onSaved();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const formId = 'mc-qa-form';
+  return (
+    <Dialog
+      open
+      title={q.answer ? qa.editAnswer : qa.answer}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </button>
+          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
+            {busy ? qa.publishing : qa.publish}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} class="mc-form" onSubmit={save} noValidate>
+        <p class="mw-question">{q.question}</p>
+        <label class="sf-field">
+          <span>{qa.yourAnswer}</span>
+          <textarea
+            data-autofocus
+            rows={6}
+            value={answer}
+            maxLength={MAX}
+            placeholder={qa.answerPh}
+            onInput={(e) => setAnswer((e.currentTarget as HTMLTextAreaElement).value)}
+          />
+        </label>
+        <p class="mc-hint">
+          {length}/{MAX}
+        </p>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** 问答 (/merchant/qa): buyers' questions to the shop, waiting ones first; answering publishes them. */
+export default function MerchantQaPage() {
+  const [answered, setAnswered] = useState<Filter>(0);
+  const { state, list, ref, pager } = usePagedList('merchant_qa/get', { answered }, 10);
+  const [open, setOpen] = useState<ShopQuestion | null>(null);
+  return (
+    <section class="mc-card" aria-labelledby="mc-qa" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="mc-qa" class="mc-title">
+          {qa.title}
+        </h1>
+      </div>
+      <p class="mc-hint mw-lead">{qa.hint}</p>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">{m.status}</legend>
+        {FILTERS.map(([id, label]) => (
+          <button key={label} type="button" aria-pressed={answered === id} onClick={() => setAnswered(id)}>
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text={answered === 0 ? qa.noneWaiting : qa.none} compact />}
+      >
+        <ul class="mw-qas">
+          {list.map((q) => (
+            <li key={q.id} class="mw-qa">
+              <div class="mw-qa__head">
+                <span class="mw-qa__badge" aria-hidden="true">
+                  问
+                </span>
+                <p class="mw-qa__q">{q.question}</p>
+                <span class={q.answered_at ? 'mw-tag is-done' : 'mw-tag'}>
+                  {q.answered_at ? qa.answered : qa.waiting}
+                </span>
+              </div>
+              <p class="mw-qa__meta">
+                <span>{q.goods_name ? `${qa.onGoods}：${q.goods_name}` : qa.onShop}</span>
+                <span>
+                  {qa.asker} {q.asker}
+                </span>
+                <time dateTime={q.asked_at}>{formatTime(q.asked_at)}</time>
+              </p>
+              {q.answer && <p class="mw-qa__a">{q.answer}</p>}
+              <div class="mc-ops">
+                <button
+                  type="button"
+                  class={q.answer ? 'sf-btn sf-btn--ghost sf-btn--sm' : 'sf-btn sf-btn--primary sf-btn--sm'}
+                  onClick={() => setOpen(q)}
+                  aria-label={`${q.answer ? qa.editAnswer : qa.answer}：${q.question}`}
+                >
+                  {q.answer ? qa.editAnswer : qa.answer}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListBody>
+      {pager}
+      {open && (
+        <AnswerDialog
+          q={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            state.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
