@@ -25,6 +25,7 @@ const PAGES: Array<[string, string, string]> = [
   ['goods', '/merchant/goods', '服务管理'],
   ['goods-edit', '/merchant/goods/edit', '服务内容'],
   ['article', '/merchant/article', '店铺文章'],
+  ['seekhelp', '/merchant/seekhelp', '需求大厅'],
   ['open-account', '/merchant/openAccount', '开户'],
   ['safeset', '/merchant/safeset', '安全设置'],
 ];
