@@ -184,7 +184,11 @@ export default function GoodsDetailPage() {
             value={selection}
             onChange={(value) => setChoice({ id: goods.id, value })}
           />
+          {/* on phones a fixed bottom bar: the price and the main actions stay in reach */}
           <div class="gd-actions">
+            <span class="gd-actions__price" aria-hidden="true">
+              <Price value={price} />
+            </span>
             <button type="button" class="sf-btn gd-btn-buy" disabled={busy} onClick={() => buy(true)}>
               {t('buy.buyNow')}
             </button>
@@ -201,7 +205,7 @@ export default function GoodsDetailPage() {
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M12 21s-7.5-4.6-9.3-9.2C1.4 8.4 3.6 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8C19.5 16.4 12 21 12 21z" />
               </svg>
-              {collected ? g.collected : g.collect}
+              <span class="gd-btn-collect__text">{collected ? g.collected : g.collect}</span>
             </button>
           </div>
         </div>

@@ -156,7 +156,7 @@ export default function MerchantSeekHelpPage() {
           {q.title}
         </h1>
       </div>
-      <p class="sf-muted">{q.hint}</p>
+      <p class="sf-muted mc-hint">{q.hint}</p>
       <fieldset class="mc-tabs">
         <legend class="sf-sr">{q.title}</legend>
         {(
