@@ -8,8 +8,10 @@ import {
   formatTime,
   type InvoiceProject,
   type InvoiceTitle,
+  maskPhone,
 } from '../../../core';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { regionText } from '../../components/address-form/address-checks';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiState } from '../../components/use-api';
@@ -83,7 +85,8 @@ export function Option({
   );
 }
 
-export const addressLine = (a: Address): string => `${a.province}${a.city}${a.area}${a.street}${a.detail}`;
+/** 北京市海淀区…, never 北京市北京市海淀区: the region as everywhere else (a municipality once), then the street address. */
+export const addressLine = (a: Address): string => `${regionText(a).replace(/ /g, '')}${a.detail}`;
 
 export function AddressOptions({ list, name, value, onChange }: Choice<number> & { list: Address[] }) {
   return (
@@ -91,7 +94,7 @@ export function AddressOptions({ list, name, value, onChange }: Choice<number> &
       {list.map((a) => (
         <Option key={a.id} name={name} checked={a.id === value} onPick={() => onChange(a.id)}>
           <strong>
-            {a.consignee} {a.mobile}
+            {a.consignee} {maskPhone(a.mobile)}
             {a.is_default && <span class="sf-tag">{c.defaultTag}</span>}
           </strong>
           <span>{addressLine(a)}</span>

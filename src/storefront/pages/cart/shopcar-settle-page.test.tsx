@@ -100,6 +100,26 @@ describe('确认订单 page', () => {
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
   });
 
+  it('address cards mask the phone and name a municipality once (北京市海淀区)', async () => {
+    const beijing = {
+      ...address(3, false),
+      consignee: '王五',
+      province: '北京市',
+      city: '北京市',
+      area: '海淀区',
+      street: '学院路街道',
+      detail: '学院路 30 号',
+    };
+    await openSettle('11,12', { 'user_address/get': list([beijing, address(2, true)]) });
+    await waitLoaded();
+    const card = radio('收货地址', '王五')!.closest('label')!.textContent!;
+    expect(card).toContain('王五 138****0001');
+    expect(card).not.toContain('13800000001');
+    expect(card).toContain('北京市海淀区学院路街道学院路 30 号');
+    expect(card).not.toContain('北京市北京市');
+    expect(radio('收货地址', '江苏省苏州市虎丘区科技城锦峰路 2 号')).not.toBeNull();
+  });
+
   it('submits ids and choices only — never a price — and goes to the cashier desk', async () => {
     const server = await openSettle('11,12');
     await waitLoaded();

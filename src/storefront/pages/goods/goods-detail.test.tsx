@@ -120,6 +120,19 @@ describe('goods detail: price follows the selection (spec §9, display only)', (
     ]);
   });
 
+  it('an option without a surcharge reads 不加价, a free service content 免费, never ¥0.00', async () => {
+    await open({
+      ...water,
+      serviceContent: [...water.serviceContent, { id: 103, name: '感官初筛', price: 0 }],
+      approvalLogo: [{ id: 170, name: '仅盖检验检测专用章', price: 0 }, ...water.approvalLogo],
+    });
+    const chip = (group: string, label: string) => radio(group, label).parentElement!.textContent;
+    expect(chip('认可标识', '仅盖检验检测专用章')).toBe('仅盖检验检测专用章不加价');
+    expect(chip('认可标识', 'CMA')).toBe('CMA¥300.00');
+    expect(chip('服务内容', '感官初筛')).toBe('感官初筛免费');
+    expect(main()!.querySelector('.gd-opts')!.textContent).not.toContain('¥0.00');
+  });
+
   it('types 4–5: the promotion price of the chosen unit', async () => {
     await open(course);
     expect([...document.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['购买方式']);
