@@ -19,6 +19,7 @@ import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
+import { $pageChannel } from '../../layouts/nav-items';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
@@ -92,6 +93,13 @@ export default function GoodsDetailPage() {
   useEffect(() => {
     if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
   }, [goods]);
+  // the top navigation highlights the service's channel (检验检测 …), not 首页
+  const channel = goods ? TYPE_CHANNEL[goods.servics_id] : undefined;
+  useEffect(() => {
+    if (!channel) return;
+    $pageChannel.set({ path: location.pathname, channel });
+    return () => $pageChannel.set(null);
+  }, [channel]);
 
   // back from logging in: the add pressed before it completes with the options chosen then
   useEffect(() => {

@@ -120,6 +120,13 @@ describe('goods detail: price follows the selection (spec §9, display only)', (
     ]);
   });
 
+  it("the top navigation highlights the service's channel, not 首页", async () => {
+    await open(water);
+    await settle(() => !!document.querySelector('.sf-nav [aria-current="page"]'));
+    const current = document.querySelectorAll('.sf-nav [aria-current="page"]');
+    expect([...current].map((a) => a.textContent)).toEqual(['检验检测']);
+  });
+
   it('an option without a surcharge reads 不加价, a free service content 免费, never ¥0.00', async () => {
     await open({
       ...water,
