@@ -23,6 +23,7 @@ import { $pageChannel } from '../../layouts/nav-items';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
+import { noteAdded } from '../cart/new-in-cart';
 import { Gallery } from './gallery';
 import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
@@ -84,6 +85,8 @@ export default function GoodsDetailPage() {
       // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
       const itemId = result.data?.id;
       if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
+      // 加入购物车: the cart ticks it when the buyer gets there
+      else if (result.ok && itemId) noteAdded(itemId);
     } finally {
       setBusy(false);
     }

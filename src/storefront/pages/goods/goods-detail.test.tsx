@@ -195,6 +195,8 @@ describe('goods detail: purchase', () => {
     });
     expect(radio('服务内容', '全分析 97 项').checked).toBe(true);
     expect(location.pathname).toBe('/home/goodsdetail'); // 加入购物车 stays; 立即购买 would settle
+    // the cart will arrive with it ticked
+    await vi.waitFor(() => expect(sessionStorage.getItem('tic_cart_added')).toBe('[5]'));
     // taken once: opening the page again adds nothing
     const again = await open(water, { 'goods_cart/add': ok({ id: 5 }) });
     expect(again.callsTo('goods_cart/add')).toEqual([]);
