@@ -26,6 +26,8 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+type Box = { left: number; right: number; top: number; bottom: number };
+
 /** The hot words the header shows: each wholly inside its row or wholly out of it. */
 async function cutHotWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -34,10 +36,8 @@ async function cutHotWords(page: Page): Promise<string[]> {
       ? g.document
       : (g.document.querySelector('tic-hot-words')?.shadowRoot ?? g.document);
     const list = host.querySelector('[part="list"]') as unknown as {
-      getBoundingClientRect(): DOMRect;
-      querySelectorAll(
-        s: string,
-      ): ArrayLike<{ getBoundingClientRect(): DOMRect; textContent: string | null }>;
+      getBoundingClientRect(): Box;
+      querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): Box; textContent: string | null }>;
     } | null;
     if (!list) return ['no hot-word list'];
     const box = list.getBoundingClientRect();
