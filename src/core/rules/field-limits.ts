@@ -18,3 +18,6 @@ export const INVOICE_TITLE_LIMITS = {
 
 /** 开票内容 (an invoice project's name). */
 export const INVOICE_PROJECT_LIMIT: Limit = [2, 30];
+
+/** A search keyword (search/get): the server refuses a longer one, so the input stops here. */
+export const SEARCH_KEYWORD_MAX = 50;
