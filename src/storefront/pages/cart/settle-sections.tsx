@@ -160,7 +160,13 @@ export const couponRule = (k: Coupon): string =>
     ? fill(c.couponRule, { min: yuan(k.min_amount), amount: yuan(k.amount) })
     : fill(c.couponNoMin, { amount: yuan(k.amount) });
 
-export function CouponOptions({ list, name, value, onChange }: Choice<number | null> & { list: Coupon[] }) {
+export function CouponOptions({
+  list,
+  unusable = [],
+  name,
+  value,
+  onChange,
+}: Choice<number | null> & { list: Coupon[]; unusable?: Array<Coupon & { reason: string }> }) {
   return (
     <div class="sf-settle-options">
       {list.map((k) => (
@@ -181,6 +187,20 @@ export function CouponOptions({ list, name, value, onChange }: Choice<number | n
       <Option name={name} checked={value === null} onPick={() => onChange(null)}>
         <strong>{list.length ? c.noCoupon : c.noCoupons}</strong>
       </Option>
+      {/* the buyer's other coupons, with why each does not apply here */}
+      {unusable.map((k) => (
+        <div key={`x${k.user_coupon_id ?? k.id}`} class="sf-settle-option is-unusable" aria-disabled="true">
+          <span class="sf-settle-option__body">
+            <strong>
+              <span class="sf-settle-coupon__amount">¥{formatPrice(k.amount)}</span> {k.name}
+            </strong>
+            <span>
+              {couponRule(k)} · {k.scope}
+            </span>
+            <span class="sf-settle-coupon__reason">{k.reason}</span>
+          </span>
+        </div>
+      ))}
     </div>
   );
 }

@@ -100,6 +100,21 @@ describe('确认订单 page', () => {
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
   });
 
+  it('coupons that do not apply are listed, not offered, with the reason', async () => {
+    const usable = [coupon(31, 300, 1000), coupon(32, 100)];
+    const unusable = [{ ...coupon(33, 500, 5000), reason: '还差 ¥1000.00 可用' }];
+    await openSettle('11,12', {
+      'coupon/getOrderUsableList': ok({ list: usable, total: 2, page: 1, limit: 2, unusable }),
+    });
+    await waitLoaded();
+    const row = [...document.querySelectorAll('.sf-settle-option.is-unusable')];
+    expect(row).toHaveLength(1);
+    expect(row[0]!.textContent).toContain('满减券500');
+    expect(row[0]!.textContent).toContain('还差 ¥1000.00 可用');
+    expect(row[0]!.querySelector('input')).toBeNull();
+    expect(radio('优惠券', '满减券300')!.checked).toBe(true);
+  });
+
   it('address cards mask the phone and name a municipality once (北京市海淀区)', async () => {
     const beijing = {
       ...address(3, false),
