@@ -29,6 +29,7 @@ const PAGES: Array<[string, string, string]> = [
   ['order', '/merchant/order', '订单管理'],
   ['orderchange', '/merchant/orderchange', '待处理'],
   ['funds', '/merchant/funds', '结算总额'],
+  ['seekhelp', '/merchant/seekhelp', '需求大厅'],
   ['open-account', '/merchant/openAccount', '开户'],
   ['safeset', '/merchant/safeset', '安全设置'],
 ];

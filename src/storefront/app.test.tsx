@@ -12,11 +12,11 @@ afterEach(resetApp);
 const urlOf = (path: RoutePath): string => href(path, path.startsWith('/shop') ? { id: 1 } : {});
 
 describe('route table', () => {
-  it('lists each path once (spec §2 and the merchant centre), all spelled as the spec; 92 built', () => {
+  it('lists each path once (spec §2 and the merchant centre), all spelled as the spec; 93 built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(93);
-    expect(routes).toHaveLength(92);
+    expect(routes).toHaveLength(93);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 
@@ -92,7 +92,9 @@ describe('navigation highlighting (spec §2)', () => {
   it.each([
     ['/', 1],
     ['/home', 1],
-    ['/home/goodsdetail?id=3', 1],
+    // below /home: a service's detail takes its channel from the page (below), account pages none
+    ['/home/goodsdetail?id=3', null],
+    ['/home/order', null],
     ['/check', 2],
     ['/check/index%20copy', 2],
     ['/approbation', 3],
@@ -106,6 +108,14 @@ describe('navigation highlighting (spec §2)', () => {
     ['/shop?id=1', null],
   ] as const)('%s → item %s', (path, id) => {
     expect(activeNavId(path)).toBe(id);
+  });
+
+  it('a service detail highlights the channel its page names (issue 18 item 7)', () => {
+    expect(activeNavId('/home/goodsdetail?id=3', '/check')).toBe(2);
+    expect(activeNavId('/home/goodsdetail?id=3', '/consult')).toBe(5);
+    // a channel never moves a page outside /home, nor 首页 itself
+    expect(activeNavId('/news/detail', '/check')).toBe(9);
+    expect(activeNavId('/home', '/check')).toBe(1);
   });
 
   it('lists 1–9 in the spec order', () => {

@@ -532,6 +532,7 @@ export const routeTable = [
     layout: 'merchant',
     guard: 'merchant',
     menu: { group: 'merchant' },
+    page: 'merchant/seekhelp-page',
   },
   {
     path: '/merchant/article',

@@ -181,7 +181,7 @@ export const widgetRegistry = {
     className: 'TicLoginStatus',
     module: 'src/widgets/login-status/login-status.tsx',
     description:
-      'Header login status: 请先登录 / 免费注册 when logged out; the masked mobile with the role’s dropdown and 退出登录 when logged in; 在线客服 from config; a scrolling welcome notice.',
+      'Header login status: 请先登录 / 免费注册 when logged out; the masked mobile with the role’s dropdown and 退出登录 when logged in; 在线客服 from config; the welcome notice (still, ending in … when it does not fit; whole in its title).',
     attributes: [],
     properties: [],
     events: [
@@ -194,7 +194,7 @@ export const widgetRegistry = {
     ],
     parts: [
       { name: 'root', description: 'Outer wrapper.' },
-      { name: 'notice', description: 'The scrolling welcome notice.' },
+      { name: 'notice', description: 'The welcome notice (width: --tic-notice-width, default 360px).' },
       { name: 'login', description: 'The 请先登录 link.' },
       { name: 'register', description: 'The 免费注册 link.' },
       { name: 'account', description: 'The masked mobile that opens the dropdown.' },

@@ -31,18 +31,30 @@ describe('maskPhone', () => {
   ])('maskPhone(%j) = %s', (v, out) => expect(maskPhone(v)).toBe(out));
 });
 
-describe('formatTime (local time)', () => {
-  const d = new Date(2024, 0, 5, 9, 3, 7);
+describe('formatTime (Beijing time, whatever the zone of the browser)', () => {
+  // 2024-01-05 09:03:07 in Beijing is 01:03:07 UTC
+  const d = new Date(Date.UTC(2024, 0, 5, 1, 3, 7));
   it.each([
     [d, '2024-01-05 09:03:07'],
     [d.getTime(), '2024-01-05 09:03:07'],
     [Math.floor(d.getTime() / 1000), '2024-01-05 09:03:07'],
     [String(Math.floor(d.getTime() / 1000)), '2024-01-05 09:03:07'],
+    ['2024-01-05T01:03:07.000Z', '2024-01-05 09:03:07'],
+    ['2024-12-31T16:30:00Z', '2025-01-01 00:30:00'],
+    ['2026-11-20T02:00:00+08:00', '2026-11-20 02:00:00'],
+    // written without a zone: Beijing wall time
     ['2024-12-31T23:59:59', '2024-12-31 23:59:59'],
+    ['2024-12-31 23:59', '2024-12-31 23:59:00'],
+    ['2026-12-31', '2026-12-31 00:00:00'],
     ['not a date', ''],
     ['', ''],
     [null, ''],
   ] as const)('formatTime(%j) = %s', (v, out) => expect(formatTime(v)).toBe(out));
+
+  it('reads the same in any zone the process runs in', () => {
+    // the shift is arithmetic on UTC: the host zone never enters
+    expect(formatTime(new Date('2024-06-30T23:00:00Z'))).toBe('2024-07-01 07:00:00');
+  });
 });
 
 describe('toChineseNumeral', () => {

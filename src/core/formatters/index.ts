@@ -16,9 +16,13 @@ export function maskPhone(phone: string | null | undefined): string {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** Beijing is UTC+8 all year (no daylight saving): its wall clock is a fixed shift of UTC. */
+const BEIJING_MS = 8 * 3600_000;
+
 /**
- * YYYY-MM-DD HH:mm:ss in local time. Numbers below 1e11 are Unix seconds (the API's
- * timestamps), larger ones milliseconds; unparseable input gives ''.
+ * YYYY-MM-DD HH:mm:ss in Beijing time (Asia/Shanghai), whatever the browser's zone: every time
+ * shown is the marketplace's. Numbers below 1e11 are Unix seconds (the API's timestamps), larger
+ * ones milliseconds; a time written without a zone is Beijing wall time; unparseable input gives ''.
  */
 export function formatTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
@@ -27,9 +31,16 @@ export function formatTime(value: Date | string | number | null | undefined): st
       ? value
       : typeof value === 'number'
         ? new Date(Math.abs(value) < 1e11 ? value * 1000 : value)
-        : new Date(/^\d+$/.test(value) ? Number(value) * (value.length <= 11 ? 1000 : 1) : value);
+        : /^\d+$/.test(value)
+          ? new Date(Number(value) * (value.length <= 11 ? 1000 : 1))
+          : new Date(
+              /^\d{4}-\d\d-\d\d([ T][\d:.]+)?$/.test(value)
+                ? `${value.replace(' ', 'T')}${value.length > 10 ? '' : 'T00:00'}+08:00`
+                : value,
+            );
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const b = new Date(d.getTime() + BEIJING_MS);
+  return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:${pad(b.getUTCSeconds())}`;
 }
 
 const DIGITS = '零一二三四五六七八九';

@@ -19,6 +19,9 @@ export const INVOICE_TITLE_LIMITS = {
 /** 开票内容 (an invoice project's name). */
 export const INVOICE_PROJECT_LIMIT: Limit = [2, 30];
 
+/** A search keyword (search/get): the server refuses a longer one, so the input stops here. */
+export const SEARCH_KEYWORD_MAX = 50;
+
 /**
  * 问答: a buyer's question and the lab's answer, plain text. The question becomes the title of
  * the shop's public Q&A entry once answered, so it stays within a title's length.

@@ -27,6 +27,16 @@ export const SEEK_HELP_LIMITS = {
 /** Budget in yuan: whole yuan, up to ¥10,000,000. */
 export const SEEK_HELP_BUDGET_MAX = 10_000_000;
 
+/**
+ * A lab's quote on a demand (报价): price in yuan (two decimals), days to deliver, a note.
+ * One quote per lab and demand, editable while the demand is not closed.
+ */
+export const SEEK_HELP_QUOTE_LIMITS = {
+  price: [1, 10_000_000],
+  days: [1, 365],
+  note: [0, 500],
+} as const;
+
 /** A demand is closed once its deadline (a YYYY-MM-DD in China) has passed. */
 export function seekHelpState(stored: SeekHelpState, deadline: string, today: string): SeekHelpState {
   return stored !== 'closed' && deadline < today ? 'closed' : stored;

@@ -3,6 +3,12 @@
 /** 11 digits starting with 1. */
 export const isPhone = (value: string): boolean => /^1\d{10}$/.test(value);
 
+/** A mobile as typed or pasted (`138 0000 0001`, `138-0000-0001`): its digits, checked by isPhone. */
+export const phoneDigits = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** Mobile inputs take 11 digits and the two separators a pasted number may carry. */
+export const MOBILE_INPUT_MAX = 13;
+
 /** local@domain with a 2–4 character ending. */
 export const isEmail = (value: string): boolean =>
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/.test(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isLandline, isPassword, isPhone } from '.';
+import { isEmail, isLandline, isPassword, isPhone, phoneDigits } from '.';
 
 describe('validators (spec §5)', () => {
   it.each([
@@ -13,6 +13,15 @@ describe('validators (spec §5)', () => {
     [' 13800000001', false],
     ['', false],
   ])('isPhone(%j) = %s', (v, ok) => expect(isPhone(v)).toBe(ok));
+
+  it.each([
+    ['138 0000 0001', '13800000001'],
+    ['138-0000-0001', '13800000001'],
+    [' 13800000001\t', '13800000001'],
+    ['138.0000.0001', '138.0000.0001'],
+  ])('phoneDigits(%j) = %j (a pasted number keeps only its digits)', (v, out) => {
+    expect(phoneDigits(v)).toBe(out);
+  });
 
   it.each([
     ['user@example.com', true],

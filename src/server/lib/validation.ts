@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestOf } from '../../core/api/contract/api';
 import type { EndpointId } from '../../core/api/contract/endpoints';
-import { isPhone } from '../../core/validators';
+import { isPhone, phoneDigits } from '../../core/validators';
 import { ApiFailure, fail, MESSAGES } from './envelope';
 
 /**
@@ -138,7 +138,8 @@ export const mobileField = () =>
     .unknown()
     .optional()
     .transform((v, ctx): string => {
-      if (typeof v === 'string' && isPhone(v.trim())) return v.trim();
+      // pasted spaces and hyphens (138 0000 0001) are dropped: the digits are the number
+      if (typeof v === 'string' && isPhone(phoneDigits(v))) return phoneDigits(v);
       ctx.issues.push({
         code: 'custom',
         input: v,

@@ -45,6 +45,7 @@ import { handlers as payout } from './payout/payout.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as seekHelp } from './seek-help/seek-help.routes';
+import { handlers as seekHelpQuote } from './seek-help-quote/seek-help-quote.routes';
 import { handlers as sessionHandoff } from './session-handoff/session-handoff.routes';
 import { handlers as subsidy } from './subsidy/subsidy.routes';
 import { handlers as subsidyApply } from './subsidy-apply/subsidy-apply.routes';
@@ -91,6 +92,7 @@ const modules: Handlers[] = [
   evidence,
   feedback,
   seekHelp,
+  seekHelpQuote,
   // merchant centre (issue 16)
   merchantArticleAdmin,
   merchantCenter,

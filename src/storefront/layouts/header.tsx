@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $config } from '../../core';
+import { $config, $session } from '../../core';
+import { USER_TYPE } from '../../core/rules/user-types';
 import { HotWords } from '../../widgets/hot-words/hot-words';
 import { LoginStatus } from '../../widgets/login-status/login-status';
 import { MiniCart } from '../../widgets/mini-cart/mini-cart';
@@ -11,6 +13,30 @@ import { href } from '../routes';
 import { s } from '../strings';
 import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
+
+let Letters: ComponentType | undefined;
+
+/**
+ * The 消息 link with its unread badge, for a logged-in buyer only: a chunk of its own (the
+ * unread store, words and styles stay out of the entry a visitor loads). Loaded once and kept;
+ * a failed load leaves the header without it.
+ */
+function BuyerLetters() {
+  const session = useStore($session);
+  const [, loaded] = useState(0);
+  const buyer = !!session.token && session.userType === USER_TYPE.buyer;
+  useEffect(() => {
+    if (buyer && !Letters)
+      import('./header-letters').then(
+        (m) => {
+          Letters = m.default;
+          loaded(1);
+        },
+        () => {},
+      );
+  }, [buyer]);
+  return buyer && Letters ? <Letters /> : null;
+}
 
 /**
  * The default header (spec §2): the top bar with the login status, welcome notice and online
@@ -28,6 +54,7 @@ export function Header() {
       <div class="sf-topbar">
         <div class="sf-container sf-topbar__inner">
           <LoginStatus onLogout={() => go('/')} />
+          <BuyerLetters />
           <nav class="sf-topbar__links" aria-label={s.quickLinks}>
             <Link href={href('/help')}>{s.helpCenter}</Link>
             <Link href={href('/seekhelp')}>{s.postDemand}</Link>

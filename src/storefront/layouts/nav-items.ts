@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { t } from '../../core';
 import { href, normalizePath, type RouteRow, routeTable } from '../routes';
 
@@ -12,9 +13,23 @@ export const navItems: readonly NavItem[] = routeTable.flatMap((r: RouteRow) =>
   r.nav ? [{ id: r.nav, label: r.title, path: r.path }] : [],
 );
 
-/** The active item follows the first path segment; `/` counts as /home (spec §2). */
-export function activeNavId(rawPath: string): number | null {
-  const first = normalizePath(rawPath).split('/')[1] || 'home';
+/**
+ * The channel a page under /home belongs to, set by the page itself (a service's detail: its
+ * type's channel); kept with the path it was set for, so it never outlives that page.
+ */
+export const $pageChannel = atom<{ path: string; channel: string } | null>(null);
+
+/**
+ * The active item follows the first path segment; `/` and `/home` are 首页 (spec §2). Below
+ * /home the pages are a service's detail — its channel, as `channel` names it — or the buyer's
+ * account, which highlights none (issue 18: the item follows the page's channel).
+ */
+export function activeNavId(rawPath: string, channel?: string): number | null {
+  const path = normalizePath(rawPath);
+  const first = path.split('/')[1] || 'home';
+  if (first === 'home' && path !== '/home' && path !== '/') {
+    return navItems.find((item) => item.path === channel)?.id ?? null;
+  }
   return navItems.find((item) => item.path === `/${first}`)?.id ?? null;
 }
 

@@ -1,14 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { s } from '../strings';
-import { activeNavId, navItems } from './nav-items';
+import { $pageChannel, activeNavId, navItems } from './nav-items';
 
 /**
- * Spec §2 top navigation 1–9; the active item follows the first path segment and carries
+ * Spec §2 top navigation 1–9; the active item follows the page's channel and carries
  * aria-current="page". On the home page the 全部服务分类 tab heads the categories bar.
  */
 export function TopNav({ home }: { home: boolean }) {
   const [path] = useLocation();
-  const active = activeNavId(path);
+  const page = useStore($pageChannel);
+  const active = activeNavId(path, page?.path === path ? page.channel : undefined);
   return (
     <nav class="sf-nav" aria-label={s.mainNav}>
       <div class="sf-container sf-nav__inner">

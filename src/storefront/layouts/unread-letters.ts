@@ -18,11 +18,16 @@ export const $unreadLetters = atom<{ token: string | null; count: number; failed
 });
 
 let seq = 0;
+/** The ask under way; the header and the menu mount together and need one answer, not two. */
+let asking: { token: string | null; seq: number } | null = null;
 
 export function refreshUnreadLetters(): void {
-  const mine = ++seq;
   const token = $session.get().token;
+  if (asking && asking.token === token && asking.seq === seq) return;
+  const mine = ++seq;
+  asking = { token, seq: mine };
   const set = (count: number, failed?: boolean) => {
+    if (asking?.seq === mine) asking = null;
     if (mine === seq && $session.get().token === token) $unreadLetters.set({ token, count, failed });
   };
   api.call('notice_site_letter/getNotReadCount').then(

@@ -51,14 +51,15 @@ describe('<tic-hot-words>', () => {
     ]);
   });
 
-  it('keeps the words on one line and clips the rest', async () => {
+  it('keeps the words on one line and hides the rest whole (a word that does not fit wraps out of sight)', async () => {
     setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
     const el = await mount('<tic-hot-words></tic-hot-words>');
     const list = $(el, '[part="list"]')!;
     const style = getComputedStyle(list);
     expect(style.whiteSpace).toBe('nowrap');
     expect(style.overflow).toBe('hidden');
-    expect(style.flexWrap).toBe('nowrap');
+    expect(style.flexWrap).toBe('wrap');
+    expect(style.height).toBe('22px');
     // the rules live in the widget's own shadow root (an adopted sheet: no inline <style>), not in the page
     expect(shadowCss(el.shadowRoot!)).toContain('white-space:nowrap');
     expect(el.shadowRoot!.querySelector('style')).toBeNull();

@@ -38,10 +38,10 @@ export function HotWords({ container, type, limit }: HotWordsProps) {
           class={s.list}
           part="list"
           aria-label={t('search.hotWords')}
-          // tabbing to a clipped word scrolls the line; put it back when focus leaves
+          // tabbing to a hidden word scrolls its line into view; put the first back when focus leaves
           onBlur={(e) => {
             const list = e.currentTarget as HTMLElement;
-            if (!list.contains(e.relatedTarget as Node | null)) list.scrollLeft = 0;
+            if (!list.contains(e.relatedTarget as Node | null)) list.scrollTop = 0;
           }}
         >
           {words.map((w, i) => (

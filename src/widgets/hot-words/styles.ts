@@ -14,15 +14,18 @@ export const makeStyles = (k: StyleKit) => ({
     flex: none;
     margin-right: 4px;
   `,
-  // spec §9: on one line, the rest clipped
+  // spec §9: on one line, the rest clipped — whole words: one that does not fit wraps to a
+  // second line the fixed height hides, so no word is ever cut in half
   list: k.css`
     display: flex;
-    flex-wrap: nowrap;
+    flex-wrap: wrap;
     white-space: nowrap;
     overflow: hidden;
     min-width: 0;
     flex: 1;
-    gap: 2px 12px;
+    height: 22px;
+    line-height: 18px;
+    gap: 9px 12px;
     margin: 0;
     padding: 2px;
     list-style: none;

@@ -64,8 +64,8 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
   return (
     <div class={s.root} part="root">
       <div class={s.bar}>
-        <div class={s.notice} part="notice">
-          <span style={{ '--d': `${Math.max(10, notice.length * 0.5)}s` }}>{notice}</span>
+        <div class={s.notice} part="notice" title={notice}>
+          {notice}
         </div>
         {loggedIn ? (
           <div class={s.links}>

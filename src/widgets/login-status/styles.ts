@@ -1,10 +1,6 @@
 import { base, type StyleKit, theme } from '../shared/styles';
 
 export const makeStyles = (k: StyleKit) => {
-  const scroll = k.keyframes`
-    from { transform: translateX(var(--tic-notice-width, 240px)); }
-    to { transform: translateX(-100%); }
-  `;
   return {
     root: base(k),
     bar: k.css`
@@ -16,16 +12,13 @@ export const makeStyles = (k: StyleKit) => {
       color: #666;
       white-space: nowrap;
     `,
+    // issue 18: no ticker in a narrow slot (it sliced characters at both edges) — the notice
+    // stands still, takes the room it needs up to the slot, ends in … and is whole in its title
     notice: k.css`
-      position: relative;
-      width: var(--tic-notice-width, 240px);
+      max-width: var(--tic-notice-width, 360px);
       overflow: hidden;
+      text-overflow: ellipsis;
       color: ${theme.muted};
-      & > span { display: inline-block; padding-left: 0; animation: ${scroll} var(--d, 16s) linear infinite; }
-      &:hover > span, &:focus-within > span { animation-play-state: paused; }
-      @media (prefers-reduced-motion: reduce) {
-        & > span { animation: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; vertical-align: bottom; }
-      }
     `,
     links: k.css`
       display: flex;

@@ -40,6 +40,12 @@ describe('<tic-search-bar>', () => {
     expect(text(el, 'button')).toBe('搜索');
   });
 
+  it("the input stops at the server's 50-character keyword limit", async () => {
+    setupWidgets();
+    const el = await mount('<tic-search-bar></tic-search-bar>');
+    expect($<HTMLInputElement>(el, 'input')!.maxLength).toBe(50);
+  });
+
   it('type and keyword attributes set the starting state', async () => {
     setupWidgets();
     const el = await mount('<tic-search-bar type="merchant" keyword="CNAS"></tic-search-bar>');

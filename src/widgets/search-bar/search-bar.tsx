@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../core/i18n/zh-cn';
+import { SEARCH_KEYWORD_MAX } from '../../core/rules/field-limits';
 import type { WidgetBaseProps } from '../shared/dom';
 import { parseSearchType, runSearch } from '../shared/search';
 import { useHost, useStyles } from '../shared/styles';
@@ -48,6 +49,8 @@ export function SearchBar({ container, type, keyword }: SearchBarProps) {
           enterKeyHint="search"
           aria-label={t('search.inputLabel')}
           placeholder={t('search.placeholder')}
+          // the server's limit: typing stops there instead of a refused search
+          maxLength={SEARCH_KEYWORD_MAX}
           value={text}
           onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
         />

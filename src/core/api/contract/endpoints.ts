@@ -220,6 +220,9 @@ export const endpoints = {
   'seek_help/add': post(ANY),
   'seek_help/get': get(PUBLIC, PUBLIC_LIST),
   'seek_help/info': get(),
+  // demand-hall replies (issue 16 item 7): labs quote, the poster reads them
+  'seek_help_quote/add': post(MERCHANT),
+  'seek_help_quote/get': get(ANY, PUBLIC_LIST),
   'blockchain/info': get(),
 
   // Contracts

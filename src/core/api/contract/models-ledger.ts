@@ -38,6 +38,31 @@ export interface SeekHelpDetail extends SeekHelp {
   attachment_count: number;
 }
 
+/**
+ * seek_help_quote/get: a lab's quote on a demand. The poster sees every quote on their demand;
+ * a lab only its own.
+ */
+export interface SeekHelpQuote {
+  id: number;
+  seek_help_id: number;
+  /** The demand's title and state, so 我的报价 can list them without another call. */
+  seek_help_title: string;
+  seek_help_status: SeekHelpState;
+  seek_help_status_name: string;
+  /** The lab's shop: its id (links to /shop) and organisation name. */
+  merchant_id: number;
+  merchant_name: string;
+  /** Yuan. */
+  price: number;
+  /** Working days to deliver. */
+  days: number;
+  note: string;
+  /** The quote is the caller's own (a lab's). */
+  mine: boolean;
+  /** When it was given or last changed. */
+  quoted_at: string;
+}
+
 /** blockchain/info, report/verify: an entry with what the browser needs to check it. */
 export interface EvidenceInfo {
   entry: EvidenceEntry;

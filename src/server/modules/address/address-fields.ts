@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../../core/rules/field-limits';
-import { charCount, isPersonName, isPhone } from '../../../core/validators';
+import { charCount, isPersonName, isPhone, phoneDigits } from '../../../core/validators';
 import { MESSAGES } from '../../lib/envelope';
 import { textField } from '../../lib/validation';
 
@@ -51,7 +51,7 @@ export const addressMobileField = () =>
     .unknown()
     .optional()
     .transform((v, ctx): string => {
-      const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+      const s = typeof v === 'string' || typeof v === 'number' ? phoneDigits(String(v)) : '';
       if (isPhone(s)) return s;
       ctx.issues.push({ code: 'custom', input: v, message: s ? '请输入正确的手机号' : '请输入手机号' });
       return z.NEVER;

@@ -43,6 +43,18 @@ describe('login', () => {
     });
   });
 
+  it('a pasted mobile with spaces or hyphens (138 0000 0001) is the same account', async () => {
+    const password = 'Demo@1234';
+    for (const typed of ['138 0000 0001', '138-0000-0001', ' 13800000001 ']) {
+      const answer = await body(await login('user/login', typed, password, '10.0.9.1'));
+      expect(answer.status, typed).toBe(true);
+      expect(answer.data.userInfo.mobile).toBe('13800000001');
+    }
+    expect((await body(await login('user/login', '138 0000 000', password, '10.0.9.1'))).message).toBe(
+      '请输入正确的手机号',
+    );
+  });
+
   it('stores only a hash of the token', async () => {
     const { token } = await t.loginAs('buyer');
     const rows = await t.db

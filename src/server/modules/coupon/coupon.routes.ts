@@ -15,6 +15,7 @@ import {
   listOpenCoupons,
   type MineStatus,
   receiveCoupon,
+  unusableCoupons,
   usableCoupons,
 } from './coupon.service';
 
@@ -46,6 +47,8 @@ export const handlers: Handlers = {
     const userId = me().userId;
     const cart = await priceCart(db, await readCart(db, userId, cart_ids));
     const items = await usableCoupons(db, userId, cart.merchantId, cart.goodsFen);
-    return list(items, items.length, 1, Math.max(items.length, 1));
+    const unusable = await unusableCoupons(db, userId, cart.merchantId, cart.goodsFen);
+    const page = { list: items, total: items.length, page: 1, limit: Math.max(items.length, 1) };
+    return ok({ ...page, unusable }, '获取成功');
   },
 };

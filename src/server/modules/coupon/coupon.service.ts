@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Coupon, CouponMineStatus } from '../../../core/api/contract/models-buying';
+import { formatTime } from '../../../core/formatters';
 import type { DbOrTx } from '../../db';
 import { coupons, merchants, userCoupons } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
@@ -145,6 +146,33 @@ export async function usableCoupons(db: DbOrTx, userId: number, merchantId: numb
     )
     .orderBy(desc(coupons.amountFen), asc(coupons.endsAt));
   return rows.map((r) => toCoupon(r.c, r.scope, r.mine, now));
+}
+
+/**
+ * The caller's other unused, unexpired coupons for this settlement, each with why it does not
+ * apply (issue 18: listed with the reason, not hidden): 还差 ¥… 可用, 仅限…的服务, … 起可用.
+ */
+export async function unusableCoupons(db: DbOrTx, userId: number, merchantId: number, goodsFen: number) {
+  const now = new Date();
+  const rows = await db
+    .select(columns)
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(coupons.endsAt, now)))
+    .orderBy(desc(coupons.amountFen), asc(coupons.endsAt));
+  return rows.flatMap((r) => {
+    const coupon = toCoupon(r.c, r.scope, r.mine, now);
+    const reason =
+      r.c.merchantId !== null && r.c.merchantId !== merchantId
+        ? `仅限${coupon.scope}的服务`
+        : r.c.startsAt > now
+          ? `${formatTime(r.c.startsAt).slice(0, 10)} 起可用`
+          : r.c.minFen > goodsFen
+            ? `还差 ¥${fenToYuan(r.c.minFen - goodsFen).toFixed(2)} 可用`
+            : '';
+    return reason ? [{ ...coupon, reason }] : [];
+  });
 }
 
 /**

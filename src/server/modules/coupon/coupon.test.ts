@@ -99,7 +99,17 @@ describe('coupon/getOrderUsableList', () => {
     const both = await t.call('coupon/getOrderUsableList', { cart_ids: `${water},${tap}` }, b1.token);
     expect(both.data.list.map((c: { amount: number }) => c.amount)).toEqual([300, 100]);
     const waste = await cartItem(t, b1, WASTE);
-    expect((await t.call('coupon/getOrderUsableList', { cart_ids: waste }, b1.token)).data.list).toEqual([]);
+    const none = (await t.call('coupon/getOrderUsableList', { cart_ids: waste }, b1.token)).data;
+    expect(none.list).toEqual([]);
+    // the coupons that do not apply are listed with the reason (issue 18), usable ones never
+    const reasons = none.unusable.map((c: { id: number; reason: string }) => [c.id, c.reason]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        [platform().id, expect.stringMatching(/^还差 ¥\d+\.\d\d 可用$/)],
+        [lab().id, expect.stringMatching(/^仅限.+的服务$/)],
+      ]),
+    );
+    expect(both.data.unusable).toEqual([]);
     expect(
       (await t.call('coupon/getOrderUsableList', { cart_ids: `${water},${waste}` }, b1.token)).message,
     ).toBe('请分别结算不同服务机构的服务');

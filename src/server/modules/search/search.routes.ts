@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MerchantKind, SearchType } from '../../../core/api/contract/models';
+import { SEARCH_KEYWORD_MAX } from '../../../core/rules/field-limits';
 import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
@@ -11,7 +12,7 @@ import { listHotWords } from './search.service';
 export const searchTypeField = () => enumField<SearchType>('搜索类型', ['goods', 'merchant'], 'goods');
 
 /** Longer than any service name a buyer would type; longer input is refused, not truncated. */
-export const MAX_KEYWORD = 50;
+export const MAX_KEYWORD = SEARCH_KEYWORD_MAX;
 
 /**
  * A client that had a lone surrogate sends U+FFFD; a broken %-escape reaches us undecoded.

@@ -8,7 +8,7 @@ import {
   type SubsidyApplyStatus,
 } from '../../../core/rules/subsidy-apply';
 import type { DbOrTx } from '../../db';
-import { accounts, attachments, orders, subsidies, subsidyApplications } from '../../db/schema';
+import { accounts, attachments, orderItems, orders, subsidies, subsidyApplications } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
@@ -42,6 +42,21 @@ async function checkDocuments(db: DbOrTx, userId: number, names: string[], ids: 
   if (own.length !== ids.length) refuse('文件不存在，请重新上传');
 }
 
+/**
+ * A programme pays only for the services it lists (its goods ids, shown on /subsidy/detail), and
+ * its estimate is a share of the whole order, so every service of the order must be listed —
+ * a service deleted since (no goods id) is not.
+ */
+async function checkCoverage(db: DbOrTx, orderId: number, covered: readonly number[]): Promise<void> {
+  const items = await db
+    .select({ goodsId: orderItems.goodsId, name: orderItems.name })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const outside = items.find((i) => i.goodsId === null || !covered.includes(i.goodsId));
+  if (!items.length || outside)
+    refuse(`订单中的服务「${outside?.name ?? ''}」不在该补贴政策的适用范围内，请选择适用服务的订单`);
+}
+
 const columns = (f: ApplyFields) => ({
   companyName: f.company_name,
   contact: f.contact,
@@ -68,6 +83,7 @@ export async function addApplication(
     .limit(1);
   if (!order) refuse('订单不存在');
   if (order!.status !== SUBSIDY_ORDER_STATUS) refuse('只有已完成的订单可以申请补贴');
+  await checkCoverage(db, orderId, programme!.goodsIds);
   await checkDocuments(db, userId, documentsOf(programme!), fields.attachment_ids);
   const [saved] = await db
     .insert(subsidyApplications)

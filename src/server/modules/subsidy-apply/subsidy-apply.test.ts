@@ -119,6 +119,29 @@ describe('subsidy_user_apply', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses an order whose services the programme does not cover, and stores nothing', async () => {
+    // b2: the upload limit per user is shared with the other tests of b1; refused calls keep the files free
+    const order = await completedOrder(b2);
+    const body = await payload(b2, order);
+    // programme 2 covers management-system certification (goods 26–33), not water testing (goods 1)
+    expect(await t.call('subsidy_user_apply/add', { ...body, subsidy_id: 2 }, b2.token)).toMatchObject({
+      status: false,
+      message: expect.stringMatching(/^订单中的服务「.+」不在该补贴政策的适用范围内/),
+    });
+    // a programme whose list drops the service refuses too; put back, the same order is accepted
+    await t.db
+      .update(subsidies)
+      .set({ goodsIds: [2, 9] })
+      .where(eq(subsidies.id, 1));
+    expect((await t.call('subsidy_user_apply/add', body, b2.token)).status).toBe(false);
+    expect(await stored()).toEqual([]);
+    await t.db
+      .update(subsidies)
+      .set({ goodsIds: [1, 2, 9, 10, 11, 12, 13] })
+      .where(eq(subsidies.id, 1));
+    expect((await t.call('subsidy_user_apply/add', body, b2.token)).status).toBe(true);
+  });
+
   it("ownership: B cannot use A's order or A's uploads, and sees none of A's applications", async () => {
     const order = await completedOrder(b1);
     const ofA = await payload(b1, order);

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMITS, charCount, isPersonName, isPhone, type Limit } from '../../../core';
+import { ADDRESS_LIMITS, charCount, isPersonName, isPhone, type Limit, phoneDigits } from '../../../core';
 import type { ZoneValue } from '../zone-picker';
 import { af } from './address-form-strings';
 
@@ -20,7 +20,7 @@ export function checkAddress(f: AddressDraft): AddressErrors {
   const name = f.consignee.trim();
   if (!fits(name, ADDRESS_LIMITS.consignee)) e.consignee = af.errConsignee;
   else if (!isPersonName(name)) e.consignee = af.errConsigneeChars;
-  if (!isPhone(f.mobile.trim())) e.mobile = af.errMobile;
+  if (!isPhone(phoneDigits(f.mobile))) e.mobile = af.errMobile;
   if (!f.province_code || !f.city_code || !f.area_code) e.region = af.errRegion;
   if (!fits(f.detail, ADDRESS_LIMITS.detail)) e.detail = af.errDetail;
   return e;

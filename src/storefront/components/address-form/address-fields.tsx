@@ -1,6 +1,6 @@
 import './address-form.css';
 import { type RefObject, useId } from 'react';
-import { ADDRESS_LIMITS } from '../../../core';
+import { ADDRESS_LIMITS, MOBILE_INPUT_MAX } from '../../../core';
 import { ZonePicker } from '../zone-picker';
 import type { AddressDraft, AddressErrors } from './address-checks';
 import { type AddressWords, af } from './address-form-strings';
@@ -55,7 +55,7 @@ export function AddressFields({
         </div>
         <div class="sf-addr-form__field">
           {label('mobile')}
-          <input {...control('mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" />
+          <input {...control('mobile')} maxLength={MOBILE_INPUT_MAX} inputMode="numeric" autoComplete="tel" />
           {error('mobile')}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { PAYOUT_LIMITS, type PayoutKind } from '../../../core/rules/payout-states';
-import { isBankAccount, isDebitCard, isPersonName, isPhone } from '../../../core/validators';
+import { isBankAccount, isDebitCard, isPersonName, isPhone, phoneDigits } from '../../../core/validators';
 import { isIdCard } from '../../../core/validators/id-card';
 import { isCreditCode } from '../../../core/validators/tax-number';
 import { fill } from '../../strings';
@@ -82,7 +82,7 @@ function problem(f: FieldDef, raw: string): string {
     case 'credit':
       return isCreditCode(v.toUpperCase()) ? '' : po.badCreditCode;
     case 'mobile':
-      return isPhone(v) ? '' : po.badMobile;
+      return isPhone(phoneDigits(v)) ? '' : po.badMobile;
     case 'corporate':
       return isBankAccount(v) ? '' : po.badCorporate;
     case 'debit':

@@ -1,7 +1,7 @@
 import '../../components/confirm-dialog.css';
 import './auth.css';
 import { type FormEvent, useRef, useState } from 'react';
-import { type CustomerCertification, isPhone } from '../../../core';
+import { type CustomerCertification, isPhone, phoneDigits } from '../../../core';
 import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';
 import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
@@ -50,7 +50,7 @@ export function checkCertification(v: Values, licence: Upload | null): Errors {
       errors[f.name] = fill(au.tooShort, { field: f.label, min: String(f.min) });
   }
   if (!errors.credit_code && !isCreditCode(v.credit_code)) errors.credit_code = au.badCreditCode;
-  if (!errors.contact_mobile && !isPhone(v.contact_mobile.trim())) errors.contact_mobile = au.badMobile;
+  if (!errors.contact_mobile && !isPhone(phoneDigits(v.contact_mobile))) errors.contact_mobile = au.badMobile;
   if (!licence) errors.licence = au.needLicence;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, maskPhone, type UserInfo } from '../../../core';
+import { api, MOBILE_INPUT_MAX, maskPhone, type UserInfo } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
 import { fill } from '../../strings';
 import { checkCode, checkMobile } from '../auth/auth-checks';
@@ -165,7 +165,7 @@ export function MobileDialog({ mobile, role, onClose, onChanged }: ChangeDialogP
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={11}
+            maxLength={MOBILE_INPUT_MAX}
             placeholder={s.newMobilePh}
           />
           <VerifyFields

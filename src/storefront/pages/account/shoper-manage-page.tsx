@@ -1,6 +1,6 @@
 import './account-forms.css';
 import { useState } from 'react';
-import { type BuyerCompany, isPhone } from '../../../core';
+import { type BuyerCompany, isPhone, phoneDigits } from '../../../core';
 import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { AccountList } from '../../components/account-list/account-list';
@@ -29,7 +29,7 @@ export function checkCompany(v: Values): Partial<Values> {
     else if (n < 2) e[f.name] = fill(sm.tooShort, { field: f.label });
   }
   if (!e.credit_code && !isCreditCode(v.credit_code)) e.credit_code = sm.badCreditCode;
-  if (!e.contact_mobile && !isPhone(v.contact_mobile.trim())) e.contact_mobile = sm.badMobile;
+  if (!e.contact_mobile && !isPhone(phoneDigits(v.contact_mobile))) e.contact_mobile = sm.badMobile;
   return e;
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isPhone, type SubsidyApplication } from '../../../core';
+import { isPhone, phoneDigits, type SubsidyApplication } from '../../../core';
 import { SUBSIDY_APPLY_LIMITS } from '../../../core/rules/subsidy-apply';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -32,7 +32,7 @@ export function checkApply(v: Values, docs: Array<Doc | null>, names: string[]):
     if (!n) e[f.name] = fill(sa.required, { field: f.label });
     else if (n < 2) e[f.name] = fill(sa.tooShort, { field: f.label });
   }
-  if (!isPhone(v.mobile.trim()))
+  if (!isPhone(phoneDigits(v.mobile)))
     e.mobile = v.mobile.trim() ? sa.badMobile : fill(sa.required, { field: sa.mobile });
   names.forEach((name, i) => {
     if (!docs[i]) e[`doc${i}`] = fill(sa.needDocument, { name });

@@ -1,4 +1,4 @@
-import { isEmail, isPassword, isPhone } from '../../../core';
+import { isEmail, isPassword, isPhone, phoneDigits } from '../../../core';
 import { href } from '../../routes';
 import { a, type Role } from './auth-strings';
 
@@ -6,7 +6,8 @@ import { a, type Role } from './auth-strings';
 
 const required = (label: string) => a.required.replace('{label}', label);
 
-export const checkMobile = (v: string): string => (!v ? required(a.mobile) : isPhone(v) ? '' : a.badMobile);
+export const checkMobile = (v: string): string =>
+  !v ? required(a.mobile) : isPhone(phoneDigits(v)) ? '' : a.badMobile;
 
 export const checkEmail = (v: string): string => (!v ? required(a.email) : isEmail(v) ? '' : a.badEmail);
 

@@ -1,4 +1,4 @@
-import { PASSWORD_LENGTH } from '../../../core';
+import { MOBILE_INPUT_MAX, PASSWORD_LENGTH } from '../../../core';
 import { CaptchaField, type CaptchaState, CodeField, TextField } from './auth-fields';
 import { a } from './auth-strings';
 import type { AuthForm } from './use-auth-form';
@@ -14,7 +14,7 @@ export function MobileField({ form, autoComplete = 'tel' }: { form: AuthForm; au
       type="tel"
       inputMode="numeric"
       autoComplete={autoComplete}
-      maxLength={11}
+      maxLength={MOBILE_INPUT_MAX}
       placeholder={a.mobilePh}
     />
   );

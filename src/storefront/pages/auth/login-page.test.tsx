@@ -30,6 +30,17 @@ describe('/login', () => {
     expect(server.callsTo('user/login')).toHaveLength(0);
   });
 
+  it('takes a pasted mobile with spaces or hyphens (the server keeps its digits)', async () => {
+    const server = await open('/login', { 'user/login': LOGGED_IN(1) });
+    expect(document.querySelector<HTMLInputElement>('#login-mobile')!.maxLength).toBe(13);
+    await type('login-mobile', '139 0000 0001');
+    await type('login-password', 'Secret2024');
+    await submit();
+    await flush();
+    // the form's check let it through (it would have stopped it before calling anyone)
+    expect(server.callsTo('user/login')).toHaveLength(1);
+  });
+
   it('logs a buyer in with the password, stores the session and goes back to ?redirect=', async () => {
     const server = await open('/login?redirect=%2FsearchResult%3Fskw%3DCMA', { 'user/login': LOGGED_IN(1) });
     await type('login-mobile', '13900000001');

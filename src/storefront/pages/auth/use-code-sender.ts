@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { api, type CodePurpose, isEmail, isPhone, type MailCodePurpose, showToast } from '../../../core';
+import {
+  api,
+  type CodePurpose,
+  isEmail,
+  isPhone,
+  type MailCodePurpose,
+  phoneDigits,
+  showToast,
+} from '../../../core';
 import { a, type Role } from './auth-strings';
 import {
   type AuthForm,
@@ -33,7 +41,8 @@ export function useCodeSender(o: CodeSenderOptions) {
     const target = String(form.values[targetName] ?? '').trim();
     const answer = String(form.values.captcha ?? '').trim();
     const errors: Errors = {};
-    if (channel === 'sms' && !isPhone(target)) errors.mobile = target ? a.badMobile : required(a.mobile);
+    if (channel === 'sms' && !isPhone(phoneDigits(target)))
+      errors.mobile = target ? a.badMobile : required(a.mobile);
     if (channel === 'mail' && !isEmail(target)) errors.email = target ? a.badEmail : required(a.email);
     if (!answer) errors.captcha = required(a.captcha);
     if (Object.keys(errors).length) {

@@ -8,8 +8,10 @@ import {
   formatTime,
   type InvoiceProject,
   type InvoiceTitle,
+  maskPhone,
 } from '../../../core';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { regionText } from '../../components/address-form/address-checks';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiState } from '../../components/use-api';
@@ -83,7 +85,8 @@ export function Option({
   );
 }
 
-export const addressLine = (a: Address): string => `${a.province}${a.city}${a.area}${a.street}${a.detail}`;
+/** 北京市海淀区…, never 北京市北京市海淀区: the region as everywhere else (a municipality once), then the street address. */
+export const addressLine = (a: Address): string => `${regionText(a).replace(/ /g, '')}${a.detail}`;
 
 export function AddressOptions({ list, name, value, onChange }: Choice<number> & { list: Address[] }) {
   return (
@@ -91,7 +94,7 @@ export function AddressOptions({ list, name, value, onChange }: Choice<number> &
       {list.map((a) => (
         <Option key={a.id} name={name} checked={a.id === value} onPick={() => onChange(a.id)}>
           <strong>
-            {a.consignee} {a.mobile}
+            {a.consignee} {maskPhone(a.mobile)}
             {a.is_default && <span class="sf-tag">{c.defaultTag}</span>}
           </strong>
           <span>{addressLine(a)}</span>
@@ -157,7 +160,13 @@ export const couponRule = (k: Coupon): string =>
     ? fill(c.couponRule, { min: yuan(k.min_amount), amount: yuan(k.amount) })
     : fill(c.couponNoMin, { amount: yuan(k.amount) });
 
-export function CouponOptions({ list, name, value, onChange }: Choice<number | null> & { list: Coupon[] }) {
+export function CouponOptions({
+  list,
+  unusable = [],
+  name,
+  value,
+  onChange,
+}: Choice<number | null> & { list: Coupon[]; unusable?: Array<Coupon & { reason: string }> }) {
   return (
     <div class="sf-settle-options">
       {list.map((k) => (
@@ -178,6 +187,20 @@ export function CouponOptions({ list, name, value, onChange }: Choice<number | n
       <Option name={name} checked={value === null} onPick={() => onChange(null)}>
         <strong>{list.length ? c.noCoupon : c.noCoupons}</strong>
       </Option>
+      {/* the buyer's other coupons, with why each does not apply here */}
+      {unusable.map((k) => (
+        <div key={`x${k.user_coupon_id ?? k.id}`} class="sf-settle-option is-unusable" aria-disabled="true">
+          <span class="sf-settle-option__body">
+            <strong>
+              <span class="sf-settle-coupon__amount">¥{formatPrice(k.amount)}</span> {k.name}
+            </strong>
+            <span>
+              {couponRule(k)} · {k.scope}
+            </span>
+            <span class="sf-settle-coupon__reason">{k.reason}</span>
+          </span>
+        </div>
+      ))}
     </div>
   );
 }

@@ -84,9 +84,20 @@ export function SettleSummary({ amounts, canSubmit, payload, submitText }: Settl
           {error}
         </p>
       )}
-      <button type="button" class="sf-btn sf-btn--primary sf-settle-submit" disabled={busy} onClick={submit}>
-        {busy ? c.submitting : submitText}
-      </button>
+      {/* on phones a fixed bottom bar: what is payable and 提交订单 stay in reach */}
+      <div class="sf-settle-bar">
+        <span class="sf-settle-bar__payable" aria-hidden="true">
+          {c.payable} <Price value={amounts.payable} />
+        </span>
+        <button
+          type="button"
+          class="sf-btn sf-btn--primary sf-settle-submit"
+          disabled={busy}
+          onClick={submit}
+        >
+          {busy ? c.submitting : submitText}
+        </button>
+      </div>
     </aside>
   );
 }

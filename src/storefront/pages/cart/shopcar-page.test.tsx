@@ -5,6 +5,7 @@ import { list, ok } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
 import { cartItem } from './cart-fixtures';
 import { groupByLab, parseIds, settleAmounts, toggleItem, toggleLab } from './cart-select';
+import { noteAdded } from './new-in-cart';
 
 beforeEach(resetApp);
 afterEach(resetApp);
@@ -76,6 +77,19 @@ describe('购物车 page', () => {
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/goods/11.svg');
     expect(first.querySelector('.sf-cart-item__price')?.textContent).toBe('¥3800.00');
     expect(main()?.querySelector('h1')?.textContent).toContain('共 3 件服务');
+  });
+
+  it('an item just added with 加入购物车 arrives ticked (its lab only), once', async () => {
+    noteAdded(21);
+    noteAdded(12);
+    await openCart();
+    expect(box('选择 服务12').checked).toBe(true);
+    expect(box('选择 服务11').checked).toBe(false);
+    expect(box('选择 服务21').checked).toBe(false);
+    expect(totalText()).not.toBe('¥0.00');
+    expect(goButton().disabled).toBe(false);
+    // taken once: the next visit starts as the buyer left it
+    expect(sessionStorage.getItem('tic_cart_added')).toBeNull();
   });
 
   it('selects one lab at a time, totals the selection and settles it', async () => {

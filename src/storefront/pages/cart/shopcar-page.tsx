@@ -1,6 +1,6 @@
 import './cart.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   $cart,
@@ -25,6 +25,7 @@ import { settleHref } from '../goods/purchase';
 import { CartGroup } from './cart-group';
 import { groupByLab, keepPresent, type SelectResult, toggleItem, toggleLab } from './cart-select';
 import { c } from './cart-strings';
+import { takeAddedSelection } from './new-in-cart';
 
 type Ask = { kind: 'remove'; item: CartItem } | { kind: 'clear' } | null;
 
@@ -46,6 +47,14 @@ export default function ShopcarPage() {
   }, [buyer]);
 
   const items = cart.items;
+  // what the buyer just added arrives ticked (once, when the cart first shows its items)
+  const ticked = useRef(false);
+  useEffect(() => {
+    if (ticked.current || !cart.loaded || !items.length) return;
+    ticked.current = true;
+    const added = takeAddedSelection(items);
+    if (added.length) setPicked(added);
+  }, [cart.loaded, items]);
   const selected = keepPresent(picked, items);
   const chosen = items.filter((i) => selected.includes(i.id));
   const apply = ({ selected: next, switchedTo }: SelectResult) => {

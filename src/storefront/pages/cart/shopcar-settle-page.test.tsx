@@ -100,6 +100,41 @@ describe('确认订单 page', () => {
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
   });
 
+  it('coupons that do not apply are listed, not offered, with the reason', async () => {
+    const usable = [coupon(31, 300, 1000), coupon(32, 100)];
+    const unusable = [{ ...coupon(33, 500, 5000), reason: '还差 ¥1000.00 可用' }];
+    await openSettle('11,12', {
+      'coupon/getOrderUsableList': ok({ list: usable, total: 2, page: 1, limit: 2, unusable }),
+    });
+    await waitLoaded();
+    const row = [...document.querySelectorAll('.sf-settle-option.is-unusable')];
+    expect(row).toHaveLength(1);
+    expect(row[0]!.textContent).toContain('满减券500');
+    expect(row[0]!.textContent).toContain('还差 ¥1000.00 可用');
+    expect(row[0]!.querySelector('input')).toBeNull();
+    expect(radio('优惠券', '满减券300')!.checked).toBe(true);
+  });
+
+  it('address cards mask the phone and name a municipality once (北京市海淀区)', async () => {
+    const beijing = {
+      ...address(3, false),
+      consignee: '王五',
+      province: '北京市',
+      city: '北京市',
+      area: '海淀区',
+      street: '学院路街道',
+      detail: '学院路 30 号',
+    };
+    await openSettle('11,12', { 'user_address/get': list([beijing, address(2, true)]) });
+    await waitLoaded();
+    const card = radio('收货地址', '王五')!.closest('label')!.textContent!;
+    expect(card).toContain('王五 138****0001');
+    expect(card).not.toContain('13800000001');
+    expect(card).toContain('北京市海淀区学院路街道学院路 30 号');
+    expect(card).not.toContain('北京市北京市');
+    expect(radio('收货地址', '江苏省苏州市虎丘区科技城锦峰路 2 号')).not.toBeNull();
+  });
+
   it('submits ids and choices only — never a price — and goes to the cashier desk', async () => {
     const server = await openSettle('11,12');
     await waitLoaded();

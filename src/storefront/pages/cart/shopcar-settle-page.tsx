@@ -185,6 +185,7 @@ export default function ShopcarSettlePage() {
             <CouponOptions
               name={`${name}-c`}
               list={couponList}
+              unusable={coupons.data?.unusable}
               value={couponId}
               onChange={(coupon) => pick({ coupon })}
             />

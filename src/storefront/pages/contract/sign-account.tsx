@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { isPhone, type SignAccount, type SignAccountApply } from '../../../core';
+import { isPhone, phoneDigits, type SignAccount, type SignAccountApply } from '../../../core';
 import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
@@ -31,7 +31,7 @@ export function checkApply(v: Values): Partial<Record<Field, string>> {
     else if (n < 2) errors[f.name] = fill(c.tooShort, { field: f.label });
   }
   if (!errors.credit_code && !isCreditCode(v.credit_code)) errors.credit_code = c.badCreditCode;
-  if (!errors.contact_mobile && !isPhone(v.contact_mobile.trim())) errors.contact_mobile = c.badMobile;
+  if (!errors.contact_mobile && !isPhone(phoneDigits(v.contact_mobile))) errors.contact_mobile = c.badMobile;
   return errors;
 }
 

@@ -19,9 +19,11 @@ import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
+import { $pageChannel } from '../../layouts/nav-items';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
+import { noteAdded } from '../cart/new-in-cart';
 import { Gallery } from './gallery';
 import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
@@ -83,6 +85,8 @@ export default function GoodsDetailPage() {
       // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
       const itemId = result.data?.id;
       if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
+      // 加入购物车: the cart ticks it when the buyer gets there
+      else if (result.ok && itemId) noteAdded(itemId);
     } finally {
       setBusy(false);
     }
@@ -92,6 +96,13 @@ export default function GoodsDetailPage() {
   useEffect(() => {
     if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
   }, [goods]);
+  // the top navigation highlights the service's channel (检验检测 …), not 首页
+  const channel = goods ? TYPE_CHANNEL[goods.servics_id] : undefined;
+  useEffect(() => {
+    if (!channel) return;
+    $pageChannel.set({ path: location.pathname, channel });
+    return () => $pageChannel.set(null);
+  }, [channel]);
 
   // back from logging in: the add pressed before it completes with the options chosen then
   useEffect(() => {
@@ -184,7 +195,11 @@ export default function GoodsDetailPage() {
             value={selection}
             onChange={(value) => setChoice({ id: goods.id, value })}
           />
+          {/* on phones a fixed bottom bar: the price and the main actions stay in reach */}
           <div class="gd-actions">
+            <span class="gd-actions__price" aria-hidden="true">
+              <Price value={price} />
+            </span>
             <button type="button" class="sf-btn gd-btn-buy" disabled={busy} onClick={() => buy(true)}>
               {t('buy.buyNow')}
             </button>
@@ -201,7 +216,7 @@ export default function GoodsDetailPage() {
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M12 21s-7.5-4.6-9.3-9.2C1.4 8.4 3.6 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8C19.5 16.4 12 21 12 21z" />
               </svg>
-              {collected ? g.collected : g.collect}
+              <span class="gd-btn-collect__text">{collected ? g.collected : g.collect}</span>
             </button>
           </div>
         </div>

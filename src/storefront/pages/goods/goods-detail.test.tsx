@@ -120,6 +120,26 @@ describe('goods detail: price follows the selection (spec §9, display only)', (
     ]);
   });
 
+  it("the top navigation highlights the service's channel, not 首页", async () => {
+    await open(water);
+    await settle(() => !!document.querySelector('.sf-nav [aria-current="page"]'));
+    const current = document.querySelectorAll('.sf-nav [aria-current="page"]');
+    expect([...current].map((a) => a.textContent)).toEqual(['检验检测']);
+  });
+
+  it('an option without a surcharge reads 不加价, a free service content 免费, never ¥0.00', async () => {
+    await open({
+      ...water,
+      serviceContent: [...water.serviceContent, { id: 103, name: '感官初筛', price: 0 }],
+      approvalLogo: [{ id: 170, name: '仅盖检验检测专用章', price: 0 }, ...water.approvalLogo],
+    });
+    const chip = (group: string, label: string) => radio(group, label).parentElement!.textContent;
+    expect(chip('认可标识', '仅盖检验检测专用章')).toBe('仅盖检验检测专用章不加价');
+    expect(chip('认可标识', 'CMA')).toBe('CMA¥300.00');
+    expect(chip('服务内容', '感官初筛')).toBe('感官初筛免费');
+    expect(main()!.querySelector('.gd-opts')!.textContent).not.toContain('¥0.00');
+  });
+
   it('types 4–5: the promotion price of the chosen unit', async () => {
     await open(course);
     expect([...document.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['购买方式']);
@@ -175,6 +195,8 @@ describe('goods detail: purchase', () => {
     });
     expect(radio('服务内容', '全分析 97 项').checked).toBe(true);
     expect(location.pathname).toBe('/home/goodsdetail'); // 加入购物车 stays; 立即购买 would settle
+    // the cart will arrive with it ticked
+    await vi.waitFor(() => expect(sessionStorage.getItem('tic_cart_added')).toBe('[5]'));
     // taken once: opening the page again adds nothing
     const again = await open(water, { 'goods_cart/add': ok({ id: 5 }) });
     expect(again.callsTo('goods_cart/add')).toEqual([]);

@@ -17,6 +17,8 @@ export const g = {
   approvalLogo: '认可标识',
   noApprovalLogo: '不需要',
   unit: '购买方式',
+  free: '免费',
+  noSurcharge: '不加价',
   collect: '收藏',
   collected: '已收藏',
   collectLabel: '收藏服务',

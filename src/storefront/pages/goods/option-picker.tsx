@@ -16,12 +16,15 @@ function RadioGroup({
   choices,
   value,
   onChange,
+  zero = g.free,
 }: {
   name: string;
   legend: string;
   choices: Choice[];
   value: string;
   onChange: (value: string) => void;
+  /** What a price of 0 reads (免费, or 不加价 for a surcharge), never ¥0.00. */
+  zero?: string;
 }) {
   return (
     <fieldset class="gd-opt">
@@ -39,10 +42,7 @@ function RadioGroup({
             <span>
               {c.label}
               {c.price !== undefined && (
-                <small>
-                  {t('common.yuan')}
-                  {formatPrice(c.price)}
-                </small>
+                <small>{c.price === 0 ? zero : `${t('common.yuan')}${formatPrice(c.price)}`}</small>
               )}
             </span>
           </label>
@@ -107,6 +107,7 @@ export function OptionPicker({
         <RadioGroup
           name={`${base}-form`}
           legend={g.trainingForm}
+          zero={g.noSurcharge}
           choices={asChoices(goods.trainingForm)}
           value={String(value.trainingForm ?? NONE)}
           onChange={(v) => set({ trainingForm: idOf(v) })}
@@ -116,6 +117,7 @@ export function OptionPicker({
         <RadioGroup
           name={`${base}-logo`}
           legend={g.approvalLogo}
+          zero={g.noSurcharge}
           choices={[{ value: NONE, label: g.noApprovalLogo }, ...asChoices(goods.approvalLogo)]}
           value={String(value.approvalLogo ?? NONE)}
           onChange={(v) => set({ approvalLogo: idOf(v) })}

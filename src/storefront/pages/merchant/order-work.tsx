@@ -3,7 +3,7 @@ import { api, isApiError, showToast, t } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
-import { type Picked, useUpload } from './merchant-parts';
+import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
 
 const TIPS: Record<MerchantOrderAction, string> = {
@@ -26,7 +26,7 @@ function FileField({
   onChange: (p: Picked | null) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload(true);
+  const { busy, upload } = usePicked(true);
   const [error, setError] = useState('');
   const choose = async (file: File | undefined) => {
     const got = await upload(file);

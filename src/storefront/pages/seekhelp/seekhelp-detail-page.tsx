@@ -10,6 +10,7 @@ import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { budgetText, quotesText, StateBadge } from './seekhelp-kit';
+import { DemandQuotes } from './seekhelp-quotes';
 import { sh } from './seekhelp-strings';
 
 /** /seekhelp/detail?id=: the demand; its contact and files for the poster only. */
@@ -88,6 +89,7 @@ export default function SeekHelpDetailPage() {
             </p>
           )}
           <p class="sf-sh-quotes">{quotesText(d.quotes)}</p>
+          {d.mine && <DemandQuotes id={d.id} />}
         </article>
       )}
     </div>

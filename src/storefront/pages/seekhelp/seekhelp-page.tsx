@@ -2,7 +2,7 @@ import './seekhelp.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $session, isPhone } from '../../../core';
+import { $session, isPhone, MOBILE_INPUT_MAX, phoneDigits } from '../../../core';
 import { SEEK_HELP_LIMITS } from '../../../core/rules/seek-help';
 import { runAction } from '../../../core/stores/action';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -47,7 +47,7 @@ export function checkDemand(v: Values): Partial<Record<Field, string>> {
   if (!count(v.content)) e.content = fill(sh.required, { field: sh.content });
   else if (count(v.content) < cmin) e.content = fill(sh.tooShort, { field: sh.content, n: cmin });
   if (!count(v.contact_name)) e.contact_name = fill(sh.required, { field: sh.contactName });
-  if (!isPhone(v.contact_mobile.trim())) e.contact_mobile = sh.badMobile;
+  if (!isPhone(phoneDigits(v.contact_mobile))) e.contact_mobile = sh.badMobile;
   return e;
 }
 
@@ -186,7 +186,7 @@ export default function SeekHelpPage() {
             autoComplete: 'name',
           })}
           {input('contact_mobile', sh.contactMobile, {
-            maxLength: 11,
+            maxLength: MOBILE_INPUT_MAX,
             inputMode: 'tel',
             autoComplete: 'tel',
           })}

@@ -1,4 +1,4 @@
-import type { MerchantArticleNav } from '../../../core';
+import { formatTime, type MerchantArticleNav } from '../../../core';
 import { type Href, href, type RoutePath } from '../../routes';
 
 /** The shop pages' words (the shop nav names are contract words in core's zh-cn.ts). */
@@ -68,10 +68,5 @@ export const NAV_PATH: Readonly<Record<MerchantArticleNav, RoutePath>> = {
 export const articleHref = (shopId: number, articleId: number): Href =>
   href('/shop/news/detail', { id: shopId, aid: articleId });
 
-/** YYYY-MM-DD of an ISO time. */
-export const dateOf = (iso: string): string => {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+/** YYYY-MM-DD of an ISO time, in Beijing time as every time shown. */
+export const dateOf = (iso: string): string => formatTime(iso).slice(0, 10);

@@ -75,7 +75,8 @@ export default function SubsidyDetailPage() {
             <p class="sf-ch-sdetail__summary">{s.summary}</p>
             <RichText html={s.content} />
             {s.status === 'active' && (
-              <Link href={href('/home/subsidy')} class="sf-btn sf-btn--primary">
+              // the apply page opens its form with this programme chosen
+              <Link href={href('/home/subsidy', { subsidy_id: s.id })} class="sf-btn sf-btn--primary">
                 {c.applyNow}
               </Link>
             )}

@@ -90,7 +90,14 @@ export interface BuyingApi {
   'order_pay_plan/divisionReceipt': { req: ById; res: InfoData<DivisionReceipt> };
   'coupon/get': { req: CouponQuery; res: ListData<Coupon> };
   /** The caller's coupons usable on these cart items, best first, all on one page. */
-  'coupon/getOrderUsableList': { req: Paged & { cart_ids: number[] | string }; res: ListData<Coupon> };
+  /**
+   * The coupons these cart items may use (`list`, best first), and the buyer's other unused
+   * coupons with why each does not apply (`unusable`: 还差 ¥120.00 可用, 仅限…的服务, … 起可用).
+   */
+  'coupon/getOrderUsableList': {
+    req: Paged & { cart_ids: number[] | string };
+    res: ListData<Coupon> & { unusable: Array<Coupon & { reason: string }> };
+  };
   'coupon/receive': { req: ById; res: Coupon };
   'electronic_contract/download': { req: ById; res: UrlData };
   'electronic_contract/refreshSignStatus': { req: ById; res: InfoData<ContractSummary> };

@@ -2,7 +2,7 @@
 import type { EvidenceEntry } from '../../../rules/evidence';
 import type { FeedbackType } from '../../../rules/seek-help';
 import type { InfoData, ListData } from '../envelope';
-import type { EvidenceInfo, SeekHelp, SeekHelpDetail } from '../models-ledger';
+import type { EvidenceInfo, SeekHelp, SeekHelpDetail, SeekHelpQuote } from '../models-ledger';
 import type { ById, Empty, Id, Paged } from './common';
 
 /** A demand to publish (/seekhelp); budgets in whole yuan, either may be left out (面议). */
@@ -41,6 +41,19 @@ export interface LedgerApi {
     res: ListData<SeekHelp>;
   };
   'seek_help/info': { req: ById; res: InfoData<SeekHelpDetail> };
+  /**
+   * A lab (merchant, 已入驻) quotes on a demand that is not closed: price in yuan, working days,
+   * a note. Quoting again replaces its quote; the first quote on a demand makes it 已响应.
+   */
+  'seek_help_quote/add': {
+    req: { seek_help_id: Id; price: number | string; days: number | string; note?: string };
+    res: { id: number };
+  };
+  /**
+   * Quotes: with `seek_help_id`, every quote on it for its poster, or the calling lab's own;
+   * without, the calling lab's quotes on every demand (我的报价), newest first. Anyone else is refused.
+   */
+  'seek_help_quote/get': { req: Paged & { seek_help_id?: Id | null }; res: ListData<SeekHelpQuote> };
   /** A problem report; `from_page` the path it was sent from (`page` is paging); screenshots are uploads. */
   'feedback/add': {
     req: { type: FeedbackType; content: string; contact?: string; from_page?: string; attachment_ids?: Id[] };

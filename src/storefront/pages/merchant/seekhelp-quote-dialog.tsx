@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { api, isApiError, type SeekHelp, showToast, t } from '../../../core';
+import { SEEK_HELP_QUOTE_LIMITS } from '../../../core/rules/seek-help';
+import { Dialog } from '../../components/confirm-dialog';
+import { fill } from '../../strings';
+import { q } from './seekhelp-strings';
+
+const [PRICE_MIN, PRICE_MAX] = SEEK_HELP_QUOTE_LIMITS.price;
+const [DAYS_MIN, DAYS_MAX] = SEEK_HELP_QUOTE_LIMITS.days;
+
+/** What the form can tell before asking the server (which checks the same limits again). */
+function problem(price: string, days: string): string {
+  if (!price.trim()) return q.needPrice;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(price.trim())) return q.badPrice;
+  const n = Number(price);
+  if (n < PRICE_MIN || n > PRICE_MAX) return fill(q.priceRange, { min: PRICE_MIN, max: PRICE_MAX });
+  if (!days.trim()) return q.needDays;
+  const d = Number(days);
+  if (!/^\d+$/.test(days.trim()) || d < DAYS_MIN || d > DAYS_MAX)
+    return fill(q.daysRange, { min: DAYS_MIN, max: DAYS_MAX });
+  return '';
+}
+
+/** 报价: price, days and a note for one demand; the lab's earlier quote, if any, is filled in to edit. */
+export function QuoteDialog({
+  demand,
+  onClose,
+  onSaved,
+}: {
+  demand: Pick<SeekHelp, 'id' | 'title'>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [price, setPrice] = useState('');
+  const [days, setDays] = useState('');
+  const [note, setNote] = useState('');
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api.call('seek_help_quote/get', { seek_help_id: demand.id, page: 1, limit: 1 }).then(
+      ({ list }) => {
+        const mine = list[0];
+        if (mine) {
+          setPrice(String(mine.price));
+          setDays(String(mine.days));
+          setNote(mine.note);
+        }
+        setReady(true);
+      },
+      (err) => {
+        setError(isApiError(err) ? err.message : t('error.network'));
+        setReady(true);
+      },
+    );
+  }, [demand.id]);
+  const save = async (e: Event) => {
+    e.preventDefault();
+    const wrong = problem(price, days);
+    if (wrong) return setError(wrong);
+    setBusy(true);
+    setError('');
+    try {
+      const env = await api.request('seek_help_quote/add', {
+        seek_help_id: demand.id,
+        price: price.trim(),
+        days: Number(days),
+        note,
+      });
+      if (env.status !== true) {
+        setError(env.message || t('error.network'));
+        setBusy(false);
+        return;
+      }
+      showToast(env.message || q.saved, 'success');
+      onSaved();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('error.network'));
+      setBusy(false);
+    }
+  };
+  const formId = 'mc-quote-form';
+  const input = (set: (v: string) => void) => (e: Event) => set((e.currentTarget as HTMLInputElement).value);
+  return (
+    <Dialog
+      open
+      title={q.quote}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            {q.cancel}
+          </button>
+          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy || !ready}>
+            {busy ? q.saving : q.submit}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} class="mc-form" onSubmit={save} noValidate>
+        <p class="mc-quote-for">{demand.title}</p>
+        <label class="sf-field">
+          <span>{q.price}</span>
+          <input name="price" inputMode="decimal" value={price} maxLength={12} onInput={input(setPrice)} />
+        </label>
+        <label class="sf-field">
+          <span>{q.days}</span>
+          <input name="days" inputMode="numeric" value={days} maxLength={3} onInput={input(setDays)} />
+        </label>
+        <label class="sf-field">
+          <span>{q.note}</span>
+          <textarea
+            name="note"
+            rows={4}
+            value={note}
+            maxLength={SEEK_HELP_QUOTE_LIMITS.note[1]}
+            placeholder={q.notePh}
+            onInput={input(setNote)}
+          />
+        </label>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
