@@ -41,7 +41,7 @@ export interface StaffInvite {
   expires_at: string;
 }
 
-/** The review queues; merchant and goods join from the merchant centre with one entry each. */
+/** The review queues: labs' onboarding, their services, certifications and subsidy applications. */
 export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods';
 export type ReviewState = 'pending' | 'approved' | 'rejected';
 
