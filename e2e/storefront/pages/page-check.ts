@@ -56,7 +56,15 @@ const REFERRAL_PAGES = new Set(['/expert/recommend']);
  * Pages that are a form until the user fills them (an uncertified buyer's 客户认证, the evidence
  * and report checks): a form.
  */
-const FORM_PAGES = new Set(['/home/auth', '/blockchain', '/report/verify', '/seekhelp', '/feedback']);
+const FORM_PAGES = new Set([
+  '/home/auth',
+  '/blockchain',
+  '/report/verify',
+  '/seekhelp',
+  '/feedback',
+  // the operator console's sign-in (its other pages need a staff session: the walks are sent here)
+  '/admin/login',
+]);
 
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);
