@@ -5,9 +5,16 @@
  */
 const KEY = 'tic-operator-token';
 
-const store = (): Storage | undefined => {
+/** The part of the Web Storage API used (the API client is type-checked for Node too). */
+interface TabStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const store = (): TabStorage | undefined => {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    return (globalThis as { sessionStorage?: TabStorage }).sessionStorage;
   } catch {
     return undefined; // storage refused (privacy settings): no console session
   }
