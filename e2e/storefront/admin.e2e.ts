@@ -108,6 +108,7 @@ async function invite(sf: Storefront, mobile: string, name: string, role: string
 async function enrol(page: Page, link: string) {
   await page.goto(link);
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await screenshot(page, `admin-enrol-${page.viewportSize()?.width ?? 1366}`);
   await page.locator('#sf-main').getByLabel('设置登录密码').fill(STAFF_PASSWORD);
   await page.locator('#sf-main').getByLabel('动态验证码').fill(totpNow(secret));
   await page.locator('#sf-main').getByRole('button', { name: '完成绑定并登录' }).click();
@@ -121,6 +122,7 @@ const CONSOLE_PAGES: Array<[string, string, string]> = [
   ['hotword', '/admin/hotword', '热门搜索词'],
   ['staff', '/admin/staff', '员工管理'],
   ['audit', '/admin/audit', '操作日志'],
+  ['config', '/admin/config', '在线客服地址'],
 ];
 
 /**

@@ -638,6 +638,14 @@ export const routeTable = [
     menu: { group: 'admin' },
     page: 'admin/audit-page',
   },
+  {
+    path: '/admin/config',
+    title: '站点配置',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/config-page',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

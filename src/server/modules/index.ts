@@ -29,6 +29,7 @@ import { handlers as merchantGoods } from './merchant-goods/merchant-goods.route
 import { handlers as notice } from './notice/notice.routes';
 // operator console (issue 17)
 import { handlers as operator } from './operator/operator.routes';
+import { handlers as operatorConfig } from './operator-config/operator-config.routes';
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as order } from './order/order.routes';
@@ -93,6 +94,7 @@ const modules: Handlers[] = [
   operator,
   operatorReview,
   operatorContent,
+  operatorConfig,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -297,6 +297,9 @@ export const endpoints = {
   'operator_hot_word/add': staffPost(EDITOR),
   'operator_hot_word/sort': staffPost(EDITOR),
   'operator_hot_word/delete': staffPost(EDITOR),
+  // site settings (online service, welcome notice): admins only
+  'operator_config/get': staffGet(ADMIN),
+  'operator_config/update': staffPost(ADMIN),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

@@ -101,7 +101,7 @@ describe('operator_review (merchant and goods)', () => {
       { kind: 'merchant', id: lab.merchantId },
       reviewer,
     );
-    const cert = info.data.info.fields.find((f: { label: string }) => f.label.startsWith('CMA'));
+    const cert = info.data.info.fields.find((f: { label: string }) => f.label === 'CMA 证书');
     expect(cert.url).toMatch(/^\/files\/attachment\//);
     expect(q.file_id).toBeGreaterThan(0);
     const audits = (await t.db.select().from(staffAudit)).length;

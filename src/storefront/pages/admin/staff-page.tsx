@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import {
@@ -11,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { $staff } from '../../layouts/admin-layout';
 import { ROLE_NAMES } from '../../layouts/admin-menu';
 import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
 
@@ -105,6 +107,8 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
 
 /** 员工管理 (/admin/staff, admins only): who works the console, invite and disable. */
 export default function AdminStaffPage() {
+  // one's own account is not disabled here: an admin would lock themselves out
+  const me = useStore($staff);
   const [role, setRole] = useState<StaffRole | ''>('');
   const { state, list, ref, pager } = usePagedList('operator_staff/get', { role: role || undefined }, 10);
   const [inviting, setInviting] = useState(false);
@@ -174,7 +178,7 @@ export default function AdminStaffPage() {
                 </td>
                 <td data-label="最近登录">{shanghai(s.last_login_at)}</td>
                 <td class="mc-ops">
-                  {s.status !== 'disabled' && (
+                  {s.status !== 'disabled' && s.id !== me?.id && (
                     <button
                       type="button"
                       class="sf-btn sf-btn--ghost sf-btn--sm"

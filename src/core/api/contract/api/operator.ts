@@ -1,5 +1,6 @@
 /** Request and response types of the operator console (issue 17; roles in the endpoint table). */
 import type { InfoData, ListData } from '../envelope';
+import type { Config } from '../models';
 import type {
   AuditEntry,
   ContentItem,
@@ -72,4 +73,11 @@ export interface OperatorApi {
   };
   'operator_hot_word/sort': { req: { id: Id; sort: number }; res: InfoData<HotWordItem> };
   'operator_hot_word/delete': { req: ById; res: null };
+  /** The site configuration as config/load answers it. */
+  'operator_config/get': { req: Empty; res: { config: Config } };
+  /** The console's keys; config/load answers the new values at once (it reads the row each time). */
+  'operator_config/update': {
+    req: Partial<Pick<Config, 'service_code' | 'welcome_notice' | 'hotline' | 'service_hours'>>;
+    res: { config: Config };
+  };
 }

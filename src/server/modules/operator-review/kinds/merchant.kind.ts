@@ -4,6 +4,7 @@ import { MERCHANT_STATUS_CODE, merchantStateOf } from '../../../../core/rules/go
 import { accounts, merchantQualifications, merchants } from '../../../db/schema';
 import { refuse } from '../../../lib/envelope';
 import { attachmentUrl } from '../../attachment/attachment.service';
+import { KIND_NAMES } from '../../merchant/merchant.service';
 import { reviewMerchant } from '../../merchant-center/merchant-review';
 import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
 
@@ -85,15 +86,15 @@ export const merchantKind: ReviewKindDef = {
       link: '/merchant',
       fields: [
         { label: '机构名称', value: m.orgName },
-        { label: '机构类型', value: m.kind },
+        { label: '机构类型', value: KIND_NAMES[m.kind] ?? m.kind },
         { label: '统一社会信用代码', value: m.businessLicense },
         { label: '联系电话', value: m.contactPhone },
         { label: '所在地区', value: [m.province, m.city, m.address].filter(Boolean).join(' ') || '未填写' },
         { label: '成立日期', value: m.established || '未填写' },
         ...(quals.length
           ? quals.map((q) => ({
-              label: `${q.kind} 证书 ${q.certNo}`,
-              value: `有效期至 ${q.expiresOn}；范围：${q.scope || '未填写'}`,
+              label: `${q.kind} 证书`,
+              value: `${q.certNo}，有效期至 ${q.expiresOn}，范围：${q.scope || '未填写'}（查看扫描件）`,
               url: attachmentUrl(secret, q.fileId, LINK_S),
             }))
           : [{ label: '资质证书', value: '尚未上传（上传前不能通过）' }]),
