@@ -122,6 +122,7 @@ const CONSOLE_PAGES: Array<[string, string, string]> = [
   ['hotword', '/admin/hotword', '热门搜索词'],
   ['staff', '/admin/staff', '员工管理'],
   ['audit', '/admin/audit', '操作日志'],
+  ['feedback', '/admin/feedback', '意见反馈'],
   ['config', '/admin/config', '在线客服地址'],
 ];
 
@@ -200,6 +201,15 @@ describe('operator console (/admin)', () => {
     await esf.main().getByRole('button', { name: '添加' }).click();
     await expectText(esf.toast().locator('span'), '热词已添加');
     await expect.poll(() => esf.mainText()).toContain(word);
+    // to the front of the list (the header shows as many as fit in its row)
+    const firstWord = () => esf.main().locator('.mc-table tbody tr').first().innerText();
+    for (let i = 0; i < 40 && !(await firstWord()).includes(word); i++) {
+      const up = esf.main().getByRole('button', { name: `上移 ${word}` });
+      await expect.poll(() => up.isEnabled()).toBe(true);
+      await up.click();
+      await esf.settled();
+    }
+    expect(await firstWord()).toContain(word);
 
     // 6. a visitor: the announcement, the hot word under the search box, the service by search
     const visitor = await b.open({ stub: false });

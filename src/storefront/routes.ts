@@ -639,6 +639,14 @@ export const routeTable = [
     page: 'admin/audit-page',
   },
   {
+    path: '/admin/feedback',
+    title: '意见反馈',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/feedback-page',
+  },
+  {
     path: '/admin/config',
     title: '站点配置',
     layout: 'admin',

@@ -31,6 +31,7 @@ import { handlers as notice } from './notice/notice.routes';
 import { handlers as operator } from './operator/operator.routes';
 import { handlers as operatorConfig } from './operator-config/operator-config.routes';
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
+import { handlers as operatorFeedback } from './operator-feedback/operator-feedback.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
@@ -95,6 +96,7 @@ const modules: Handlers[] = [
   operatorReview,
   operatorContent,
   operatorConfig,
+  operatorFeedback,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -14,6 +14,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/hotword': 'operator_hot_word/get',
   '/admin/staff': 'operator_staff/get',
   '/admin/audit': 'operator_audit/get',
+  '/admin/feedback': 'operator_feedback/get',
   '/admin/config': 'operator_config/get',
 };
 

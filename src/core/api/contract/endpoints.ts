@@ -61,6 +61,7 @@ const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service
 const ADMIN: readonly StaffRole[] = ['admin'];
 const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
 const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
+const SERVICE: readonly StaffRole[] = ['admin', 'service'];
 const staffGet = (staff: readonly StaffRole[], listMax?: number): EndpointDef => ({
   method: 'GET',
   users: PUBLIC,
@@ -300,6 +301,9 @@ export const endpoints = {
   // site settings (online service, welcome notice): admins only
   'operator_config/get': staffGet(ADMIN),
   'operator_config/update': staffPost(ADMIN),
+  // the service desk (客服): the feedback inbox
+  'operator_feedback/get': staffGet(SERVICE, PUBLIC_LIST),
+  'operator_feedback/reply': staffPost(SERVICE),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

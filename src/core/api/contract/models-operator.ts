@@ -105,3 +105,20 @@ export interface HotWordItem {
   type: 'goods' | 'merchant';
   sort: number;
 }
+
+/** One feedback (意见反馈) in the service desk's inbox. */
+export interface FeedbackEntry {
+  id: number;
+  type: string;
+  type_name: string;
+  content: string;
+  contact: string;
+  /** The storefront path it was sent from. */
+  page: string;
+  /** The sender's account mobile. */
+  mobile: string;
+  /** The desk's answer; '' while it waits. */
+  reply: string;
+  created_at: string;
+  replied_at: string;
+}

@@ -38,6 +38,7 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_hot_word/delete': { id: 999999 },
   'operator_hot_word/add': { keyword: '', type: 'goods' },
   'operator_config/update': { service_code: 'not a url' },
+  'operator_feedback/reply': { id: 999999, reply: '已处理' },
 };
 
 describe('every console endpoint × every caller', () => {

@@ -6,6 +6,7 @@ import type {
   ContentItem,
   ContentKind,
   ContentStatus,
+  FeedbackEntry,
   HotWordItem,
   ReviewDetail,
   ReviewItem,
@@ -73,6 +74,13 @@ export interface OperatorApi {
   };
   'operator_hot_word/sort': { req: { id: Id; sort: number }; res: InfoData<HotWordItem> };
   'operator_hot_word/delete': { req: ById; res: null };
+  /** The feedback inbox, newest first: pending (unanswered) or replied. */
+  'operator_feedback/get': {
+    req: Paged & { status?: 'pending' | 'replied'; keyword?: string };
+    res: ListData<FeedbackEntry>;
+  };
+  /** Answers once; the sender reads it as a site letter. */
+  'operator_feedback/reply': { req: { id: Id; reply: string }; res: InfoData<FeedbackEntry> };
   /** The site configuration as config/load answers it. */
   'operator_config/get': { req: Empty; res: { config: Config } };
   /** The console's keys; config/load answers the new values at once (it reads the row each time). */
