@@ -12,10 +12,11 @@ import { actorOf } from '../operator/operator.routes';
 /** The keys the console edits; the rest of the document (filing number, society …) stays as it is. */
 export const EDITABLE = ['service_code', 'welcome_notice', 'hotline', 'service_hours'] as const;
 
-const BAD_URL = '在线客服地址须以 https:// 或 http:// 开头';
+export const BAD_URL = '在线客服地址须为 https:// 开头的网址，或以 / 开头的本站页面';
 const updateBody = z.object({
   service_code: textField('在线客服地址', 300, false).refine(
-    (s) => !s || /^https?:\/\/[^\s"'<>]+$/.test(s),
+    // a web address, or a page of this site (/help?from=service); never javascript: or //host
+    (s) => !s || /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/.test(s),
     BAD_URL,
   ),
   welcome_notice: textField('欢迎语', 200, false),

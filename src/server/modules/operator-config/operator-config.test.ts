@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { BAD_URL } from './operator-config.routes';
 
 let t: TestApp;
 let admin: string;
@@ -37,7 +38,15 @@ describe('operator_config', () => {
   it('refuses an address that is not a web link, and changes nothing', async () => {
     const before = (await t.call('config/load')).data.config;
     const bad = await staffCall(t, 'operator_config/update', { service_code: 'javascript:alert(1)' }, admin);
-    expect(bad).toMatchObject({ status: false, message: '在线客服地址须以 https:// 或 http:// 开头' });
+    expect(bad).toMatchObject({ status: false, message: BAD_URL });
+    const hostless = await staffCall(t, 'operator_config/update', { service_code: '//evil.example' }, admin);
+    expect(hostless.status).toBe(false);
     expect((await t.call('config/load')).data.config).toEqual(before);
+  });
+
+  it('takes a page of this site (the seed points 在线客服 at /help)', async () => {
+    const local = await staffCall(t, 'operator_config/update', { service_code: '/help?from=service' }, admin);
+    expect(local.status).toBe(true);
+    expect((await t.call('config/load')).data.config.service_code).toBe('/help?from=service');
   });
 });

@@ -46,8 +46,11 @@ export default function AdminConfigPage() {
         站点配置
       </h1>
       <form class="mc-form" onSubmit={save} noValidate>
-        <Field label="在线客服地址" hint="页头「在线客服」打开的地址，须以 https:// 开头">
-          <input type="url" maxLength={300} value={form.service_code} onInput={set('service_code')} />
+        <Field
+          label="在线客服地址"
+          hint="页头「在线客服」打开的地址：https:// 开头的网址，或 / 开头的本站页面"
+        >
+          <input maxLength={300} value={form.service_code} onInput={set('service_code')} />
         </Field>
         <Field label="欢迎语" hint="首页显示的欢迎通知，可不填">
           <input maxLength={200} value={form.welcome_notice} onInput={set('welcome_notice')} />
