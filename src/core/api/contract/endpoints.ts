@@ -289,6 +289,7 @@ export const endpoints = {
   'operator_review/info': staffGet(REVIEWER),
   'operator_review/approve': staffPost(REVIEWER),
   'operator_review/reject': staffPost(REVIEWER),
+  'operator_review/offShelf': staffPost(REVIEWER),
   'operator_content/get': staffGet(EDITOR, PUBLIC_LIST),
   'operator_content/info': staffGet(EDITOR),
   'operator_content/save': staffPost(EDITOR),

@@ -8,6 +8,7 @@ import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { GOODS_REVIEW_MSG } from './kinds/goods.kind';
 import { MERCHANT_REVIEW_MSG } from './kinds/merchant.kind';
 import { REVIEW_MSG } from './operator-review.service';
+import { TAKE_DOWN_MSG } from './take-down';
 
 let t: TestApp;
 let reviewer: string;
@@ -137,6 +138,30 @@ describe('operator_review (merchant and goods)', () => {
     // another keyword: the first search's empty answer is a cached public answer for a while
     const found = await t.call('search/goods', { keyword: '近岸海水检测' });
     expect(found.data.list.map((r: { id: number }) => r.id)).toEqual([goodsId]);
+  });
+
+  it('a reviewer takes the listed service down with a reason; search no longer finds it', async () => {
+    const bare = await staffCall(t, 'operator_review/offShelf', { id: goodsId, reason: '' }, reviewer);
+    expect(bare.status).toBe(false);
+    const down = await staffCall(
+      t,
+      'operator_review/offShelf',
+      { id: goodsId, reason: 'CMA 资质范围不含近岸海水' },
+      reviewer,
+    );
+    expect(down.data.info).toMatchObject({ status_name: '已下架', reason: 'CMA 资质范围不含近岸海水' });
+    const [g] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
+    expect(g!.status).toBe(4);
+    expect(await lastLetter()).toMatchObject({ title: '服务已被平台下架', link: '/merchant/goods' });
+    const again = await staffCall(
+      t,
+      'operator_review/offShelf',
+      { id: goodsId, reason: '重复下架' },
+      reviewer,
+    );
+    expect(again).toMatchObject({ status: false, message: TAKE_DOWN_MSG.notListed });
+    const found = await t.call('search/goods', { keyword: '鹭岛近岸海水检测', limit: 100 });
+    expect(found.data.list.map((r: { id: number }) => r.id)).not.toContain(goodsId);
   });
 
   it('a rejected service carries the reason back to the lab', async () => {

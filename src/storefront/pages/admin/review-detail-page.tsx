@@ -10,6 +10,15 @@ import { href } from '../../routes';
 import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
 import { isKind, kindName } from './review-kinds';
 
+const DONE = {
+  approve: '已通过，已通知申请人',
+  reject: '已驳回，已通知申请人',
+  offShelf: '已下架，已通知机构',
+} as const;
+/** A listed service (approved, not taken down since) may be taken down by the reviewer. */
+const listed = (kind: string, status: string, name: string) =>
+  kind === 'goods' && status === 'approved' && name !== '已下架';
+
 /** 审核详情 (/admin/review/detail?kind=&id=): the applicant's data and files, 通过 or 驳回 with a reason. */
 export default function AdminReviewDetailPage() {
   const q = useQuery();
@@ -17,7 +26,7 @@ export default function AdminReviewDetailPage() {
   const kind = isKind(rawKind) ? rawKind : null;
   const id = intParam(q, 'id');
   const state = useApi('operator_review/info', kind && id ? { kind, id } : null);
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  const [asking, setAsking] = useState<'approve' | 'reject' | 'offShelf' | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,8 +40,9 @@ export default function AdminReviewDetailPage() {
     setError('');
     try {
       if (asking === 'approve') await api.call('operator_review/approve', { kind, id });
+      else if (asking === 'offShelf') await api.call('operator_review/offShelf', { id, reason });
       else await api.call('operator_review/reject', { kind, id, reason });
-      showToast(asking === 'approve' ? '已通过，已通知申请人' : '已驳回，已通知申请人', 'success');
+      showToast(DONE[asking ?? 'approve'], 'success');
       setAsking(null);
       setReason('');
       state.reload();
@@ -91,6 +101,13 @@ export default function AdminReviewDetailPage() {
           </Fragment>
         ))}
       </dl>
+      {listed(kind, info.status, info.status_name) && (
+        <div class="mc-actions">
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => setAsking('offShelf')}>
+            下架服务
+          </button>
+        </div>
+      )}
       {info.status === 'pending' && (
         <div class="mc-actions">
           <button type="button" class="sf-btn sf-btn--primary" onClick={() => setAsking('approve')}>
@@ -110,8 +127,8 @@ export default function AdminReviewDetailPage() {
         onCancel={() => setAsking(null)}
       />
       <Dialog
-        open={asking === 'reject'}
-        title="驳回申请"
+        open={asking === 'reject' || asking === 'offShelf'}
+        title={asking === 'offShelf' ? '下架服务' : '驳回申请'}
         busy={busy}
         onClose={() => setAsking(null)}
         footer={
@@ -130,12 +147,15 @@ export default function AdminReviewDetailPage() {
               disabled={busy || reason.trim().length < 2}
               onClick={decide}
             >
-              确认驳回
+              {asking === 'offShelf' ? '确认下架' : '确认驳回'}
             </button>
           </>
         }
       >
-        <Field label="驳回原因" hint="2-200 字，申请人会在站内信和申请页看到它">
+        <Field
+          label={asking === 'offShelf' ? '下架原因' : '驳回原因'}
+          hint="2-200 字，申请人会在站内信和申请页看到它"
+        >
           <textarea rows={4} maxLength={200} value={reason} onInput={(e) => setReason(inputValue(e))} />
         </Field>
         {error && (

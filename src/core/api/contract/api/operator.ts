@@ -55,6 +55,8 @@ export interface OperatorApi {
   'operator_review/info': { req: ReviewRef; res: InfoData<ReviewDetail> };
   'operator_review/approve': { req: ReviewRef; res: InfoData<ReviewItem> };
   'operator_review/reject': { req: ReviewRef & { reason: string }; res: InfoData<ReviewItem> };
+  /** A reviewer takes a listed service (kind goods) down with a reason the lab reads (下架). */
+  'operator_review/offShelf': { req: { id: Id; reason: string }; res: InfoData<ReviewItem> };
   'operator_content/get': {
     req: Paged & { kind: ContentKind; status?: ContentStatus; keyword?: string };
     res: ListData<ContentItem>;
