@@ -20,7 +20,12 @@ describe('operator_feedback (客服)', () => {
   it('lists a waiting feedback, answers it once, and the sender reads the answer as a site letter', async () => {
     const sent = await t.call(
       'feedback/add',
-      { type: 'bug', content: '购物车里的数量无法修改，点击加号没有反应', contact: '', from_page: '/shopcar' },
+      {
+        type: 'bug',
+        content: '购物车里的数量无法修改，点击加号没有反应',
+        contact: '',
+        from_page: '/shopcar',
+      },
       buyer.token,
     );
     expect(sent.status).toBe(true);
