@@ -103,16 +103,28 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
 }
 
 /**
- * The endpoint table as the browser needs it: the method of each id (user types and list caps
- * are the server's business). `keep` picks the ids a bundle can reach. The table stays the
+ * The endpoint table as the browser needs it: the method of each id, and the staff roles of the
+ * console's (user types and list caps are the server's business). `keep` picks the ids a bundle can reach. The table stays the
  * single source; the bundle gets the same export with a fraction of the bytes.
  */
 export function slimEndpointTable(keep: (id: string) => boolean = () => true): Plugin {
+  // the console's ids keep their staff roles: the client sends the staff token on them and the
+  // console's menu shows each role its pages (one shared object per method and role set)
+  const shapes = new Map<string, string>();
+  const shapeOf = (id: EndpointId): string => {
+    const { method, staff } = endpoints[id];
+    const m = method === 'GET' ? 'G' : 'P';
+    if (!staff) return m;
+    const key = JSON.stringify({ method, staff });
+    if (!shapes.has(key)) shapes.set(key, `S${shapes.size}`);
+    return shapes.get(key)!;
+  };
   const methods = (Object.keys(endpoints) as EndpointId[])
     .filter(keep)
-    .map((id) => `${JSON.stringify(id)}:${endpoints[id].method === 'GET' ? 'G' : 'P'}`)
+    .map((id) => `${JSON.stringify(id)}:${shapeOf(id)}`)
     .join(',');
-  const source = `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`;
+  const staffShapes = [...shapes].map(([json, name]) => `,${name}=${json}`).join('');
+  const source = `const G={method:"GET"},P={method:"POST"}${staffShapes};export const endpoints={${methods}};`;
   return {
     name: 'tic-slim-endpoint-table',
     enforce: 'pre',

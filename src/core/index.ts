@@ -16,6 +16,7 @@ export * from './api/contract/envelope';
 export type * from './api/contract/models';
 export type * from './api/contract/models-buying';
 export { api } from './api/instance';
+export { readOperatorToken, writeOperatorToken } from './api/operator-token';
 export * from './formatters';
 export { type MessageKey, t, zhCN } from './i18n/zh-cn';
 export * from './rules';

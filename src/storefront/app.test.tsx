@@ -1,6 +1,8 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $toast, type SessionLike, setSession } from '../core';
+import { $toast, type SessionLike, setSession, writeOperatorToken } from '../core';
+import type { StaffInfo } from '../core/api/contract/models-operator';
+import { ok } from '../core/testing/fake-api';
 import { activeNavId, navItems } from './layouts/nav-items';
 import { go } from './router/navigation';
 import { findRoute, guardPath, href, normalizePath, type RoutePath, routes, routeTable } from './routes';
@@ -12,11 +14,11 @@ afterEach(resetApp);
 const urlOf = (path: RoutePath): string => href(path, path.startsWith('/shop') ? { id: 1 } : {});
 
 describe('route table', () => {
-  it('lists each path once (spec §2 and the merchant centre), all spelled as the spec; 93 built', () => {
+  it('lists each path once (spec §2, the merchant centre, the operator console), all spelled as the spec; every one built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(93);
-    expect(routes).toHaveLength(93);
+    expect(paths).toHaveLength(103);
+    expect(routes).toHaveLength(103);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 
@@ -38,6 +40,17 @@ describe('route table', () => {
   });
 });
 
+/** A signed-in admin as operator/info answers (the console's frame asks it). */
+const STAFF: StaffInfo = {
+  id: 1,
+  mobile: '13900000001',
+  name: '平台管理员',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-01T00:00:00.000Z',
+  last_login_at: '',
+};
+
 describe('router', () => {
   it.each(routes.map((r) => [r.path, r.title] as const))(
     '%s renders its page with the title %s',
@@ -53,7 +66,9 @@ describe('router', () => {
         setSession({ token: 'te', userInfo: { id: 3, mobile: '13800000003' }, userType: 3 });
       if (path.startsWith('/merchant'))
         setSession({ token: 'tm', userInfo: { id: 2, mobile: '13800000002' }, userType: 2 });
-      await openApp(urlOf(path));
+      // …and the operator console with a staff token of its own (not a buyer's session)
+      if (path.startsWith('/admin')) writeOperatorToken('ts');
+      await openApp(urlOf(path), path.startsWith('/admin') ? { 'operator/info': ok({ info: STAFF }) } : {});
       // the router titles the page from the table at once; a page may refine it later (a goods name)
       expect(document.title).toBe(`${title} - ${SITE}`);
       await settle(() => !!main()?.textContent?.trim());

@@ -70,6 +70,7 @@ const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>
   account: () => import('./layouts/account-layout'),
   expert: () => import('./layouts/expert-layout'),
   merchant: () => import('./layouts/merchant-layout'),
+  admin: () => import('./layouts/admin-layout'),
 };
 const frames = new Map<LayoutName, Frame>();
 
@@ -148,6 +149,13 @@ function Layout({
             {children}
           </LazyFrame>
         </DefaultLayout>
+      );
+    case 'admin':
+      // the operator console has its own chrome: no storefront header, cart or footer
+      return (
+        <LazyFrame route={route} path={path}>
+          {children}
+        </LazyFrame>
       );
     default:
       return (

@@ -11,8 +11,14 @@
  * (vite.storefront.config.ts, server/first-screen.ts).
  */
 import type { FirstCall } from '../core/api/contract/first-calls';
+import { readOperatorToken } from '../core/api/operator-token';
 import type { MessageKey } from '../core/i18n/zh-cn';
-import { type GuardResult, guardRoute, type RouteGuard } from '../core/rules/route-guard';
+import {
+  type GuardResult,
+  guardRoute,
+  OPERATOR_LOGIN_PATH,
+  type RouteGuard,
+} from '../core/rules/route-guard';
 import type { SessionLike } from '../core/rules/user-types';
 import { HOME_CALLS } from './pages/home/home-calls';
 
@@ -24,7 +30,8 @@ export type LayoutName =
   | 'shop'
   | 'account'
   | 'expert'
-  | 'merchant';
+  | 'merchant'
+  | 'admin';
 
 export interface FirstScreen {
   calls: readonly FirstCall[];
@@ -36,7 +43,7 @@ export interface FirstScreen {
 }
 
 /** Side menus of spec §2: the buyer account menu's three groups and the expert menu. */
-export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert' | 'merchant';
+export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert' | 'merchant' | 'admin';
 export type MenuBadge = 'unread' | 'orders';
 
 export interface RouteRow {
@@ -584,6 +591,81 @@ export const routeTable = [
   },
   // Ledger area (issue 12): the public report check the merchant centre's reports point to
   { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
+  // The operator console (issue 17): the society's staff, with a staff session of their own;
+  // the side menu shows each member only what their role may do (admin-menu.ts)
+  { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page' },
+  {
+    path: '/admin',
+    title: '工作台',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/dashboard-page',
+  },
+  {
+    path: '/admin/review',
+    title: '审核管理',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/review-page',
+  },
+  {
+    path: '/admin/review/detail',
+    title: '审核详情',
+    layout: 'admin',
+    guard: 'operator',
+    menuUnder: '/admin/review',
+    page: 'admin/review-detail-page',
+  },
+  {
+    path: '/admin/content',
+    title: '内容管理',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/content-page',
+  },
+  {
+    path: '/admin/hotword',
+    title: '热门搜索词',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/hotword-page',
+  },
+  {
+    path: '/admin/staff',
+    title: '员工管理',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/staff-page',
+  },
+  {
+    path: '/admin/audit',
+    title: '操作日志',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/audit-page',
+  },
+  {
+    path: '/admin/feedback',
+    title: '意见反馈',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/feedback-page',
+  },
+  {
+    path: '/admin/config',
+    title: '站点配置',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/config-page',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */
@@ -624,9 +706,10 @@ export function findRoute(rawPath: string): RouteDef | undefined {
  * 404 page). A visitor sent to log in carries the location along, to come back to after login.
  */
 export function guardPath(location: string, session: SessionLike): GuardResult {
-  const decision = guardRoute(tableRoute(location)?.guard, session);
-  if (decision.action === 'redirect' && decision.to === '/login')
-    return { ...decision, to: href('/login', { redirect: location }) };
+  // the console's staff token is not in $session: the guard reads it where it is kept
+  const decision = guardRoute(tableRoute(location)?.guard, { ...session, operator: !!readOperatorToken() });
+  if (decision.action === 'redirect' && (decision.to === '/login' || decision.to === OPERATOR_LOGIN_PATH))
+    return { ...decision, to: href(decision.to as RoutePath, { redirect: location }) };
   return decision;
 }
 

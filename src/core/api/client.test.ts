@@ -286,3 +286,26 @@ describe('api client: refused across origins (issue 18 item 8)', () => {
     }
   });
 });
+
+describe('api client: the operator console (issue 17)', () => {
+  it("a staff id carries the staff token as operator-token, never the buyer's login-token", async () => {
+    const s = setup(1, 'buyer-token');
+    s.client.configure({ getOperatorToken: () => 'staff-token' });
+    await s.client.request('operator/info');
+    await s.client.request('user/loginOut');
+    expect(s.requests[0]!.headers).toEqual({ 'operator-token': 'staff-token' });
+    expect(s.requests[1]!.headers).toEqual({ 'login-token': 'buyer-token' });
+  });
+
+  it("a -2 on a staff id ends the console's session only: the buyer stays logged in", async () => {
+    const s = setup(1, 'buyer-token');
+    const onOperatorLoginRequired = vi.fn();
+    s.client.configure({ getOperatorToken: () => 'expired', onOperatorLoginRequired });
+    s.answer(() => ({ status: 200, data: notLoggedIn }));
+    await s.client.request('operator_review/get', { kind: 'merchant' });
+    expect(onOperatorLoginRequired).toHaveBeenCalledTimes(1);
+    expect(s.hooks.clearSession).not.toHaveBeenCalled();
+    expect(s.hooks.onLoginRequired).not.toHaveBeenCalled();
+    expect(s.session.token).toBe('buyer-token');
+  });
+});

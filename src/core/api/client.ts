@@ -60,6 +60,10 @@ export interface ApiHooks {
   warn: (message: string, owner?: string) => void;
   /** Go to the login page (the storefront routes; widgets set location.href). */
   onLoginRequired: () => void;
+  /** The operator console's staff token (sent as `operator-token` on staff ids only; the console's layout sets it). */
+  getOperatorToken?: () => string;
+  /** A staff id answered -2: the console's session is over (its layout sends to /admin/login). */
+  onOperatorLoginRequired?: () => void;
   /** An answer already in the page for this public GET (the storefront's first screen). */
   firstAnswer?: (id: EndpointId, params: Record<string, unknown>) => Envelope | undefined;
 }
@@ -143,10 +147,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** The envelope as the server sent it, after the -2 rules ran. Rejects only on transport failure. */
   async function request(id: EndpointId, params: Params = {}, opts: CallOptions = {}): Promise<Envelope> {
-    const { method } = endpoints[id];
+    const { method, staff } = endpoints[id];
     const payload = params instanceof FormData ? params : asForm(clean(params as Record<string, unknown>));
-    const { token } = o.getSession();
-    const headers: Record<string, string> = token ? { 'login-token': token } : {};
+    // a console id carries the staff token, never the buyer's (and a -2 there ends only the former)
+    const token = (staff ? o.getOperatorToken?.() : o.getSession().token) ?? '';
+    const headers: Record<string, string> = token
+      ? { [staff ? 'operator-token' : 'login-token']: token }
+      : {};
     const url = `${o.baseUrl.replace(/\/+$/, '')}/${id}`;
     const early = method === 'GET' ? o.firstAnswer?.(id, payload as Record<string, unknown>) : undefined;
     if (early) return early;
@@ -164,7 +171,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (!isEnvelope(res.data))
       throw new ApiError(false, t(res.status >= 400 ? 'error.server' : 'error.network'), res.status);
     const env = res.data;
-    if (env.status === NOT_LOGGED_IN) notLoggedIn(id, payload, token, opts);
+    if (env.status === NOT_LOGGED_IN) {
+      if (staff) o.onOperatorLoginRequired?.();
+      else notLoggedIn(id, payload, token, opts);
+    }
     return env;
   }
 

@@ -32,12 +32,15 @@ const table: Record<RouteGuard | 'none', string> = {
   accountLogin: 'LLAHHLL',
   expert: 'LLHHALL',
   merchant: 'LLHAHLL',
+  // the console: no buyer, lab or expert session counts (the staff token is tested below)
+  operator: 'OOOOOOO',
 };
 
 const expected = {
   A: { action: 'allow' },
   L: { action: 'redirect', to: '/login', warn: '请先登录' },
   H: { action: 'redirect', to: '/home' },
+  O: { action: 'redirect', to: '/admin/login', warn: '请先登录' },
 } as const;
 
 describe('guardRoute (spec §6): every guard × every user type', () => {
@@ -47,5 +50,14 @@ describe('guardRoute (spec §6): every guard × every user type', () => {
   it.each(rows)('%s for %s → %s', (guard, w, outcome) => {
     const g = guard === 'none' ? undefined : (guard as RouteGuard);
     expect(guardRoute(g, who[w])).toEqual(expected[outcome]);
+  });
+});
+
+describe('guardRoute operator (issue 17)', () => {
+  it('a staff session opens the console whoever else is logged in; nothing else does', () => {
+    for (const w of columns) {
+      expect(guardRoute('operator', { ...who[w], operator: true })).toEqual({ action: 'allow' });
+      expect(guardRoute('operator', { ...who[w], operator: false })).toEqual(expected.O);
+    }
   });
 });

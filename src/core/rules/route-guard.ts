@@ -6,6 +6,7 @@ export type GuardResult = { action: 'allow' } | { action: 'redirect'; to: string
 
 const LOGIN_PATH = '/login';
 const HOME_PATH = '/home';
+export const OPERATOR_LOGIN_PATH = '/admin/login';
 
 interface Rule {
   /** A token and user info, else 请先登录 and /login. */
@@ -14,7 +15,12 @@ interface Rule {
   token?: true;
   /** These user types go to /home. */
   notFor?: readonly UserType[];
+  /** An operator console session (staff token), else /admin/login: buyers' sessions do not count. */
+  operator?: true;
 }
+
+/** What a guard reads: the buyer-side session, and whether a staff token is held. */
+export type GuardSession = SessionLike & { operator?: boolean };
 
 /**
  * Spec §6 as named guards; the storefront's route table declares one per route.
@@ -24,6 +30,7 @@ interface Rule {
  * - accountLogin: /home/order and below, which spec §6 also lists with the login paths.
  * - expert: the expert area (token and user info; buyers and merchants go home).
  * - merchant: the merchant centre (token and user info; buyers and experts go home).
+ * - operator: the operator console /admin (issue 17): a staff session, whoever else is logged in.
  */
 const RULES = {
   login: { login: true },
@@ -32,6 +39,7 @@ const RULES = {
   accountLogin: { login: true, token: true, notFor: [2, 3] },
   expert: { login: true, notFor: [1, 2] },
   merchant: { login: true, notFor: [1, 3] },
+  operator: { operator: true },
 } as const satisfies Record<string, Rule>;
 
 export type RouteGuard = keyof typeof RULES;
@@ -40,9 +48,13 @@ export type RouteGuard = keyof typeof RULES;
  * Decides a navigation to a route with this guard (none: everyone). Pure: the same inputs
  * always give the same answer, so a table-driven test covers every guard × user type.
  */
-export function guardRoute(guard: RouteGuard | undefined, session: SessionLike): GuardResult {
+export function guardRoute(guard: RouteGuard | undefined, session: GuardSession): GuardResult {
   if (!guard) return { action: 'allow' };
   const rule: Rule = RULES[guard];
+  if (rule.operator)
+    return session.operator
+      ? { action: 'allow' }
+      : { action: 'redirect', to: OPERATOR_LOGIN_PATH, warn: t('auth.loginFirst') };
   const { token, userInfo, userType } = session;
   const toLogin: GuardResult = { action: 'redirect', to: LOGIN_PATH, warn: t('auth.loginFirst') };
   if (rule.login && !(token && userInfo)) return toLogin;

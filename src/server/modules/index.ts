@@ -35,7 +35,9 @@ import { handlers as merchantQa } from './merchant-qa/merchant-qa.routes';
 import { handlers as notice } from './notice/notice.routes';
 // operator console (issue 17)
 import { handlers as operator } from './operator/operator.routes';
+import { handlers as operatorConfig } from './operator-config/operator-config.routes';
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
+import { handlers as operatorFeedback } from './operator-feedback/operator-feedback.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
@@ -106,6 +108,8 @@ const modules: Handlers[] = [
   operator,
   operatorReview,
   operatorContent,
+  operatorConfig,
+  operatorFeedback,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -9,7 +9,7 @@ import { loadEnv } from '../env';
 import { ApiFailure } from '../lib/envelope';
 import { attachmentUrl } from '../modules/attachment/attachment.service';
 import { expertsPending } from '../modules/expert/expert-sgs.service';
-import { merchantsPending, reviewGoods, reviewMerchant } from '../modules/merchant-center/merchant-review';
+import { merchantsPending } from '../modules/merchant-center/merchant-review';
 import { decideReview } from '../modules/operator-review/operator-review.service';
 import { approveRefund } from '../modules/order-change/order-change.service';
 import { DEMO_PAY_SECRET } from '../modules/pay/signing';
@@ -111,15 +111,17 @@ async function main(): Promise<void> {
       console.log(`[review] refund request ${id}: approved`);
       return;
     }
-    // merchant centre (issue 16): a lab's onboarding and its services, until the operator console
+    // merchant centre (issue 16): a lab's onboarding and its services
     const labId = values['approve-merchant'] ?? values['reject-merchant'];
     const goodsId = values['approve-goods'] ?? values['reject-goods'];
     if (labId || goodsId) {
       const id = Number(labId ?? goodsId);
       if (!Number.isSafeInteger(id) || id < 1) throw new Error(`not an id: ${labId ?? goodsId}\n${USAGE}`);
       const approve = Boolean(values['approve-merchant'] ?? values['approve-goods']);
-      await (labId ? reviewMerchant : reviewGoods)(db, id, { approve, reason: values.reason });
-      console.log(`[review] ${labId ? 'merchant' : 'goods'} ${id}: ${approve ? 'approved' : 'rejected'}`);
+      const row = await decide(labId ? 'merchant' : 'goods', id, approve, values.reason);
+      console.log(
+        `[review] ${row.kind} ${id} ${row.title}: ${row.status}${row.reason ? ` (${row.reason})` : ''}`,
+      );
       return;
     }
     const expertMobile = values['approve-expert'] ?? values['reject-expert'];

@@ -27,6 +27,7 @@ const GROUP_TITLES: Record<MenuGroupName, string> = {
   favourites: '收藏中心',
   expert: '专家中心',
   merchant: '商家中心',
+  admin: '运营后台',
 };
 
 /** The groups of these names with all their entries, built or planned. */

@@ -61,6 +61,7 @@ const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service
 const ADMIN: readonly StaffRole[] = ['admin'];
 const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
 const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
+const SERVICE: readonly StaffRole[] = ['admin', 'service'];
 const staffGet = (staff: readonly StaffRole[], listMax?: number): EndpointDef => ({
   method: 'GET',
   users: PUBLIC,
@@ -307,6 +308,7 @@ export const endpoints = {
   'operator_review/info': staffGet(REVIEWER),
   'operator_review/approve': staffPost(REVIEWER),
   'operator_review/reject': staffPost(REVIEWER),
+  'operator_review/offShelf': staffPost(REVIEWER),
   'operator_content/get': staffGet(EDITOR, PUBLIC_LIST),
   'operator_content/info': staffGet(EDITOR),
   'operator_content/save': staffPost(EDITOR),
@@ -316,6 +318,12 @@ export const endpoints = {
   'operator_hot_word/add': staffPost(EDITOR),
   'operator_hot_word/sort': staffPost(EDITOR),
   'operator_hot_word/delete': staffPost(EDITOR),
+  // site settings (online service, welcome notice): admins only
+  'operator_config/get': staffGet(ADMIN),
+  'operator_config/update': staffPost(ADMIN),
+  // the service desk (客服): the feedback inbox
+  'operator_feedback/get': staffGet(SERVICE, PUBLIC_LIST),
+  'operator_feedback/reply': staffPost(SERVICE),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

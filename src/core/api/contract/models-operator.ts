@@ -41,7 +41,7 @@ export interface StaffInvite {
   expires_at: string;
 }
 
-/** The review queues; merchant and goods join from the merchant centre with one entry each. */
+/** The review queues: labs' onboarding, their services, certifications and subsidy applications. */
 export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods';
 export type ReviewState = 'pending' | 'approved' | 'rejected';
 
@@ -104,4 +104,21 @@ export interface HotWordItem {
   keyword: string;
   type: 'goods' | 'merchant';
   sort: number;
+}
+
+/** One feedback (意见反馈) in the service desk's inbox. */
+export interface FeedbackEntry {
+  id: number;
+  type: string;
+  type_name: string;
+  content: string;
+  contact: string;
+  /** The storefront path it was sent from. */
+  page: string;
+  /** The sender's account mobile. */
+  mobile: string;
+  /** The desk's answer; '' while it waits. */
+  reply: string;
+  created_at: string;
+  replied_at: string;
 }

@@ -105,6 +105,11 @@ export const feedbacks = pgTable(
     contact: varchar('contact', { length: 60 }).notNull().default(''),
     /** The storefront path the report was sent from. */
     page: varchar('page', { length: 200 }).notNull().default(''),
+    /** The service desk's answer (operator console, 客服); it reaches the sender as a site letter. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The staff member who answered (staff.id; kept when the member is disabled). */
+    repliedBy: integer('replied_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feedbacks_user_idx').on(t.userId)],

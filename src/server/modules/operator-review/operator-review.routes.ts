@@ -12,6 +12,7 @@ import {
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { decideReview, kindOf, REVIEW_MSG, toItem } from './operator-review.service';
+import { takeDownGoods } from './take-down';
 
 const KINDS: readonly ReviewKind[] = ['user_sgs', 'expert_sgs', 'subsidy_apply', 'merchant', 'goods'];
 const STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected'];
@@ -25,6 +26,10 @@ const ref = z.object({
   kind: kindField(),
   id: idField('申请'),
 }) satisfies RequestSchema<'operator_review/info'>;
+const takeDownBody = z.object({
+  id: idField('服务'),
+  reason: textField('下架原因', 200, false),
+}) satisfies RequestSchema<'operator_review/offShelf'>;
 const rejectBody = ref.extend({
   reason: textField('驳回原因', 200, false),
 }) satisfies RequestSchema<'operator_review/reject'>;
@@ -47,6 +52,14 @@ export const handlers: Handlers = {
       decideReview(tx, actor, ctx.app.paySecret, { ...r, approve: true, reason: '' }),
     );
     return ok({ info }, '已通过，已通知申请人');
+  },
+  'operator_review/offShelf': async (ctx) => {
+    const b = validate(takeDownBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) =>
+      takeDownGoods(tx, actor, ctx.app.paySecret, b.id, b.reason.trim()),
+    );
+    return ok({ info }, '已下架，已通知机构');
   },
   'operator_review/reject': async (ctx) => {
     const r = validate(rejectBody, ctx.input);

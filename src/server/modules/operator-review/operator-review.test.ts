@@ -98,10 +98,9 @@ describe('operator_review (user_sgs)', () => {
     expect((await t.call('user_sgs/info', {}, buyer)).data.info.status).toBe('pending');
   });
 
-  it('kinds not built yet answer clearly; unknown ones are refused', async () => {
-    expect((await staffCall(t, 'operator_review/get', { kind: 'merchant' }, reviewer)).message).toBe(
-      REVIEW_MSG.kindUnavailable,
-    );
+  it('every kind has its queue; unknown ones are refused', async () => {
+    expect((await staffCall(t, 'operator_review/get', { kind: 'merchant' }, reviewer)).status).toBe(true);
+    expect((await staffCall(t, 'operator_review/get', { kind: 'goods' }, reviewer)).status).toBe(true);
     expect((await staffCall(t, 'operator_review/get', { kind: 'nope' }, reviewer)).status).toBe(false);
     expect((await staffCall(t, 'operator_review/get', { kind: 'expert_sgs' }, reviewer)).status).toBe(true);
     expect((await staffCall(t, 'operator_review/get', { kind: 'subsidy_apply' }, reviewer)).status).toBe(

@@ -22,9 +22,8 @@ export interface ReviewRecord extends ReviewDetail {
 }
 
 /**
- * One review queue. The console's four endpoints are generic over these; a new kind (the
- * merchant centre's `merchant` and `goods`) is one entry in review-kinds.ts whose `decide`
- * wraps its module's `reviewMerchant(db, id, { approve, reason })`.
+ * One review queue. The console's four endpoints are generic over these; a kind is one entry in
+ * review-kinds.ts whose `decide` wraps its module's own decision (reviewMerchant, reviewGoods …).
  */
 export interface ReviewKindDef {
   /** 企业认证, 专家认证 … (the letter's title and the console's tab). */

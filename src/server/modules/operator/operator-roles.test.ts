@@ -37,6 +37,9 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_hot_word/sort': { id: 999999, sort: 1 },
   'operator_hot_word/delete': { id: 999999 },
   'operator_hot_word/add': { keyword: '', type: 'goods' },
+  'operator_config/update': { service_code: 'not a url' },
+  'operator_feedback/reply': { id: 999999, reply: '已处理' },
+  'operator_review/offShelf': { id: 999999, reason: '资质已过期' },
 };
 
 describe('every console endpoint × every caller', () => {

@@ -1,10 +1,12 @@
 /** Request and response types of the operator console (issue 17; roles in the endpoint table). */
 import type { InfoData, ListData } from '../envelope';
+import type { Config } from '../models';
 import type {
   AuditEntry,
   ContentItem,
   ContentKind,
   ContentStatus,
+  FeedbackEntry,
   HotWordItem,
   ReviewDetail,
   ReviewItem,
@@ -53,6 +55,8 @@ export interface OperatorApi {
   'operator_review/info': { req: ReviewRef; res: InfoData<ReviewDetail> };
   'operator_review/approve': { req: ReviewRef; res: InfoData<ReviewItem> };
   'operator_review/reject': { req: ReviewRef & { reason: string }; res: InfoData<ReviewItem> };
+  /** A reviewer takes a listed service (kind goods) down with a reason the lab reads (下架). */
+  'operator_review/offShelf': { req: { id: Id; reason: string }; res: InfoData<ReviewItem> };
   'operator_content/get': {
     req: Paged & { kind: ContentKind; status?: ContentStatus; keyword?: string };
     res: ListData<ContentItem>;
@@ -72,4 +76,18 @@ export interface OperatorApi {
   };
   'operator_hot_word/sort': { req: { id: Id; sort: number }; res: InfoData<HotWordItem> };
   'operator_hot_word/delete': { req: ById; res: null };
+  /** The feedback inbox, newest first: pending (unanswered) or replied. */
+  'operator_feedback/get': {
+    req: Paged & { status?: 'pending' | 'replied'; keyword?: string };
+    res: ListData<FeedbackEntry>;
+  };
+  /** Answers once; the sender reads it as a site letter. */
+  'operator_feedback/reply': { req: { id: Id; reply: string }; res: InfoData<FeedbackEntry> };
+  /** The site configuration as config/load answers it. */
+  'operator_config/get': { req: Empty; res: { config: Config } };
+  /** The console's keys; config/load answers the new values at once (it reads the row each time). */
+  'operator_config/update': {
+    req: Partial<Pick<Config, 'service_code' | 'welcome_notice' | 'hotline' | 'service_hours'>>;
+    res: { config: Config };
+  };
 }

@@ -1,0 +1,258 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { usccCheckChar } from '../../src/core/validators/tax-number';
+import { api, DEMO_PASSWORD } from '../support/api';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import type { PageGlobals } from '../support/dom';
+import { expectText, useBrowser } from '../support/fixture';
+import { DEMO_ADMIN, totpNow } from '../support/operator';
+import { newMobile, registerCode } from './pages/expert';
+import { Storefront } from './pages/storefront';
+
+const STAFF_PASSWORD = 'Staff@2468';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** attachment/uploadOne with the lab's token, as its pages upload. */
+async function upload(baseURL: string, token: string, name: string): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  const res = await fetch(`${baseURL}/api/attachment/uploadOne`, {
+    method: 'POST',
+    headers: { 'login-token': token },
+    body: form,
+  });
+  const a = (await res.json()) as { status: unknown; message: string; data: { id: number } };
+  if (a.status !== true) throw new Error(`upload: ${a.message}`);
+  return a.data.id;
+}
+
+/**
+ * A lab's part (the merchant centre's pages are merchant.e2e.ts's journey): it registers, files
+ * a CMA certificate and submits a service; nothing of it is public until the console approves.
+ */
+async function labApplies(baseURL: string, org: string, service: string) {
+  const mobile = newMobile('135');
+  const first17 = `9133010${mobile.slice(-10)}`;
+  const reg = await api<{ token: string }>(baseURL, 'merchant_account/register', {
+    method: 'POST',
+    body: {
+      mobile,
+      code: await registerCode(baseURL, mobile, 2 as 1),
+      password: 'Lab@24680',
+      agree: true,
+      org_name: org,
+      contact_name: '周工',
+      credit_code: first17 + usccCheckChar(first17),
+    },
+  });
+  if (reg.status !== true) throw new Error(`register: ${reg.message}`);
+  const token = reg.data!.token;
+  const q = await api(baseURL, 'merchant_qualification/add', {
+    method: 'POST',
+    token,
+    body: {
+      kind: 'CMA',
+      cert_no: '231012340077',
+      scope: '土壤、固体废物理化指标',
+      expires_on: '2030-12-31',
+      file_id: await upload(baseURL, token, 'cma.png'),
+    },
+  });
+  if (q.status !== true) throw new Error(`qualification: ${q.message}`);
+  const g = await api(baseURL, 'merchant_goods/add', {
+    method: 'POST',
+    token,
+    body: {
+      name: service,
+      servics_id: 1,
+      summary: '农用地土壤 45 项',
+      standards: ['GB 15618-2018'],
+      turnaround_days: 10,
+      sample_requirement: '1 kg 土样，密封送达',
+      serviceContent: [{ name: '基本 8 项', price: '980.00' }],
+      approvalLogo: [{ name: 'CMA 章', price: 0 }],
+      cover_id: await upload(baseURL, token, 'cover.png'),
+      submit: true,
+    },
+  });
+  if (g.status !== true) throw new Error(`goods: ${g.message}`);
+  return mobile;
+}
+
+/** Signs in on /admin/login (mobile, password, the authenticator's code). */
+async function consoleLogin(sf: Storefront, mobile: string, password: string, code: string) {
+  const main = sf.main();
+  await main.getByLabel('手机号').fill(mobile);
+  await main.getByLabel('密码').fill(password);
+  await main.getByLabel('动态验证码').fill(code);
+  await main.getByRole('button', { name: '登录' }).click();
+}
+
+/** The one-time link of an invitation made on /admin/staff. */
+async function invite(sf: Storefront, mobile: string, name: string, role: string): Promise<string> {
+  await sf.main().getByRole('button', { name: '邀请员工' }).click();
+  const dialog = sf.page.getByRole('dialog');
+  await dialog.getByLabel('手机号').fill(mobile);
+  await dialog.getByLabel('姓名').fill(name);
+  await dialog.getByLabel('角色').selectOption({ label: role });
+  await dialog.getByRole('button', { name: '生成邀请链接' }).click();
+  const link = (await dialog.getByTestId('enrol-link').innerText()).trim();
+  await dialog.getByRole('button', { name: '完成' }).click();
+  return link;
+}
+
+/** The invited member opens the link, scans (here: reads) the secret, sets a password, proves a code. */
+async function enrol(page: Page, link: string) {
+  await page.goto(link);
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await screenshot(page, `admin-enrol-${page.viewportSize()?.width ?? 1366}`);
+  await page.locator('#sf-main').getByLabel('设置登录密码').fill(STAFF_PASSWORD);
+  await page.locator('#sf-main').getByLabel('动态验证码').fill(totpNow(secret));
+  await page.locator('#sf-main').getByRole('button', { name: '完成绑定并登录' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin');
+}
+
+const CONSOLE_PAGES: Array<[string, string, string]> = [
+  ['dashboard', '/admin', '待审核'],
+  ['review', '/admin/review?kind=merchant&status=all', '机构入驻'],
+  ['content', '/admin/content', '内容管理'],
+  ['hotword', '/admin/hotword', '热门搜索词'],
+  ['staff', '/admin/staff', '员工管理'],
+  ['audit', '/admin/audit', '操作日志'],
+  ['feedback', '/admin/feedback', '意见反馈'],
+  ['config', '/admin/config', '在线客服地址'],
+];
+
+/**
+ * Issue 17, done-when: the society runs the marketplace from the console — the admin signs in
+ * with TOTP and invites a reviewer and an editor, the reviewer approves a new lab and its
+ * service, the editor publishes an announcement and a hot word, and a visitor sees them.
+ */
+describe('operator console (/admin)', () => {
+  const b = useBrowser();
+
+  it('the admin invites a reviewer and an editor; a lab is approved; content reaches the storefront', async () => {
+    const n = String(Date.now()).slice(-6);
+    const org = `钱塘土壤检测${n}有限公司`;
+    const service = `钱塘农用地土壤检测${n}`;
+    const labMobile = await labApplies(b.baseURL, org, service);
+
+    // 1. the admin: /admin sends to the console's login and back, with the authenticator's code
+    const admin = await b.open({ stub: false });
+    const asf = new Storefront(admin.page, b.baseURL);
+    await asf.goto('/admin');
+    await admin.page.waitForURL((u) => u.pathname === '/admin/login');
+    // the global setup used this step's code: the next step's is valid (one step of drift) and unused
+    await consoleLogin(asf, DEMO_ADMIN.mobile, DEMO_PASSWORD, totpNow(DEMO_ADMIN.totpSecret, 1));
+    await admin.page.waitForURL((u) => u.pathname === '/admin');
+    await expect.poll(() => asf.mainText()).toContain('待审核');
+
+    // 2. invitations: a reviewer and an editor, each a one-time link
+    await asf.goto('/admin/staff');
+    const reviewerLink = await invite(asf, newMobile('139'), `审核员${n}`, '审核员');
+    const editorLink = await invite(asf, newMobile('139'), `编辑${n}`, '内容编辑');
+    expect(reviewerLink).toMatch(/\/admin\/login\?enrol=/);
+
+    // 3. the reviewer enrols and sees only the reviews (no staff, no content)
+    const reviewer = await b.open({ stub: false });
+    await enrol(reviewer.page, reviewerLink);
+    const rsf = new Storefront(reviewer.page, b.baseURL);
+    const menu = reviewer.page.locator('.sf-account-menu');
+    await expect.poll(() => menu.innerText()).toContain('审核管理');
+    expect(await menu.innerText()).not.toContain('员工管理');
+
+    // 4. the lab's onboarding, then its service: 通过 with the confirmation
+    for (const [kind, title] of [
+      ['merchant', org],
+      ['goods', service],
+    ] as const) {
+      await rsf.goto(`/admin/review?kind=${kind}&status=pending&keyword=${encodeURIComponent(title)}`);
+      const row = rsf.main().locator('.mc-table tbody tr', { hasText: labMobile }).first();
+      await row.getByRole('link', { name: '审核' }).click();
+      await reviewer.page.waitForURL((u) => u.pathname === '/admin/review/detail');
+      await expect.poll(() => rsf.mainText()).toContain(title);
+      if (kind === 'merchant') await screenshot(reviewer.page, 'admin-review-detail-1366');
+      await rsf.main().getByRole('button', { name: '通过' }).click();
+      await reviewer.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expectText(rsf.toast().locator('span'), '已通过，已通知申请人');
+      await expect.poll(() => rsf.mainText()).toContain('已通过');
+    }
+
+    // 5. the editor enrols, publishes an announcement and adds a hot word
+    const editor = await b.open({ stub: false });
+    await enrol(editor.page, editorLink);
+    const esf = new Storefront(editor.page, b.baseURL);
+    const notice = `检测服务上新公告${n}`;
+    await esf.goto('/admin/content');
+    await esf.main().getByRole('button', { name: '新建内容' }).click();
+    const dialog = editor.page.getByRole('dialog');
+    await dialog.getByLabel('标题').fill(notice);
+    await dialog.locator('.mc-rich__box').fill(`${org} 已入驻平台，提供农用地土壤检测服务。`);
+    await screenshot(editor.page, 'admin-content-edit-1366');
+    await dialog.getByRole('button', { name: '保存并发布' }).click();
+    await expectText(esf.toast().locator('span'), '已发布');
+    await expect.poll(() => esf.mainText()).toContain(notice);
+    const word = `土壤${n.slice(-3)}`;
+    await esf.goto('/admin/hotword');
+    await esf.main().getByLabel('新热词').fill(word);
+    await esf.main().getByRole('button', { name: '添加' }).click();
+    await expectText(esf.toast().locator('span'), '热词已添加');
+    await expect.poll(() => esf.mainText()).toContain(word);
+    // to the front of the list (the header shows as many as fit in its row)
+    const firstWord = () => esf.main().locator('.mc-table tbody tr').first().innerText();
+    for (let i = 0; i < 40 && !(await firstWord()).includes(word); i++) {
+      const up = esf.main().getByRole('button', { name: `上移 ${word}` });
+      await expect.poll(() => up.isEnabled()).toBe(true);
+      await up.click();
+      await esf.settled();
+    }
+    expect(await firstWord()).toContain(word);
+
+    // 6. a visitor: the announcement, the hot word under the search box, the service by search
+    const visitor = await b.open({ stub: false });
+    const vsf = new Storefront(visitor.page, b.baseURL);
+    await vsf.goto('/notice');
+    await expect.poll(() => vsf.mainText(), { timeout: 10_000 }).toContain(notice);
+    await vsf.goto('/home');
+    await expect.poll(() => visitor.page.locator('header').innerText(), { timeout: 10_000 }).toContain(word);
+    await vsf.goto(`/searchResult?skw=${encodeURIComponent(service)}`);
+    await vsf.main().locator('a[href*="/home/goodsdetail?id="]', { hasText: service }).first().waitFor();
+
+    expect([...admin.errors, ...reviewer.errors, ...editor.errors, ...visitor.errors]).toEqual([]);
+  }, 180_000);
+
+  for (const [label, viewport] of [
+    ['1366', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`every console page renders for the admin (${label}px)`, async () => {
+      const { page, errors } = await b.open({ stub: false, viewport });
+      const sf = new Storefront(page, b.baseURL);
+      await sf.goto('/admin/login');
+      await expect.poll(() => sf.mainText()).toContain('动态验证码');
+      await screenshot(page, `admin-login-${label}`);
+      // the demo admin's console session of the global setup, kept where the console keeps it
+      const token = inject('staffToken');
+      await page.evaluate(
+        (t) => (globalThis as unknown as PageGlobals).sessionStorage.setItem('tic-operator-token', t),
+        token,
+      );
+      for (const [name, path, text] of CONSOLE_PAGES) {
+        await sf.goto(path);
+        await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain(text);
+        await sf.settled();
+        await screenshot(page, `admin-${name}-${label}`);
+      }
+      await sf.goto('/admin/review?kind=merchant&status=all');
+      await sf.main().locator('.mc-table tbody tr').first().getByRole('link').click();
+      await page.waitForURL((u) => u.pathname === '/admin/review/detail');
+      await expect.poll(() => sf.mainText()).toContain('申请人');
+      await sf.settled();
+      await screenshot(page, `admin-review-detail-${label}`);
+      expect(errors).toEqual([]);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import {
+  GOODS_STATE_LABELS,
+  GOODS_STATUS_CODE,
+  goodsStateOf,
+  MERCHANT_STATUS_CODE,
+} from '../../../../core/rules/goods-states';
+import { accounts, goods, goodsOptions, merchants } from '../../../db/schema';
+import { refuse } from '../../../lib/envelope';
+import { fenToYuan } from '../../../lib/money';
+import { reviewGoods } from '../../merchant-center/merchant-review';
+import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+
+export const GOODS_REVIEW_MSG = {
+  labNotOpen: '该服务所属机构尚未入驻，请先审核机构入驻申请',
+} as const;
+
+const TYPE_NAMES: Record<number, string> = {
+  1: '检验检测',
+  2: '认证认可',
+  3: '计量校准',
+  4: '培训',
+  5: '咨询',
+};
+/**
+ * goods.status → the console's review state. A listed service (已上架) was approved; one the lab
+ * took down later (已下架) still shows as approved, its own state in the name.
+ */
+const STATE_OF: Record<number, ReviewState> = {
+  [GOODS_STATUS_CODE.pending]: 'pending',
+  [GOODS_STATUS_CODE.on_sale]: 'approved',
+  [GOODS_STATUS_CODE.off_shelf]: 'approved',
+  [GOODS_STATUS_CODE.rejected]: 'rejected',
+};
+const CODES_OF: Record<ReviewState, number[]> = {
+  pending: [GOODS_STATUS_CODE.pending],
+  approved: [GOODS_STATUS_CODE.on_sale, GOODS_STATUS_CODE.off_shelf],
+  rejected: [GOODS_STATUS_CODE.rejected],
+};
+type Row = { g: typeof goods.$inferSelect; orgName: string; mobile: string };
+
+const toItem = ({ g, orgName, mobile }: Row): ReviewItem => {
+  const status = STATE_OF[g.status] ?? 'approved';
+  const own = goodsStateOf(g.status);
+  return {
+    kind: 'goods',
+    id: g.id,
+    title: `${g.name}（${orgName}）`,
+    applicant: mobile,
+    status,
+    status_name: own === 'off_shelf' ? GOODS_STATE_LABELS.off_shelf : REVIEW_STATE_NAMES[status],
+    reason: g.rejectReason,
+    applied_at: iso(g.submittedAt),
+    reviewed_at: status === 'pending' ? '' : iso(g.updatedAt),
+  };
+};
+
+const base = (db: Parameters<ReviewKindDef['list']>[0]) =>
+  db
+    .select({ g: goods, orgName: merchants.orgName, mobile: accounts.mobile })
+    .from(goods)
+    .innerJoin(merchants, eq(merchants.id, goods.merchantId))
+    .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId));
+
+/**
+ * Services a lab submitted for listing (the merchant centre); the id is the service's. Only
+ * services ever submitted are in the queue (the seed's catalogue never was).
+ */
+export const goodsKind: ReviewKindDef = {
+  label: '服务上架申请',
+  async list(db, f, paging) {
+    const where: SQL[] = [
+      isNotNull(goods.submittedAt),
+      inArray(goods.status, f.status ? CODES_OF[f.status] : Object.values(CODES_OF).flat()),
+    ];
+    if (f.keyword) {
+      const p = likePattern(f.keyword);
+      where.push(or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p))!);
+    }
+    const rows = await base(db)
+      .where(and(...where))
+      .orderBy(desc(goods.submittedAt), desc(goods.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit);
+    const [total] = await db
+      .select({ n: count() })
+      .from(goods)
+      .innerJoin(merchants, eq(merchants.id, goods.merchantId))
+      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+      .where(and(...where));
+    return { list: rows.map(toItem), total: total?.n ?? 0 };
+  },
+  async info(db, id) {
+    const [row] = await base(db)
+      .where(and(eq(goods.id, id), isNotNull(goods.submittedAt)))
+      .limit(1);
+    if (!row) return undefined;
+    const { g } = row;
+    const options = await db
+      .select()
+      .from(goodsOptions)
+      .where(eq(goodsOptions.goodsId, id))
+      .orderBy(asc(goodsOptions.sort), asc(goodsOptions.id));
+    return {
+      ...toItem(row),
+      accountId: (
+        await db
+          .select({ id: merchants.ownerAccountId })
+          .from(merchants)
+          .where(eq(merchants.id, g.merchantId))
+      )[0]!.id!,
+      link: '/merchant/goods',
+      fields: [
+        { label: '服务名称', value: g.name },
+        { label: '所属机构', value: row.orgName },
+        { label: '服务类型', value: TYPE_NAMES[g.servicsId] ?? String(g.servicsId) },
+        { label: '执行标准', value: g.standards.join('；') || '未填写' },
+        { label: '检测周期', value: g.turnaroundDays ? `${g.turnaroundDays} 个工作日` : '未填写' },
+        { label: '样品要求', value: g.sampleRequirement || '未填写' },
+        { label: '服务简介', value: g.summary || '未填写' },
+        ...options.map((o, i) => ({
+          label: `服务内容 ${i + 1}`,
+          value: `${o.name}：¥${fenToYuan(o.priceFen).toFixed(2)}`,
+        })),
+        ...(g.status === GOODS_STATUS_CODE.on_sale
+          ? [{ label: '商品页', value: '查看前台页面', url: `/goods/detail?id=${g.id}` }]
+          : []),
+      ],
+    };
+  },
+  async decide(tx, id, d) {
+    if (d.approve) {
+      const [m] = await tx
+        .select({ status: merchants.status })
+        .from(goods)
+        .innerJoin(merchants, eq(merchants.id, goods.merchantId))
+        .where(eq(goods.id, id));
+      if (m && m.status !== MERCHANT_STATUS_CODE.open) refuse(GOODS_REVIEW_MSG.labNotOpen);
+    }
+    await reviewGoods(tx, id, d);
+  },
+};

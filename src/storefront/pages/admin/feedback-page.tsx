@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { api, showToast } from '../../../core';
+import type { FeedbackEntry } from '../../../core/api/contract/models-operator';
+import { Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+
+type Status = 'pending' | 'replied' | '';
+
+/** 回复: the answer reaches the sender as a site letter; a feedback is answered once. */
+function ReplyDialog({
+  item,
+  onClose,
+  onDone,
+}: {
+  item: FeedbackEntry;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await api.call('operator_feedback/reply', { id: item.id, reply: reply.trim() });
+      showToast('已回复，已通过站内信通知用户', 'success');
+      onDone();
+      onClose();
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      size="wide"
+      title="回复反馈"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button
+            type="button"
+            class="sf-btn sf-btn--primary"
+            onClick={send}
+            disabled={busy || reply.trim().length < 2}
+          >
+            发送回复
+          </button>
+        </>
+      }
+    >
+      <div class="mc-form">
+        <p class="mc-note">{item.content}</p>
+        <Field label="回复内容" hint="2-500 字，用户会在站内信中看到">
+          <textarea rows={4} maxLength={500} value={reply} onInput={(e) => setReply(inputValue(e))} />
+        </Field>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** 意见反馈 (/admin/feedback, 客服): the inbox, waiting first; answer each once. */
+export default function AdminFeedbackPage() {
+  const [status, setStatus] = useState<Status>('pending');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const { state, list, ref, pager } = usePagedList(
+    'operator_feedback/get',
+    { status: status || undefined, keyword: keyword || undefined },
+    10,
+  );
+  const [replying, setReplying] = useState<FeedbackEntry | null>(null);
+  return (
+    <section class="mc-card" aria-labelledby="ad-fb" ref={ref}>
+      <h1 id="ad-fb" class="mc-title">
+        意见反馈
+      </h1>
+      <form
+        class="ad-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+        }}
+      >
+        <Field label="状态">
+          <select value={status} onChange={(e) => setStatus(inputValue(e) as Status)}>
+            <option value="pending">待回复</option>
+            <option value="replied">已回复</option>
+            <option value="">全部</option>
+          </select>
+        </Field>
+        <Field label="关键词">
+          <input
+            value={typed}
+            maxLength={50}
+            placeholder="反馈内容、手机号"
+            onInput={(e) => setTyped(inputValue(e))}
+          />
+        </Field>
+        <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
+          查询
+        </button>
+      </form>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text="暂无反馈" compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>反馈内容</th>
+              <th>类型</th>
+              <th>用户</th>
+              <th>提交时间</th>
+              <th>回复</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((f) => (
+              <tr key={f.id}>
+                <td>{f.content}</td>
+                <td data-label="类型">{f.type_name}</td>
+                <td data-label="用户">{f.contact ? `${f.mobile}（${f.contact}）` : f.mobile}</td>
+                <td data-label="提交时间">{shanghai(f.created_at)}</td>
+                <td data-label="回复">{f.reply ? f.reply : <Tag state="pending" label="待回复" />}</td>
+                <td class="mc-ops">
+                  {!f.reply && (
+                    <button
+                      type="button"
+                      class="sf-btn sf-btn--ghost sf-btn--sm"
+                      onClick={() => setReplying(f)}
+                    >
+                      回复
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {replying && <ReplyDialog item={replying} onClose={() => setReplying(null)} onDone={state.reload} />}
+    </section>
+  );
+}

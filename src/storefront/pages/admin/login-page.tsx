@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { api, writeOperatorToken } from '../../../core';
+import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract/models-operator';
+import { useQuery } from '../../components/use-query';
+import { $staff } from '../../layouts/admin-layout';
+import { go } from '../../router/navigation';
+import type { Href } from '../../routes';
+import { useCaptcha } from '../auth/use-auth-form';
+import { ReferralQr } from '../expert/referral-qr';
+import { errorText, Field, inputValue } from './admin-parts';
+
+const w = {
+  title: '运营后台登录',
+  mobile: '手机号',
+  password: '密码',
+  code: '动态验证码',
+  codeHint: '身份验证器 App 中显示的 6 位数字',
+  captcha: '图形验证码',
+  captchaRefresh: '看不清？换一张',
+  submit: '登录',
+  busy: '请稍候…',
+  enrolTitle: '绑定身份验证器',
+  enrolIntro:
+    '请用身份验证器 App（如 Google Authenticator、Microsoft Authenticator、腾讯身份验证器）扫描二维码，或手动输入密钥。',
+  qrLabel: '身份验证器绑定二维码',
+  secret: '密钥',
+  uri: '绑定地址',
+  newPassword: '设置登录密码',
+  passwordHint: '8-20 位，须包含字母和数字',
+  enrolSubmit: '完成绑定并登录',
+  enrolFailed: '邀请链接无效或已过期，请联系管理员重新邀请',
+} as const;
+
+/** Where to go after signing in: the guarded console page the visitor came from, else 工作台. */
+function backTo(q: URLSearchParams): Href {
+  const r = q.get('redirect') ?? '';
+  return (r.startsWith('/admin') && !r.startsWith('/admin/login') ? r : '/admin') as Href;
+}
+
+function signedIn(result: StaffLoginResult, q: URLSearchParams) {
+  writeOperatorToken(result.token);
+  $staff.set(result.staffInfo);
+  go(backTo(q), { replace: true });
+}
+
+/** The enrolment link's page: the QR code of a fresh secret, then a password and a first code. */
+function Enrol({ enrol, q }: { enrol: string; q: URLSearchParams }) {
+  const [data, setData] = useState<TotpEnrolment | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.call('operator/totpEnroll', { enrol }).then(setData, (e) => setError(errorText(e)));
+  }, [enrol]);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      signedIn(await api.call('operator/totpVerify', { enrol, password, code }), q);
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  if (!data)
+    return error ? (
+      <p class="mc-note is-rejected" role="alert">
+        {error}
+      </p>
+    ) : (
+      <p class="mc-hint">{w.busy}</p>
+    );
+  return (
+    <form class="mc-form" onSubmit={submit} noValidate>
+      <p class="mc-hint">{w.enrolIntro}</p>
+      <div class="ad-qr">
+        <ReferralQr link={data.uri} label={w.qrLabel} />
+        <span>
+          {w.secret}：<code data-testid="totp-secret">{data.secret}</code>
+        </span>
+        <span class="ad-uri">
+          {w.uri}：{data.uri}
+        </span>
+      </div>
+      <Field label={w.mobile}>
+        <input value={`${data.name}（${data.mobile}）`} disabled />
+      </Field>
+      <Field label={w.newPassword} hint={w.passwordHint}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onInput={(e) => setPassword(inputValue(e))}
+        />
+      </Field>
+      <Field label={w.code} hint={w.codeHint}>
+        <input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onInput={(e) => setCode(inputValue(e))}
+        />
+      </Field>
+      {error && (
+        <p class="mc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+        {busy ? w.busy : w.enrolSubmit}
+      </button>
+    </form>
+  );
+}
+
+/** Mobile, password and the authenticator's code; the image captcha once the account asks for it. */
+function Login({ q }: { q: URLSearchParams }) {
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCaptcha, setAskCaptcha] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const captcha = useCaptcha(askCaptcha);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const extra = askCaptcha ? { captcha_key: captcha.key, captcha_code: captchaCode } : {};
+      signedIn(await api.call('operator/login', { mobile, password, code, ...extra }), q);
+    } catch (err) {
+      const message = errorText(err);
+      setError(message);
+      if (/图形验证码/.test(message)) {
+        if (askCaptcha) captcha.refresh();
+        setAskCaptcha(true);
+        setCaptchaCode('');
+      }
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="mc-form" onSubmit={submit} noValidate>
+      <Field label={w.mobile}>
+        <input
+          type="tel"
+          autoComplete="username"
+          maxLength={11}
+          value={mobile}
+          onInput={(e) => setMobile(inputValue(e))}
+        />
+      </Field>
+      <Field label={w.password}>
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onInput={(e) => setPassword(inputValue(e))}
+        />
+      </Field>
+      <Field label={w.code} hint={w.codeHint}>
+        <input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onInput={(e) => setCode(inputValue(e))}
+        />
+      </Field>
+      {askCaptcha && (
+        <Field label={w.captcha}>
+          <input maxLength={4} value={captchaCode} onInput={(e) => setCaptchaCode(inputValue(e))} />
+          <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={captcha.refresh}>
+            {captcha.state === 'ready' ? (
+              <img src={captcha.image} alt={w.captcha} width={120} height={40} />
+            ) : (
+              w.captchaRefresh
+            )}
+          </button>
+        </Field>
+      )}
+      {error && (
+        <p class="mc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+        {busy ? w.busy : w.submit}
+      </button>
+    </form>
+  );
+}
+
+/** /admin/login: the staff sign-in, or (with ?enrol=) the one-time enrolment of an invitation. */
+export default function AdminLoginPage() {
+  const q = useQuery();
+  const enrol = q.get('enrol') ?? '';
+  return (
+    <section class="mc-card ad-login" aria-labelledby="ad-login-t">
+      <h1 id="ad-login-t" class="mc-title">
+        {enrol ? w.enrolTitle : w.title}
+      </h1>
+      {enrol ? <Enrol enrol={enrol} q={q} /> : <Login q={q} />}
+    </section>
+  );
+}

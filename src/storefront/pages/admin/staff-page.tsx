@@ -1,0 +1,209 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { api, showToast } from '../../../core';
+import {
+  STAFF_ROLES,
+  type StaffInfo,
+  type StaffInvite,
+  type StaffRole,
+} from '../../../core/api/contract/models-operator';
+import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { $staff } from '../../layouts/admin-layout';
+import { ROLE_NAMES } from '../../layouts/admin-menu';
+import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+
+const STATUS_NAMES: Record<StaffInfo['status'], string> = {
+  invited: '待绑定',
+  active: '正常',
+  disabled: '已停用',
+};
+
+/** 邀请员工: mobile, name and role; the answer's one-time enrolment link is shown once. */
+function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [mobile, setMobile] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('reviewer');
+  const [invite, setInvite] = useState<StaffInvite | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      setInvite(await api.call('operator_staff/add', { mobile: mobile.trim(), name: name.trim(), role }));
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const link = invite ? `${location.origin}${invite.enrol_path}` : '';
+  return (
+    <Dialog
+      open
+      size="wide"
+      title="邀请员工"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        invite ? (
+          <button type="button" class="sf-btn sf-btn--primary" onClick={onClose}>
+            完成
+          </button>
+        ) : (
+          <>
+            <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+              取消
+            </button>
+            <button type="button" class="sf-btn sf-btn--primary" onClick={submit} disabled={busy}>
+              生成邀请链接
+            </button>
+          </>
+        )
+      }
+    >
+      {invite ? (
+        <div class="mc-form">
+          <p class="mc-note">
+            请把下面的一次性绑定链接发给 {invite.staff.name}（{invite.staff.mobile}
+            ）。链接只显示这一次，有效期至 {shanghai(invite.expires_at)}。
+          </p>
+          <code class="ad-link" data-testid="enrol-link">
+            {link}
+          </code>
+        </div>
+      ) : (
+        <div class="mc-form">
+          <Field label="手机号">
+            <input type="tel" maxLength={11} value={mobile} onInput={(e) => setMobile(inputValue(e))} />
+          </Field>
+          <Field label="姓名">
+            <input maxLength={30} value={name} onInput={(e) => setName(inputValue(e))} />
+          </Field>
+          <Field label="角色">
+            <select value={role} onChange={(e) => setRole(inputValue(e) as StaffRole)}>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_NAMES[r]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {error && (
+            <p class="mc-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** 员工管理 (/admin/staff, admins only): who works the console, invite and disable. */
+export default function AdminStaffPage() {
+  // one's own account is not disabled here: an admin would lock themselves out
+  const me = useStore($staff);
+  const [role, setRole] = useState<StaffRole | ''>('');
+  const { state, list, ref, pager } = usePagedList('operator_staff/get', { role: role || undefined }, 10);
+  const [inviting, setInviting] = useState(false);
+  const [doomed, setDoomed] = useState<StaffInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const disable = async () => {
+    if (!doomed) return;
+    setBusy(true);
+    try {
+      await api.call('operator_staff/disable', { id: doomed.id });
+      showToast('已停用', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setDoomed(null);
+    }
+  };
+  return (
+    <section class="mc-card" aria-labelledby="ad-st" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="ad-st" class="mc-title">
+          员工管理
+        </h1>
+        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setInviting(true)}>
+          邀请员工
+        </button>
+      </div>
+      <div class="ad-filters">
+        <Field label="角色">
+          <select value={role} onChange={(e) => setRole(inputValue(e) as StaffRole | '')}>
+            <option value="">全部</option>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_NAMES[r]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={5} />}
+        empty={<EmptyState text="暂无员工" compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>姓名</th>
+              <th>手机号</th>
+              <th>角色</th>
+              <th>状态</th>
+              <th>最近登录</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td data-label="手机号">{s.mobile}</td>
+                <td data-label="角色">{ROLE_NAMES[s.role]}</td>
+                <td data-label="状态">
+                  <Tag state={s.status === 'invited' ? 'pending' : s.status} label={STATUS_NAMES[s.status]} />
+                </td>
+                <td data-label="最近登录">{shanghai(s.last_login_at)}</td>
+                <td class="mc-ops">
+                  {s.status !== 'disabled' && s.id !== me?.id && (
+                    <button
+                      type="button"
+                      class="sf-btn sf-btn--ghost sf-btn--sm"
+                      onClick={() => setDoomed(s)}
+                    >
+                      停用
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} onDone={state.reload} />}
+      <ConfirmDialog
+        open={!!doomed}
+        title="停用员工"
+        message={`停用后 ${doomed?.name ?? ''}（${doomed?.mobile ?? ''}）将立即无法登录运营后台，确认停用？`}
+        danger
+        busy={busy}
+        onConfirm={disable}
+        onCancel={() => setDoomed(null)}
+      />
+    </section>
+  );
+}
