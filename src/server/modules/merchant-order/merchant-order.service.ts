@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { OrderCounts } from '../../../core/api/contract/models-buying';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MerchantOrder, MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { maskPhone } from '../../../core/formatters';
 import {
   MERCHANT_ORDER_ACTIONS,
   type MerchantOrderAction,
   ORDER_ACTION_LABELS,
-  ORDER_STATUSES,
   type OrderStatus,
   orderActions,
   orderStatusLabel,
@@ -24,6 +22,7 @@ import { likePattern } from '../goods/goods.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { toMerchantChange } from '../merchant-order-change/merchant-order-change.service';
 import { ORDER_NOT_FOUND } from '../order/order.service';
+import { countByStatus } from '../order/order-list';
 import { loadRelated, type OrderRow, type Related, toItem, toStage } from '../order/order-view';
 
 /**
@@ -104,16 +103,7 @@ export async function listLabOrders(
     .orderBy(desc(orders.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
-  const byStatus = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(base)
-    .groupBy(orders.status);
-  const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as OrderCounts;
-  for (const { status, n } of byStatus) {
-    if (status in counts) counts[status as OrderStatus] = n;
-    counts.all += n;
-  }
+  const counts = await countByStatus(db, base);
   const rel = await loadRelated(
     db,
     rows.map((x) => x.order),

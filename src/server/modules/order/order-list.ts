@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderCounts, OrderDetail } from '../../../core/api/contract/models-buying';
 import { ORDER_ACTION_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../core/rules/order-states';
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import {
   coupons,
   electronicContracts,
@@ -44,6 +44,21 @@ function baseWhere(userId: number, f: OrderFilters): SQL {
   return and(...conditions)!;
 }
 
+/** How many orders of `base` are in each status, and in all (the list pages' tabs and badges). */
+export async function countByStatus(db: DbOrTx, base: SQL): Promise<OrderCounts> {
+  const byStatus = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(base)
+    .groupBy(orders.status);
+  const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as OrderCounts;
+  for (const { status, n } of byStatus) {
+    if (status in counts) counts[status as OrderStatus] = n;
+    counts.all += n;
+  }
+  return counts;
+}
+
 /** order/get: the caller's orders newest first, with counts per status for the tabs and badge. */
 export async function listOrders(db: Db, userId: number, f: OrderFilters, paging: Paging) {
   await expireOverdue(db, userId);
@@ -56,16 +71,7 @@ export async function listOrders(db: Db, userId: number, f: OrderFilters, paging
     .orderBy(desc(orders.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
-  const byStatus = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(base)
-    .groupBy(orders.status);
-  const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as OrderCounts;
-  for (const { status, n } of byStatus) {
-    if (status in counts) counts[status as OrderStatus] = n;
-    counts.all += n;
-  }
+  const counts = await countByStatus(db, base);
   const rel = await loadRelated(db, rows);
   const list: Order[] = rel ? rows.map((r) => toOrder(r, rel)) : [];
   const total = f.status ? counts[f.status] : counts.all;

@@ -2,17 +2,13 @@ import '../../components/confirm-dialog.css';
 import '../merchant/merchant.css';
 import './admin.css';
 import type { ReactNode } from 'react';
-import { isApiError, t } from '../../../core';
+import { formatTime, isApiError, t } from '../../../core';
 
 /** A refusal's own message (the server says it in Chinese), else the network's. */
 export const errorText = (err: unknown): string => (isApiError(err) ? err.message : t('error.network'));
 
-/** 2026-11-27T02:30:00Z → 2026-11-27 10:30 (Beijing time: the society's staff read it so). */
-export function shanghai(iso: string): string {
-  if (!iso) return '—';
-  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
-  return Number.isNaN(d.getTime()) ? '—' : d.toISOString().slice(0, 16).replace('T', ' ');
-}
+/** A time to the minute in Beijing time (formatTime's zone), '—' when there is none. */
+export const minuteTime = (iso: string): string => formatTime(iso).slice(0, 16) || '—';
 
 /** One labelled input of a console form (the storefront's .sf-field look). */
 export function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { Field, inputValue, shanghai } from './admin-parts';
+import { Field, inputValue, minuteTime } from './admin-parts';
 
 /** A before/after value as short text (the log keeps JSON). */
 const brief = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
@@ -63,7 +63,7 @@ export default function AdminAuditPage() {
           <tbody>
             {list.map((a) => (
               <tr key={a.id}>
-                <td>{shanghai(a.at)}</td>
+                <td>{minuteTime(a.at)}</td>
                 <td data-label="员工">{a.staff_name}</td>
                 <td data-label="操作">{a.action}</td>
                 <td data-label="对象">{a.target}</td>

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
 
 const KINDS: readonly (readonly [ContentKind, string, string])[] = [
   ['announcement', '平台公告', '/notice/detail'],
@@ -211,7 +211,7 @@ export default function AdminContentPage() {
                 <td data-label="浏览" class="mc-num">
                   {c.views}
                 </td>
-                <td data-label="更新时间">{shanghai(c.updated_at)}</td>
+                <td data-label="更新时间">{minuteTime(c.updated_at)}</td>
                 <td class="mc-ops">
                   <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(c)}>
                     编辑

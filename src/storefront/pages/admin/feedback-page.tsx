@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
 
 type Status = 'pending' | 'replied' | '';
 
@@ -139,7 +139,7 @@ export default function AdminFeedbackPage() {
                 <td>{f.content}</td>
                 <td data-label="类型">{f.type_name}</td>
                 <td data-label="用户">{f.contact ? `${f.mobile}（${f.contact}）` : f.mobile}</td>
-                <td data-label="提交时间">{shanghai(f.created_at)}</td>
+                <td data-label="提交时间">{minuteTime(f.created_at)}</td>
                 <td data-label="回复">{f.reply ? f.reply : <Tag state="pending" label="待回复" />}</td>
                 <td class="mc-ops">
                   {!f.reply && (

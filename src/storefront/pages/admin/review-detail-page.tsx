@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
 import { isKind, kindName } from './review-kinds';
 
 const DONE = {
@@ -73,11 +73,11 @@ export default function AdminReviewDetailPage() {
         <dt>申请人</dt>
         <dd>{info.applicant}</dd>
         <dt>提交时间</dt>
-        <dd>{shanghai(info.applied_at)}</dd>
+        <dd>{minuteTime(info.applied_at)}</dd>
         {info.reviewed_at && (
           <>
             <dt>审核时间</dt>
-            <dd>{shanghai(info.reviewed_at)}</dd>
+            <dd>{minuteTime(info.reviewed_at)}</dd>
           </>
         )}
         {info.reason && (

@@ -6,7 +6,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Field, inputValue, shanghai, Tag } from './admin-parts';
+import { Field, inputValue, minuteTime, Tag } from './admin-parts';
 import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
 
 /** 审核管理 (/admin/review): one queue per kind, by state and keyword, ten to a page. */
@@ -95,7 +95,7 @@ export default function AdminReviewPage() {
                 <td data-label="状态">
                   <Tag state={r.status} label={r.status_name} />
                 </td>
-                <td data-label="提交时间">{shanghai(r.applied_at)}</td>
+                <td data-label="提交时间">{minuteTime(r.applied_at)}</td>
                 <td class="mc-ops">
                   <Link
                     href={href('/admin/review/detail', { kind: r.kind, id: r.id })}

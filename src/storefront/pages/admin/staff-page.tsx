@@ -14,7 +14,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { $staff } from '../../layouts/admin-layout';
 import { ROLE_NAMES } from '../../layouts/admin-menu';
-import { errorText, Field, inputValue, shanghai, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
   invited: '待绑定',
@@ -71,7 +71,7 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
         <div class="mc-form">
           <p class="mc-note">
             请把下面的一次性绑定链接发给 {invite.staff.name}（{invite.staff.mobile}
-            ）。链接只显示这一次，有效期至 {shanghai(invite.expires_at)}。
+            ）。链接只显示这一次，有效期至 {minuteTime(invite.expires_at)}。
           </p>
           <code class="ad-link" data-testid="enrol-link">
             {link}
@@ -176,7 +176,7 @@ export default function AdminStaffPage() {
                 <td data-label="状态">
                   <Tag state={s.status === 'invited' ? 'pending' : s.status} label={STATUS_NAMES[s.status]} />
                 </td>
-                <td data-label="最近登录">{shanghai(s.last_login_at)}</td>
+                <td data-label="最近登录">{minuteTime(s.last_login_at)}</td>
                 <td class="mc-ops">
                   {s.status !== 'disabled' && s.id !== me?.id && (
                     <button
