@@ -10,7 +10,7 @@ import { o } from './order-strings';
  */
 export function FulfilmentSection({ order }: { order: OrderDetail }) {
   const f = order.fulfilment;
-  if (!f || !f.steps.some((s) => s.at)) return null;
+  if (!f?.steps.some((s) => s.at)) return null;
   const next = f.steps.findIndex((s) => !s.at);
   const report = order.report;
   return (
