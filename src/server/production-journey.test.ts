@@ -293,5 +293,11 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
     // the lab sees the new order in its workbench
     const mine = await t.call('merchant_order/get', { page: 1, limit: 10 }, s.lab);
     expect(mine.data.list.map((o: { id: number }) => o.id)).toEqual([s.orderId]);
+    const bench = (await t.call('merchant_center/info', {}, s.lab)).data.info;
+    expect(bench.today_orders).toBe(1);
+    expect(bench.orders.find((o: { status: string }) => o.status === 'pending_payment')).toMatchObject({
+      count: 1,
+      today: 1,
+    });
   });
 });

@@ -8,6 +8,8 @@ export const m = {
   resubmit: '修改并重新提交',
   resubmitted: '已重新提交，请等待审核',
   orders: '订单概况',
+  todayOrders: '今日新订单',
+  today: '今日',
   changesWaiting: '待处理变更',
   questionsWaiting: '待回答问答',
   unreadLetters: '未读站内信',
