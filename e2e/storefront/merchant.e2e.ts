@@ -29,6 +29,12 @@ const PAGES: Array<[string, string, string]> = [
   ['order', '/merchant/order', '订单管理'],
   ['orderchange', '/merchant/orderchange', '待处理'],
   ['funds', '/merchant/funds', '结算总额'],
+  // filtered by this month (Beijing): its totals lead, the all-time ones beside
+  [
+    'funds-month',
+    `/merchant/funds?month=${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7)}`,
+    '累计',
+  ],
   ['seekhelp', '/merchant/seekhelp', '需求大厅'],
   ['open-account', '/merchant/openAccount', '开户'],
   ['safeset', '/merchant/safeset', '安全设置'],

@@ -5,7 +5,7 @@ import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { loadEnv } from '../env';
 import { ApiFailure } from '../lib/envelope';
-import { inviteStaff } from '../modules/operator/staff.service';
+import { addOperator } from './add-operator';
 
 const USAGE = `npm run operator -- add --mobile <mobile> --role <${STAFF_ROLES.join('|')}> [--name <姓名>] [--base <site URL>]
   creates a staff account and prints its one-time enrolment link (password + authenticator app)`;
@@ -39,14 +39,13 @@ async function main(): Promise<void> {
   const database = await createDb(url);
   try {
     await database.migrate();
-    const name = values.name || (role === 'admin' ? '管理员' : '');
-    const invite = await database.db.transaction((tx) =>
-      inviteStaff(tx, { staffId: null, name: 'cli', ip: 'localhost' }, { mobile, name, role }),
-    );
-    const base = (values.base ?? `http://localhost:${env.port}`).replace(/\/+$/, '');
-    console.log(`[operator] ${role} ${mobile} created (staff #${invite.staff.id}).`);
-    console.log(`[operator] One-time enrolment link, valid until ${invite.expires_at}:`);
-    console.log(`${base}${invite.enrol_path}`);
+    const { lines } = await addOperator(database.db, {
+      mobile,
+      role,
+      name: values.name,
+      base: values.base ?? `http://localhost:${env.port}`,
+    });
+    for (const line of lines) console.log(line);
   } finally {
     await database.close();
     lock?.release();

@@ -129,15 +129,17 @@ export interface MerchantAmountRecord {
   created_at: string;
 }
 
-/** merchant_amount_record/statics: all-time and this month's totals. */
+/** merchant_amount_record/statics: all-time totals, and those of `month` (asked, or this month). */
 export interface MerchantAmountStatics {
   gross: number;
   fee: number;
   net: number;
+  /** YYYY-MM (Asia/Shanghai): the month the month_* totals are of. */
   month: string;
   month_gross: number;
   month_fee: number;
   month_net: number;
+  month_count: number;
   fee_rate: number;
   count: number;
 }

@@ -10,8 +10,13 @@ export interface MerchantCenter {
   state: MerchantState;
   state_label: string;
   reject_reason: string;
-  /** Orders by state (order-states labels), every state listed, zero included. */
-  orders: { status: string; label: string; count: number }[];
+  /**
+   * Orders by state (order-states labels), every state listed, zero included: all of them, and
+   * those placed today (since Beijing midnight) that are in the state now.
+   */
+  orders: { status: string; label: string; count: number; today: number }[];
+  /** Orders placed today (Beijing day), whatever their state. */
+  today_orders: number;
   /** Buyers' order changes waiting for the lab's answer. */
   changes_waiting: number;
   /** Buyers' questions (问答) the lab has not answered yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMonth } from '../../../core/rules/fund-types';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { type RequestSchema, validate } from '../../lib/validation';
@@ -11,12 +12,15 @@ const monthField = z
   .optional()
   .transform((v, ctx): string | null => {
     if (v === undefined || v === null || v === '') return null;
-    if (typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v.trim())) return v.trim();
+    if (isMonth(v)) return v;
     ctx.issues.push({ code: 'custom', input: v, message: '月份格式应为 YYYY-MM' });
     return z.NEVER;
   });
 
 const listQuery = z.object({ month: monthField }) satisfies RequestSchema<'merchant_amount_record/get'>;
+const staticsQuery = z.object({
+  month: monthField,
+}) satisfies RequestSchema<'merchant_amount_record/statics'>;
 
 /** 资金结算: a lab reads only its own shop's records (ownMerchant). */
 export const handlers: Handlers = {
@@ -26,8 +30,9 @@ export const handlers: Handlers = {
     const { list: items, total } = await listRecords(db, merchant.id, month, paging);
     return list(items, total, paging.page, paging.limit);
   },
-  'merchant_amount_record/statics': async ({ db, me }) => {
+  'merchant_amount_record/statics': async ({ db, me, input }) => {
+    const { month } = validate(staticsQuery, input);
     const merchant = await ownMerchant(db, me());
-    return ok({ info: await recordStatics(db, merchant.id) }, '获取成功');
+    return ok({ info: await recordStatics(db, merchant.id, month) }, '获取成功');
   },
 };

@@ -71,9 +71,16 @@ export async function listRecords(db: DbOrTx, merchantId: number, month: string 
   return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage)), total: total?.n ?? 0 };
 }
 
-/** merchant_amount_record/statics: all-time and this month's gross, fee and net. */
-export async function recordStatics(db: DbOrTx, merchantId: number): Promise<MerchantAmountStatics> {
-  const month = currentMonth();
+/**
+ * merchant_amount_record/statics: all-time gross, fee, net and count, and the same for one month
+ * (the month the page filters by; this month when none is asked for).
+ */
+export async function recordStatics(
+  db: DbOrTx,
+  merchantId: number,
+  asked: string | null = null,
+): Promise<MerchantAmountStatics> {
+  const month = asked ?? currentMonth();
   const [row] = await db
     .select({
       gross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}), 0)`,
@@ -83,6 +90,7 @@ export async function recordStatics(db: DbOrTx, merchantId: number): Promise<Mer
       mFee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
       mNet: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
       n: count(),
+      mN: sql<number>`cast(count(*) filter (where ${merchantAmountRecords.month} = ${month}) as int)`,
     })
     .from(merchantAmountRecords)
     .where(eq(merchantAmountRecords.merchantId, merchantId));
@@ -95,6 +103,7 @@ export async function recordStatics(db: DbOrTx, merchantId: number): Promise<Mer
     month_gross: y(row?.mGross),
     month_fee: y(row?.mFee),
     month_net: y(row?.mNet),
+    month_count: Number(row?.mN ?? 0),
     fee_rate: platformFeeRate((await loadConfig(db)).platform_fee_rate),
     count: row?.n ?? 0,
   };

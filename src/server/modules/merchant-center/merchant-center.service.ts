@@ -28,7 +28,7 @@ import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { reindexMerchants } from '../search/index/maintain';
-import { type MerchantRow, ownMerchant, shanghaiMonthStart } from './merchant-owner';
+import { type MerchantRow, ownMerchant, shanghaiDayStart, shanghaiMonthStart } from './merchant-owner';
 import { simulateMerchantReview } from './merchant-review';
 
 export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): Promise<MerchantCenter> {
@@ -37,8 +37,14 @@ export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): P
     await simulateMerchantReview(db, m.id);
     m = await ownMerchant(db, me);
   }
+  // today: orders placed since Beijing midnight, by the state they are in now
+  const today = shanghaiDayStart().toISOString();
   const byStatus = await db
-    .select({ status: orders.status, n: count() })
+    .select({
+      status: orders.status,
+      n: count(),
+      today: sql<number>`cast(count(*) filter (where ${orders.createdAt} >= ${today}::timestamptz) as int)`,
+    })
     .from(orders)
     .where(eq(orders.merchantId, m.id))
     .groupBy(orders.status);
@@ -84,7 +90,9 @@ export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): P
       status,
       label: ORDER_STATUS_LABELS[status],
       count: byStatus.find((r) => r.status === status)?.n ?? 0,
+      today: Number(byStatus.find((r) => r.status === status)?.today ?? 0),
     })),
+    today_orders: byStatus.reduce((n, r) => n + Number(r.today), 0),
     changes_waiting: changes?.n ?? 0,
     questions_waiting: questions?.n ?? 0,
     unread_letters: letters?.n ?? 0,

@@ -25,3 +25,9 @@ export function shanghaiMonthStart(now = new Date()): Date {
   const local = new Date(now.getTime() + 8 * 3600_000);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * 3600_000);
 }
+
+/** Today's start in Beijing time (the day a lab's 今日新订单 are counted in). */
+export function shanghaiDayStart(now = new Date()): Date {
+  const local = new Date(now.getTime() + 8 * 3600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 8 * 3600_000);
+}

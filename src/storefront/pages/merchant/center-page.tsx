@@ -62,7 +62,10 @@ function Resubmit({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** 工作台 (/merchant): the lab's state, its orders by state, what waits for it, this month's income. */
+/**
+ * 工作台 (/merchant): the lab's state, today's new orders and all orders by state, what waits for
+ * it, this month's income.
+ */
 export default function MerchantCenterPage() {
   const state = useApi('merchant_center/info');
   const c = state.data?.info;
@@ -101,11 +104,20 @@ export default function MerchantCenterPage() {
       <section class="mc-card" aria-labelledby="mc-orders">
         <h2 id="mc-orders">{m.orders}</h2>
         <ul class="mc-figures">
+          <li class="is-today">
+            <Link href={href('/merchant/order')}>
+              <strong>{c.today_orders}</strong>
+              <span>{m.todayOrders}</span>
+            </Link>
+          </li>
           {c.orders.map((o) => (
             <li key={o.status}>
               <Link href={href('/merchant/order', { status: o.status })}>
                 <strong>{o.count}</strong>
                 <span>{o.label}</span>
+                <small class={o.today ? 'is-new' : undefined}>
+                  {m.today} {o.today ? `+${o.today}` : 0}
+                </small>
               </Link>
             </li>
           ))}

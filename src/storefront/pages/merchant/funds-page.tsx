@@ -1,73 +1,80 @@
 import './merchant.css';
 import './merchant-work.css';
-import { useState } from 'react';
 import { formatPrice, formatTime } from '../../../core';
+import { isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { FundFilter } from '../../components/fund-filter';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
+import { type Href, href } from '../../routes';
 import { mo } from './merchant-strings';
 
-/** The last twelve months, newest first, as YYYY-MM in Beijing time (the months records are kept in). */
-function lastMonths(now = new Date()): string[] {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
+/** /merchant/funds?month= — the filter lives in the address, so back returns to it. */
+const fundsHref = (_type: string, month: string): Href => href('/merchant/funds', { month });
 
-/** 资金结算 (/merchant/funds): totals (gross, platform fee, net) and the settlement records by month. */
+/**
+ * 资金结算 (/merchant/funds): totals (gross, platform fee, net, count) and the settlement records.
+ * Filtered by a month, the month's totals lead and the all-time ones stand beside them;
+ * unfiltered, the all-time totals lead beside this month's.
+ */
 export default function MerchantFundsPage() {
-  const [month, setMonth] = useState('');
-  const statics = useApi('merchant_amount_record/statics', {});
+  const raw = useQuery().get('month') ?? '';
+  const month = isMonth(raw) ? raw : '';
+  const statics = useApi('merchant_amount_record/statics', month ? { month } : {});
   const s = statics.data?.info;
   const { state, list, ref, pager } = usePagedList('merchant_amount_record/get', month ? { month } : {}, 10);
+  const scope = month ? `${month} ` : '';
   return (
     <section class="mc-card" aria-labelledby="mw-funds" ref={ref}>
       <div class="mc-card__head">
         <h1 id="mw-funds" class="mc-title">
           {mo.funds}
         </h1>
-        <label class="mc-filter">
-          <span>{mo.month}</span>
-          <select value={month} onChange={(e) => setMonth((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">{mo.allMonths}</option>
-            {lastMonths().map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FundFilter
+          types={[]}
+          labels={{}}
+          type=""
+          month={month}
+          hrefOf={fundsHref}
+          words={{ month: mo.month, clear: mo.clearMonth }}
+        />
       </div>
       {statics.error ? (
         <LoadError message={statics.error} onRetry={statics.reload} />
       ) : !s ? (
         <Skeleton rows={2} />
       ) : (
-        <ul class="mw-totals">
+        <ul class="mw-totals" aria-label={month ? mo.monthTotals(month) : mo.total}>
           {(
             [
               [mo.gross, s.gross, s.month_gross],
               [mo.fee, s.fee, s.month_fee],
               [mo.net, s.net, s.month_net],
             ] as const
-          ).map(([label, all, thisMonth]) => (
+          ).map(([label, all, inMonth]) => (
             <li key={label}>
-              <span>{label}</span>
-              <strong>¥{formatPrice(all)}</strong>
+              <span>
+                {scope}
+                {label}
+              </span>
+              <strong>¥{formatPrice(month ? inMonth : all)}</strong>
               <small title={s.month}>
-                {mo.thisMonth} ¥{formatPrice(thisMonth)}
+                {month ? mo.total : mo.thisMonth} ¥{formatPrice(month ? all : inMonth)}
               </small>
             </li>
           ))}
           <li>
-            <span>{mo.feeRate}</span>
-            <strong>{(s.fee_rate * 100).toFixed(1)}%</strong>
+            <span>
+              {scope}
+              {mo.recordCount}
+            </span>
+            <strong>{month ? s.month_count : s.count}</strong>
             <small>
-              {mo.records} {s.count}
+              {month ? mo.total : mo.thisMonth} {month ? s.count : s.month_count} · {mo.feeRate}{' '}
+              {(s.fee_rate * 100).toFixed(1)}%
             </small>
           </li>
         </ul>

@@ -47,5 +47,9 @@ export interface FulfilApi {
     req: Paged & { month?: string | null };
     res: ListData<MerchantAmountRecord>;
   };
-  'merchant_amount_record/statics': { req: Empty; res: InfoData<MerchantAmountStatics> };
+  /** `month` YYYY-MM: the month_* totals are of it; absent, of this month. */
+  'merchant_amount_record/statics': {
+    req: { month?: string | null };
+    res: InfoData<MerchantAmountStatics>;
+  };
 }
