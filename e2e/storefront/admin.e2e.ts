@@ -123,8 +123,8 @@ const CONSOLE_PAGES: Array<[string, string, string]> = [
   ['staff', '/admin/staff', '员工管理'],
   ['audit', '/admin/audit', '操作日志'],
   ['feedback', '/admin/feedback', '意见反馈'],
-  ['order', '/admin/order', '下单时间'],
-  ['config', '/admin/config', '在线客服地址'],
+  ['order', '/admin/order', '查看'],
+  ['config', '/admin/config', '平台服务费率'],
 ];
 
 /**
