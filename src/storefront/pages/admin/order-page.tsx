@@ -47,7 +47,7 @@ export default function AdminOrderPage() {
           <input
             value={typed}
             maxLength={40}
-            placeholder="输入订单号或买家手机号"
+            placeholder="订单号 / 手机号"
             onInput={(e) => setTyped(inputValue(e))}
           />
         </Field>
