@@ -123,7 +123,8 @@ const CONSOLE_PAGES: Array<[string, string, string]> = [
   ['staff', '/admin/staff', '员工管理'],
   ['audit', '/admin/audit', '操作日志'],
   ['feedback', '/admin/feedback', '意见反馈'],
-  ['config', '/admin/config', '在线客服地址'],
+  ['order', '/admin/order', '查看'],
+  ['config', '/admin/config', '平台服务费率'],
 ];
 
 /**
@@ -252,6 +253,13 @@ describe('operator console (/admin)', () => {
       await expect.poll(() => sf.mainText()).toContain('申请人');
       await sf.settled();
       await screenshot(page, `admin-review-detail-${label}`);
+      // 客服's read-only order: the seed's orders, one opened with its timeline
+      await sf.goto('/admin/order');
+      await sf.main().locator('.mc-table tbody tr').first().getByRole('link').click();
+      await page.waitForURL((u) => u.pathname === '/admin/order/detail');
+      await expect.poll(() => sf.mainText()).toContain('买家');
+      await sf.settled();
+      await screenshot(page, `admin-order-detail-${label}`);
       expect(errors).toEqual([]);
     }, 120_000);
   }

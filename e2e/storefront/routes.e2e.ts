@@ -28,6 +28,7 @@ const GUARD_CASES: ReadonlyArray<[Who, string, string, string?]> = [
   ['visitor', '/admin', '/admin/login', '请先登录'],
   ['buyer', '/admin/review', '/admin/login', '请先登录'],
   ['merchant', '/admin/staff', '/admin/login', '请先登录'],
+  ['expert', '/admin/order', '/admin/login', '请先登录'],
 ];
 
 /** Pages outside the account layout that only a logged-in buyer can use: visitors go to /login. */

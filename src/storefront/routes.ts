@@ -659,6 +659,22 @@ export const routeTable = [
     page: 'admin/feedback-page',
   },
   {
+    path: '/admin/order',
+    title: '订单查询',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/order-page',
+  },
+  {
+    path: '/admin/order/detail',
+    title: '订单详情',
+    layout: 'admin',
+    guard: 'operator',
+    menuUnder: '/admin/order',
+    page: 'admin/order-detail-page',
+  },
+  {
     path: '/admin/config',
     title: '站点配置',
     layout: 'admin',

@@ -10,7 +10,7 @@ import type { ReviewStatus } from '../api/contract/models-account';
  *                      ▼  │
  *                    已驳回 ─apply/modify─▶ 审核中
  *
- * approve and reject are the reviewer's (the operator's CLI; a simulated reviewer in the demo);
+ * approve and reject are the reviewer's (the operator console or the operator's CLI; never by itself);
  * apply (user_sgs/update) and modify (user_sgs/modifyData) are the buyer's.
  */
 export const CERT_STATUSES = [

@@ -8,7 +8,7 @@
  *    │              ▼                                             shelf = submit again)
  *    └──edit── 已驳回 ──submit──▶ 待审核
  *
- * approve and reject are the reviewer's (operator console; the demo's simulated reviewer);
+ * approve and reject are the reviewer's (operator console, or npm run review); nothing approves by itself;
  * the rest are the lab's. Editing a listed service keeps it listed and applies at once (a price
  * change reaches carts from then on; placed orders keep their snapshot). Status numbers are what goods.status holds: 1 is on sale (every public query).
  */

@@ -24,3 +24,14 @@ export function splitFen(
 
 /** A rate as a percent label: 0.03 → '3%', 0.055 → '5.5%'. */
 export const ratePercent = (rate: number): string => `${Math.round(rate * 10_000) / 100}%`;
+
+/** The highest rate an admin may set in the console (platformFeeRate still reads older configs up to 0.5). */
+export const MAX_PLATFORM_FEE_RATE = 0.2;
+export const FEE_RATE_RULE = '平台服务费率须为 0% 到 20% 之间的数字，最多两位小数（如 3 或 3.25）';
+
+/** Whether an admin may set this rate: 0–0.2, at most two decimals as a percentage (0.0325 = 3.25 %). */
+export const isSettableFeeRate = (rate: number): boolean =>
+  Number.isFinite(rate) &&
+  rate >= 0 &&
+  rate <= MAX_PLATFORM_FEE_RATE &&
+  Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6;

@@ -9,7 +9,7 @@
  *             已驳回 ──edit──▶ 审核中
  *
  * add and edit are the buyer's (edit also while 审核中: the review starts over); approve and
- * reject are the reviewer's (the operator's CLI; a simulated reviewer in the demo). 已通过 is final.
+ * reject are the reviewer's (the operator console or the operator's CLI; never by itself). 已通过 is final.
  */
 export const SUBSIDY_APPLY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubsidyApplyStatus = (typeof SUBSIDY_APPLY_STATUSES)[number];

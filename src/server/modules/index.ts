@@ -38,6 +38,7 @@ import { handlers as operator } from './operator/operator.routes';
 import { handlers as operatorConfig } from './operator-config/operator-config.routes';
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
 import { handlers as operatorFeedback } from './operator-feedback/operator-feedback.routes';
+import { handlers as operatorOrder } from './operator-order/operator-order.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
@@ -110,6 +111,7 @@ const modules: Handlers[] = [
   operatorContent,
   operatorConfig,
   operatorFeedback,
+  operatorOrder,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -321,9 +321,11 @@ export const endpoints = {
   // site settings (online service, welcome notice): admins only
   'operator_config/get': staffGet(ADMIN),
   'operator_config/update': staffPost(ADMIN),
-  // the service desk (客服): the feedback inbox
+  // the service desk (客服): the feedback inbox, and orders read-only to answer a buyer's call
   'operator_feedback/get': staffGet(SERVICE, PUBLIC_LIST),
   'operator_feedback/reply': staffPost(SERVICE),
+  'operator_order/get': staffGet(SERVICE, PUBLIC_LIST),
+  'operator_order/info': staffGet(SERVICE),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

@@ -2,6 +2,7 @@
  * The operator console's shapes (issue 17): the society's staff, their reviews, content and the
  * audit log. Staff are accounts of their own (DESIGN §1), not a user type of the spec's numbering.
  */
+import type { Order, OrderDetail } from './models-buying';
 
 /** 管理员 (everything, staff and settings), 审核员 (reviews), 内容编辑 (content), 客服 (service desk). */
 export type StaffRole = 'admin' | 'reviewer' | 'editor' | 'service';
@@ -122,3 +123,31 @@ export interface FeedbackEntry {
   created_at: string;
   replied_at: string;
 }
+
+/**
+ * operator_order/get entry (客服, read-only): any buyer's order as the service desk finds it by
+ * its number or the buyer's mobile, to answer a call. The buyer's own `actions` are not sent.
+ */
+export interface OperatorOrder extends Omit<Order, 'actions' | 'due_amount'> {
+  /** The contract's 甲方, else the consignee, else the account's nickname. */
+  buyer_name: string;
+  /** In full: the desk checks it against the caller. */
+  buyer_mobile: string;
+}
+
+/** operator_order/info: the order's whole story — parties, payments, fulfilment, report, changes, timeline. */
+export interface OperatorOrderDetail
+  extends OperatorOrder,
+    Pick<
+      OrderDetail,
+      | 'address'
+      | 'invoice'
+      | 'party'
+      | 'remark'
+      | 'coupon'
+      | 'plan'
+      | 'events'
+      | 'changes'
+      | 'fulfilment'
+      | 'report'
+    > {}

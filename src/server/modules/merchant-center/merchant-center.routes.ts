@@ -40,15 +40,14 @@ const qualificationBody = z.object({
 const byId = z.object({ id: idField('资质证书') }) satisfies RequestSchema<'merchant_qualification/delete'>;
 
 export const handlers: Handlers = {
-  'merchant_center/info': async ({ db, me, app }) =>
-    ok({ info: await centerInfo(db, me(), !app.production) }),
+  'merchant_center/info': async ({ db, me }) => ok({ info: await centerInfo(db, me()) }),
 
   'merchant_center/shop': async ({ db, me }) => ok({ info: await ownShop(db, me()) }),
 
-  'merchant_center/resubmit': async ({ db, me, input, app }) => {
+  'merchant_center/resubmit': async ({ db, me, input }) => {
     const b = validate(resubmitBody, input);
     await resubmit(db, me(), { orgName: b.org_name, creditCode: b.credit_code, contactName: b.contact_name });
-    return ok({ info: await centerInfo(db, me(), !app.production) }, '已重新提交，请等待审核');
+    return ok({ info: await centerInfo(db, me()) }, '已重新提交，请等待审核');
   },
 
   'merchant_style/edit': async ({ db, me, input }) => {

@@ -29,14 +29,10 @@ import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { reindexMerchants } from '../search/index/maintain';
 import { type MerchantRow, ownMerchant, shanghaiDayStart, shanghaiMonthStart } from './merchant-owner';
-import { simulateMerchantReview } from './merchant-review';
 
-export async function centerInfo(db: DbOrTx, me: AuthUser, simulate: boolean): Promise<MerchantCenter> {
-  let m = await ownMerchant(db, me);
-  if (simulate) {
-    await simulateMerchantReview(db, m.id);
-    m = await ownMerchant(db, me);
-  }
+/** The lab's workbench; its state moves only by a reviewer's decision in the console (issue 17). */
+export async function centerInfo(db: DbOrTx, me: AuthUser): Promise<MerchantCenter> {
+  const m = await ownMerchant(db, me);
   // today: orders placed since Beijing midnight, by the state they are in now
   const today = shanghaiDayStart().toISOString();
   const byStatus = await db

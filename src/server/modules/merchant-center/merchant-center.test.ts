@@ -5,8 +5,9 @@ import { ORDER_STATUSES } from '../../../core/rules/order-states';
 import { merchantQualifications, merchants, shopStyles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { addQualification, creditCode, registerLab, upload } from './merchant.test-helpers';
-import { reviewMerchant, simulateMerchantReview } from './merchant-review';
+import { reviewMerchant } from './merchant-review';
 
 let t: TestApp;
 let a: { token: string; merchantId: number };
@@ -114,11 +115,31 @@ describe('onboarding: 待审核 → 已入驻 / 已驳回 → resubmit', () => {
     expect(m!.orgName).toBe('测试检测实验室101有限公司');
   });
 
-  it('the demo reviewer opens a pending lab only with a qualification on file for a while', async () => {
-    await simulateMerchantReview(t.db, b.merchantId, new Date(Date.now() + 60_000));
-    expect((await t.call('merchant_center/info', {}, b.token)).data.info.state).toBe('pending');
+  it('nothing opens a lab by itself: a reviewer approves it in the console once a qualification is on file', async () => {
+    const reviewer = (await enrolledStaff(t, 'reviewer')).token;
+    const early = await staffCall(
+      t,
+      'operator_review/approve',
+      { kind: 'merchant', id: b.merchantId },
+      reviewer,
+    );
+    expect(early.status).toBe(false);
     await addQualification(t, b.token);
-    await simulateMerchantReview(t.db, b.merchantId, new Date(Date.now() + 60_000));
+    // time passing and the lab looking again change nothing (the demo's simulated reviewer is retired)
+    await t.db
+      .update(merchants)
+      .set({ appliedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(merchants.id, b.merchantId));
+    expect((await t.call('merchant_center/info', {}, b.token)).data.info.state).toBe('pending');
+    expect((await t.call('merchant_goods/get', {}, b.token)).status).toBe(true);
+    expect((await t.call('merchant_center/info', {}, b.token)).data.info.state).toBe('pending');
+    const approved = await staffCall(
+      t,
+      'operator_review/approve',
+      { kind: 'merchant', id: b.merchantId },
+      reviewer,
+    );
+    expect(approved.status).toBe(true);
     expect((await t.call('merchant_center/info', {}, b.token)).data.info.state).toBe('open');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   GOODS_STATUS_CODE,
   goodsStateOf,
@@ -10,9 +10,6 @@ import {
 import type { DbOrTx } from '../../db';
 import { goods, merchantQualifications, merchants } from '../../db/schema';
 import { reindexGoods, reindexMerchants } from '../search/index/maintain';
-
-/** The demo's reviewer decides this long after the last thing it needs arrived (DESIGN §7). */
-export const MERCHANT_REVIEW_MS = 3_000;
 
 export interface Decision {
   approve: boolean;
@@ -83,52 +80,6 @@ export async function reviewGoods(db: DbOrTx, goodsId: number, d: Decision): Pro
     .returning({ id: goods.id });
   if (!updated.length) throw new Error(`goods ${goodsId} changed meanwhile`);
   await reindexGoods(db, [goodsId]);
-}
-
-/**
- * The demo's simulated reviewer (DESIGN §7, like user_sgs's): nothing runs in the background;
- * when the lab next looks, a pending lab with a qualification on file for a few seconds is
- * opened, and then its services waiting as long are listed. Off in production, where only the
- * operator decides (the console, or npm run review).
- */
-export async function simulateMerchantReview(
-  db: DbOrTx,
-  merchantId: number,
-  now = new Date(),
-): Promise<void> {
-  const due = new Date(now.getTime() - MERCHANT_REVIEW_MS);
-  const opened = await db
-    .update(merchants)
-    .set({ status: MERCHANT_STATUS_CODE.open, rejectReason: '', reviewedAt: now })
-    .where(
-      and(
-        eq(merchants.id, merchantId),
-        eq(merchants.status, MERCHANT_STATUS_CODE.pending),
-        lte(merchants.appliedAt, due),
-        sql`exists (select 1 from ${merchantQualifications} q where q.merchant_id = ${merchants.id}
-                    and q.created_at <= ${due.toISOString()})`,
-      ),
-    )
-    .returning({ id: merchants.id });
-  if (opened.length) await reindexMerchants(db, [merchantId]);
-  const listed = await db
-    .update(goods)
-    .set({ status: GOODS_STATUS_CODE.on_sale, rejectReason: '', updatedAt: now })
-    .where(
-      and(
-        eq(goods.merchantId, merchantId),
-        eq(goods.status, GOODS_STATUS_CODE.pending),
-        lte(goods.submittedAt, due),
-        sql`exists (select 1 from ${merchants} m where m.id = ${goods.merchantId}
-                    and m.status = ${MERCHANT_STATUS_CODE.open})`,
-      ),
-    )
-    .returning({ id: goods.id });
-  if (listed.length)
-    await reindexGoods(
-      db,
-      listed.map((g) => g.id),
-    );
 }
 
 /** Labs waiting for review (the review CLI's list). */

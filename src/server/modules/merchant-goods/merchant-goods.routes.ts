@@ -35,9 +35,9 @@ const editBody = z.object({
 }) satisfies RequestSchema<'merchant_goods/edit'>;
 
 export const handlers: Handlers = {
-  'merchant_goods/get': async ({ db, me, input, paging, app }) => {
+  'merchant_goods/get': async ({ db, me, input, paging }) => {
     const q = validate(listQuery, input);
-    const { list: items, total } = await listOwnGoods(db, me(), q, paging, !app.production);
+    const { list: items, total } = await listOwnGoods(db, me(), q, paging);
     return list(items, total, paging.page, paging.limit);
   },
 

@@ -19,7 +19,6 @@ import { likePattern, optionsByKind, toOption } from '../goods/goods.service';
 import { minPriceFen, OPTION_KIND } from '../goods/pricing';
 import { publicFileUrl, publishImage } from '../merchant-center/merchant-center.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
-import { simulateMerchantReview } from '../merchant-center/merchant-review';
 import { reindexGoods } from '../search/index/maintain';
 import { type GoodsFields, type ParsedOption, pricingProblem } from './merchant-goods-fields';
 
@@ -56,10 +55,8 @@ export async function listOwnGoods(
   me: AuthUser,
   f: { state: GoodsState | null; keyword: string },
   p: Paging,
-  simulate: boolean,
 ) {
   const m = await ownMerchant(db, me);
-  if (simulate) await simulateMerchantReview(db, m.id);
   const where: (SQL | undefined)[] = [eq(goods.merchantId, m.id)];
   if (f.state) where.push(eq(goods.status, GOODS_STATUS_CODE[f.state]));
   if (f.keyword)

@@ -45,10 +45,10 @@ export const labActions = (status: OrderStatus): MerchantOrderAction[] =>
     (MERCHANT_ORDER_ACTIONS as readonly string[]).includes(a),
   );
 
-type Buyer = { nickname: string; mobile: string };
+export type Buyer = { nickname: string; mobile: string };
 
 /** Who the buyer is to the lab: the contract's 甲方, else the consignee, else the nickname. */
-function buyerName(r: OrderRow, buyer: Buyer | undefined): string {
+export function buyerName(r: OrderRow, buyer: Buyer | undefined): string {
   const consignee = (r.address as { consignee?: unknown } | null)?.consignee;
   return r.party?.name || (typeof consignee === 'string' && consignee) || buyer?.nickname || '买家';
 }

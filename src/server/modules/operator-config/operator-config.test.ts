@@ -1,4 +1,6 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEE_RATE_RULE, platformFeeRate } from '../../../core/rules/settlement';
 import { staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
@@ -48,5 +50,34 @@ describe('operator_config', () => {
     const local = await staffCall(t, 'operator_config/update', { service_code: '/help?from=service' }, admin);
     expect(local.status).toBe(true);
     expect((await t.call('config/load')).data.config.service_code).toBe('/help?from=service');
+  });
+
+  it('sets the platform fee rate (0–20 %, two decimals as a percentage) with an audit row; settlement reads it', async () => {
+    const saved = await staffCall(t, 'operator_config/update', { platform_fee_rate: 0.0325 }, admin);
+    expect(saved.status).toBe(true);
+    const config = (await t.call('config/load')).data.config;
+    expect(config.platform_fee_rate).toBe(0.0325);
+    expect(platformFeeRate(config.platform_fee_rate)).toBe(0.0325);
+    const [audit] = await t.db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'operator_config/update' });
+    expect(JSON.stringify(audit!.after)).toContain('0.0325');
+    // the other keys are untouched by a form that sends only the rate
+    expect(config.service_code).toBe('/help?from=service');
+  });
+
+  it('refuses a fee rate out of range, with three decimals, blank or not a number, and changes nothing', async () => {
+    const before = (await t.call('config/load')).data.config;
+    const audits = (await t.db.select().from(staffAudit)).length;
+    for (const bad of [0.25, -0.01, 0.03251, '', null, 'abc', '3%']) {
+      const answer = await staffCall(t, 'operator_config/update', { platform_fee_rate: bad }, admin);
+      expect(answer, String(bad)).toMatchObject({ status: false, message: FEE_RATE_RULE });
+      expect(answer.http).toBeLessThan(500);
+    }
+    expect((await t.call('config/load')).data.config).toEqual(before);
+    expect((await t.db.select().from(staffAudit)).length).toBe(audits);
+    expect((await staffCall(t, 'operator_config/update', { platform_fee_rate: 0 }, admin)).status).toBe(true);
+    expect((await staffCall(t, 'operator_config/update', { platform_fee_rate: 0.2 }, admin)).status).toBe(
+      true,
+    );
   });
 });

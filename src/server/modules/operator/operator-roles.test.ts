@@ -40,6 +40,7 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_config/update': { service_code: 'not a url' },
   'operator_feedback/reply': { id: 999999, reply: '已处理' },
   'operator_review/offShelf': { id: 999999, reason: '资质已过期' },
+  'operator_order/info': { id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {

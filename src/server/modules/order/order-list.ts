@@ -17,7 +17,7 @@ import { loadFulfilment } from '../fulfilment/fulfilment-view';
 import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
 import { expireOverdue, loadOwnOrder } from './order.service';
-import { loadRelated, toOrder, toStage } from './order-view';
+import { loadRelated, type OrderRow, toOrder, toStage } from './order-view';
 
 export interface OrderFilters {
   status: OrderStatus | null;
@@ -81,7 +81,15 @@ export async function listOrders(db: Db, userId: number, f: OrderFilters, paging
 /** order/info: the order with its address, invoice, coupon, plan, timeline and changes. */
 export async function orderDetail(db: Db, userId: number, id: number, secret: string): Promise<OrderDetail> {
   await expireOverdue(db, userId, id);
-  const row = await loadOwnOrder(db, userId, id);
+  return buildOrderDetail(db, await loadOwnOrder(db, userId, id), secret);
+}
+
+/**
+ * The detail of one order row, whoever may see it: the buyer's order/info and the service desk's
+ * operator_order/info read the same view (only the buyer's answer uses its `actions`).
+ */
+export async function buildOrderDetail(db: DbOrTx, row: OrderRow, secret: string): Promise<OrderDetail> {
+  const id = row.id;
   const rel = (await loadRelated(db, [row]))!;
   const [events, changes, coupon] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),

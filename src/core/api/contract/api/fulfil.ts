@@ -13,7 +13,7 @@ import type {
   MerchantOrderDetail,
   MerchantOrderList,
 } from '../models-fulfil';
-import type { ById, Empty, Id, Paged } from './common';
+import type { ById, Id, Paged } from './common';
 
 export interface FulfilApi {
   /** The buyer's sample is on its way: courier company (2–30 chars) and waybill no. (6–30 letters/digits). */

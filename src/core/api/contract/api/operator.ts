@@ -1,4 +1,6 @@
 /** Request and response types of the operator console (issue 17; roles in the endpoint table). */
+
+import type { OrderStatus } from '../../../rules/order-states';
 import type { InfoData, ListData } from '../envelope';
 import type { Config } from '../models';
 import type {
@@ -8,6 +10,8 @@ import type {
   ContentStatus,
   FeedbackEntry,
   HotWordItem,
+  OperatorOrder,
+  OperatorOrderDetail,
   ReviewDetail,
   ReviewItem,
   ReviewKind,
@@ -83,11 +87,23 @@ export interface OperatorApi {
   };
   /** Answers once; the sender reads it as a site letter. */
   'operator_feedback/reply': { req: { id: Id; reply: string }; res: InfoData<FeedbackEntry> };
+  /** 客服's order search: the number or the buyer's mobile (part of either), newest first. */
+  'operator_order/get': {
+    req: Paged & { keyword?: string; status?: OrderStatus | '' | null };
+    res: ListData<OperatorOrder>;
+  };
+  /** One order read-only, with its timeline (order_events), to answer a buyer's call. */
+  'operator_order/info': { req: ById; res: InfoData<OperatorOrderDetail> };
   /** The site configuration as config/load answers it. */
   'operator_config/get': { req: Empty; res: { config: Config } };
-  /** The console's keys; config/load answers the new values at once (it reads the row each time). */
+  /**
+   * The console's keys; config/load answers the new values at once (it reads the row each time).
+   * platform_fee_rate: a fraction 0–0.2 (0.0325 = 3.25 %), applied to stages paid from now on.
+   */
   'operator_config/update': {
-    req: Partial<Pick<Config, 'service_code' | 'welcome_notice' | 'hotline' | 'service_hours'>>;
+    req: Partial<
+      Pick<Config, 'service_code' | 'welcome_notice' | 'hotline' | 'service_hours' | 'platform_fee_rate'>
+    >;
     res: { config: Config };
   };
 }
