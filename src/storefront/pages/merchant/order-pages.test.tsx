@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { lab, labChange, labDetail, labOrder, record } from './merchant-fixtures';
+import { lab, labChange, labDetail, labOrder } from './merchant-fixtures';
 
 beforeEach(() => {
   resetApp();
@@ -158,38 +158,5 @@ describe('订单变更 (/merchant/orderchange)', () => {
       reason: '',
       amount: '5200.5',
     });
-  });
-});
-
-describe('资金结算 (/merchant/funds)', () => {
-  it('shows the totals and the month’s records', async () => {
-    const server = await openApp('/merchant/funds', {
-      'merchant_amount_record/statics': ok({
-        info: {
-          gross: 4000,
-          fee: 200,
-          net: 3800,
-          month: '2025-01',
-          month_gross: 4000,
-          month_fee: 200,
-          month_net: 3800,
-          fee_rate: 0.05,
-          count: 1,
-        },
-      }),
-      'merchant_amount_record/get': page([record()]),
-    });
-    await settle(() => !!main()?.querySelector('.mc-table tbody tr'));
-    expect(main()!.querySelector('.mw-totals')!.textContent).toContain('3800.00');
-    expect(main()!.querySelector('.mw-totals')!.textContent).toContain('5.0%');
-    const select = main()!.querySelector<HTMLSelectElement>('select')!;
-    const month = select.options[1]!.value;
-    await act(() => {
-      select.value = month;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await vi.waitFor(() =>
-      expect(server.callsTo('merchant_amount_record/get').at(-1)!.params).toMatchObject({ month }),
-    );
   });
 });
