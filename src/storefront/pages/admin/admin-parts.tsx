@@ -1,7 +1,7 @@
 import '../../components/confirm-dialog.css';
 import '../merchant/merchant.css';
 import './admin.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatTime, isApiError, t } from '../../../core';
 
 /** A refusal's own message (the server says it in Chinese), else the network's. */
@@ -33,3 +33,47 @@ export const Tag = ({ state, label }: { state: string; label: string }) => (
 
 /** The value of an input or select from its event (Preact's currentTarget). */
 export const inputValue = (e: Event): string => (e.currentTarget as HTMLInputElement).value;
+
+/**
+ * A console list's filters: its selects (children), a keyword box and 查询. The keyword is kept
+ * while typed and applied on submit, trimmed.
+ */
+export function FilterForm({
+  label,
+  placeholder,
+  maxLength = 50,
+  initial = '',
+  onSearch,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  maxLength?: number;
+  initial?: string;
+  onSearch: (keyword: string) => void;
+  children?: ReactNode;
+}) {
+  const [typed, setTyped] = useState(initial);
+  return (
+    <form
+      class="ad-filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      {children}
+      <Field label={label}>
+        <input
+          value={typed}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onInput={(e) => setTyped(inputValue(e))}
+        />
+      </Field>
+      <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
+        查询
+      </button>
+    </form>
+  );
+}

@@ -3,14 +3,13 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { Field, inputValue, minuteTime } from './admin-parts';
+import { FilterForm, minuteTime } from './admin-parts';
 
 /** A before/after value as short text (the log keeps JSON). */
 const brief = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
 
 /** 操作日志 (/admin/audit, admins only): every staff action, newest first, searchable. */
 export default function AdminAuditPage() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const { state, list, ref, pager } = usePagedList(
     'operator_audit/get',
@@ -24,25 +23,7 @@ export default function AdminAuditPage() {
           操作日志
         </h1>
       </div>
-      <form
-        class="ad-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <Field label="关键词">
-          <input
-            value={typed}
-            maxLength={50}
-            placeholder="操作对象、员工姓名"
-            onInput={(e) => setTyped(inputValue(e))}
-          />
-        </Field>
-        <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
-          查询
-        </button>
-      </form>
+      <FilterForm label="关键词" placeholder="操作对象、员工姓名" onSearch={setKeyword} />
       <ListBody
         state={state}
         count={list.length}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, FilterForm, inputValue, minuteTime, Tag } from './admin-parts';
 
 type Status = 'pending' | 'replied' | '';
 
@@ -77,7 +77,6 @@ function ReplyDialog({
 /** 意见反馈 (/admin/feedback, 客服): the inbox, waiting first; answer each once. */
 export default function AdminFeedbackPage() {
   const [status, setStatus] = useState<Status>('pending');
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const { state, list, ref, pager } = usePagedList(
     'operator_feedback/get',
@@ -90,13 +89,7 @@ export default function AdminFeedbackPage() {
       <h1 id="ad-fb" class="mc-title">
         意见反馈
       </h1>
-      <form
-        class="ad-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
+      <FilterForm label="关键词" placeholder="反馈内容、手机号" onSearch={setKeyword}>
         <Field label="状态">
           <select value={status} onChange={(e) => setStatus(inputValue(e) as Status)}>
             <option value="pending">待回复</option>
@@ -104,18 +97,7 @@ export default function AdminFeedbackPage() {
             <option value="">全部</option>
           </select>
         </Field>
-        <Field label="关键词">
-          <input
-            value={typed}
-            maxLength={50}
-            placeholder="反馈内容、手机号"
-            onInput={(e) => setTyped(inputValue(e))}
-          />
-        </Field>
-        <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
-          查询
-        </button>
-      </form>
+      </FilterForm>
       <ListBody
         state={state}
         count={list.length}

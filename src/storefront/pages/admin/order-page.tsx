@@ -7,14 +7,13 @@ import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
-import { Field, inputValue, minuteTime } from './admin-parts';
+import { Field, FilterForm, inputValue, minuteTime } from './admin-parts';
 
 const STATUSES = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
 
 /** 订单查询 (/admin/order, 客服): any order by its number or the buyer's mobile, read-only. */
 export default function AdminOrderPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const { state, list, ref, pager } = usePagedList(
     'operator_order/get',
@@ -26,13 +25,7 @@ export default function AdminOrderPage() {
       <h1 id="ad-order" class="mc-title">
         订单查询
       </h1>
-      <form
-        class="ad-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
+      <FilterForm label="订单号或手机号" placeholder="订单号 / 手机号" maxLength={40} onSearch={setKeyword}>
         <Field label="订单状态">
           <select value={status} onChange={(e) => setStatus(inputValue(e) as OrderStatus | '')}>
             <option value="">全部</option>
@@ -43,18 +36,7 @@ export default function AdminOrderPage() {
             ))}
           </select>
         </Field>
-        <Field label="订单号或手机号">
-          <input
-            value={typed}
-            maxLength={40}
-            placeholder="订单号 / 手机号"
-            onInput={(e) => setTyped(inputValue(e))}
-          />
-        </Field>
-        <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
-          查询
-        </button>
-      </form>
+      </FilterForm>
       <ListBody
         state={state}
         count={list.length}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -6,7 +5,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { Field, FilterForm, inputValue, minuteTime, Tag } from './admin-parts';
 import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
 
 /** 审核管理 (/admin/review): one queue per kind, by state and keyword, ten to a page. */
@@ -19,7 +18,6 @@ export default function AdminReviewPage() {
   // the queue opens on what waits; 全部 is chosen explicitly
   const status = rawState === 'all' ? '' : isState(rawState) ? rawState : 'pending';
   const keyword = q.get('keyword') ?? '';
-  const [typed, setTyped] = useState(keyword);
   const { state, list, ref, pager } = usePagedList(
     'operator_review/get',
     { kind, status: status || undefined, keyword: keyword || undefined },
@@ -42,12 +40,11 @@ export default function AdminReviewPage() {
           </button>
         ))}
       </fieldset>
-      <form
-        class="ad-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          show(kind, status, typed.trim());
-        }}
+      <FilterForm
+        label="关键词"
+        placeholder="名称、手机号"
+        initial={keyword}
+        onSearch={(k) => show(kind, status, k)}
       >
         <Field label="状态">
           <select value={status} onChange={(e) => show(kind, inputValue(e))}>
@@ -59,18 +56,7 @@ export default function AdminReviewPage() {
             ))}
           </select>
         </Field>
-        <Field label="关键词">
-          <input
-            value={typed}
-            maxLength={50}
-            placeholder="名称、手机号"
-            onInput={(e) => setTyped(inputValue(e))}
-          />
-        </Field>
-        <button type="submit" class="sf-btn sf-btn--primary sf-btn--sm">
-          查询
-        </button>
-      </form>
+      </FilterForm>
       <ListBody
         state={state}
         count={list.length}
