@@ -4,10 +4,12 @@ import { cors } from 'hono/cors';
 import { type EndpointDef, type EndpointId, endpoints } from '../core/api/contract/endpoints';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../core/rules/certification';
 import type { Db } from './db';
-import { resolveToken, TOKEN_HEADER } from './lib/auth';
+import { hashToken, isTokenShaped, loadSession, TOKEN_HEADER } from './lib/auth';
+import { type AppCache, createCache } from './lib/cache';
 import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
 import { hashGate } from './lib/hash-gate';
+import { answerPublic, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { securityHeaders } from './lib/security-headers';
@@ -23,11 +25,16 @@ import { DEMO_PAY_SECRET } from './modules/pay/signing';
 import { mountPayoutProvider } from './modules/payout/payout-http';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
+const caches = new WeakMap<Hono, AppCache>();
+/** The app's caches (tests wait for `ready`, the listener on the database). */
+export const cacheOf = (app: Hono): AppCache => caches.get(app)!;
+
 export const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/attachment/uploadOne';
 
-function resolveOptions(options: AppOptions): ResolvedAppOptions {
+function resolveOptions(options: AppOptions, cache: AppCache): ResolvedAppOptions {
   return {
+    cache,
     production: options.production ?? false,
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
@@ -54,15 +61,21 @@ export function servedIds(handlers: Handlers, production: boolean): EndpointId[]
  * user types and list cap enforced here so modules only hold rules and queries.
  */
 export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers = allHandlers): Hono {
-  const opts = resolveOptions(options);
+  const cache = createCache(db);
+  const opts = resolveOptions(options, cache);
   const app = new Hono();
+  caches.set(app, cache);
+  // sessions come from the cache (lib/cache.ts): no query per request for a known token
+  const resolveToken = async (token: string | undefined) =>
+    isTokenShaped(token) ? cache.session(hashToken(token), () => loadSession(db, token)) : null;
 
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
   app.use('/api/*', securityHeaders('api'));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // public answers (lib/public-answers.ts) set their own
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(
     '/api/*',
@@ -94,7 +107,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
         const token = c.req.header(TOKEN_HEADER);
         let user = null;
         if (def.users.length > 0) {
-          user = await resolveToken(db, token);
+          user = await resolveToken(token);
           if (!user || !def.users.includes(user.type)) return c.json(needLogin());
         }
         // operator console (same origin only, so no CORS header): a staff session of a role the row lists, else -2 or a refusal
@@ -114,7 +127,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
             return staff;
           },
           optionalUser: () => {
-            lazyUser ??= user ? Promise.resolve(user) : resolveToken(db, token);
+            lazyUser ??= user ? Promise.resolve(user) : resolveToken(token);
             return lazyUser;
           },
           paging: parsePaging(input, def.listMax),
@@ -122,6 +135,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
           app: opts,
           c,
         };
+        if (Object.hasOwn(PUBLIC_ANSWERS, id)) return await answerPublic(ctx, id, handler);
         return c.json(await handler(ctx));
       } catch (error) {
         if (error instanceof ApiFailure) return c.json(error.envelope, error.httpStatus);

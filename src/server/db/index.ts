@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { registerListen } from '../lib/cache';
 import { queryCounter } from './query-count';
 import * as schema from './schema';
 
@@ -51,6 +52,12 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     // notices ("relation already exists, skipping") are noise at every boot
     const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, logger: queryCounter });
+    // cache invalidations between server processes (lib/cache.ts): a connection of its own,
+    // re-subscribed (onlisten runs again) after a reconnect
+    registerListen(db, async (channel, onMessage, onReady) => {
+      const { unlisten } = await client.listen(channel, onMessage, onReady);
+      return unlisten;
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -63,6 +70,14 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite({ client: pglite, schema, logger: queryCounter });
+  // one process per PGlite: the notification only reaches other apps on this same instance (tests)
+  registerListen(db, async (channel, onMessage, onReady) => {
+    const unlisten = await pglite.listen(channel, onMessage);
+    onReady();
+    return async () => {
+      if (!pglite.closed) await unlisten();
+    };
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoggedInType } from '../../core/api/contract/endpoints';
 import type { DbOrTx } from '../db';
 import { accounts, authTokens } from '../db/schema';
+import type { SessionEntry } from './cache';
 
 /** Who is calling: resolved from the login-token header. */
 export interface AuthUser {
@@ -37,13 +38,23 @@ export async function resolveToken(
   token: string | undefined,
   now = new Date(),
 ): Promise<AuthUser | null> {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  return (await loadSession(db, token, now))?.user ?? null;
+}
+
+/** resolveToken with the token's expiry, for the session cache (lib/cache.ts). */
+export async function loadSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now = new Date(),
+): Promise<SessionEntry | null> {
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({
       tokenId: authTokens.id,
       userId: accounts.id,
       type: accounts.type,
       createdAt: authTokens.createdAt,
+      expiresAt: authTokens.expiresAt,
       passwordChangedAt: accounts.passwordChangedAt,
     })
     .from(authTokens)
@@ -57,8 +68,14 @@ export async function resolveToken(
     )
     .limit(1);
   if (!row || row.createdAt < row.passwordChangedAt) return null;
-  return { tokenId: row.tokenId, userId: row.userId, type: row.type as LoggedInType };
+  return {
+    user: { tokenId: row.tokenId, userId: row.userId, type: row.type as LoggedInType },
+    expiresAt: row.expiresAt,
+  };
 }
+
+export const isTokenShaped = (token: string | undefined): token is string =>
+  token !== undefined && TOKEN_SHAPE.test(token);
 
 export async function revokeToken(db: DbOrTx, tokenId: number, now = new Date()): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));

@@ -4,6 +4,7 @@ import type { EndpointId } from '../../core/api/contract/endpoints';
 import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
 import type { AuthUser } from './auth';
+import type { AppCache } from './cache';
 import type { HashGate, HashGateLimits } from './hash-gate';
 import type { RateLimits } from './rate-limit';
 import type { StaffUser } from './staff-auth';
@@ -68,6 +69,8 @@ export interface AppOptions {
 export type PayNotify = (fields: Record<string, string>) => Promise<string>;
 
 export interface ResolvedAppOptions {
+  /** In-process caches and their invalidation across processes (lib/cache.ts). */
+  cache: AppCache;
   production: boolean;
   corsOrigins: string[];
   trustProxy: boolean;

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { loadEnv } from '../env';
+import { notifyChange } from '../lib/cache';
 import { generateGoods } from './generate';
 import { generateBuyers } from './generate-buyers';
 import { seedIfEmpty } from './index';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       );
     }
     if (buyers > 0) console.log(`[seed] added ${await generateBuyers(database.db, buyers)} bench buyers`);
+    // servers running on the same PostgreSQL drop what they cached (lib/cache.ts)
+    await notifyChange(database.db, 'all');
   } finally {
     await database.close();
     lock?.release();

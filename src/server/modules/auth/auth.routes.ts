@@ -91,13 +91,15 @@ export const handlers: Handlers = {
   'user/login': loginAs(1),
   'merchant_account/login': loginAs(2),
   'expert/login': loginAs(3),
-  'user/loginOut': async ({ db, me }) => {
+  'user/loginOut': async ({ db, me, app }) => {
     await revokeToken(db, me().tokenId);
+    await app.cache.invalidate('session', me().userId);
     return ok(null, '退出成功');
   },
   'extension/changePassword': async ({ db, me, input, app }) => {
     const b = validate(changePasswordBody, input);
     await changePassword(db, me(), { oldPassword: b.old_password, password: b.password }, app.limits);
+    await app.cache.invalidate('session', me().userId);
     return ok(null, SECURITY_MSG.passwordChanged);
   },
   'user/changeMobile': async ({ db, me, input }) => {

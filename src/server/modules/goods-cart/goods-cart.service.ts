@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
-import { goodsCart, merchants } from '../../db/schema';
+import { goods, goodsCart, goodsOptions, merchants, serviceTypes } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
@@ -74,22 +74,44 @@ export async function addToCart(
   return raced ? { item: await named(db, raced, g), existed: true } : refuse(ITEM_MISSING);
 }
 
+/**
+ * The caller's cart: one query for the page of items with their goods, type, lab and the total
+ * (a window count), one for the goods' options. Items whose goods are gone still count in the
+ * total, as before, and are left out of the list.
+ */
 export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
   const rows = await db
-    .select()
+    .select({
+      cart: goodsCart,
+      g: goods,
+      typeName: serviceTypes.name,
+      merchantName: merchants.orgName,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
     .from(goodsCart)
+    .leftJoin(goods, eq(goods.id, goodsCart.goodsId))
+    .leftJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+    .leftJoin(merchants, eq(merchants.id, goods.merchantId))
     .where(eq(goodsCart.userId, userId))
     .orderBy(desc(goodsCart.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId));
-  const found = await loadGoods(db, [...new Set(rows.map((r) => r.goodsId))], true);
-  const names = await merchantNames(db, [...new Set([...found.values()].map((g) => g.row.merchantId))]);
-  const list = rows.flatMap((r) => {
-    const g = found.get(r.goodsId);
-    return g ? [toCartItem(r, g, names.get(g.row.merchantId))] : [];
+  // past the last page the window count has no row to ride on
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : paging.page > 1
+      ? ((await db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId)))[0]?.n ?? 0)
+      : 0;
+  const ids = [...new Set(rows.flatMap((r) => (r.g ? [r.g.id] : [])))];
+  const options = ids.length
+    ? await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids))
+    : [];
+  const list = rows.flatMap(({ cart, g, typeName, merchantName }) => {
+    if (!g || typeName === null) return [];
+    const loaded: LoadedGoods = { row: g, typeName, options: options.filter((o) => o.goodsId === g.id) };
+    return [toCartItem(cart, loaded, merchantName ?? undefined)];
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** Changes the options of one of the caller's items; another buyer's id reads as missing. */

@@ -69,6 +69,7 @@ export const handlers: Handlers = {
       });
       return after;
     });
+    await ctx.app.cache.invalidate('config');
     return config ? ok({ config }, '站点配置已保存') : refuse('保存失败');
   },
 };

@@ -106,17 +106,22 @@ export const handlers: Handlers = {
   'operator_hot_word/add': async (ctx) => {
     const b = validate(wordBody, ctx.input);
     const actor = actorOf(ctx);
-    return ok({ info: await ctx.db.transaction((tx) => addHotWord(tx, actor, b)) }, '已添加');
+    const info = await ctx.db.transaction((tx) => addHotWord(tx, actor, b));
+    await ctx.app.cache.invalidate('hot_words');
+    return ok({ info }, '已添加');
   },
   'operator_hot_word/sort': async (ctx) => {
     const b = validate(sortBody, ctx.input);
     const actor = actorOf(ctx);
-    return ok({ info: await ctx.db.transaction((tx) => sortHotWord(tx, actor, b.id, b.sort)) }, '已调整排序');
+    const info = await ctx.db.transaction((tx) => sortHotWord(tx, actor, b.id, b.sort));
+    await ctx.app.cache.invalidate('hot_words');
+    return ok({ info }, '已调整排序');
   },
   'operator_hot_word/delete': async (ctx) => {
     const { id } = validate(wordId, ctx.input);
     const actor = actorOf(ctx);
     await ctx.db.transaction((tx) => deleteHotWord(tx, actor, id));
+    await ctx.app.cache.invalidate('hot_words');
     return ok(null, '已删除');
   },
 };

@@ -84,9 +84,11 @@ export const handlers: Handlers = {
     return ok(await registerExpert(db, application), REGISTERED);
   },
 
-  'extension/forgetPassword': async ({ db, input }) => {
+  'extension/forgetPassword': async ({ db, input, app }) => {
     const b = validate(resetBody, input);
     await resetPassword(db, { type: b.type, mobile: b.mobile, code: b.code, password: b.password });
+    // every session of the account ended: no cached one may outlive it (lib/cache.ts)
+    await app.cache.invalidate('session');
     return ok(null, PASSWORD_RESET);
   },
 };

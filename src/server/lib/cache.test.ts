@@ -1,0 +1,190 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheOf, createApp } from '../app';
+import { createDb, type Database } from '../db';
+import { carousels } from '../db/schema';
+import { enrolledStaff, staffCall } from '../modules/operator/operator-test-kit';
+import { seedIfEmpty } from '../seed';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { createTempDatabase } from '../test/postgres';
+import { body, createTestApp, DEMO, type TestApp, testAppOn } from '../test/test-app';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
+
+const NEW_PASSWORD = 'Cache#Renewed2026';
+const hotWords = async (t: TestApp) =>
+  (
+    (await t.call('search/get', { type: 'goods', page: 1, limit: 100 })).data.list as Array<{
+      keyword: string;
+    }>
+  ).map((w) => w.keyword);
+const cartStatus = async (t: TestApp, token: string) => (await t.call('goods_cart/get', {}, token)).status;
+
+/** Every cache of issue 14 item 3: what it keeps, and that a change is seen at once. */
+describe('caches on one process (PGlite)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await enrolledStaff(t, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  it('answers config/load with an ETag, 304 when unchanged, a new body at once after a change', async () => {
+    const first = await t.request('/api/config/load');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    const again = await t.request('/api/config/load', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const saved = await staffCall(t, 'operator_config/update', { welcome_notice: '缓存已更新' }, admin);
+    expect(saved.status).toBe(true);
+    const after = await t.request('/api/config/load', { headers: { 'If-None-Match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await body(after)).data.config.welcome_notice).toBe('缓存已更新');
+  });
+
+  it('never marks an answer to a logged-in caller public, and keeps no-store on private answers', async () => {
+    const { token } = await t.loginAs('buyer');
+    const pub = await t.request('/api/config/load', { headers: { 'login-token': token } });
+    expect(pub.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    const cart = await t.request('/api/goods_cart/get', { headers: { 'login-token': token } });
+    expect(cart.headers.get('cache-control')).toBe('no-store');
+    expect(cart.headers.get('etag')).toBeNull();
+  });
+
+  it('sees a hot word added, re-sorted and deleted at once', async () => {
+    const before = await hotWords(t);
+    const added = await staffCall(
+      t,
+      'operator_hot_word/add',
+      { keyword: '缓存热词', type: 'goods', sort: 0 },
+      admin,
+    );
+    expect(added.status).toBe(true);
+    expect(await hotWords(t)).toEqual(expect.arrayContaining(['缓存热词']));
+    const id = added.data.info.id;
+    expect((await staffCall(t, 'operator_hot_word/sort', { id, sort: 999 }, admin)).status).toBe(true);
+    expect((await hotWords(t)).at(-1)).toBe('缓存热词');
+    expect((await staffCall(t, 'operator_hot_word/delete', { id }, admin)).status).toBe(true);
+    expect(await hotWords(t)).toEqual(before);
+  });
+
+  it('sees a carousel change once the content topic is invalidated', async () => {
+    const slides = async () =>
+      (await t.call('carousel/get', { position: 'home' })).data.list as Array<{ title: string }>;
+    await slides();
+    await t.db.insert(carousels).values({ title: '缓存轮播', image: '/x.png', position: 'home', sort: 9999 });
+    await cacheOf(t.app).invalidate('content');
+    expect((await slides()).map((s) => s.title)).toContain('缓存轮播');
+  });
+
+  it('ends a cached session at once on logout and on a password change', async () => {
+    const a = (await t.loginAs('buyer2')).token;
+    const b = (await t.loginAs('buyer2')).token;
+    const c = (await t.loginAs('buyer2')).token;
+    for (const token of [a, b, c]) expect(await cartStatus(t, token)).toBe(true);
+    expect((await t.call('user/loginOut', {}, a)).status).toBe(true);
+    expect(await cartStatus(t, a)).not.toBe(true);
+    const changed = await t.call(
+      'extension/changePassword',
+      { old_password: DEMO_PASSWORD, password: NEW_PASSWORD },
+      b,
+    );
+    expect(changed.status).toBe(true);
+    // the caller's own session stays; every other one ends
+    expect(await cartStatus(t, b)).toBe(true);
+    expect(await cartStatus(t, c)).not.toBe(true);
+  });
+});
+
+/**
+ * Two app instances on one PostgreSQL database, each with its own caches and connections, as two
+ * server processes would be: a change made through one is seen by the other. Runs whenever the
+ * project's PostgreSQL answers (TEST_DATABASE_URL, else its usual address).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const reachable = await (async () => {
+  const probe = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await probe`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end({ timeout: 1 });
+  }
+})();
+
+describe.skipIf(!reachable)('caches across two processes on PostgreSQL', () => {
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  const databases: Database[] = [];
+  let one: TestApp;
+  let two: TestApp;
+  let admin: string;
+  // a notification travels over a socket: the other process sees it within milliseconds
+  const soon = { timeout: 5_000, interval: 20 };
+
+  beforeAll(async () => {
+    temp = await createTempDatabase(adminUrl);
+    const open = async () => {
+      const database = await createDb(temp.url, { max: 4 });
+      databases.push(database);
+      const app = createApp(database.db, { onError: () => {} });
+      await cacheOf(app).ready;
+      return testAppOn(app, database);
+    };
+    const first = await createDb(temp.url, { max: 2 });
+    await first.migrate();
+    await seedIfEmpty(first.db, { demo: true });
+    await first.close();
+    [one, two] = [await open(), await open()];
+    admin = (await enrolledStaff(one, 'admin')).token;
+  });
+  afterAll(async () => {
+    for (const d of databases) await d.close();
+    await temp?.drop();
+  });
+
+  it('config and hot words changed on one are seen on the other', async () => {
+    const etag = (await two.request('/api/config/load')).headers.get('etag')!;
+    await hotWords(two);
+    expect((await staffCall(one, 'operator_config/update', { hotline: '400-000-1234' }, admin)).status).toBe(
+      true,
+    );
+    await expect
+      .poll(async () => (await two.call('config/load')).data.config.hotline, soon)
+      .toBe('400-000-1234');
+    expect((await two.request('/api/config/load', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    const added = await staffCall(
+      one,
+      'operator_hot_word/add',
+      { keyword: '跨进程热词', type: 'goods', sort: 0 },
+      admin,
+    );
+    expect(added.status).toBe(true);
+    await expect.poll(() => hotWords(two), soon).toContain('跨进程热词');
+  });
+
+  it('a logout and a password change on one end the sessions cached on the other', async () => {
+    const login = async (password = DEMO_PASSWORD) =>
+      (await one.call('user/login', { mobile: DEMO.buyer.mobile, password })).data.token as string;
+    const a = await login();
+    const b = await login();
+    expect(await cartStatus(two, a)).toBe(true);
+    expect(await cartStatus(two, b)).toBe(true);
+    expect((await one.call('user/loginOut', {}, a)).status).toBe(true);
+    await expect.poll(() => cartStatus(two, a), soon).not.toBe(true);
+    const c = await login();
+    expect(await cartStatus(two, c)).toBe(true);
+    const changed = await one.call(
+      'extension/changePassword',
+      { old_password: DEMO_PASSWORD, password: NEW_PASSWORD },
+      b,
+    );
+    expect(changed.status).toBe(true);
+    await expect.poll(() => cartStatus(two, c), soon).not.toBe(true);
+    expect(await cartStatus(two, b)).toBe(true);
+  });
+});

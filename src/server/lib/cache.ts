@@ -1,0 +1,149 @@
+/**
+ * The server's in-process caches and their invalidation (issue 14 item 3), in one place.
+ *
+ * - `answer(topic, key, load)`: public, rarely changing answers (config, hot words, categories,
+ *   carousels, channel banners) kept as their JSON text with an ETag, until their topic is
+ *   invalidated.
+ * - `session(hash, load)`: login tokens resolved to their user for SESSION_TTL_MS at most, until
+ *   the account's sessions are invalidated (logout, password change or reset).
+ * - `invalidate(topic, account?)`: clears this process's entries at once, then tells every other
+ *   process through the database (`pg_notify` on CHANNEL; each listener clears its own). Call it
+ *   after the change has committed. A change made inside an open transaction can use
+ *   `notifyChange(tx, …)` instead: PostgreSQL delivers the notification on commit.
+ *
+ * An answer loaded while an invalidation happened is not kept (a generation counter), so a read
+ * that started before a change cannot put the old answer back after it. When the listening
+ * connection is lost and comes back, everything is cleared: notifications may have been missed.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import type { AuthUser } from './auth';
+
+export const CHANNEL = 'tic_cache';
+/** A backstop only: invalidation is explicit. Bounds the damage of a lost notification. */
+export const SESSION_TTL_MS = 30_000;
+const MAX_SESSIONS = 10_000;
+const MAX_ANSWERS = 2_000;
+
+/** What public answers depend on; `session` is the login-token cache. */
+export type Topic = 'config' | 'hot_words' | 'catalogue' | 'content' | 'session' | 'all';
+const TOPICS: readonly Topic[] = ['config', 'hot_words', 'catalogue', 'content', 'session', 'all'];
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Subscribes to CHANNEL; `onReady` runs on every (re)connection. Resolves to an unsubscribe. */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReady: () => void,
+) => Promise<() => Promise<void>>;
+
+export interface AppCache {
+  answer(topic: Topic, key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
+  session(tokenHash: string, load: () => Promise<SessionEntry | null>): Promise<AuthUser | null>;
+  /** Clears here at once and notifies every other process; `account` narrows a session clear. */
+  invalidate(topic: Topic, account?: number): Promise<void>;
+  /** Starts listening (createApp calls it); resolves when the subscription is in place. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SessionEntry {
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+const listeners = new WeakMap<object, Listen>();
+/** db/index.ts registers how to LISTEN on the database it created. */
+export const registerListen = (db: object, listen: Listen): void => void listeners.set(db, listen);
+
+/** Sends an invalidation through the database (in a transaction: delivered on commit). */
+export async function notifyChange(db: DbOrTx, topic: Topic, account?: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(topic, account)})`);
+}
+
+const payloadOf = (topic: Topic, account?: number) => `${process.pid}:${topic}:${account ?? ''}`;
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+export function createCache(db: DbOrTx): AppCache {
+  const answers = new Map<string, { topic: Topic; value: Promise<CachedAnswer> }>();
+  const sessions = new Map<string, { entry: SessionEntry; until: number }>();
+  const generation = new Map<Topic, number>();
+  const gen = (topic: Topic) => (generation.get(topic) ?? 0) + (generation.get('all') ?? 0);
+
+  const clear = (topic: Topic, account?: number) => {
+    generation.set(topic, (generation.get(topic) ?? 0) + 1);
+    if (topic === 'all') {
+      answers.clear();
+      sessions.clear();
+      return;
+    }
+    if (topic === 'session') {
+      for (const [k, s] of sessions)
+        if (account === undefined || s.entry.user.userId === account) sessions.delete(k);
+      return;
+    }
+    for (const [k, a] of answers) if (a.topic === topic) answers.delete(k);
+  };
+
+  const onMessage = (payload: string) => {
+    const [, topic, account] = payload.split(':');
+    if (!TOPICS.includes(topic as Topic)) return;
+    clear(topic as Topic, account ? Number(account) : undefined);
+  };
+
+  const listen = listeners.get(db);
+  let unlisten: (() => Promise<void>) | undefined;
+  const ready = listen
+    ? listen(CHANNEL, onMessage, () => clear('all')).then((stop) => {
+        unlisten = stop;
+      })
+    : Promise.resolve();
+
+  return {
+    ready,
+    answer(topic, key, load) {
+      const hit = answers.get(key);
+      if (hit) return hit.value;
+      const before = gen(topic);
+      const value = load().then((data) => {
+        const body = JSON.stringify(data);
+        return { body, etag: etagOf(body) };
+      });
+      answers.set(key, { topic, value });
+      if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+      // a failure is not remembered, nor an answer read across an invalidation
+      const drop = () => {
+        if (answers.get(key)?.value === value) answers.delete(key);
+      };
+      value.then(() => gen(topic) !== before && drop(), drop);
+      return value;
+    },
+    async session(tokenHash, load) {
+      const now = Date.now();
+      const hit = sessions.get(tokenHash);
+      if (hit && hit.until > now) return hit.entry.user;
+      const before = gen('session');
+      const entry = await load();
+      if (!entry) return null;
+      if (gen('session') === before) {
+        if (sessions.size >= MAX_SESSIONS) sessions.clear();
+        sessions.set(tokenHash, { entry, until: Math.min(now + SESSION_TTL_MS, entry.expiresAt.getTime()) });
+      }
+      return entry.user;
+    },
+    async invalidate(topic, account) {
+      clear(topic, account);
+      // every process, this one included, clears again when the notification arrives
+      if (listen) await notifyChange(db, topic, account);
+    },
+    async close() {
+      await ready.catch(() => {});
+      await unlisten?.();
+    },
+  };
+}
