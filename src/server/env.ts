@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** A port: 0..65535; 0 turns the partner listener off. */
@@ -33,6 +34,11 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Server processes behind the one port (node:cluster), on PostgreSQL only: PGlite is one
+   * process by nature, so it always runs 1. Default: the machine's cores.
+   */
+  TIC_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   TIC_ANALYTICS_SCRIPT: z
     .string()
     .trim()
@@ -66,6 +72,8 @@ export interface Env {
   analyticsScript: string | undefined;
   assistantUrl: string | undefined;
   countQueries: boolean;
+  /** Processes to run: TIC_WORKERS on PostgreSQL (default the cores), always 1 on PGlite. */
+  workers: number;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -104,6 +112,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     analyticsScript: e.TIC_ANALYTICS_SCRIPT,
     assistantUrl: e.TIC_ASSISTANT_URL,
     countQueries: e.TIC_QUERY_COUNT,
+    workers:
+      e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+        ? (e.TIC_WORKERS ?? availableParallelism())
+        : 1,
   };
 }
 

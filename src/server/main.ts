@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -5,7 +6,7 @@ import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { countQueries } from './db/query-count';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
@@ -15,8 +16,64 @@ import { mountStatic } from './static';
 
 /** Boot: environment, data-dir lock, database, migrations, first-start seed, then the listeners. */
 async function main(): Promise<void> {
-  const started = Date.now();
   const env = loadEnv();
+  if (env.workers > 1 && cluster.isPrimary) return runPrimary(env);
+  return runServer(env);
+}
+
+/**
+ * TIC_WORKERS > 1 on PostgreSQL (issue 14 item 4): this process migrates and seeds once, then
+ * runs the workers, which share the port through node:cluster and everything else through
+ * PostgreSQL (sessions, rate limits, cache invalidations). A worker that dies is replaced.
+ */
+async function runPrimary(env: Env): Promise<void> {
+  const started = Date.now();
+  const database = await createDb(env.databaseUrl!, { max: 2 });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, {
+    demo: !env.production,
+    storage: dirStorage(join(resolve(env.dataDir), 'uploads')),
+  });
+  await database.close();
+  let stopping = false;
+  let listening = 0;
+  let restarts = 0;
+  const fork = () => cluster.fork({ TIC_WORKER_PREPARED: '1' });
+  cluster.on('listening', () => {
+    if (++listening !== env.workers) return;
+    const base = `http://localhost:${env.port}`;
+    console.log(
+      `[tic] database: PostgreSQL${seeded ? ' (seeded)' : ''}; ${env.workers} processes; ready in ${Date.now() - started} ms`,
+    );
+    console.log(`[tic] API          ${base}/api/config/load`);
+    console.log(`[tic] demo portal  ${base}/demo/portal.html`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[tic] worker ${worker.process.pid} ended (${signal ?? code})`);
+    // a worker that cannot start would otherwise be restarted forever
+    if (++restarts > 10 * env.workers) process.exit(1);
+    fork();
+  });
+  for (let i = 0; i < env.workers; i++) fork();
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[tic] ${signal}: shutting down ${env.workers} processes`);
+    setTimeout(() => process.exit(1), 8_000).unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function runServer(env: Env): Promise<void> {
+  const started = Date.now();
+  // a cluster worker: the primary migrated and seeded; it prints the addresses once
+  const worker = cluster.isWorker && process.env.TIC_WORKER_PREPARED === '1';
   const url = env.databaseUrl ?? env.dataDir;
   const target = describeUrl(url);
 
@@ -33,14 +90,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const database = await createDb(url);
-  await database.migrate();
+  // each worker keeps a few connections: N workers share the server's connection limit
+  const database = await createDb(url, worker ? { max: 5 } : {});
+  if (!worker) await database.migrate();
   // uploads live beside the data they belong to; an in-memory database forgets them too
   const storage =
     target.kind === 'memory'
       ? memoryStorage()
       : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads'));
-  const seeded = await seedIfEmpty(database.db, { demo: !env.production, storage });
+  const seeded = worker ? false : await seedIfEmpty(database.db, { demo: !env.production, storage });
 
   const app = createApp(database.db, {
     production: env.production,
@@ -51,8 +109,11 @@ async function main(): Promise<void> {
     storage,
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
+  const counted: typeof app.fetch = env.countQueries
+    ? (req, bindings) => countQueries(() => app.fetch(req, bindings))
+    : app.fetch;
   const server = serve({
-    fetch: env.countQueries ? (req, bindings) => countQueries(() => app.fetch(req, bindings)) : app.fetch,
+    fetch: worker && !env.production ? byWorker(counted) : counted,
     port: env.port,
     hostname: env.host,
     serverOptions: serverOptions(),
@@ -80,6 +141,7 @@ async function main(): Promise<void> {
     capConnections(partner as Server);
   }
 
+  if (worker) return stopOnSignal(server, partner, database, lock);
   const where =
     target.kind === 'postgres' ? 'PostgreSQL' : target.kind === 'memory' ? 'memory://' : target.dir;
   const base = `http://localhost:${env.port}`;
@@ -94,6 +156,28 @@ async function main(): Promise<void> {
   if (env.production && (await countStaff(database.db)) === 0)
     console.log(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
 
+  stopOnSignal(server, partner, database, lock);
+}
+
+/** Outside production, a worker names itself on each answer (X-TIC-Worker: pid): tests and the bench see the spread. */
+function byWorker(fetch: (req: Request, bindings: unknown) => Response | Promise<Response>) {
+  return async (req: Request, bindings: unknown) => {
+    const res = await fetch(req, bindings);
+    try {
+      res.headers.set('X-TIC-Worker', String(process.pid));
+    } catch {
+      // immutable headers (a static file): the header is only a diagnostic
+    }
+    return res;
+  };
+}
+
+function stopOnSignal(
+  server: ReturnType<typeof serve>,
+  partner: ReturnType<typeof serve> | undefined,
+  database: { close(): Promise<void> },
+  lock: DataDirLock | undefined,
+): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
