@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
+import { createTempDatabase } from '../src/server/test/postgres';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { orderBench, printOrders } from './orders';
 import { printSearch, searchLatency, withGrownCatalogue } from './search';
@@ -206,6 +207,78 @@ async function benchServer(database: string, env: Record<string, string | undefi
   }
 }
 
+interface WorkersResult {
+  endpoint: string;
+  one: EndpointResult;
+  two: EndpointResult;
+  /** requests/s with 2 processes ÷ with 1 */
+  ratio: number;
+}
+
+/**
+ * Issue 14 item 4: a database-bound endpoint (the cart, logged in) on PostgreSQL with
+ * TIC_WORKERS=1, then 2, on one database. Skipped (null) when PostgreSQL does not answer.
+ */
+async function benchWorkers(): Promise<WorkersResult | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  try {
+    temp = await createTempDatabase(adminUrl);
+  } catch (error) {
+    console.warn(`PostgreSQL at ${adminUrl} did not answer, no 1 vs 2 processes run: ${error}`);
+    return null;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-pg-'));
+  try {
+    const runs: EndpointResult[] = [];
+    let endpoint = '';
+    for (const workers of ['1', '2']) {
+      const server = await startServer({
+        env: { DATABASE_URL: temp.url, TIC_DATA_DIR: dataDir, TIC_WORKERS: workers, TIC_QUERY_COUNT: '1' },
+        partner: false,
+        readyTimeoutMs: 180_000,
+      });
+      try {
+        const { token } = await login(server.baseURL, 'buyer');
+        // the cart lives in the database: filled once, the same 8 items for both runs
+        if (workers === '1') await fillCart(server.baseURL, token);
+        const path = '/api/goods_cart/get?page=1&limit=9999';
+        const headers = { 'login-token': token };
+        const probe = await fetch(server.baseURL + path, { headers });
+        const items = ((await probe.json()) as { data?: { list?: unknown[] } }).data?.list?.length ?? 0;
+        endpoint = `GET goods_cart/get (${items} items)`;
+        const measured = await load(server.pid, `${endpoint} ×${workers}`, server.baseURL + path, headers);
+        runs.push({ ...measured, queries_per_request: queriesOf(probe) });
+      } finally {
+        await server.stop();
+      }
+    }
+    const [one, two] = runs as [EndpointResult, EndpointResult];
+    const ratio = Math.round((two.requests_per_s / Math.max(1, one.requests_per_s)) * 100) / 100;
+    return { endpoint, one, two, ratio };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await temp.drop();
+  }
+}
+
+function printWorkers(w: WorkersResult | null): void {
+  if (!w) return;
+  console.log(`
+PostgreSQL, ${w.endpoint}: 1 process vs 2 (TIC_WORKERS)`);
+  console.log(
+    `${'processes'.padEnd(12)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'queries'.padStart(9)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const [n, r] of [
+    ['1', w.one],
+    ['2', w.two],
+  ] as const)
+    console.log(
+      `${n.padEnd(12)}${String(r.requests_per_s).padStart(8)}${String(r.p50_ms).padStart(8)}${String(r.p99_ms).padStart(8)}${String(r.queries_per_request ?? '—').padStart(9)}${String(r.non2xx).padStart(9)}`,
+    );
+  console.log(`2 processes ÷ 1 process: ${w.ratio}×`);
+}
+
 function printTables(bundle: BundleSize[], ceiling: EndpointResult, servers: ServerResult[]): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nwidget bundle');
@@ -272,6 +345,8 @@ function printTables(bundle: BundleSize[], ceiling: EndpointResult, servers: Ser
 }
 
 async function main(): Promise<void> {
+  // `BENCH_ONLY=workers npm run bench`: just the 1 vs 2 processes run (a minute, no browser)
+  if (process.env.BENCH_ONLY === 'workers') return printWorkers(await benchWorkers());
   const bundle = bundleSizes();
   if (bundle.length === 0) throw new Error('dist/widgets is missing: run `npm run build` first');
   const ceiling = await benchCeiling();
@@ -287,6 +362,8 @@ async function main(): Promise<void> {
   // printed as soon as measured: the catalogue and order runs below take minutes
   for (const server of servers) for (const e of server.endpoints) e.pct_of_ceiling = pct(e.requests_per_s);
   printTables(bundle, ceiling, servers);
+  const workers = await benchWorkers();
+  printWorkers(workers);
   // the storefront on a catalogue grown to 10,000 services: Lighthouse, then search latency
   const grown = await withGrownCatalogue(async (server, goods) => ({
     lighthouse: await runLighthouse(server.baseURL),
@@ -306,6 +383,7 @@ async function main(): Promise<void> {
     bundle,
     ceiling,
     servers,
+    workers,
     lighthouse: grown.lighthouse,
     search: grown.search,
     orders,
