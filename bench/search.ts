@@ -13,6 +13,8 @@ import { api } from '../e2e/support/api';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 
 export const SEARCH_GOODS = 10_000;
+/** Issue 14 item 7: the same search bench on a catalogue ten times larger, in the same run. */
+export const SEARCH_GOODS_LARGE = 100_000;
 export const SEARCH_QUERIES = ['水质检测', 'ISO 9001', 'GB/T 19001-2016', '电磁兼容', '计量校准'];
 
 export interface SearchResult {
@@ -71,23 +73,43 @@ async function growCatalogue(dataDir: string, target: number): Promise<number> {
  * Grows a catalogue in a temporary data directory, starts the built server on it, hands the
  * server to `measure`, then stops it and removes the directory.
  */
-export async function withGrownCatalogue<T>(
+export async function withGrownCatalogue<T extends object>(
   measure: (server: RunningServer, goods: number) => Promise<T>,
   target = SEARCH_GOODS,
 ): Promise<T> {
+  const [only] = await withGrownCatalogues([target], measure);
+  return only!;
+}
+
+/**
+ * The same for several sizes, smallest first, on one data directory grown step by step (the
+ * 100,000 run reuses the 10,000 services). Answers one result per size, with the seed times.
+ */
+export async function withGrownCatalogues<T extends object>(
+  targets: number[],
+  measure: (server: RunningServer, goods: number) => Promise<T>,
+): Promise<Array<T & { seed_ms?: number }>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-search-'));
+  const results: Array<T & { seed_ms?: number }> = [];
   try {
-    const goods = await growCatalogue(dataDir, target);
-    const server = await startServer({
-      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
-      partner: false,
-      readyTimeoutMs: 180_000,
-    });
-    try {
-      return await measure(server, goods);
-    } finally {
-      await server.stop();
+    let goods = 0;
+    for (const target of targets) {
+      const started = Date.now();
+      goods = goods === 0 ? await growCatalogue(dataDir, target) : await seed(dataDir, target - goods);
+      const seedMs = Date.now() - started;
+      const server = await startServer({
+        env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
+        partner: false,
+        readyTimeoutMs: 180_000,
+      });
+      try {
+        const result = await measure(server, goods);
+        results.push({ ...result, seed_ms: seedMs });
+      } finally {
+        await server.stop();
+      }
     }
+    return results;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -138,9 +160,9 @@ export async function searchLatency(
   };
 }
 
-export function printSearch(r: SearchResult): void {
+export function printSearch(r: SearchResult & { seed_ms?: number }): void {
   console.log(
-    `\nsearch/goods on ${r.catalogue_goods} services (data directory; autocannon, ${r.connections} connections, ${r.duration_s} s, queries rotating)`,
+    `\nsearch/goods on ${r.catalogue_goods} services${r.seed_ms ? ` (grown in ${(r.seed_ms / 1000).toFixed(0)} s)` : ''} (data directory; autocannon, ${r.connections} connections, ${r.duration_s} s, queries rotating)`,
   );
   console.log(
     `${'req/s'.padStart(8)}${'% ceil'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
