@@ -326,6 +326,22 @@ export const endpoints = {
   'operator_feedback/reply': staffPost(SERVICE),
   'operator_order/get': staffGet(SERVICE, PUBLIC_LIST),
   'operator_order/info': staffGet(SERVICE),
+  // content (内容编辑): carousels and channel banners, news/help categories, /spage pages, goods categories
+  'operator_slide/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_slide/save': staffPost(EDITOR),
+  'operator_slide/publish': staffPost(EDITOR),
+  'operator_slide/withdraw': staffPost(EDITOR),
+  'operator_article_category/get': staffGet(EDITOR),
+  'operator_article_category/save': staffPost(EDITOR),
+  'operator_article_category/delete': staffPost(EDITOR),
+  'operator_page/get': staffGet(EDITOR),
+  'operator_page/info': staffGet(EDITOR),
+  'operator_page/save': staffPost(EDITOR),
+  'operator_page/publish': staffPost(EDITOR),
+  'operator_goods_category/get': staffGet(EDITOR),
+  'operator_goods_category/save': staffPost(EDITOR),
+  'operator_goods_category/delete': staffPost(EDITOR),
+  'operator_upload/image': staffPost(EDITOR),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

@@ -82,6 +82,10 @@ export const pages = pgTable('pages', {
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull().default(''),
   views: integer('views').notNull().default(0),
+  /** Operator console (issue 17): the edit awaiting 发布; null when none (the public reads title/content). */
+  draftTitle: varchar('draft_title', { length: 200 }),
+  draftContent: text('draft_content'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const carousels = pgTable('carousels', {
@@ -91,6 +95,8 @@ export const carousels = pgTable('carousels', {
   link: varchar('link', { length: 300 }).notNull().default(''),
   position: varchar('position', { length: 20 }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Operator console (issue 17): published | withdrawn; only published ones are public. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
 export const subsidies = pgTable('subsidies', {

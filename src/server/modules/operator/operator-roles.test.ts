@@ -41,6 +41,18 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_feedback/reply': { id: 999999, reply: '已处理' },
   'operator_review/offShelf': { id: 999999, reason: '资质已过期' },
   'operator_order/info': { id: 999999 },
+  'operator_slide/get': { kind: 'carousel' },
+  'operator_slide/save': { kind: 'carousel', place: 'home', title: '', image: '' },
+  'operator_slide/publish': { kind: 'carousel', id: 999999 },
+  'operator_slide/withdraw': { kind: 'carousel', id: 999999 },
+  'operator_article_category/get': { kind: 'help' },
+  'operator_article_category/save': { kind: 'help', name: '' },
+  'operator_article_category/delete': { id: 999999 },
+  'operator_page/info': { id: 999999 },
+  'operator_page/save': { id: 999999, title: 'x', content: '<p>x</p>' },
+  'operator_page/publish': { id: 999999 },
+  'operator_goods_category/save': { name: '' },
+  'operator_goods_category/delete': { id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {
