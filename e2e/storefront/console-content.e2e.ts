@@ -56,7 +56,7 @@ const PAGES: Array<[string, string, string]> = [
   ['slide-banner', '/admin/slide?kind=banner', '频道横幅'],
   ['spage', '/admin/spage', '订购流程'],
   ['category', '/admin/category', '资讯分类'],
-  ['category-goods', '/admin/category?tab=goods', '服务数'],
+  ['category-goods', '/admin/category?tab=goods', '显示'],
 ];
 
 /**

@@ -59,7 +59,7 @@ function SlideDialog({
   onSaved: () => void;
 }) {
   const [f, setF] = useState({
-    place: item?.place ?? place ?? PLACES[kind][0]![0],
+    place: item?.place || place || PLACES[kind][0]![0],
     title: item?.title ?? '',
     subtitle: item?.subtitle ?? '',
     image: item?.image ?? '',
