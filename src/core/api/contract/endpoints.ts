@@ -342,6 +342,10 @@ export const endpoints = {
   'operator_goods_category/save': staffPost(EDITOR),
   'operator_goods_category/delete': staffPost(EDITOR),
   'operator_upload/image': staffPost(EDITOR),
+  'operator_coupon/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_coupon/save': staffPost(EDITOR),
+  'operator_coupon/publish': staffPost(EDITOR),
+  'operator_coupon/withdraw': staffPost(EDITOR),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

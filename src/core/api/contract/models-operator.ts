@@ -212,3 +212,20 @@ export interface StaffImage {
   url: string;
   mime: string;
 }
+
+/** A platform coupon template buyers claim (coupon/get, coupon/receive) while published. */
+export interface CouponTemplate {
+  id: number;
+  name: string;
+  /** yuan */
+  amount: number;
+  /** The goods amount an order must reach, yuan (0: none). */
+  min_amount: number;
+  /** How many may be claimed in all, and how many were. */
+  total: number;
+  received: number;
+  /** Valid from the first to the last day, inclusive (Beijing dates, YYYY-MM-DD). */
+  starts_on: string;
+  ends_on: string;
+  status: ContentStatus;
+}

@@ -29,6 +29,7 @@ import {
   saveArticleCategory,
   saveGoodsCategory,
 } from './categories.service';
+import { handlers as couponHandlers } from './coupons.routes';
 import { listPages, pageInfo, publishPage, savePageDraft } from './pages.service';
 import { listSlides, moveSlide, saveSlide } from './slides.service';
 
@@ -138,6 +139,7 @@ const placeOk = (kind: SlideKind, place: string): boolean =>
 
 /** Content of the console (内容编辑): carousels and banners, categories, /spage pages, images. */
 export const handlers: Handlers = {
+  ...couponHandlers,
   'operator_slide/get': async ({ db, input, paging }) => {
     const q = validate(slideQuery, input);
     if (q.place && !placeOk(q.kind, q.place)) refuse('无效的位置');

@@ -53,6 +53,9 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_page/publish': { id: 999999 },
   'operator_goods_category/save': { name: '' },
   'operator_goods_category/delete': { id: 999999 },
+  'operator_coupon/save': { name: '' },
+  'operator_coupon/publish': { id: 999999 },
+  'operator_coupon/withdraw': { id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {

@@ -9,6 +9,7 @@ import type {
   ContentItem,
   ContentKind,
   ContentStatus,
+  CouponTemplate,
   FeedbackEntry,
   GoodsCategoryItem,
   HotWordItem,
@@ -173,4 +174,22 @@ export interface OperatorApi {
   'operator_goods_category/delete': { req: ById; res: null };
   /** One image (field `file`) for a carousel or banner: public at once under /files/public/:id. */
   'operator_upload/image': { req: { file: Blob }; res: StaffImage };
+  /** Platform coupon templates, newest first. */
+  'operator_coupon/get': { req: Paged & { status?: ContentStatus }; res: ListData<CouponTemplate> };
+  /** Creates a draft (no id) or edits one; the quantity never drops below what was claimed. */
+  'operator_coupon/save': {
+    req: {
+      id?: Id | null;
+      name: string;
+      amount: number | string;
+      min_amount?: number | string;
+      total: number | string;
+      starts_on: string;
+      ends_on: string;
+    };
+    res: InfoData<CouponTemplate>;
+  };
+  'operator_coupon/publish': { req: ById; res: InfoData<CouponTemplate> };
+  /** Buyers can no longer claim it; coupons already claimed stay usable until they end. */
+  'operator_coupon/withdraw': { req: ById; res: InfoData<CouponTemplate> };
 }
