@@ -57,6 +57,7 @@ const PAGES: Array<[string, string, string]> = [
   ['spage', '/admin/spage', '订购流程'],
   ['category', '/admin/category', '资讯分类'],
   ['category-goods', '/admin/category?tab=goods', '显示'],
+  ['coupon', '/admin/coupon', '优惠券'],
 ];
 
 /**

@@ -707,6 +707,14 @@ export const routeTable = [
     menu: { group: 'admin' },
     page: 'admin/category-page',
   },
+  {
+    path: '/admin/coupon',
+    title: '优惠券',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/coupon-page',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

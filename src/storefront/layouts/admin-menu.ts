@@ -21,6 +21,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/slide': 'operator_slide/get',
   '/admin/spage': 'operator_page/get',
   '/admin/category': 'operator_article_category/get',
+  '/admin/coupon': 'operator_coupon/get',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {
