@@ -346,6 +346,18 @@ export const endpoints = {
   'operator_coupon/save': staffPost(EDITOR),
   'operator_coupon/publish': staffPost(EDITOR),
   'operator_coupon/withdraw': staffPost(EDITOR),
+  'operator_subsidy/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_subsidy/save': staffPost(EDITOR),
+  'operator_subsidy/publish': staffPost(EDITOR),
+  'operator_subsidy/withdraw': staffPost(EDITOR),
+  'operator_subsidy_platform/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_subsidy_platform/save': staffPost(EDITOR),
+  'operator_subsidy_platform/publish': staffPost(EDITOR),
+  'operator_subsidy_platform/withdraw': staffPost(EDITOR),
+  'operator_green/get': staffGet(EDITOR, PUBLIC_LIST),
+  'operator_green/save': staffPost(EDITOR),
+  'operator_green/publish': staffPost(EDITOR),
+  'operator_green/withdraw': staffPost(EDITOR),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

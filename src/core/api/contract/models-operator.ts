@@ -229,3 +229,47 @@ export interface CouponTemplate {
   ends_on: string;
   status: ContentStatus;
 }
+
+/** A subsidy programme (补贴政策) as the console edits it; subsidy/get shows published ones. */
+export interface SubsidyItem {
+  id: number;
+  title: string;
+  issuer: string;
+  region: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** Percent of the order amount refunded. */
+  rate: number;
+  /** Yuan per application. */
+  cap: number;
+  starts_on: string;
+  ends_on: string;
+  goods_ids: number[];
+  /** The documents an application must carry ([] = the default list). */
+  documents: string[];
+  status: ContentStatus;
+}
+
+/** A subsidy service platform (subsidy_platform/get). */
+export interface SubsidyPlatformItem {
+  id: number;
+  name: string;
+  region: string;
+  intro: string;
+  logo: string;
+  status: ContentStatus;
+}
+
+/** A green discount (绿色碳惠, green_discount/get) on one service. */
+export interface GreenDiscountItem {
+  id: number;
+  category_id: number;
+  goods_id: number;
+  title: string;
+  /** 0.9 = 九折 */
+  discount: number;
+  carbon_saving_kg: number;
+  description: string;
+  status: ContentStatus;
+}

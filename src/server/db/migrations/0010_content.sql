@@ -6,4 +6,7 @@ ALTER TABLE "pages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now
 ALTER TABLE "categories" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "attachments" ALTER COLUMN "owner_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "attachments" ADD COLUMN "staff_id" integer;--> statement-breakpoint
-ALTER TABLE "coupons" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;
+ALTER TABLE "coupons" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subsidies" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subsidy_platforms" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "green_discounts" ADD COLUMN "status" varchar(10) DEFAULT 'published' NOT NULL;

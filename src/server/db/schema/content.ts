@@ -114,6 +114,8 @@ export const subsidies = pgTable('subsidies', {
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
   /** The documents an application must carry (one upload each); [] means core DEFAULT_SUBSIDY_DOCUMENTS. */
   documents: jsonb('documents').$type<string[]>().notNull().default([]),
+  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
 /**
@@ -158,6 +160,8 @@ export const subsidyPlatforms = pgTable('subsidy_platforms', {
   region: varchar('region', { length: 50 }).notNull(),
   intro: text('intro').notNull().default(''),
   logo: varchar('logo', { length: 300 }).notNull().default(''),
+  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
 export const greenDiscountCategories = pgTable('green_discount_categories', {
@@ -173,4 +177,6 @@ export const greenDiscounts = pgTable('green_discounts', {
   discount: numeric('discount', { precision: 4, scale: 3 }).notNull(),
   carbonSavingKg: numeric('carbon_saving_kg', { precision: 12, scale: 2 }).notNull().default('0'),
   description: text('description').notNull().default(''),
+  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
 });

@@ -17,7 +17,7 @@ import { listCouponTemplates, moveCouponTemplate, saveCouponTemplate } from './c
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 
 /** Yuan with at most two decimals, within [min, max]; answers fen. */
-const yuanField = (label: string, min: number, max: number, required: boolean) =>
+export const yuanField = (label: string, min: number, max: number, required: boolean) =>
   z
     .unknown()
     .optional()
@@ -47,7 +47,7 @@ const countField = (label: string, max: number) =>
       ctx.issues.push({ code: 'custom', input: v, message: `${label}请填写 1-${max} 的整数` });
       return z.NEVER;
     });
-const dayField = (label: string) =>
+export const dayField = (label: string) =>
   z
     .unknown()
     .optional()

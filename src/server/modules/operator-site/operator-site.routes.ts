@@ -31,6 +31,7 @@ import {
 } from './categories.service';
 import { handlers as couponHandlers } from './coupons.routes';
 import { listPages, pageInfo, publishPage, savePageDraft } from './pages.service';
+import { handlers as promoHandlers } from './promos.routes';
 import { listSlides, moveSlide, saveSlide } from './slides.service';
 
 const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
@@ -140,6 +141,7 @@ const placeOk = (kind: SlideKind, place: string): boolean =>
 /** Content of the console (内容编辑): carousels and banners, categories, /spage pages, images. */
 export const handlers: Handlers = {
   ...couponHandlers,
+  ...promoHandlers,
   'operator_slide/get': async ({ db, input, paging }) => {
     const q = validate(slideQuery, input);
     if (q.place && !placeOk(q.kind, q.place)) refuse('无效的位置');

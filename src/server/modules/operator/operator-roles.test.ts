@@ -56,6 +56,15 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_coupon/save': { name: '' },
   'operator_coupon/publish': { id: 999999 },
   'operator_coupon/withdraw': { id: 999999 },
+  'operator_subsidy/save': { title: '' },
+  'operator_subsidy/publish': { id: 999999 },
+  'operator_subsidy/withdraw': { id: 999999 },
+  'operator_subsidy_platform/save': { name: '' },
+  'operator_subsidy_platform/publish': { id: 999999 },
+  'operator_subsidy_platform/withdraw': { id: 999999 },
+  'operator_green/save': { title: '' },
+  'operator_green/publish': { id: 999999 },
+  'operator_green/withdraw': { id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {

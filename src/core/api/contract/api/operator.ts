@@ -12,6 +12,7 @@ import type {
   CouponTemplate,
   FeedbackEntry,
   GoodsCategoryItem,
+  GreenDiscountItem,
   HotWordItem,
   OperatorOrder,
   OperatorOrderDetail,
@@ -27,6 +28,8 @@ import type {
   StaffInvite,
   StaffLoginResult,
   StaffRole,
+  SubsidyItem,
+  SubsidyPlatformItem,
   TotpEnrolment,
 } from '../models-operator';
 import type { ById, Empty, Id, Paged } from './common';
@@ -192,4 +195,49 @@ export interface OperatorApi {
   'operator_coupon/publish': { req: ById; res: InfoData<CouponTemplate> };
   /** Buyers can no longer claim it; coupons already claimed stay usable until they end. */
   'operator_coupon/withdraw': { req: ById; res: InfoData<CouponTemplate> };
+  /** Subsidy programmes, newest first (a draft is not public; withdrawn ones take no applications). */
+  'operator_subsidy/get': { req: Paged & { status?: ContentStatus }; res: ListData<SubsidyItem> };
+  'operator_subsidy/save': {
+    req: {
+      id?: Id | null;
+      title: string;
+      issuer: string;
+      region: string;
+      summary?: string;
+      content?: string;
+      rate: number | string;
+      cap: number | string;
+      starts_on: string;
+      ends_on: string;
+      /** Service ids, comma-separated or a list; each must exist. */
+      goods_ids?: string | Id[];
+      /** One document per line (or a list); empty: the default list. */
+      documents?: string | string[];
+    };
+    res: InfoData<SubsidyItem>;
+  };
+  'operator_subsidy/publish': { req: ById; res: InfoData<SubsidyItem> };
+  'operator_subsidy/withdraw': { req: ById; res: InfoData<SubsidyItem> };
+  'operator_subsidy_platform/get': { req: Paged & { status?: ContentStatus }; res: ListData<SubsidyPlatformItem> };
+  'operator_subsidy_platform/save': {
+    req: { id?: Id | null; name: string; region: string; intro?: string; logo?: string };
+    res: InfoData<SubsidyPlatformItem>;
+  };
+  'operator_subsidy_platform/publish': { req: ById; res: InfoData<SubsidyPlatformItem> };
+  'operator_subsidy_platform/withdraw': { req: ById; res: InfoData<SubsidyPlatformItem> };
+  'operator_green/get': { req: Paged & { status?: ContentStatus }; res: ListData<GreenDiscountItem> };
+  'operator_green/save': {
+    req: {
+      id?: Id | null;
+      category_id: Id;
+      goods_id: Id;
+      title: string;
+      discount: number | string;
+      carbon_saving_kg?: number | string;
+      description?: string;
+    };
+    res: InfoData<GreenDiscountItem>;
+  };
+  'operator_green/publish': { req: ById; res: InfoData<GreenDiscountItem> };
+  'operator_green/withdraw': { req: ById; res: InfoData<GreenDiscountItem> };
 }
