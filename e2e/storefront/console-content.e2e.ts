@@ -57,7 +57,10 @@ const PAGES: Array<[string, string, string]> = [
   ['spage', '/admin/spage', '订购流程'],
   ['category', '/admin/category', '资讯分类'],
   ['category-goods', '/admin/category?tab=goods', '显示'],
-  ['coupon', '/admin/coupon', '优惠券'],
+  ['coupon', '/admin/coupon', '满'],
+  ['promo', '/admin/promo', '补贴 '],
+  ['promo-platform', '/admin/promo?kind=subsidy_platform', '补贴平台'],
+  ['promo-green', '/admin/promo?kind=green', '折'],
 ];
 
 /**

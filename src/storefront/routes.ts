@@ -715,6 +715,14 @@ export const routeTable = [
     menu: { group: 'admin' },
     page: 'admin/coupon-page',
   },
+  {
+    path: '/admin/promo',
+    title: '补贴与绿色优惠',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/promo-page',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

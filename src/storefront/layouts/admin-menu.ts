@@ -22,6 +22,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/spage': 'operator_page/get',
   '/admin/category': 'operator_article_category/get',
   '/admin/coupon': 'operator_coupon/get',
+  '/admin/promo': 'operator_subsidy/get',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {
