@@ -96,7 +96,7 @@ export async function listMyCoupons(db: DbOrTx, userId: number, paging: Paging, 
 export async function receiveCoupon(db: DbOrTx, userId: number, couponId: number): Promise<Coupon> {
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
-    if (!c || c.status !== 'published') return refuse(COUPON_MISSING);
+    if (c?.status !== 'published') return refuse(COUPON_MISSING);
     const now = new Date();
     if (c.endsAt <= now) return refuse('优惠券已过期');
     const [mine] = await tx

@@ -143,7 +143,7 @@ export async function listPlatforms(
 /** A platform with the programmes it takes applications for (those of its region). */
 export async function getPlatform(db: DbOrTx, id: number): Promise<SubsidyPlatformDetail | null> {
   const [row] = await db.select().from(subsidyPlatforms).where(eq(subsidyPlatforms.id, id)).limit(1);
-  if (!row || row.status !== 'published') return null;
+  if (row?.status !== 'published') return null;
   const programmes = await db
     .select()
     .from(subsidies)

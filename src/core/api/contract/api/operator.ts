@@ -218,7 +218,10 @@ export interface OperatorApi {
   };
   'operator_subsidy/publish': { req: ById; res: InfoData<SubsidyItem> };
   'operator_subsidy/withdraw': { req: ById; res: InfoData<SubsidyItem> };
-  'operator_subsidy_platform/get': { req: Paged & { status?: ContentStatus }; res: ListData<SubsidyPlatformItem> };
+  'operator_subsidy_platform/get': {
+    req: Paged & { status?: ContentStatus };
+    res: ListData<SubsidyPlatformItem>;
+  };
   'operator_subsidy_platform/save': {
     req: { id?: Id | null; name: string; region: string; intro?: string; logo?: string };
     res: InfoData<SubsidyPlatformItem>;
