@@ -30,7 +30,8 @@ const caches = new WeakMap<Hono, AppCache>();
 export const cacheOf = (app: Hono): AppCache => caches.get(app)!;
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const UPLOAD_PATH = '/api/attachment/uploadOne';
+/** The endpoints that take a file: their own body limit, and they read the multipart form themselves. */
+const UPLOAD_PATHS: readonly string[] = ['/api/attachment/uploadOne', '/api/operator_upload/image'];
 
 function resolveOptions(options: AppOptions, cache: AppCache): ResolvedAppOptions {
   return {
@@ -91,19 +92,19 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(fail(MESSAGES.tooLarge), 413),
   });
-  // the one endpoint that takes a file: its own limit, plus room for the multipart framing
+  // the endpoints that take a file: their own limit, plus room for the multipart framing
   const uploadLimit = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES + 16 * 1024,
     onError: (c) => c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
   });
-  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : standardLimit)(c, next));
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? uploadLimit : standardLimit)(c, next));
 
   for (const id of servedIds(handlers, opts.production)) {
     const def: EndpointDef = endpoints[id];
     const handler = handlers[id] as Handler;
     app.on(def.method, `/api/${id}`, async (c) => {
       try {
-        const input = await readInput(c, def.method, c.req.path === UPLOAD_PATH);
+        const input = await readInput(c, def.method, UPLOAD_PATHS.includes(c.req.path));
         const token = c.req.header(TOKEN_HEADER);
         let user = null;
         if (def.users.length > 0) {

@@ -682,6 +682,47 @@ export const routeTable = [
     menu: { group: 'admin' },
     page: 'admin/config-page',
   },
+  // content (内容编辑): carousels and channel banners, the /spage pages, news/help and goods categories
+  {
+    path: '/admin/slide',
+    title: '轮播与横幅',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/slide-page',
+  },
+  {
+    path: '/admin/spage',
+    title: '单页管理',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/spage-admin-page',
+  },
+  {
+    path: '/admin/category',
+    title: '分类管理',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/category-page',
+  },
+  {
+    path: '/admin/coupon',
+    title: '优惠券',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/coupon-page',
+  },
+  {
+    path: '/admin/promo',
+    title: '补贴与绿色优惠',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/promo-page',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */

@@ -40,6 +40,7 @@ import { handlers as operatorContent } from './operator-content/operator-content
 import { handlers as operatorFeedback } from './operator-feedback/operator-feedback.routes';
 import { handlers as operatorOrder } from './operator-order/operator-order.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
+import { handlers as operatorSite } from './operator-site/operator-site.routes';
 import { handlers as order } from './order/order.routes';
 import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
@@ -112,6 +113,7 @@ const modules: Handlers[] = [
   operatorConfig,
   operatorFeedback,
   operatorOrder,
+  operatorSite,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -18,6 +18,11 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/order': 'operator_order/get',
   '/admin/order/detail': 'operator_order/info',
   '/admin/config': 'operator_config/get',
+  '/admin/slide': 'operator_slide/get',
+  '/admin/spage': 'operator_page/get',
+  '/admin/category': 'operator_article_category/get',
+  '/admin/coupon': 'operator_coupon/get',
+  '/admin/promo': 'operator_subsidy/get',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {

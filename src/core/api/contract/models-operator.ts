@@ -94,6 +94,8 @@ export interface ContentItem {
   summary: string;
   /** Sanitized HTML. */
   content: string;
+  /** News and help: their category (null for announcements or none chosen). */
+  category_id: number | null;
   status: ContentStatus;
   views: number;
   updated_at: string;
@@ -151,3 +153,123 @@ export interface OperatorOrderDetail
       | 'fulfilment'
       | 'report'
     > {}
+
+/**
+ * Carousels (home and the channel pages that open with one) and channel banner strips (资讯,
+ * 公告, 帮助中心 …): one shape in the console. `place` is the carousel position or the channel key.
+ */
+export type SlideKind = 'carousel' | 'banner';
+
+export interface SlideItem {
+  id: number;
+  kind: SlideKind;
+  place: string;
+  title: string;
+  /** Banners only: the line under the title. */
+  subtitle: string;
+  image: string;
+  link: string;
+  sort: number;
+  status: ContentStatus;
+}
+
+/** A news or help category as the console edits it (two levels: a parent and its children). */
+export interface ArticleCategoryItem {
+  id: number;
+  kind: 'news' | 'help';
+  parent_id: number | null;
+  name: string;
+  sort: number;
+  article_count: number;
+}
+
+/** A /spage page: what the public reads, and the edit awaiting 发布 (null when none). */
+export interface PageItem {
+  id: number;
+  title: string;
+  content: string;
+  draft_title: string | null;
+  draft_content: string | null;
+  views: number;
+  updated_at: string;
+}
+
+/** A goods category of the public tree (goods_category/getTreeFront), hidden ones included. */
+export interface GoodsCategoryItem {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  servics_id: number;
+  sort: number;
+  hidden: boolean;
+  /** Every service filed under it (any state): a category in use cannot be deleted. */
+  goods_count: number;
+}
+
+/** A console upload: a public image for carousels and banners. */
+export interface StaffImage {
+  id: number;
+  url: string;
+  mime: string;
+}
+
+/** A platform coupon template buyers claim (coupon/get, coupon/receive) while published. */
+export interface CouponTemplate {
+  id: number;
+  name: string;
+  /** yuan */
+  amount: number;
+  /** The goods amount an order must reach, yuan (0: none). */
+  min_amount: number;
+  /** How many may be claimed in all, and how many were. */
+  total: number;
+  received: number;
+  /** Valid from the first to the last day, inclusive (Beijing dates, YYYY-MM-DD). */
+  starts_on: string;
+  ends_on: string;
+  status: ContentStatus;
+}
+
+/** A subsidy programme (补贴政策) as the console edits it; subsidy/get shows published ones. */
+export interface SubsidyItem {
+  id: number;
+  title: string;
+  issuer: string;
+  region: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** Percent of the order amount refunded. */
+  rate: number;
+  /** Yuan per application. */
+  cap: number;
+  starts_on: string;
+  ends_on: string;
+  goods_ids: number[];
+  /** The documents an application must carry ([] = the default list). */
+  documents: string[];
+  status: ContentStatus;
+}
+
+/** A subsidy service platform (subsidy_platform/get). */
+export interface SubsidyPlatformItem {
+  id: number;
+  name: string;
+  region: string;
+  intro: string;
+  logo: string;
+  status: ContentStatus;
+}
+
+/** A green discount (绿色碳惠, green_discount/get) on one service. */
+export interface GreenDiscountItem {
+  id: number;
+  category_id: number;
+  goods_id: number;
+  title: string;
+  /** 0.9 = 九折 */
+  discount: number;
+  carbon_saving_kg: number;
+  description: string;
+  status: ContentStatus;
+}

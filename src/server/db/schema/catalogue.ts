@@ -28,6 +28,8 @@ export const categories = pgTable(
       .notNull()
       .references(() => serviceTypes.id),
     sort: integer('sort').notNull().default(0),
+    /** Operator console (issue 17): a hidden category leaves the public tree and lists. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );

@@ -10,9 +10,9 @@ export const attachments = pgTable(
   'attachments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The uploading account; null for an operator console upload (staffId says who). */
+    ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id'),
     storageKey: varchar('storage_key', { length: 64 }).notNull(),
     /** What the bytes are (image/png, image/jpeg, image/webp, application/pdf), never the client's word. */
     mime: varchar('mime', { length: 40 }).notNull(),

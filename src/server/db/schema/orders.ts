@@ -203,6 +203,8 @@ export const coupons = pgTable('coupons', {
   received: integer('received').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Operator console (issue 17): draft | published | withdrawn; buyers claim published ones only. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
 /** A received coupon; single use: used only by a conditional update from 'unused'. */

@@ -55,7 +55,8 @@ export const toUploaded = (row: AttachmentRow, secret: string): UploadedFile => 
 export async function saveUpload(
   db: DbOrTx,
   storage: FileStorage,
-  ownerId: number,
+  /** null: an operator console upload (the caller records the staff member). */
+  ownerId: number | null,
   file: { bytes: Uint8Array; name: string },
 ): Promise<AttachmentRow> {
   if (file.bytes.length === 0) refuse(UPLOAD_MESSAGES.empty);

@@ -62,6 +62,7 @@ export async function listCategories(
   const where: SQL | undefined = and(
     f.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, f.parentId),
     f.servicsId ? eq(categories.servicsId, f.servicsId) : undefined,
+    eq(categories.hidden, false),
   );
   const rows = await db
     .select()
@@ -82,6 +83,7 @@ export async function categoryTreeFront(db: DbOrTx): Promise<CategoryTreeNode[]>
   const rows = await db
     .select()
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.servicsId), asc(categories.sort), asc(categories.id));
   const counts = await goodsCounts(db, rows);
   const nodes = new Map(

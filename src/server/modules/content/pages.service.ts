@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { CarouselPosition } from '../../../core/api/contract/models';
 import type { StaticPage } from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
@@ -19,7 +19,7 @@ export const CAROUSEL_POSITIONS = [
 ] as const satisfies readonly CarouselPosition[];
 
 export async function listCarousels(db: DbOrTx, position: CarouselPosition, paging: Paging) {
-  const where = eq(carousels.position, position);
+  const where = and(eq(carousels.position, position), eq(carousels.status, 'published'));
   const rows = await db
     .select()
     .from(carousels)
@@ -35,7 +35,7 @@ export async function listCarousels(db: DbOrTx, position: CarouselPosition, pagi
 }
 
 export async function listChannelBanners(db: DbOrTx, channel: string, paging: Paging) {
-  const where = eq(channelBanners.channel, channel);
+  const where = and(eq(channelBanners.channel, channel), eq(channelBanners.status, 'published'));
   const rows = await db
     .select()
     .from(channelBanners)
@@ -59,7 +59,8 @@ export async function listChannelBanners(db: DbOrTx, channel: string, paging: Pa
 
 export async function getPage(db: DbOrTx, id: number): Promise<StaticPage | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  if (!row) return null;
+  // a page saved in the console but never published has no public title yet
+  if (!row?.title) return null;
   return { id: row.id, title: row.title, content: sanitizeRichText(row.content), views: row.views };
 }
 

@@ -45,6 +45,7 @@ export async function listOpenCoupons(db: DbOrTx, userId: number, paging: Paging
   const now = new Date();
   const where = and(
     gt(coupons.endsAt, now),
+    eq(coupons.status, 'published'),
     merchantId === null ? undefined : or(isNull(coupons.merchantId), eq(coupons.merchantId, merchantId)),
   );
   const rows = await db
@@ -95,7 +96,7 @@ export async function listMyCoupons(db: DbOrTx, userId: number, paging: Paging, 
 export async function receiveCoupon(db: DbOrTx, userId: number, couponId: number): Promise<Coupon> {
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
-    if (!c) return refuse(COUPON_MISSING);
+    if (c?.status !== 'published') return refuse(COUPON_MISSING);
     const now = new Date();
     if (c.endsAt <= now) return refuse('优惠券已过期');
     const [mine] = await tx

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { GreenDiscount, GreenDiscountCategory } from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { greenDiscountCategories, greenDiscounts } from '../../db/schema';
@@ -19,6 +19,7 @@ export async function listGreenCategories(db: DbOrTx): Promise<GreenDiscountCate
   const counts = await db
     .select({ id: greenDiscounts.categoryId, n: count() })
     .from(greenDiscounts)
+    .where(eq(greenDiscounts.status, 'published'))
     .groupBy(greenDiscounts.categoryId);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   const rows = await db.select().from(greenDiscountCategories).orderBy(asc(greenDiscountCategories.id));
@@ -26,7 +27,10 @@ export async function listGreenCategories(db: DbOrTx): Promise<GreenDiscountCate
 }
 
 export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, paging: Paging) {
-  const where = categoryId ? eq(greenDiscounts.categoryId, categoryId) : undefined;
+  const where = and(
+    eq(greenDiscounts.status, 'published'),
+    categoryId ? eq(greenDiscounts.categoryId, categoryId) : undefined,
+  );
   const rows = await db
     .select({ d: greenDiscounts, categoryName: greenDiscountCategories.name })
     .from(greenDiscounts)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContentKind, ContentStatus, HotWordItem } from '../../../core/api/contract/models-operator';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
+import { invalidatePublic } from '../../lib/public-cache-hooks';
 import {
   enumField,
   idField,
@@ -51,6 +52,7 @@ const saveBody = z.object({
   kind: enumField<ContentKind>('内容类型', KINDS),
   title: textField('标题', 100),
   summary: textField('摘要', 200, false),
+  category_id: optionalIdField('分类'),
   content: z
     .unknown()
     .optional()
@@ -87,17 +89,22 @@ export const handlers: Handlers = {
     const b = validate(saveBody, ctx.input);
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => saveContent(tx, actor, b));
+    await invalidatePublic(ctx, 'article');
     return info.content.trim() ? ok({ info }, '已保存') : refuse('正文不能为空');
   },
   'operator_content/publish': async (ctx) => {
     const { id } = validate(byId, ctx.input);
     const actor = actorOf(ctx);
-    return ok({ info: await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'published')) }, '已发布');
+    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'published'));
+    await invalidatePublic(ctx, 'article');
+    return ok({ info }, '已发布');
   },
   'operator_content/withdraw': async (ctx) => {
     const { id } = validate(byId, ctx.input);
     const actor = actorOf(ctx);
-    return ok({ info: await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'withdrawn')) }, '已撤回');
+    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'withdrawn'));
+    await invalidatePublic(ctx, 'article');
+    return ok({ info }, '已撤回');
   },
   'operator_hot_word/get': async ({ db, input, paging }) => {
     const { list: rows, total } = await listHotWords(db, validate(wordQuery, input).type, paging);
@@ -107,21 +114,21 @@ export const handlers: Handlers = {
     const b = validate(wordBody, ctx.input);
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => addHotWord(tx, actor, b));
-    await ctx.app.cache.invalidate('hot_words');
+    await invalidatePublic(ctx, 'hot_word');
     return ok({ info }, '已添加');
   },
   'operator_hot_word/sort': async (ctx) => {
     const b = validate(sortBody, ctx.input);
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => sortHotWord(tx, actor, b.id, b.sort));
-    await ctx.app.cache.invalidate('hot_words');
+    await invalidatePublic(ctx, 'hot_word');
     return ok({ info }, '已调整排序');
   },
   'operator_hot_word/delete': async (ctx) => {
     const { id } = validate(wordId, ctx.input);
     const actor = actorOf(ctx);
     await ctx.db.transaction((tx) => deleteHotWord(tx, actor, id));
-    await ctx.app.cache.invalidate('hot_words');
+    await invalidatePublic(ctx, 'hot_word');
     return ok(null, '已删除');
   },
 };

@@ -6,7 +6,7 @@ import type {
   HotWordItem,
 } from '../../../core/api/contract/models-operator';
 import type { DbOrTx } from '../../db';
-import { articles, hotWords } from '../../db/schema';
+import { articleCategories, articles, hotWords } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -22,12 +22,18 @@ const toItem = (r: ArticleRow): ContentItem => ({
   title: r.title,
   summary: r.summary,
   content: r.content,
+  category_id: r.categoryId,
   status: r.status as ContentStatus,
   views: r.views,
   updated_at: r.updatedAt.toISOString(),
   published_at: r.status === 'published' ? r.publishedAt.toISOString() : '',
 });
-const view = (r: ArticleRow) => ({ title: r.title, status: r.status, summary: r.summary });
+const view = (r: ArticleRow) => ({
+  title: r.title,
+  status: r.status,
+  summary: r.summary,
+  category_id: r.categoryId,
+});
 
 export async function listContent(
   db: DbOrTx,
@@ -60,12 +66,28 @@ export async function contentInfo(db: DbOrTx, id: number): Promise<ContentItem> 
 export async function saveContent(
   tx: DbOrTx,
   actor: Actor,
-  b: { id: number | null; kind: ContentKind; title: string; summary: string; content: string },
+  b: {
+    id: number | null;
+    kind: ContentKind;
+    title: string;
+    summary: string;
+    content: string;
+    category_id: number | null;
+  },
 ): Promise<ContentItem> {
+  if (b.category_id !== null) {
+    if (b.kind === 'announcement') return refuse('公告不设分类');
+    const [cat] = await tx
+      .select({ id: articleCategories.id })
+      .from(articleCategories)
+      .where(and(eq(articleCategories.id, b.category_id), eq(articleCategories.kind, b.kind)));
+    if (!cat) return refuse('所选分类不存在');
+  }
   const values = {
     title: b.title,
     summary: b.summary,
     content: sanitizeRichText(b.content),
+    categoryId: b.category_id,
     updatedAt: new Date(),
   };
   if (!b.id) {

@@ -74,7 +74,7 @@ export async function addApplication(
   fields: ApplyFields,
 ): Promise<number> {
   const [programme] = await db.select().from(subsidies).where(eq(subsidies.id, subsidyId)).limit(1);
-  if (!programme) refuse('补贴政策不存在');
+  if (programme?.status !== 'published') refuse('补贴政策不存在');
   if (programmeStatus(programme!, new Date()) !== 'active') refuse('该补贴政策不在申请期内');
   const [order] = await db
     .select({ status: orders.status })

@@ -60,6 +60,7 @@ export interface SubsidyFilters {
 export async function listSubsidies(db: DbOrTx, f: SubsidyFilters, paging: Paging) {
   const pattern = f.keyword ? likePattern(f.keyword) : '';
   const where = and(
+    eq(subsidies.status, 'published'),
     f.id ? eq(subsidies.id, f.id) : undefined,
     f.status ? STATUS_SQL[f.status] : undefined,
     f.region ? ilike(subsidies.region, likePattern(f.region)) : undefined,
@@ -112,6 +113,7 @@ export async function listPlatforms(
 ): Promise<{ list: SubsidyPlatform[]; total: number }> {
   const pattern = f.keyword ? likePattern(f.keyword) : '';
   const where = and(
+    eq(subsidyPlatforms.status, 'published'),
     f.region ? ilike(subsidyPlatforms.region, likePattern(f.region)) : undefined,
     pattern ? or(ilike(subsidyPlatforms.name, pattern), ilike(subsidyPlatforms.intro, pattern)) : undefined,
   );
@@ -128,7 +130,7 @@ export async function listPlatforms(
     ? await db
         .select({ region: subsidies.region, n: count() })
         .from(subsidies)
-        .where(inArray(subsidies.region, regions))
+        .where(and(inArray(subsidies.region, regions), eq(subsidies.status, 'published')))
         .groupBy(subsidies.region)
     : [];
   const byRegion = new Map(counts.map((c) => [c.region, c.n]));
@@ -141,11 +143,11 @@ export async function listPlatforms(
 /** A platform with the programmes it takes applications for (those of its region). */
 export async function getPlatform(db: DbOrTx, id: number): Promise<SubsidyPlatformDetail | null> {
   const [row] = await db.select().from(subsidyPlatforms).where(eq(subsidyPlatforms.id, id)).limit(1);
-  if (!row) return null;
+  if (row?.status !== 'published') return null;
   const programmes = await db
     .select()
     .from(subsidies)
-    .where(eq(subsidies.region, row.region))
+    .where(and(eq(subsidies.region, row.region), eq(subsidies.status, 'published')))
     .orderBy(desc(subsidies.startsAt), asc(subsidies.id));
   const now = new Date();
   return {

@@ -8,6 +8,7 @@ import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { RichEditor } from '../merchant/merchant-parts';
@@ -50,6 +51,9 @@ function ContentDialog({
   const [title, setTitle] = useState(item?.title ?? '');
   const [summary, setSummary] = useState(item?.summary ?? '');
   const [content, setContent] = useState(item?.content ?? '');
+  const [categoryId, setCategoryId] = useState(item?.category_id ? String(item.category_id) : '');
+  const categories =
+    useApi('operator_article_category/get', kind === 'announcement' ? null : { kind }).data?.list ?? [];
   const [saved, setSaved] = useState<ContentItem | null>(item);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,6 +68,7 @@ function ContentDialog({
         title,
         summary,
         content,
+        category_id: categoryId ? Number(categoryId) : null,
       });
       if (publish && info.status !== 'published')
         info = (await api.call('operator_content/publish', { id: info.id })).info;
@@ -104,6 +109,18 @@ function ContentDialog({
         <Field label="标题">
           <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
         </Field>
+        {kind !== 'announcement' && (
+          <Field label="分类" hint="在「分类管理」中维护">
+            <select value={categoryId} onChange={(e) => setCategoryId(inputValue(e))}>
+              <option value="">未分类</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.parent_id ? `　${c.name}` : c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field label="摘要" hint="列表中显示，可不填">
           <input value={summary} maxLength={200} onInput={(e) => setSummary(inputValue(e))} />
         </Field>

@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ContentStatus, SlideKind } from '../../../core/api/contract/models-operator';
+import { UPLOAD_MESSAGES } from '../../../core/rules/certification';
+import { attachments } from '../../db/schema';
+import { ok, refuse, tooMany } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { invalidatePublic } from '../../lib/public-cache-hooks';
+import { hit } from '../../lib/rate-limit';
+import {
+  enumField,
+  flagField,
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { saveUpload } from '../attachment/attachment.service';
+import { CAROUSEL_POSITIONS } from '../content/pages.service';
+import { appendAudit } from '../operator/audit.service';
+import { actorOf } from '../operator/operator.routes';
+import {
+  deleteArticleCategory,
+  deleteGoodsCategory,
+  listArticleCategoryItems,
+  listGoodsCategoryItems,
+  saveArticleCategory,
+  saveGoodsCategory,
+} from './categories.service';
+import { handlers as couponHandlers } from './coupons.routes';
+import { listPages, pageInfo, publishPage, savePageDraft } from './pages.service';
+import { handlers as promoHandlers } from './promos.routes';
+import { listSlides, moveSlide, saveSlide } from './slides.service';
+
+const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
+const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
+/** The channel keys the storefront asks channel_banner/get for (home: the home page's strip). */
+export const BANNER_CHANNELS = ['home', 'news', 'notice', 'help', 'recommend', 'orgs', 'pages'] as const;
+const RICH_MAX = 50_000;
+
+/** 0–9999, absent → 0. */
+const sortField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      if (v === undefined || v === null || v === '') return 0;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
+      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
+      return z.NEVER;
+    });
+
+/** A site path (/check, /files/public/9) or an http(s) address; never javascript: or //host. */
+const isSafeUrl = (s: string) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(s);
+const urlField = (label: string, required: boolean) =>
+  textField(label, 300, required).transform((s, ctx): string => {
+    if (!s || isSafeUrl(s)) return s;
+    ctx.issues.push({
+      code: 'custom',
+      input: s,
+      message: `${label}须为站内路径（以 / 开头）或 http(s) 网址`,
+    });
+    return z.NEVER;
+  });
+const richField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (typeof v === 'string' && v.trim() && v.length <= RICH_MAX) return v;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: typeof v === 'string' && v.trim() ? '正文过长' : '请输入正文',
+      });
+      return z.NEVER;
+    });
+
+const slideQuery = z.object({
+  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
+  place: textField('位置', 20, false),
+  status: optionalEnumField<ContentStatus>('状态', STATES),
+});
+const slideBody = z.object({
+  id: optionalIdField('轮播图'),
+  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
+  place: textField('显示位置', 20),
+  title: textField('标题', 100),
+  subtitle: textField('副标题', 200, false),
+  image: urlField('图片', true),
+  link: urlField('链接', false),
+  sort: sortField(),
+}) satisfies RequestSchema<'operator_slide/save'>;
+const slideRef = z.object({
+  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
+  id: idField('轮播图'),
+}) satisfies RequestSchema<'operator_slide/publish'>;
+
+const articleKind = z.object({ kind: enumField<'news' | 'help'>('分类类型', ['news', 'help']) });
+const articleCategoryBody = z.object({
+  id: optionalIdField('分类'),
+  kind: enumField<'news' | 'help'>('分类类型', ['news', 'help']),
+  parent_id: optionalIdField('上级分类'),
+  name: textField('分类名称', 20),
+  sort: sortField(),
+}) satisfies RequestSchema<'operator_article_category/save'>;
+const byId = z.object({ id: idField('分类') }) satisfies RequestSchema<'operator_article_category/delete'>;
+const pageId = z.object({ id: idField('页面') }) satisfies RequestSchema<'operator_page/info'>;
+const pageBody = z.object({
+  id: idField('页面'),
+  title: textField('标题', 100),
+  content: richField(),
+}) satisfies RequestSchema<'operator_page/save'>;
+const goodsCategoryBody = z.object({
+  id: optionalIdField('分类'),
+  parent_id: optionalIdField('上级分类'),
+  servics_id: optionalIdField('服务类型'),
+  name: textField('分类名称', 20),
+  sort: sortField(),
+  hidden: flagField(),
+});
+const uploadForm = z.object({
+  file: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): Blob => {
+      if (v instanceof Blob) return v;
+      ctx.issues.push({ code: 'custom', input: v, message: UPLOAD_MESSAGES.missing });
+      return z.NEVER;
+    }),
+}) satisfies RequestSchema<'operator_upload/image'>;
+
+const placeOk = (kind: SlideKind, place: string): boolean =>
+  kind === 'carousel'
+    ? (CAROUSEL_POSITIONS as readonly string[]).includes(place)
+    : (BANNER_CHANNELS as readonly string[]).includes(place);
+
+/** Content of the console (内容编辑): carousels and banners, categories, /spage pages, images. */
+export const handlers: Handlers = {
+  ...couponHandlers,
+  ...promoHandlers,
+  'operator_slide/get': async ({ db, input, paging }) => {
+    const q = validate(slideQuery, input);
+    if (q.place && !placeOk(q.kind, q.place)) refuse('无效的位置');
+    const { list: rows, total } = await listSlides(
+      db,
+      { kind: q.kind, place: q.place || null, status: q.status },
+      paging,
+    );
+    return ok({ list: rows, total, page: paging.page, limit: paging.limit });
+  },
+  'operator_slide/save': async (ctx) => {
+    const b = validate(slideBody, ctx.input);
+    if (!placeOk(b.kind, b.place)) refuse('无效的显示位置');
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => saveSlide(tx, actor, b));
+    await invalidatePublic(ctx, b.kind === 'carousel' ? 'carousel' : 'channel_banner');
+    return ok({ info }, '已保存');
+  },
+  'operator_slide/publish': async (ctx) => {
+    const { kind, id } = validate(slideRef, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'published'));
+    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
+    return ok({ info }, '已发布');
+  },
+  'operator_slide/withdraw': async (ctx) => {
+    const { kind, id } = validate(slideRef, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'withdrawn'));
+    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
+    return ok({ info }, '已撤回');
+  },
+
+  'operator_article_category/get': async ({ db, input }) =>
+    ok({ list: await listArticleCategoryItems(db, validate(articleKind, input).kind) }),
+  'operator_article_category/save': async (ctx) => {
+    const b = validate(articleCategoryBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => saveArticleCategory(tx, actor, b));
+    await invalidatePublic(ctx, 'article_category');
+    return ok({ info }, '已保存');
+  },
+  'operator_article_category/delete': async (ctx) => {
+    const { id } = validate(byId, ctx.input);
+    const actor = actorOf(ctx);
+    await ctx.db.transaction((tx) => deleteArticleCategory(tx, actor, id));
+    await invalidatePublic(ctx, 'article_category');
+    return ok(null, '已删除');
+  },
+
+  'operator_page/get': async ({ db }) => ok({ list: await listPages(db) }),
+  'operator_page/info': async ({ db, input }) => ok({ info: await pageInfo(db, validate(pageId, input).id) }),
+  'operator_page/save': async (ctx) => {
+    const b = validate(pageBody, ctx.input);
+    const actor = actorOf(ctx);
+    // a draft is not public: nothing to invalidate until it is published
+    return ok({ info: await ctx.db.transaction((tx) => savePageDraft(tx, actor, b)) }, '已保存草稿');
+  },
+  'operator_page/publish': async (ctx) => {
+    const { id } = validate(pageId, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => publishPage(tx, actor, id));
+    await invalidatePublic(ctx, 'page');
+    return ok({ info }, '已发布');
+  },
+
+  'operator_goods_category/get': async ({ db }) => ok({ list: await listGoodsCategoryItems(db) }),
+  'operator_goods_category/save': async (ctx) => {
+    const b = validate(goodsCategoryBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) =>
+      saveGoodsCategory(tx, actor, { ...b, hidden: b.hidden ?? false }),
+    );
+    await invalidatePublic(ctx, 'goods_category');
+    return ok({ info }, '已保存');
+  },
+  'operator_goods_category/delete': async (ctx) => {
+    const { id } = validate(byId, ctx.input);
+    const actor = actorOf(ctx);
+    await ctx.db.transaction((tx) => deleteGoodsCategory(tx, actor, id));
+    await invalidatePublic(ctx, 'goods_category');
+    return ok(null, '已删除');
+  },
+
+  /** An image for a carousel or banner: public at once (it is meant for the storefront). */
+  'operator_upload/image': async (ctx) => {
+    const { db, c, app } = ctx;
+    const actor = actorOf(ctx);
+    const rule = app.limits.uploadPerUser;
+    if ((await hit(db, `upload:staff:${actor.staffId}`, rule)) > rule.limit) tooMany();
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (!type.startsWith('multipart/form-data')) refuse(UPLOAD_MESSAGES.missing);
+    const form = await c.req.formData().catch(() => refuse(UPLOAD_MESSAGES.missing));
+    const { file } = validate(uploadForm, { file: form.get('file') ?? undefined });
+    const row = await saveUpload(db, app.storage, null, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      name: file instanceof File ? file.name : '',
+    });
+    if (!row.mime.startsWith('image/')) {
+      await db.delete(attachments).where(eq(attachments.id, row.id));
+      await app.storage.delete(row.storageKey);
+      refuse('请上传 JPG、PNG 或 WebP 图片');
+    }
+    await db
+      .update(attachments)
+      .set({ isPublic: true, staffId: actor.staffId })
+      .where(eq(attachments.id, row.id));
+    await appendAudit(db, actor, { action: 'operator_upload/image', target: `attachment#${row.id}` });
+    return ok({ id: row.id, url: `/files/public/${row.id}`, mime: row.mime }, '上传成功');
+  },
+};

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import type { ContentStatus } from '../../../core/api/contract/models-operator';
+import { ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import { invalidatePublic, type PublicChange } from '../../lib/public-cache-hooks';
+import {
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  textField,
+  validate,
+} from '../../lib/validation';
+import { actorOf } from '../operator/operator.routes';
+import { dayField, yuanField } from './coupons.routes';
+import {
+  listPromos,
+  movePromo,
+  type PromoKind,
+  saveGreen,
+  savePlatform,
+  saveSubsidy,
+} from './promos.service';
+
+const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
+const RICH_MAX = 50_000;
+
+/** A decimal within [min, max] with at most `places` decimals. */
+const decimalField = (label: string, min: number, max: number, places: number, required = true) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      if ((v === undefined || v === null || v === '') && !required) return 0;
+      const s = String(v ?? '').trim();
+      const n = Number(s);
+      if (new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(s) && n >= min && n <= max) return n;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: `${label}请填写 ${min}-${max} 之间的数，最多${places}位小数`,
+      });
+      return z.NEVER;
+    });
+const idsField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number[] => {
+      const parts = Array.isArray(v) ? v.map(String) : String(v ?? '').split(/[,，\s]+/);
+      const ids = parts.map((p) => p.trim()).filter(Boolean);
+      if (ids.length <= 200 && ids.every((p) => /^[1-9]\d{0,8}$/.test(p)))
+        return [...new Set(ids.map(Number))];
+      ctx.issues.push({ code: 'custom', input: v, message: '适用服务请填写服务编号，用逗号分隔' });
+      return z.NEVER;
+    });
+const linesField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string[] => {
+      const raw = Array.isArray(v) ? v.join('\n') : v === undefined || v === null ? '' : v;
+      if (typeof raw === 'string') {
+        const lines = raw
+          .split(/\n+/)
+          .map((l) => l.trim())
+          .filter(Boolean);
+        if (lines.length <= 10 && lines.every((l) => [...l].length <= 30)) return lines;
+      }
+      ctx.issues.push({ code: 'custom', input: v, message: '申请材料最多 10 项，每项不超过 30 个字' });
+      return z.NEVER;
+    });
+const richField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (v === undefined || v === null) return '';
+      if (typeof v === 'string' && v.length <= RICH_MAX) return v;
+      ctx.issues.push({ code: 'custom', input: v, message: '正文过长' });
+      return z.NEVER;
+    });
+const logoField = () =>
+  textField('标志图片', 300, false).transform((s, ctx): string => {
+    if (!s || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/i.test(s)) return s;
+    ctx.issues.push({ code: 'custom', input: s, message: '标志图片须为站内路径或 https 网址' });
+    return z.NEVER;
+  });
+
+const listQuery = z.object({ status: optionalEnumField<ContentStatus>('状态', STATES) });
+const byId = z.object({ id: idField('编号') }) satisfies RequestSchema<'operator_subsidy/publish'>;
+const subsidyBody = z.object({
+  id: optionalIdField('补贴政策'),
+  title: textField('政策名称', 100),
+  issuer: textField('发布单位', 50),
+  region: textField('适用地区', 30),
+  summary: textField('摘要', 200, false),
+  content: richField(),
+  rate: decimalField('补贴比例（%）', 0.01, 100, 2),
+  cap: yuanField('补贴上限', 0.01, 10_000_000, true),
+  starts_on: dayField('开始日期'),
+  ends_on: dayField('结束日期'),
+  goods_ids: idsField(),
+  documents: linesField(),
+}) satisfies RequestSchema<'operator_subsidy/save'>;
+const platformBody = z.object({
+  id: optionalIdField('补贴平台'),
+  name: textField('平台名称', 50),
+  region: textField('所在地区', 30),
+  intro: textField('平台介绍', 1000, false),
+  logo: logoField(),
+}) satisfies RequestSchema<'operator_subsidy_platform/save'>;
+const greenBody = z.object({
+  id: optionalIdField('绿色优惠'),
+  category_id: idField('优惠分类'),
+  goods_id: idField('服务编号'),
+  title: textField('优惠名称', 100),
+  discount: decimalField('折扣', 0.01, 0.99, 3),
+  carbon_saving_kg: decimalField('减碳量（kg）', 0, 1_000_000, 2, false),
+  description: textField('说明', 500, false),
+}) satisfies RequestSchema<'operator_green/save'>;
+
+const TOPIC: Record<PromoKind, PublicChange> = {
+  subsidy: 'subsidy',
+  subsidy_platform: 'subsidy',
+  green: 'green',
+};
+
+/** The list, publish and withdraw handlers of one kind (the same for the three). */
+function common(kind: PromoKind) {
+  return {
+    list: (async ({ db, input, paging }) => {
+      const { status } = validate(listQuery, input);
+      const { list, total } = await listPromos(db, kind, status, paging);
+      return ok({ list, total, page: paging.page, limit: paging.limit });
+    }) as Handlers['operator_subsidy/get'],
+    move: (to: 'published' | 'withdrawn') =>
+      (async (ctx) => {
+        const { id } = validate(byId, ctx.input);
+        const actor = actorOf(ctx);
+        const info = await ctx.db.transaction((tx) => movePromo(tx, actor, kind, id, to));
+        await invalidatePublic(ctx, TOPIC[kind]);
+        return ok({ info }, to === 'published' ? '已发布' : '已撤回');
+      }) as Handlers['operator_subsidy/publish'],
+  };
+}
+const sub = common('subsidy');
+const plat = common('subsidy_platform');
+const green = common('green');
+
+/** Subsidy programmes and platforms, green discounts (内容编辑). */
+export const handlers: Handlers = {
+  'operator_subsidy/get': sub.list,
+  'operator_subsidy/publish': sub.move('published'),
+  'operator_subsidy/withdraw': sub.move('withdrawn') as never,
+  'operator_subsidy/save': async (ctx) => {
+    const b = validate(subsidyBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) =>
+      saveSubsidy(tx, actor, {
+        id: b.id,
+        title: b.title,
+        issuer: b.issuer,
+        region: b.region,
+        summary: b.summary,
+        content: b.content,
+        rate: b.rate,
+        capFen: b.cap,
+        startsOn: b.starts_on,
+        endsOn: b.ends_on,
+        goodsIds: b.goods_ids,
+        documents: b.documents,
+      }),
+    );
+    await invalidatePublic(ctx, 'subsidy');
+    return ok({ info }, '已保存');
+  },
+  'operator_subsidy_platform/get': plat.list as never,
+  'operator_subsidy_platform/publish': plat.move('published') as never,
+  'operator_subsidy_platform/withdraw': plat.move('withdrawn') as never,
+  'operator_subsidy_platform/save': async (ctx) => {
+    const b = validate(platformBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => savePlatform(tx, actor, b));
+    await invalidatePublic(ctx, 'subsidy');
+    return ok({ info }, '已保存');
+  },
+  'operator_green/get': green.list as never,
+  'operator_green/publish': green.move('published') as never,
+  'operator_green/withdraw': green.move('withdrawn') as never,
+  'operator_green/save': async (ctx) => {
+    const b = validate(greenBody, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => saveGreen(tx, actor, b));
+    await invalidatePublic(ctx, 'green');
+    return ok({ info }, '已保存');
+  },
+};

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { api, showToast } from '../../../core';
+import type { ContentStatus, CouponTemplate } from '../../../core/api/contract/models-operator';
+import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { errorText, Field, inputValue, Tag } from './admin-parts';
+
+const STATUSES: readonly (readonly [ContentStatus, string])[] = [
+  ['draft', '草稿'],
+  ['published', '已发布'],
+  ['withdrawn', '已撤回'],
+];
+const statusName = (s: string) => STATUSES.find(([id]) => id === s)?.[1] ?? s;
+const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function CouponDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: CouponTemplate | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [f, setF] = useState({
+    name: item?.name ?? '',
+    amount: item ? String(item.amount) : '',
+    min_amount: item ? String(item.min_amount) : '0',
+    total: item ? String(item.total) : '100',
+    starts_on: item?.starts_on ?? today(),
+    ends_on: item?.ends_on ?? '',
+  });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
+  const save = async (publish: boolean) => {
+    setBusy(true);
+    setError('');
+    try {
+      let { info } = await api.call('operator_coupon/save', { id: item?.id ?? null, ...f });
+      if (publish && info.status !== 'published')
+        info = (await api.call('operator_coupon/publish', { id: info.id })).info;
+      showToast(publish ? '已发布' : '已保存', 'success');
+      onSaved();
+      onClose();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={item ? '编辑优惠券' : '新建优惠券'}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
+            {item?.status === 'published' ? '保存修改' : '保存草稿'}
+          </button>
+          {item?.status !== 'published' && (
+            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
+              保存并发布
+            </button>
+          )}
+        </>
+      }
+    >
+      <div class="mc-form">
+        <Field label="优惠券名称">
+          <input value={f.name} maxLength={30} onInput={set('name')} />
+        </Field>
+        <Field label="优惠金额（元）">
+          <input inputMode="decimal" value={f.amount} onInput={set('amount')} />
+        </Field>
+        <Field label="使用门槛（元）" hint="订单服务金额满多少可用，0 为无门槛">
+          <input inputMode="decimal" value={f.min_amount} onInput={set('min_amount')} />
+        </Field>
+        <Field label="发放数量（张）">
+          <input type="number" min={1} value={f.total} onInput={set('total')} />
+        </Field>
+        <Field label="开始日期">
+          <input type="date" value={f.starts_on} onInput={set('starts_on')} />
+        </Field>
+        <Field label="结束日期" hint="当天 24 点失效">
+          <input type="date" value={f.ends_on} onInput={set('ends_on')} />
+        </Field>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** 优惠券 (/admin/coupon): platform coupon templates buyers claim; write, publish, withdraw. */
+export default function AdminCouponPage() {
+  const q = useQuery();
+  const [, navigate] = useLocation();
+  const raw = q.get('status');
+  const status = isStatus(raw) ? raw : '';
+  const { state, list, ref, pager } = usePagedList(
+    'operator_coupon/get',
+    { status: status || undefined },
+    20,
+  );
+  const [editing, setEditing] = useState<CouponTemplate | 'new' | null>(null);
+  const [asking, setAsking] = useState<{ c: CouponTemplate; move: 'publish' | 'withdraw' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await api.call(`operator_coupon/${asking.move}`, { id: asking.c.id });
+      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  return (
+    <section class="mc-card" aria-labelledby="ad-cp" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="ad-cp" class="mc-title">
+          优惠券
+        </h1>
+        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
+          新建优惠券
+        </button>
+      </div>
+      <div class="ad-filters">
+        <Field label="状态">
+          <select value={status} onChange={(e) => navigate(href('/admin/coupon', { status: inputValue(e) }))}>
+            <option value="">全部</option>
+            {STATUSES.map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={4} />}
+        empty={<EmptyState text="暂无优惠券，点击「新建优惠券」添加" compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>名称</th>
+              <th class="mc-num">优惠</th>
+              <th>有效期</th>
+              <th class="mc-num">已领/总量</th>
+              <th>状态</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td data-label="优惠" class="mc-num">
+                  {c.min_amount > 0 ? `满${c.min_amount}减${c.amount}` : `无门槛减${c.amount}`}
+                </td>
+                <td data-label="有效期">
+                  {c.starts_on} 至 {c.ends_on}
+                </td>
+                <td data-label="已领/总量" class="mc-num">
+                  {c.received}/{c.total}
+                </td>
+                <td data-label="状态">
+                  <Tag state={c.status} label={statusName(c.status)} />
+                </td>
+                <td class="mc-ops">
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(c)}>
+                    编辑
+                  </button>
+                  <button
+                    type="button"
+                    class="sf-btn sf-btn--ghost sf-btn--sm"
+                    onClick={() => setAsking({ c, move: c.status === 'published' ? 'withdraw' : 'publish' })}
+                  >
+                    {c.status === 'published' ? '撤回' : '发布'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {editing && (
+        <CouponDialog
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={state.reload}
+        />
+      )}
+      <ConfirmDialog
+        open={!!asking}
+        title={asking?.move === 'withdraw' ? '撤回优惠券' : '发布优惠券'}
+        message={
+          asking?.move === 'withdraw'
+            ? `撤回后买家不能再领取「${asking.c.name}」，已领取的仍可使用。确认撤回？`
+            : `发布后买家即可领取「${asking?.c.name ?? ''}」，确认发布？`
+        }
+        danger={asking?.move === 'withdraw'}
+        busy={busy}
+        onConfirm={move}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,335 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { api, showToast } from '../../../core';
+import type {
+  ContentStatus,
+  GreenDiscountItem,
+  SubsidyItem,
+  SubsidyPlatformItem,
+} from '../../../core/api/contract/models-operator';
+import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { RichEditor } from '../merchant/merchant-parts';
+import { errorText, Field, ImageField, inputValue, Tag } from './admin-parts';
+
+type Kind = 'subsidy' | 'subsidy_platform' | 'green';
+type Item = SubsidyItem | SubsidyPlatformItem | GreenDiscountItem;
+const KINDS: readonly (readonly [Kind, string, string])[] = [
+  ['subsidy', '补贴政策', '/subsidy'],
+  ['subsidy_platform', '补贴平台', '/subsidy/moreo'],
+  ['green', '绿色优惠', '/greenc'],
+];
+const STATUS_NAMES: Record<ContentStatus, string> = {
+  draft: '草稿',
+  published: '已发布',
+  withdrawn: '已撤回',
+};
+const isKind = (k: string | null): k is Kind => KINDS.some(([id]) => id === k);
+const titleOf = (i: Item) => ('name' in i ? i.name : i.title);
+const lineOf = (kind: Kind, i: Item): string => {
+  if (kind === 'subsidy') {
+    const s = i as SubsidyItem;
+    return `${s.region} · 补贴 ${s.rate}% · 上限 ${s.cap} 元 · ${s.starts_on} 至 ${s.ends_on}`;
+  }
+  if (kind === 'subsidy_platform') return (i as SubsidyPlatformItem).region;
+  const g = i as GreenDiscountItem;
+  return `服务 #${g.goods_id} · ${Math.round(g.discount * 100) / 10} 折 · 减碳 ${g.carbon_saving_kg} kg`;
+};
+
+/** The form's fields as strings, per kind (the server checks and converts them). */
+const initialOf = (kind: Kind, i: Item | null): Record<string, string> => {
+  if (kind === 'subsidy') {
+    const s = i as SubsidyItem | null;
+    return {
+      title: s?.title ?? '',
+      issuer: s?.issuer ?? '',
+      region: s?.region ?? '',
+      summary: s?.summary ?? '',
+      content: s?.content ?? '',
+      rate: s ? String(s.rate) : '',
+      cap: s ? String(s.cap) : '',
+      starts_on: s?.starts_on ?? '',
+      ends_on: s?.ends_on ?? '',
+      goods_ids: s?.goods_ids.join(', ') ?? '',
+      documents: s?.documents.join('\n') ?? '',
+    };
+  }
+  if (kind === 'subsidy_platform') {
+    const p = i as SubsidyPlatformItem | null;
+    return { name: p?.name ?? '', region: p?.region ?? '', intro: p?.intro ?? '', logo: p?.logo ?? '' };
+  }
+  const g = i as GreenDiscountItem | null;
+  return {
+    category_id: g ? String(g.category_id) : '',
+    goods_id: g ? String(g.goods_id) : '',
+    title: g?.title ?? '',
+    discount: g ? String(g.discount) : '',
+    carbon_saving_kg: g ? String(g.carbon_saving_kg) : '0',
+    description: g?.description ?? '',
+  };
+};
+
+function PromoDialog({
+  kind,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: Kind;
+  item: Item | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [f, setF] = useState(() => initialOf(kind, item));
+  const [initialContent] = useState(f.content ?? '');
+  const cats =
+    useApi('green_discount_category/get', kind === 'green' ? { page: 1, limit: 100 } : null).data?.list ?? [];
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: string) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
+  const text = (k: string, label: string, max: number, hint?: string) => (
+    <Field label={label} hint={hint}>
+      <input value={f[k]} maxLength={max} onInput={set(k)} />
+    </Field>
+  );
+  const save = async (publish: boolean) => {
+    setBusy(true);
+    setError('');
+    try {
+      const id = item?.id ?? null;
+      let info: Item;
+      if (kind === 'subsidy') info = (await api.call('operator_subsidy/save', { id, ...f } as never)).info;
+      else if (kind === 'subsidy_platform')
+        info = (await api.call('operator_subsidy_platform/save', { id, ...f } as never)).info;
+      else info = (await api.call('operator_green/save', { id, ...f } as never)).info;
+      if (publish && info.status !== 'published') await api.call(`operator_${kind}/publish`, { id: info.id });
+      showToast(publish ? '已发布' : '已保存', 'success');
+      onSaved();
+      onClose();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = KINDS.find(([id]) => id === kind)?.[1] ?? '';
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={item ? `编辑${name}` : `新建${name}`}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
+            {item?.status === 'published' ? '保存修改' : '保存草稿'}
+          </button>
+          {item?.status !== 'published' && (
+            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
+              保存并发布
+            </button>
+          )}
+        </>
+      }
+    >
+      <div class="mc-form">
+        {kind === 'subsidy' && (
+          <>
+            {text('title', '政策名称', 100)}
+            {text('issuer', '发布单位', 50)}
+            {text('region', '适用地区', 30, '与补贴平台的地区一致时，平台页列出本政策')}
+            {text('summary', '摘要', 200)}
+            {text('rate', '补贴比例（%）', 6)}
+            {text('cap', '补贴上限（元）', 12)}
+            <Field label="开始日期">
+              <input type="date" value={f.starts_on} onInput={set('starts_on')} />
+            </Field>
+            <Field label="结束日期">
+              <input type="date" value={f.ends_on} onInput={set('ends_on')} />
+            </Field>
+            {text('goods_ids', '适用服务编号', 1000, '多个用逗号分隔，可不填')}
+            <Field label="申请材料" hint="每行一项，不填使用默认材料清单">
+              <textarea rows={3} value={f.documents} onInput={set('documents')} />
+            </Field>
+            <RichEditor
+              label="政策正文"
+              initial={initialContent}
+              onChange={(content) => setF((o) => ({ ...o, content }))}
+            />
+          </>
+        )}
+        {kind === 'subsidy_platform' && (
+          <>
+            {text('name', '平台名称', 50)}
+            {text('region', '所在地区', 30)}
+            <Field label="平台介绍">
+              <textarea rows={4} maxLength={1000} value={f.intro} onInput={set('intro')} />
+            </Field>
+            <ImageField label="标志图片" value={f.logo ?? ''} onChange={(logo) => setF({ ...f, logo })} />
+          </>
+        )}
+        {kind === 'green' && (
+          <>
+            <Field label="优惠分类">
+              <select value={f.category_id} onChange={set('category_id')}>
+                <option value="">请选择</option>
+                {cats.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {text('goods_id', '服务编号', 10)}
+            {text('title', '优惠名称', 100)}
+            {text('discount', '折扣', 5, '0.9 为九折，0.85 为八五折')}
+            {text('carbon_saving_kg', '减碳量（kg）', 12)}
+            <Field label="说明">
+              <textarea rows={3} maxLength={500} value={f.description} onInput={set('description')} />
+            </Field>
+          </>
+        )}
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** 补贴与绿色优惠 (/admin/promo): subsidy programmes, subsidy platforms, green discounts. */
+export default function AdminPromoPage() {
+  const q = useQuery();
+  const [, navigate] = useLocation();
+  const raw = q.get('kind');
+  const kind: Kind = isKind(raw) ? raw : 'subsidy';
+  const { state, list, ref, pager } = usePagedList(
+    `operator_${kind}/get` as 'operator_subsidy/get',
+    { kind } as { status?: ContentStatus },
+    20,
+  );
+  const items = list as Item[];
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [asking, setAsking] = useState<{ i: Item; move: 'publish' | 'withdraw' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await api.call(`operator_${kind}/${asking.move}`, { id: asking.i.id });
+      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const page = KINDS.find(([id]) => id === kind)![2];
+  return (
+    <section class="mc-card" aria-labelledby="ad-pr" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="ad-pr" class="mc-title">
+          补贴与绿色优惠
+        </h1>
+        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
+          新建
+        </button>
+      </div>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">类型</legend>
+        {KINDS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={kind === id}
+            onClick={() => navigate(href('/admin/promo', { kind: id }))}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <ListBody
+        state={state}
+        count={items.length}
+        skeleton={<Skeleton rows={4} />}
+        empty={<EmptyState text="暂无内容，点击「新建」添加" compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>名称</th>
+              <th>概要</th>
+              <th>状态</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.id}>
+                <td>{titleOf(i)}</td>
+                <td data-label="概要">{lineOf(kind, i)}</td>
+                <td data-label="状态">
+                  <Tag state={i.status} label={STATUS_NAMES[i.status]} />
+                </td>
+                <td class="mc-ops">
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(i)}>
+                    编辑
+                  </button>
+                  {i.status === 'published' && (
+                    <a class="sf-btn sf-btn--ghost sf-btn--sm" href={page} target="_blank" rel="noopener">
+                      查看页面
+                    </a>
+                  )}
+                  <button
+                    type="button"
+                    class="sf-btn sf-btn--ghost sf-btn--sm"
+                    onClick={() => setAsking({ i, move: i.status === 'published' ? 'withdraw' : 'publish' })}
+                  >
+                    {i.status === 'published' ? '撤回' : '发布'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {editing && (
+        <PromoDialog
+          key={kind}
+          kind={kind}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={state.reload}
+        />
+      )}
+      <ConfirmDialog
+        open={!!asking}
+        title={asking?.move === 'withdraw' ? '撤回' : '发布'}
+        message={
+          asking?.move === 'withdraw'
+            ? `撤回后「${titleOf(asking.i)}」将不再在前台显示，确认撤回？`
+            : `发布后「${asking ? titleOf(asking.i) : ''}」将立即在前台显示，确认发布？`
+        }
+        danger={asking?.move === 'withdraw'}
+        busy={busy}
+        onConfirm={move}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { api, showToast } from '../../../core';
+import type { ContentStatus, SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
+import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ListBody } from '../../components/list-body';
+import { usePagedList } from '../../components/paged-list';
+import { Skeleton } from '../../components/skeleton';
+import { useQuery } from '../../components/use-query';
+import { href } from '../../routes';
+import { errorText, Field, ImageField, inputValue, Tag } from './admin-parts';
+
+/** Where each slide shows, and the storefront page that shows it (查看页面). */
+const PLACES: Record<SlideKind, readonly (readonly [string, string, string])[]> = {
+  carousel: [
+    ['home', '首页', '/'],
+    ['check', '检验检测', '/check'],
+    ['approbation', '认证认可', '/approbation'],
+    ['metering', '标准计量', '/metering'],
+    ['consult', '培训咨询', '/consult'],
+    ['subsidy', '补贴联盟', '/subsidy'],
+    ['greenc', '绿色碳惠', '/greenc'],
+  ],
+  banner: [
+    ['home', '首页频道条', '/'],
+    ['news', '内容资讯', '/news'],
+    ['notice', '平台公告', '/notice'],
+    ['help', '帮助中心', '/help'],
+    ['recommend', '推荐', '/recommend'],
+    ['orgs', '机构', '/recommend/shop'],
+    ['pages', '单页', '/spage?id=12'],
+  ],
+};
+const KINDS: readonly (readonly [SlideKind, string])[] = [
+  ['carousel', '轮播图'],
+  ['banner', '频道横幅'],
+];
+const STATUSES: readonly (readonly [ContentStatus, string])[] = [
+  ['draft', '草稿'],
+  ['published', '已发布'],
+  ['withdrawn', '已撤回'],
+];
+const statusName = (s: string) => STATUSES.find(([id]) => id === s)?.[1] ?? s;
+const placeOf = (kind: SlideKind, place: string) => PLACES[kind].find(([id]) => id === place);
+const isKind = (k: string | null): k is SlideKind => k === 'carousel' || k === 'banner';
+
+function SlideDialog({
+  kind,
+  place,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: SlideKind;
+  place: string;
+  item: SlideItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [f, setF] = useState({
+    place: item?.place || place || PLACES[kind][0]![0],
+    title: item?.title ?? '',
+    subtitle: item?.subtitle ?? '',
+    image: item?.image ?? '',
+    link: item?.link ?? '',
+    sort: String(item?.sort ?? 0),
+  });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
+  const save = async (publish: boolean) => {
+    if (!f.title.trim()) return setError('请填写标题');
+    if (!f.image.trim()) return setError('请上传图片');
+    setBusy(true);
+    setError('');
+    try {
+      let { info } = await api.call('operator_slide/save', {
+        id: item?.id ?? null,
+        kind,
+        ...f,
+        sort: Number(f.sort),
+      });
+      if (publish && info.status !== 'published')
+        info = (await api.call('operator_slide/publish', { kind, id: info.id })).info;
+      showToast(publish ? '已发布' : '已保存', 'success');
+      onSaved();
+      onClose();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={
+        item
+          ? `编辑${kind === 'carousel' ? '轮播图' : '频道横幅'}`
+          : `新建${kind === 'carousel' ? '轮播图' : '频道横幅'}`
+      }
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
+            {item?.status === 'published' ? '保存修改' : '保存草稿'}
+          </button>
+          {item?.status !== 'published' && (
+            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
+              保存并发布
+            </button>
+          )}
+        </>
+      }
+    >
+      <div class="mc-form">
+        <Field label="显示位置">
+          <select value={f.place} onChange={set('place')}>
+            {PLACES[kind].map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="标题" hint="图片的替代文字；频道横幅无图片时显示在色块上">
+          <input value={f.title} maxLength={100} onInput={set('title')} />
+        </Field>
+        {kind === 'banner' && (
+          <Field label="副标题">
+            <input value={f.subtitle} maxLength={200} onInput={set('subtitle')} />
+          </Field>
+        )}
+        <ImageField label="图片" value={f.image} onChange={(image) => setF({ ...f, image })} />
+        <Field label="链接" hint="站内路径（如 /check）或 https:// 网址，可不填">
+          <input value={f.link} maxLength={300} onInput={set('link')} />
+        </Field>
+        <Field label="排序" hint="数字小的在前，0-9999">
+          <input type="number" min={0} max={9999} value={f.sort} onInput={set('sort')} />
+        </Field>
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** 轮播与横幅 (/admin/slide): carousels of home and channel pages, channel banner strips. */
+export default function AdminSlidePage() {
+  const q = useQuery();
+  const [, navigate] = useLocation();
+  const rawKind = q.get('kind');
+  const kind: SlideKind = isKind(rawKind) ? rawKind : 'carousel';
+  const rawPlace = q.get('place') ?? '';
+  const place = placeOf(kind, rawPlace) ? rawPlace : '';
+  const { state, list, ref, pager } = usePagedList(
+    'operator_slide/get',
+    { kind, place: place || undefined },
+    20,
+  );
+  const [editing, setEditing] = useState<SlideItem | 'new' | null>(null);
+  const [asking, setAsking] = useState<{ s: SlideItem; move: 'publish' | 'withdraw' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const show = (k: string, p: string) => navigate(href('/admin/slide', { kind: k, place: p }));
+  const move = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await api.call(`operator_slide/${asking.move}`, { kind, id: asking.s.id });
+      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  return (
+    <section class="mc-card" aria-labelledby="ad-sl" ref={ref}>
+      <div class="mc-card__head">
+        <h1 id="ad-sl" class="mc-title">
+          轮播与横幅
+        </h1>
+        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
+          {kind === 'carousel' ? '新建轮播图' : '新建频道横幅'}
+        </button>
+      </div>
+      <fieldset class="mc-tabs">
+        <legend class="sf-sr">类型</legend>
+        {KINDS.map(([id, label]) => (
+          <button key={id} type="button" aria-pressed={kind === id} onClick={() => show(id, '')}>
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <div class="ad-filters">
+        <Field label="显示位置">
+          <select value={place} onChange={(e) => show(kind, inputValue(e))}>
+            <option value="">全部</option>
+            {PLACES[kind].map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <ListBody
+        state={state}
+        count={list.length}
+        skeleton={<Skeleton rows={4} />}
+        empty={<EmptyState text="暂无内容，点击右上角按钮新建" compact />}
+      >
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>图片</th>
+              <th>标题</th>
+              <th>位置</th>
+              <th class="mc-num">排序</th>
+              <th>状态</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((s) => (
+              <tr key={s.id}>
+                <td>{s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—'}</td>
+                <td data-label="标题">{s.title}</td>
+                <td data-label="位置">{placeOf(kind, s.place)?.[1] ?? s.place}</td>
+                <td data-label="排序" class="mc-num">
+                  {s.sort}
+                </td>
+                <td data-label="状态">
+                  <Tag state={s.status} label={statusName(s.status)} />
+                </td>
+                <td class="mc-ops">
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(s)}>
+                    编辑
+                  </button>
+                  {s.status === 'published' ? (
+                    <>
+                      <a
+                        class="sf-btn sf-btn--ghost sf-btn--sm"
+                        href={placeOf(kind, s.place)?.[2] ?? '/'}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        查看页面
+                      </a>
+                      <button
+                        type="button"
+                        class="sf-btn sf-btn--ghost sf-btn--sm"
+                        onClick={() => setAsking({ s, move: 'withdraw' })}
+                      >
+                        撤回
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      class="sf-btn sf-btn--ghost sf-btn--sm"
+                      onClick={() => setAsking({ s, move: 'publish' })}
+                    >
+                      发布
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {pager}
+      {editing && (
+        <SlideDialog
+          kind={kind}
+          place={place}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={state.reload}
+        />
+      )}
+      <ConfirmDialog
+        open={!!asking}
+        title={asking?.move === 'withdraw' ? '撤回' : '发布'}
+        message={
+          asking?.move === 'withdraw'
+            ? `撤回后「${asking.s.title}」将不再在前台显示，确认撤回？`
+            : `发布后「${asking?.s.title ?? ''}」将立即在前台显示，确认发布？`
+        }
+        danger={asking?.move === 'withdraw'}
+        busy={busy}
+        onConfirm={move}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

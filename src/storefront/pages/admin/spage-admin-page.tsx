@@ -1,0 +1,208 @@
+import '../../components/article/content.css';
+import { useState } from 'react';
+import { api, showToast } from '../../../core';
+import type { PageItem } from '../../../core/api/contract/models-operator';
+import { STATIC_PAGES } from '../../components/article/content-strings';
+import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { ListBody } from '../../components/list-body';
+import { RichText } from '../../components/rich-text';
+import { Skeleton } from '../../components/skeleton';
+import { useApi } from '../../components/use-api';
+import { RichEditor } from '../merchant/merchant-parts';
+import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+
+const nameOf = (id: number) => STATIC_PAGES.find(([pid]) => pid === id)?.[1] ?? `页面 ${id}`;
+const hasDraft = (p: PageItem) => p.draft_title !== null;
+
+/** The draft as the storefront would show it (the /spage article's own classes), before 发布. */
+function PreviewDialog({ page, onClose }: { page: PageItem; onClose: () => void }) {
+  return (
+    <Dialog open size="wide" title={`预览：${nameOf(page.id)}（未发布）`} onClose={onClose}>
+      <article class="sf-ct-article">
+        <h1>{page.draft_title ?? page.title}</h1>
+        <RichText html={page.draft_content ?? page.content} class="sf-ct-body sf-ct-static" />
+      </article>
+    </Dialog>
+  );
+}
+
+function EditDialog({
+  page,
+  onClose,
+  onSaved,
+}: {
+  page: PageItem;
+  onClose: () => void;
+  onSaved: (p: PageItem) => void;
+}) {
+  const [title, setTitle] = useState(page.draft_title ?? (page.title || nameOf(page.id)));
+  const [initial] = useState(page.draft_content ?? page.content);
+  const [content, setContent] = useState(initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!title.trim()) return setError('请填写标题');
+    setBusy(true);
+    setError('');
+    try {
+      const { info } = await api.call('operator_page/save', { id: page.id, title, content });
+      showToast('草稿已保存，预览无误后发布', 'success');
+      onSaved(info);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={`编辑单页：${nameOf(page.id)}`}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+            取消
+          </button>
+          <button type="button" class="sf-btn sf-btn--primary" onClick={save} disabled={busy}>
+            保存草稿并预览
+          </button>
+        </>
+      }
+    >
+      <div class="mc-form">
+        <Field label="标题">
+          <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
+        </Field>
+        <RichEditor label="正文" initial={initial} onChange={setContent} />
+        {error && (
+          <p class="mc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** 单页管理 (/admin/spage): the /spage pages; edit a draft, preview it, publish it. */
+export default function AdminSpagePage() {
+  const state = useApi('operator_page/get', {});
+  const list = state.data?.list ?? [];
+  const [editing, setEditing] = useState<PageItem | null>(null);
+  const [preview, setPreview] = useState<PageItem | null>(null);
+  const [publishing, setPublishing] = useState<PageItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const publish = async () => {
+    if (!publishing) return;
+    setBusy(true);
+    try {
+      await api.call('operator_page/publish', { id: publishing.id });
+      showToast('已发布', 'success');
+      state.reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setPublishing(null);
+    }
+  };
+  return (
+    <section class="mc-card" aria-labelledby="ad-sp">
+      <div class="mc-card__head">
+        <h1 id="ad-sp" class="mc-title">
+          单页管理
+        </h1>
+      </div>
+      <p class="mc-hint">修改先保存为草稿，预览无误后点「发布」，前台 /spage 页面立即更新。</p>
+      <ListBody state={state} count={list.length} skeleton={<Skeleton rows={6} />} empty={null}>
+        <table class="mc-table">
+          <thead>
+            <tr>
+              <th>页面</th>
+              <th>前台标题</th>
+              <th>状态</th>
+              <th>更新时间</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  {nameOf(p.id)} <small class="mc-hint">id={p.id}</small>
+                </td>
+                <td data-label="前台标题">{p.title || '—'}</td>
+                <td data-label="状态">
+                  {hasDraft(p) ? (
+                    <Tag state="draft" label="有未发布的修改" />
+                  ) : p.title ? (
+                    <Tag state="published" label="已发布" />
+                  ) : (
+                    <Tag state="withdrawn" label="未创建" />
+                  )}
+                </td>
+                <td data-label="更新时间">{minuteTime(p.updated_at)}</td>
+                <td class="mc-ops">
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(p)}>
+                    编辑
+                  </button>
+                  {hasDraft(p) && (
+                    <>
+                      <button
+                        type="button"
+                        class="sf-btn sf-btn--ghost sf-btn--sm"
+                        onClick={() => setPreview(p)}
+                      >
+                        预览
+                      </button>
+                      <button
+                        type="button"
+                        class="sf-btn sf-btn--primary sf-btn--sm"
+                        onClick={() => setPublishing(p)}
+                      >
+                        发布
+                      </button>
+                    </>
+                  )}
+                  {p.title && (
+                    <a
+                      class="sf-btn sf-btn--ghost sf-btn--sm"
+                      href={`/spage?id=${p.id}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      查看页面
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListBody>
+      {editing && (
+        <EditDialog
+          page={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(p) => {
+            setEditing(null);
+            setPreview(p);
+            state.reload();
+          }}
+        />
+      )}
+      {preview && <PreviewDialog page={preview} onClose={() => setPreview(null)} />}
+      <ConfirmDialog
+        open={!!publishing}
+        title="发布单页"
+        message={`发布后「${publishing?.draft_title ?? ''}」将立即替换前台页面，确认发布？`}
+        busy={busy}
+        onConfirm={publish}
+        onCancel={() => setPublishing(null)}
+      />
+    </section>
+  );
+}
