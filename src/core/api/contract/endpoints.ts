@@ -78,6 +78,7 @@ export const endpoints = {
   'captcha/get': get(),
   'captcha/sendSmsCaptcha': post(),
   'captcha/sendMailCaptcha': post(),
+  'captcha/checkSmsCaptcha': post(),
   'user/register': post(),
   'user/login': post(),
   'user/loginOut': post(ANY),
