@@ -104,7 +104,6 @@ const opts = (r: Rand, names: string[], min: number, max: number): SeedOption[] 
 export function makeGoods(
   r: Rand,
   type: ServiceTypeId,
-  n: number,
 ): Omit<SeedGoods, 'id' | 'merchant_id' | 'category_id'> {
   const city = r.pick(CITIES);
   const base = {

@@ -1,4 +1,4 @@
-import type { SeedGoods, SeedOption, ServiceTypeId } from './types';
+import type { SeedGoods, SeedOption } from './types';
 
 /**
  * Option ids are unique across all goods: goodsId * 100 + slot, where service contents
