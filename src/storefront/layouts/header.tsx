@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $config, $session } from '../../core';
 import { USER_TYPE } from '../../core/rules/user-types';
@@ -15,6 +15,7 @@ import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
 
 let Letters: ComponentType | undefined;
+let Suggest: ComponentType<{ host: HTMLElement }> | undefined;
 
 /**
  * The 消息 link with its unread badge, for a logged-in buyer only: a chunk of its own (the
@@ -49,6 +50,19 @@ export function Header() {
   const onResults = path === '/searchResult';
   const type = onResults && query.get('stype') === 'merchant' ? 'merchant' : 'goods';
   const config = useStore($config);
+  const search = useRef<HTMLDivElement>(null);
+  const [suggesting, setSuggesting] = useState(0);
+  // the suggestions are a chunk of their own, fetched when the search box is first focused
+  const loadSuggest = () => {
+    if (Suggest) return setSuggesting(1);
+    import('./search-suggest').then(
+      (m) => {
+        Suggest = m.default;
+        setSuggesting(2);
+      },
+      () => {},
+    );
+  };
   return (
     <header class="sf-header">
       <div class="sf-topbar">
@@ -71,8 +85,9 @@ export function Header() {
       </div>
       <div class="sf-container sf-brandbar">
         <Logo />
-        <div class="sf-brandbar__search">
+        <div class="sf-brandbar__search" ref={search} onFocusCapture={loadSuggest}>
           <SearchBar type={type} keyword={onResults ? (query.get('skw') ?? '') : ''} />
+          {suggesting > 0 && Suggest && search.current && <Suggest host={search.current} />}
           <HotWords type={type} />
         </div>
         <div class="sf-brandbar__cart">

@@ -118,6 +118,7 @@ export const endpoints = {
   'search/get': get(PUBLIC, PUBLIC_LIST),
   'search/goods': get(PUBLIC, PUBLIC_LIST),
   'search/merchant': get(PUBLIC, PUBLIC_LIST),
+  'search/suggest': get(PUBLIC),
   'page/info': get(),
   'page/view': post(),
   'help_category/getTree': get(),
