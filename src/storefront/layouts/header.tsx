@@ -42,9 +42,10 @@ function BuyerLetters() {
 /**
  * The default header (spec §2): the top bar with the login status, welcome notice and online
  * service (the tic-login-status component), then logo, search bar with hot words and the
- * mini cart — the same React components the widgets wrap, here in the page's own DOM.
+ * mini cart — the same React components the widgets wrap, here in the page's own DOM. On a
+ * checkout step a phone shows a compact header: no search box, hot words or navigation.
  */
-export function Header() {
+export function Header({ checkout = false }: { checkout?: boolean }) {
   const [path] = useLocation();
   const query = useQuery();
   const onResults = path === '/searchResult';
@@ -64,7 +65,7 @@ export function Header() {
     );
   };
   return (
-    <header class="sf-header">
+    <header class={checkout ? 'sf-header sf-header--checkout' : 'sf-header'}>
       <div class="sf-topbar">
         <div class="sf-container sf-topbar__inner">
           <LoginStatus onLogout={() => go('/')} />

@@ -2,6 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../core';
 import { type Handler, list, ok, type Routes, refused } from '../../../core/testing/fake-api';
+import { isCheckoutPath } from '../../routes';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
 import { address, cartItem, coupon, title } from './cart-fixtures';
 import { NEWEST, resolveChoices } from './settle-choices';
@@ -98,6 +99,13 @@ describe('确认订单 page', () => {
     expect(amount('优惠')).toBe('¥300.00');
     expect(amount('应付金额')).toBe('¥3700.00');
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
+  });
+
+  it('has the compact checkout header (no search or navigation on phones); the cart page does not', async () => {
+    await openSettle('11');
+    expect(document.querySelector('.sf-header')?.classList.contains('sf-header--checkout')).toBe(true);
+    expect(isCheckoutPath('/cashierdesk')).toBe(true);
+    expect(isCheckoutPath('/shopcar')).toBe(false);
   });
 
   it('coupons that do not apply are listed, not offered, with the reason', async () => {
