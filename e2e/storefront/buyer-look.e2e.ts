@@ -27,6 +27,19 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 type Box = { left: number; right: number; top: number; bottom: number };
+type Rect = { x: number; y: number; width: number; height: number } | null;
+
+const overlap = (a: Rect, b: Rect): boolean =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Adds to the cart from goods detail: the toast it raises leaves the search box free. */
+async function toastCoversSearch(page: Page): Promise<boolean> {
+  await page.getByRole('button', { name: '加入购物车' }).filter({ visible: true }).first().click();
+  const toast = page.locator('.sf-toast').first();
+  await toast.waitFor();
+  const search = page.locator('.sf-brandbar__search input[type="search"]');
+  return overlap(await toast.boundingBox(), await search.boundingBox());
+}
 
 /** The hot words the header shows: each wholly inside its row or wholly out of it. */
 async function cutHotWords(page: Page): Promise<string[]> {
@@ -86,6 +99,7 @@ describe('what a buyer sees (issue 18 items 6, 7)', () => {
         await scrollThrough(page);
         await sf.settled();
         if (name === 'home') expect(await cutHotWords(page)).toEqual([]);
+        if (name === 'goodsdetail') expect(await toastCoversSearch(page)).toBe(false);
         await screenshot(page, `look-${name}-${label}`);
         if (label === '390')
           await page.screenshot({ path: `e2e/screenshots/look-${name}-${label}-view.png` });

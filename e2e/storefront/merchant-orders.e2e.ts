@@ -125,6 +125,7 @@ describe('storefront merchant orders', () => {
     await row.waitFor();
     await shot(page, 'merchant-orderchange-pending-1366');
     await row.getByRole('button', { name: '同意' }).click();
+    await dialog.getByLabel('变更后的服务内容').fill('原项目加测 10 项重金属（e2e）');
     await dialog.getByLabel('新订单金额（元）').fill('5200');
     await dialog.getByRole('button', { name: '确认同意' }).click();
     await expect
@@ -136,6 +137,7 @@ describe('storefront merchant orders', () => {
       body: { id },
     });
     expect(after.data!.info.plan.reduce((sum, st) => sum + st.amount, 0)).toBeCloseTo(5200, 2);
+    expect(after.data!.info.changes?.[0]?.new_scope).toBe('原项目加测 10 项重金属（e2e）');
     await sf.main().getByRole('button', { name: '已同意' }).click();
     await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('增加 10 项重金属指标（e2e）');
     expect(errors).toEqual([]);

@@ -19,6 +19,7 @@ import { strictTransport } from './lib/transport-limits';
 import { allHandlers } from './modules';
 import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountContractPages } from './modules/contract/contract-http';
+import { mountGoodsCovers } from './modules/goods/goods-cover-http';
 import { checkStaff } from './modules/operator/operator-access';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
@@ -152,6 +153,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
   mountAttachmentFiles(app, db, opts);
+  mountGoodsCovers(app, db);
 
   // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.
   app.all('/api', (c) => c.json(fail(MESSAGES.notFound), 404));

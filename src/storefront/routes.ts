@@ -66,6 +66,8 @@ export interface RouteRow {
   menuUnder?: string;
   /** What the page asks for first: started with its chunk, answered inside the HTML. */
   first?: FirstScreen;
+  /** A checkout step: on phones its header keeps the logo and cart, not search and navigation. */
+  checkout?: true;
 }
 
 /** The calls every page makes at start: the config and the header's hot words. */
@@ -396,8 +398,9 @@ export const routeTable = [
     layout: 'default',
     guard: 'buyerOnly',
     page: 'cart/shopcar-settle-page',
+    checkout: true,
   },
-  { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page' },
+  { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page', checkout: true },
   { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
 
@@ -790,3 +793,4 @@ export function href(path: RoutePath, query: Query = {}): Href {
 
 /** Spec §2 home page type: `/` and `/home` (the categories bar shows only there). */
 export const isHomePath = (rawPath: string): boolean => findRoute(rawPath)?.page === home.page;
+export const isCheckoutPath = (rawPath: string): boolean => !!findRoute(rawPath)?.checkout;

@@ -175,3 +175,29 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     result.error.issues[0]?.code === 'custom' ? result.error.issues[0].message : MESSAGES.badParams;
   throw new ApiFailure(fail(message));
 }
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
+export const dateField = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = typeof v === 'string' ? v.trim() : '';
+      const d = /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : null;
+      if (d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s) return s;
+      ctx.issues.push({ code: 'custom', input: v, message: s ? `${label}格式不正确` : `请选择${label}` });
+      return z.NEVER;
+    });
+
+/** The same, or null when absent or empty. */
+export const optionalDateField = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (v === undefined || v === null || v === '') return null;
+      const r = dateField(label).safeParse(v);
+      if (r.success) return r.data;
+      ctx.issues.push({ code: 'custom', input: v, message: `${label}格式不正确` });
+      return z.NEVER;
+    });

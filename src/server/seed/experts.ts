@@ -17,6 +17,7 @@ import {
   serviceTypes,
 } from '../db/schema';
 import { bookCommission, reverseCommission } from '../modules/expert/expert-ledger';
+import { coverUrl } from '../modules/goods/goods-cover';
 import { newOrderNo } from '../modules/order/order-create';
 
 /** The demo expert's referral code: /reg?ref=LIMING2024 (journeys and the README use it). */
@@ -146,7 +147,7 @@ export async function seedExperts(tx: Tx, ids: Map<string, number>, passwordHash
       orderId: order!.id,
       goodsId: pick.g.id,
       name: pick.g.name,
-      cover: pick.g.cover,
+      cover: coverUrl(pick.g.id, pick.g.cover),
       servicsId: pick.g.servicsId,
       servicsName: pick.typeName,
       options: { service_content: null, training_form: null, approval_logo: null },

@@ -23,6 +23,7 @@ import type { FileStorage } from '../lib/storage';
 import { drawContract } from '../modules/contract/contract-draw';
 import { sealDataUrl } from '../modules/contract/seal-svg';
 import { appendEvidence } from '../modules/evidence/evidence.service';
+import { coverUrl } from '../modules/goods/goods-cover';
 import { newOrderNo, planStages } from '../modules/order/order-create';
 import { currentMonth } from '../modules/user-amount-record/user-amount-record.service';
 
@@ -147,7 +148,7 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
       orderId: o.id,
       goodsId: item.id,
       name: item.name,
-      cover: item.cover,
+      cover: coverUrl(item.id, item.cover),
       servicsId: 1,
       servicsName: '检验检测',
       options: { service_content: null, training_form: null, approval_logo: null },

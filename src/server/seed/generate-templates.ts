@@ -104,13 +104,9 @@ const opts = (r: Rand, names: string[], min: number, max: number): SeedOption[] 
 export function makeGoods(
   r: Rand,
   type: ServiceTypeId,
-  n: number,
 ): Omit<SeedGoods, 'id' | 'merchant_id' | 'category_id'> {
   const city = r.pick(CITIES);
-  const pic = (v: number) => `/images/goods/${type}-${((n + v) % 4) + 1}.svg`;
   const base = {
-    cover: pic(0),
-    pictures: [pic(0), pic(1), pic(2)],
     sales: Math.floor(r.next() * 500),
     recommended: r.next() < 0.05,
   };

@@ -20,9 +20,9 @@ export async function generateGoods(db: Db, count: number, seed = 20260517): Pro
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await db.transaction(async (tx) => {
-      const made = Array.from({ length: size }, (_, i) => {
+      const made = Array.from({ length: size }, () => {
         const type = r.pick([1, 1, 1, 2, 2, 3, 3, 4, 5] as const);
-        const g = makeGoods(r, type, done + i);
+        const g = makeGoods(r, type);
         const shop = shops.filter((s) => s.kind === KIND_FOR[type]);
         const cat = cats.filter((c) => c.servicsId === type);
         return goodsRows({

@@ -45,8 +45,6 @@ export async function seedMerchantCentre(tx: Tx, passwordHash: string): Promise<
         name: s.name,
         standards: [/（(.+)）/.exec(s.name)?.[1] ?? ''].filter(Boolean),
         keywords: [],
-        cover: `/images/goods/1-${(i % 4) + 1}.svg`,
-        pictures: [`/images/goods/1-${(i % 4) + 1}.svg`],
         summary: `${s.name}，出具 CMA 检测报告。`,
         content: `<p>${s.name}：按标准方法取样、检测并出具报告。</p>`,
         serviceContent: [

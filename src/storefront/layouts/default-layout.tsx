@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isCheckoutPath } from '../routes';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
 import { TopNav } from './top-nav';
@@ -12,10 +13,10 @@ export interface LayoutProps {
 }
 
 /** Spec §2 default layout: header, navigation bar, page, footer. */
-export function DefaultLayout({ home = false, children }: LayoutProps) {
+export function DefaultLayout({ path, home = false, children }: LayoutProps) {
   return (
     <>
-      <Header />
+      <Header checkout={isCheckoutPath(path)} />
       <TopNav home={home} />
       <main id="sf-main" class="sf-main">
         {children}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $config, $session } from '../../core';
 import { USER_TYPE } from '../../core/rules/user-types';
@@ -15,6 +15,7 @@ import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
 
 let Letters: ComponentType | undefined;
+let Suggest: ComponentType<{ host: HTMLElement }> | undefined;
 
 /**
  * The 消息 link with its unread badge, for a logged-in buyer only: a chunk of its own (the
@@ -41,16 +42,30 @@ function BuyerLetters() {
 /**
  * The default header (spec §2): the top bar with the login status, welcome notice and online
  * service (the tic-login-status component), then logo, search bar with hot words and the
- * mini cart — the same React components the widgets wrap, here in the page's own DOM.
+ * mini cart — the same React components the widgets wrap, here in the page's own DOM. On a
+ * checkout step a phone shows a compact header: no search box, hot words or navigation.
  */
-export function Header() {
+export function Header({ checkout = false }: { checkout?: boolean }) {
   const [path] = useLocation();
   const query = useQuery();
   const onResults = path === '/searchResult';
   const type = onResults && query.get('stype') === 'merchant' ? 'merchant' : 'goods';
   const config = useStore($config);
+  const search = useRef<HTMLDivElement>(null);
+  const [suggesting, setSuggesting] = useState(0);
+  // the suggestions are a chunk of their own, fetched when the search box is first focused
+  const loadSuggest = () => {
+    if (Suggest) return setSuggesting(1);
+    import('./search-suggest').then(
+      (m) => {
+        Suggest = m.default;
+        setSuggesting(2);
+      },
+      () => {},
+    );
+  };
   return (
-    <header class="sf-header">
+    <header class={checkout ? 'sf-header sf-header--checkout' : 'sf-header'}>
       <div class="sf-topbar">
         <div class="sf-container sf-topbar__inner">
           <LoginStatus onLogout={() => go('/')} />
@@ -71,8 +86,9 @@ export function Header() {
       </div>
       <div class="sf-container sf-brandbar">
         <Logo />
-        <div class="sf-brandbar__search">
+        <div class="sf-brandbar__search" ref={search} onFocusCapture={loadSuggest}>
           <SearchBar type={type} keyword={onResults ? (query.get('skw') ?? '') : ''} />
+          {suggesting > 0 && Suggest && search.current && <Suggest host={search.current} />}
           <HotWords type={type} />
         </div>
         <div class="sf-brandbar__cart">

@@ -230,6 +230,10 @@ export interface OrderChange {
   reply: string;
   /** An approved amount change: the order's new total (yuan); null otherwise. */
   new_amount: number | null;
+  /** An approved 延长服务周期: the agreed completion date (YYYY-MM-DD); null otherwise. */
+  new_due_date: string | null;
+  /** An approved 变更服务内容: the agreed scope; null otherwise. */
+  new_scope: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -68,6 +68,12 @@ export interface MerchantListItem extends MerchantSummary {
   goods_count: number;
 }
 
+/** One line of search/suggest: a hot word or a service's (shop's) name. */
+export interface SearchSuggestion {
+  word: string;
+  kind: 'hot' | 'name';
+}
+
 /** search/goods `sort`: relevance, sales, or price either way. */
 export type SearchSort = 'default' | 'sales' | 'price_asc' | 'price_desc';
 

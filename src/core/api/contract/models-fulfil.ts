@@ -111,6 +111,10 @@ export interface ChangeAudit {
   reason?: string;
   /** Yuan; approving a change with it adjusts the last unpaid stage and drafts a supplement. */
   amount?: number | string | null;
+  /** YYYY-MM-DD: the completion date agreed for a 延长服务周期 (required to approve one). */
+  due_date?: string | null;
+  /** The scope agreed for a 变更服务内容. */
+  scope?: string | null;
 }
 
 /** merchant_amount_record/get entry: one paid stage, less the platform fee. */

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -185,6 +186,10 @@ export const orderChanges = pgTable(
     reply: varchar('reply', { length: 500 }).notNull().default(''),
     /** The order's new total (fen) of an approved amount change; applied once, with it. */
     newAmountFen: integer('new_amount_fen'),
+    /** An approved 延长服务周期: the completion date both agreed (YYYY-MM-DD). */
+    newDueDate: date('new_due_date', { mode: 'string' }),
+    /** An approved 变更服务内容: the scope both agreed, in the lab's words. */
+    newScope: varchar('new_scope', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

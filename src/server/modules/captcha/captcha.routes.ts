@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiFailure, needLogin, ok } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, validate } from '../../lib/validation';
-import { captchaCodeField, captchaKeyField, emailField, userTypeField } from './captcha.fields';
+import { captchaCodeField, captchaKeyField, emailField, smsCodeField, userTypeField } from './captcha.fields';
 import {
   ACCOUNT_PURPOSES,
   type AnyCodePurpose,
@@ -14,6 +14,7 @@ import {
   MAIL_CODE_PURPOSES,
   type MailCodePurpose,
   sendCode,
+  verifyCode,
 } from './captcha.service';
 
 const captcha = {
@@ -32,6 +33,11 @@ const mailBody = z.object({
   purpose: enumField<MailCodePurpose>('验证码用途', MAIL_CODE_PURPOSES),
   ...captcha,
 }) satisfies RequestSchema<'captcha/sendMailCaptcha'>;
+const checkBody = z.object({
+  mobile: mobileField(),
+  code: smsCodeField(),
+  type: userTypeField(),
+}) satisfies RequestSchema<'captcha/checkSmsCaptcha'>;
 
 /**
  * The 安全设置 purposes are for the caller's own account: they need a session (-2 without one),
@@ -80,5 +86,17 @@ export const handlers: Handlers = {
       ip,
     };
     return ok(await sendCode(db, request, app.limits), '验证码已发送至邮箱');
+  },
+
+  'captcha/checkSmsCaptcha': async ({ db, input }) => {
+    const b = validate(checkBody, input);
+    const check = {
+      channel: 'sms' as const,
+      target: b.mobile,
+      purpose: 'findpass' as const,
+      userType: b.type,
+    };
+    await verifyCode(db, { ...check, code: b.code });
+    return ok(null, '验证码正确');
   },
 };

@@ -249,6 +249,11 @@ async function checkCode(db: DbOrTx, c: CodeCheck): Promise<number> {
   return row.id;
 }
 
+/** Refuses unless the code is right, counting a wrong try, and leaves a right one unused. */
+export async function verifyCode(db: DbOrTx, c: CodeCheck): Promise<void> {
+  await checkCode(db, c);
+}
+
 /**
  * Uses up a code sent for exactly this target, purpose and user type, or refuses. Call it
  * outside a transaction that may roll back: a wrong try must stay counted.

@@ -5,6 +5,7 @@ import type { goodsCart } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { type loadGoods, optionsByKind, toOption } from '../goods/goods.service';
+import { coverUrl, picturesOf } from '../goods/goods-cover';
 import { availableUnits } from '../goods/pricing';
 
 export type LoadedGoods = NonNullable<ReturnType<Awaited<ReturnType<typeof loadGoods>>['get']>>;
@@ -96,8 +97,8 @@ export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): Car
     goodsInfo: {
       id: g.row.id,
       name: g.row.name,
-      cover: g.row.cover,
-      pictures: g.row.pictures,
+      cover: coverUrl(g.row.id, g.row.cover),
+      pictures: picturesOf(g.row.id, g.row.cover, g.row.pictures),
       serviceContent: serviceContent && toOption(serviceContent),
       trainingForm: trainingForm && toOption(trainingForm),
       approvalLogo: approvalLogo && toOption(approvalLogo),

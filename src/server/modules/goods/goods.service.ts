@@ -7,6 +7,7 @@ import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
 import { MERCHANT_OPEN, toMerchantSummary } from '../merchant/merchant.service';
+import { coverUrl, picturesOf } from './goods-cover';
 import { availableUnits, OPTION_KIND } from './pricing';
 
 export const GOODS_ON_SALE = 1;
@@ -30,8 +31,8 @@ export function toGoods(row: GoodsRow, typeName: string): Goods {
   return {
     id: row.id,
     name: row.name,
-    cover: row.cover,
-    pictures: row.pictures,
+    cover: coverUrl(row.id, row.cover),
+    pictures: picturesOf(row.id, row.cover, row.pictures),
     merchant_id: row.merchantId,
     servics_id: row.servicsId,
     servicsInfo: { id: row.servicsId, name: typeName },

@@ -16,19 +16,6 @@ export const navField = () =>
       return z.NEVER;
     });
 
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
-export const dateField = (label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      const s = typeof v === 'string' ? v.trim() : '';
-      const d = /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : null;
-      if (d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s) return s;
-      ctx.issues.push({ code: 'custom', input: v, message: s ? `${label}格式不正确` : `请选择${label}` });
-      return z.NEVER;
-    });
-
 /** Rich text from the editor: a bounded string; the sanitizer decides what survives. */
 export const richTextField = (label: string, max: number) =>
   z

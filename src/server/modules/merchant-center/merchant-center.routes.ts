@@ -3,6 +3,7 @@ import { QUALIFICATION_KINDS, type QualificationKind } from '../../../core/rules
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
+  dateField,
   enumField,
   idField,
   optionalIdField,
@@ -12,7 +13,7 @@ import {
 } from '../../lib/validation';
 import { creditCodeField } from '../user-sgs/company-fields';
 import { centerInfo, editShop, ownShop, resubmit } from './merchant-center.service';
-import { dateField, navField, richTextField } from './merchant-center-fields';
+import { navField, richTextField } from './merchant-center-fields';
 import { addQualification, deleteQualification, listQualifications } from './merchant-qualification.service';
 
 const shopBody = z.object({

@@ -4,6 +4,7 @@ import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
   idField,
+  optionalDateField,
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
@@ -50,6 +51,8 @@ const auditBody = z.object({
   approve: decision,
   reason: textField('处理说明', 500, false),
   amount: amountField,
+  due_date: optionalDateField('约定完成日期'),
+  scope: textField('变更后的服务内容', 500, false),
 });
 
 /** The lab answers its buyers' changes (only of its own shop's orders). */
@@ -66,6 +69,8 @@ export const handlers: Handlers = {
       approve: b.approve,
       reason: b.reason,
       amountFen: b.amount,
+      dueDate: b.due_date,
+      scope: b.scope,
     });
     return ok({ info }, b.approve ? '已同意变更申请' : '已拒绝变更申请');
   },

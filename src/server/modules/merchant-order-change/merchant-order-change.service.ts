@@ -100,15 +100,40 @@ export interface AuditInput {
   reason: string;
   /** The order's new total in fen, or null when the approval changes no amount. */
   amountFen: number | null;
+  /** YYYY-MM-DD: the agreed completion date of a 延长服务周期 (type 2 only, required to approve). */
+  dueDate: string | null;
+  /** The agreed scope of a 变更服务内容 (type 1 only); '' when none is stated. */
+  scope: string;
+}
+
+const DAY_MS = 86_400_000;
+/** A Beijing calendar date, `days` from now. */
+const beijingDate = (days = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
+/** What the approval changes besides the amount, checked against the kind of change. */
+function agreedTerms(type: number, input: AuditInput): string[] {
+  if (input.dueDate !== null && type !== 2) refuse('只有延长服务周期的申请可以约定新的完成日期');
+  if (input.scope && type !== 1) refuse('只有变更服务内容的申请可以约定新的服务内容');
+  if (type === 2 && input.dueDate === null) refuse('请选择约定的新完成日期');
+  if (input.dueDate !== null && (input.dueDate < beijingDate() || input.dueDate > beijingDate(730))) {
+    refuse('约定完成日期须在今天到两年之内');
+  }
+  return [
+    ...(input.dueDate ? [`服务完成日期延至 ${input.dueDate}`] : []),
+    ...(input.scope ? [`服务内容变更为：${input.scope}`] : []),
+  ];
 }
 
 /**
  * merchant_order_change/audit, in one transaction holding the order row:
  * - reject: a reason is required; the buyer is told.
- * - approve with a new amount (types 1 and 2): the order's total becomes it, the difference
- *   lands on the last unpaid stage (which must stay above zero), and a supplementary contract
- *   stating the change is drawn for both to sign. The change leaves 'pending' in the same
- *   update, so a second approval (or a racing one) is refused and the stage moves once.
+ * - approve a 变更服务内容 (type 1) with the agreed scope and/or a new amount, or a 延长服务周期
+ *   (type 2) with the agreed completion date and perhaps a new amount: a new total replaces the
+ *   order's, the difference landing on the last unpaid stage (which must stay above zero); and
+ *   whatever changed is written into a supplementary contract drawn for both to sign. The change
+ *   leaves 'pending' in the same update, so a second approval (or a racing one) is refused and
+ *   the stage moves once.
  * - approve a refund (type 3): only while nothing is delivered (待签约 … 检测中/服务中). As the
  *   review CLI did, the change is approved and the referring expert's commission reversed; the
  *   money goes back through the payment provider outside the platform's ledger, and the order
@@ -152,16 +177,24 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
       letter = `机构同意了订单 ${order.orderNo} 的退款申请，款项将原路退回。`;
     } else {
       set.status = 'approved';
-      letter = `机构同意了订单 ${order.orderNo} 的变更申请。`;
+      const agreed = agreedTerms(fresh.type, input);
       if (input.amountFen !== null) {
         current = await adjustAmount(tx, order, input.amountFen);
         set.newAmountFen = input.amountFen;
+        agreed.unshift(
+          `服务金额由 ${yuan(order.payAmountFen)} 调整为 ${yuan(input.amountFen)}，差额计入未付款阶段`,
+        );
+      }
+      set.newDueDate = input.dueDate;
+      set.newScope = input.scope || null;
+      letter = `机构同意了订单 ${order.orderNo} 的变更申请。`;
+      // whatever changes the contract's terms is written into a supplement both sign
+      if (agreed.length) {
         const terms =
-          `经双方协商，订单 ${order.orderNo} 的服务金额由 ${yuan(order.payAmountFen)} 调整为 ${yuan(input.amountFen)}，` +
-          `差额计入未付款阶段。变更内容：${fresh.reason}` +
+          `经双方协商，订单 ${order.orderNo}：${agreed.join('；')}。变更申请：${fresh.reason}` +
           (input.reason ? `。机构说明：${input.reason}` : '');
         const contract = await drawContract(tx, current, 'supplement', terms.slice(0, 2000));
-        letter = `机构同意了订单 ${order.orderNo} 的变更申请，订单金额调整为 ${yuan(input.amountFen)}，请签署补充协议 ${contract.contractNo}。`;
+        letter = `机构同意了订单 ${order.orderNo} 的变更申请（${agreed.join('；')}），请签署补充协议 ${contract.contractNo}。`;
       }
     }
     const [row] = await tx

@@ -278,6 +278,62 @@ describe('order changes answered by the lab', () => {
   });
 });
 
+describe('order changes with a date or a scope (issue 16 item 6)', () => {
+  const beijing = (days: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const supplementOf = async (id: number) =>
+    (await t.db.select().from(electronicContracts).where(eq(electronicContracts.orderId, id))).find(
+      (c) => c.kind === 'supplement',
+    );
+
+  it('a 延长服务周期 is approved with the agreed date, written into a supplement the buyer sees', async () => {
+    const lab = await labToken(t);
+    const id = await signedOrder();
+    const change = (
+      await t.call(
+        'order_change/add',
+        { order_id: id, type: 2, reason: '样品寄送延迟，需延长一周' },
+        b1.token,
+      )
+    ).data.id;
+    const audit = (extra: Record<string, unknown>) =>
+      t.call('merchant_order_change/audit', { id: change, approve: true, ...extra }, lab);
+    expect((await audit({})).message).toBe('请选择约定的新完成日期');
+    expect((await audit({ due_date: '2027-02-30' })).message).toBe('约定完成日期格式不正确');
+    expect((await audit({ due_date: beijing(-1) })).message).toBe('约定完成日期须在今天到两年之内');
+    expect((await audit({ due_date: beijing(800) })).message).toBe('约定完成日期须在今天到两年之内');
+    expect((await audit({ due_date: beijing(7), scope: '加测铅' })).message).toBe(
+      '只有变更服务内容的申请可以约定新的服务内容',
+    );
+    // nothing of the refusals was kept
+    expect(await supplementOf(id)).toBeUndefined();
+    const due = beijing(7);
+    expect(await audit({ due_date: due })).toMatchObject({
+      status: true,
+      data: { info: { status: 'approved', new_due_date: due, new_scope: null, new_amount: null } },
+    });
+    expect((await supplementOf(id))?.terms).toContain(`服务完成日期延至 ${due}`);
+    const info = (await t.call('order/info', { id }, b1.token)).data.info;
+    expect(info.changes[0]).toMatchObject({ status: 'approved', new_due_date: due });
+  });
+
+  it('a 变更服务内容 is approved with the agreed scope; a date belongs only to a 延长服务周期', async () => {
+    const lab = await labToken(t);
+    const id = await signedOrder();
+    const change = (
+      await t.call('order_change/add', { order_id: id, type: 1, reason: '增加检测项目：铅、镉' }, b1.token)
+    ).data.id;
+    expect(
+      (await t.call('merchant_order_change/audit', { id: change, approve: true, due_date: beijing(3) }, lab))
+        .message,
+    ).toBe('只有延长服务周期的申请可以约定新的完成日期');
+    const scope = '在原 97 项基础上加测铅、镉（GB 5009.12 / 5009.15）';
+    const approved = await t.call('merchant_order_change/audit', { id: change, approve: true, scope }, lab);
+    expect(approved.data.info).toMatchObject({ new_scope: scope, new_due_date: null });
+    expect((await supplementOf(id))?.terms).toContain(`服务内容变更为：${scope}`);
+  });
+});
+
 describe('ownership: a lab reaches only its own orders, changes and records', () => {
   it('lab B gets nothing of lab A', async () => {
     const labB = await registerLab(t, '13700000061', 61);

@@ -25,6 +25,8 @@ export function toOrderChange(r: ChangeRow, orderNo: string): OrderChange {
     status_label: ORDER_CHANGE_STATUS_LABELS[status] ?? status,
     reply: r.reply,
     new_amount: r.newAmountFen === null ? null : fenToYuan(r.newAmountFen),
+    new_due_date: r.newDueDate,
+    new_scope: r.newScope,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

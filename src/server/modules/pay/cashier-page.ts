@@ -13,6 +13,8 @@ export interface CashierView {
   stage: string;
   amountFen: number;
   expiresAt: Date;
+  /** The order's payment deadline, which the mall's cashier counts down to as well. */
+  deadline: Date;
 }
 
 const METHODS = [
@@ -28,6 +30,13 @@ const CSS = `
 .methods span small{display:block;color:#667085;font-size:12px}
 legend{font-weight:600;margin-bottom:6px}
 `;
+
+/** What is left until the deadline, as the mall's cashier words it (剩余 1 小时 05 分). */
+export function leftUntil(deadline: Date, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((deadline.getTime() - now) / 60_000));
+  if (!minutes) return '已超过支付期限';
+  return `剩余 ${Math.floor(minutes / 60)} 小时 ${String(minutes % 60).padStart(2, '0')} 分`;
+}
 
 /** 收银台: merchant, order, what is paid, the amount, a method and 确认支付 / 取消支付. */
 export function cashierPage(v: CashierView): string {
@@ -49,7 +58,8 @@ export function cashierPage(v: CashierView): string {
 <dt>订单号</dt><dd>${esc(v.orderNo)}</dd>
 <dt>支付阶段</dt><dd>${esc(v.stage)}</dd>
 <dt>支付单号</dt><dd>${esc(v.payNo)}</dd>
-<dt>有效期至</dt><dd>${esc(chinaTime(v.expiresAt))}</dd>
+<dt>支付截止</dt><dd>${esc(chinaTime(v.deadline).slice(0, 16))}（${esc(leftUntil(v.deadline))}）</dd>
+<dt>本支付单有效期至</dt><dd>${esc(chinaTime(v.expiresAt).slice(0, 16))}</dd>
 </dl>
 <form method="post" action="/sim/cashier/confirm">
 <input type="hidden" name="pay_no" value="${esc(v.payNo)}"><input type="hidden" name="sig" value="${esc(v.sig)}">

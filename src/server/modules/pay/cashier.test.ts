@@ -4,6 +4,7 @@ import { electronicContracts, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import type { Buyer } from '../order/order-fixtures';
 import { deliver, eventually, form, useProviderApp } from './pay.test-helpers';
+import { chinaTime } from './signing';
 
 const p = useProviderApp();
 let t: TestApp;
@@ -134,5 +135,19 @@ describe('the simulated cashier', () => {
     );
     expect(res.status).toBe(410);
     expect(p.sent).toHaveLength(0);
+  });
+
+  it('names the order deadline the mall cashier counts down to, and never outlives it', async () => {
+    const { id, payNo, url } = await intent();
+    const deadline = (await orderOf(id)).payDeadline;
+    const html = await (await t.request(url)).text();
+    expect(html).toContain(`<dt>支付截止</dt><dd>${chinaTime(deadline).slice(0, 16)}（剩余 `);
+    // an order about to lapse gets an intent that lapses with it
+    const soon = new Date(Date.now() + 10 * 60_000);
+    await t.db.update(orders).set({ payDeadline: soon }).where(eq(orders.id, id));
+    await t.db.delete(payments).where(eq(payments.payNo, payNo));
+    await t.call('pay/getCheckstandUrl', { id }, b1.token);
+    const [fresh] = await t.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(fresh!.expiresAt.getTime()).toBe(soon.getTime());
   });
 });

@@ -36,6 +36,7 @@ export async function cashierState(db: Db, payNo: string): Promise<CashierState>
       payment: payments,
       orderNo: orders.orderNo,
       orderStatus: orders.status,
+      deadline: orders.payDeadline,
       merchant: merchants.orgName,
       stage: orderPayPlans.name,
     })
@@ -69,6 +70,7 @@ export async function cashierState(db: Db, payNo: string): Promise<CashierState>
       stage: row.stage,
       amountFen: p.amountFen,
       expiresAt: p.expiresAt,
+      deadline: row.deadline,
     },
   };
 }

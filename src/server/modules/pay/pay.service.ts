@@ -61,7 +61,8 @@ async function insertIntent(tx: DbOrTx, order: OrderRow, stage: Stage, channel: 
         amountFen: stage.amountFen,
         channel,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+        // never beyond the order's own deadline: both cashiers then count down to the same time
+        expiresAt: new Date(Math.min(now.getTime() + INTENT_TTL_MS, order.payDeadline.getTime())),
       })
       .onConflictDoNothing()
       .returning();

@@ -280,4 +280,33 @@ describe('extension/forgetPassword', () => {
     ).toBe('无效的用户类型');
     expect((await t.call('extension/forgetPassword', { ...weak, password: 'Expert2024' })).status).toBe(true);
   });
+
+  it('captcha/checkSmsCaptcha proves the code at step 1 without using it up, and a wrong try counts', async () => {
+    await t.db.delete(rateLimits);
+    const mobile = DEMO.buyer2.mobile;
+    const code = await smsCode(t, mobile, 'findpass');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await t.call('captcha/checkSmsCaptcha', { mobile, code: wrong, type: 1 })).toMatchObject({
+      status: false,
+      message: '验证码错误',
+    });
+    expect((await t.call('captcha/checkSmsCaptcha', { mobile, code: 'abc', type: 1 })).message).toBe(
+      '请输入6位数字验证码',
+    );
+    // a code of another user type is not this one
+    expect((await t.call('captcha/checkSmsCaptcha', { mobile, code, type: 2 })).status).toBe(false);
+    expect(await t.call('captcha/checkSmsCaptcha', { mobile, code, type: 1 })).toMatchObject({
+      status: true,
+    });
+    // still usable: the reset itself uses it
+    const reset = { mobile, code, password: 'NewPass2025', type: 1 };
+    expect((await t.call('extension/forgetPassword', reset)).status).toBe(true);
+    expect((await t.call('captcha/checkSmsCaptcha', { mobile, code, type: 1 })).message).toBe(
+      '验证码错误或已过期，请重新获取',
+    );
+    // an unregistered mobile answers as a registered one would
+    expect((await t.call('captcha/checkSmsCaptcha', { mobile: '13722250009', code, type: 1 })).message).toBe(
+      '验证码错误或已过期，请重新获取',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { enumField, optionalIdField, type RequestSchema, textField, validate } f
 import { MERCHANT_KINDS } from '../merchant/merchant.service';
 import { SORTS, searchGoods } from './goods-search';
 import { searchMerchants } from './merchant-search';
-import { listHotWords } from './search.service';
+import { listHotWords, suggest } from './search.service';
 
 export const searchTypeField = () => enumField<SearchType>('搜索类型', ['goods', 'merchant'], 'goods');
 
@@ -36,6 +36,10 @@ const merchantQuery = z.object({
   servics_id: servicsField(),
   kind: enumField<MerchantKind | ''>('机构类型', ['', ...MERCHANT_KINDS], ''),
 }) satisfies RequestSchema<'search/merchant'>;
+const suggestQuery = z.object({
+  keyword: keywordField(),
+  type: searchTypeField(),
+}) satisfies RequestSchema<'search/suggest'>;
 
 export const handlers: Handlers = {
   'search/get': async ({ db, input, paging }) => {
@@ -62,5 +66,11 @@ export const handlers: Handlers = {
       paging,
     );
     return list(items, total, paging.page, paging.limit);
+  },
+
+  'search/suggest': async ({ db, input }) => {
+    const q = validate(suggestQuery, input);
+    const words = await suggest(db, q.type, q.keyword);
+    return list(words, words.length, 1, words.length);
   },
 };

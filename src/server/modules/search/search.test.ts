@@ -175,3 +175,30 @@ describe('index maintenance', () => {
     expect(ids((await t.call('search/goods', { keyword: '农残' })).data.list)).not.toContain(9);
   });
 });
+
+describe('search/suggest', () => {
+  it('offers hot words containing the text first, then the names the search ranks first, each once', async () => {
+    const answer = await t.call('search/suggest', { keyword: '检测' });
+    expect(answer.status).toBe(true);
+    const words = answer.data.list as { word: string; kind: string }[];
+    expect(words.length).toBeGreaterThan(2);
+    expect(words.length).toBeLessThanOrEqual(8);
+    expect(words[0]).toEqual({ word: '水质检测', kind: 'hot' });
+    const firstName = words.findIndex((w) => w.kind === 'name');
+    expect(words.slice(firstName).every((w) => w.kind === 'name')).toBe(true);
+    expect(new Set(words.map((w) => w.word)).size).toBe(words.length);
+    const hits = await t.call('search/goods', { keyword: '检测', page: 1, limit: 8 });
+    expect(words[firstName]!.word).toBe(
+      hits.data.list.find((g: { name: string }) => !words.slice(0, firstName).some((w) => w.word === g.name))
+        ?.name,
+    );
+  });
+
+  it('suggests shops for the shop search, and refuses what a search would refuse', async () => {
+    const shops = await t.call('search/suggest', { keyword: '检测', type: 'merchant' });
+    expect(shops.data.list.some((w: { word: string }) => /公司|中心|研究院/.test(w.word))).toBe(true);
+    expect((await t.call('search/suggest', { keyword: 'x'.repeat(51) })).status).toBe(false);
+    expect((await t.call('search/suggest', { keyword: '' })).message).toMatch(/搜索关键词/);
+    expect((await t.call('search/suggest', { keyword: '%E4' })).message).toBe('输入内容包含非法字符');
+  });
+});

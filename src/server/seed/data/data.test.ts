@@ -197,7 +197,6 @@ describe('demo catalogue', () => {
       config.licence_image,
       ...config.qr_codes.map((q) => q.image),
       ...merchants.flatMap((m) => [m.logo, m.banner]),
-      ...goods.flatMap((g) => [g.cover, ...g.pictures]),
       ...carousels.map((c) => c.image),
       ...subsidyPlatforms.map((p) => p.logo),
       ...articles.flatMap((a) => (a.cover ? [a.cover] : [])),

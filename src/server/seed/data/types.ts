@@ -53,8 +53,9 @@ export interface SeedGoods {
   standards: string[];
   /** Words a buyer might search with that are not in the name (synonyms, industries). */
   keywords: string[];
-  cover: string;
-  pictures: string[];
+  /** A photo; without one the service's cover is drawn from its data (goods-cover.ts). */
+  cover?: string;
+  pictures?: string[];
   summary: string;
   /** Rich text (HTML subset) for the detail page. */
   content: string;

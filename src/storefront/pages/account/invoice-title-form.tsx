@@ -1,3 +1,4 @@
+import './account-forms.css';
 import { useId, useState } from 'react';
 import { INVOICE_TITLE_LIMITS, type InvoiceTitle } from '../../../core';
 import { runAction } from '../../../core/stores/action';

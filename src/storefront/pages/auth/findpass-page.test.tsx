@@ -10,6 +10,7 @@ const open = async (url: string, routes: Parameters<typeof openApp>[1] = {}) => 
   const server = await openApp(url, {
     'captcha/get': captchaRoute,
     'captcha/sendSmsCaptcha': ok({ interval: 60 }, '验证码已发送'),
+    'captcha/checkSmsCaptcha': ok(null, '验证码正确'),
     ...routes,
   });
   await settle(() => !!document.querySelector('#findpass-mobile'));
@@ -23,6 +24,7 @@ async function verifyPhone(mobile = '13900000004') {
   await click(button('获取短信验证码'));
   await type('findpass-code', '246810');
   await click(button('下一步'));
+  await flush();
 }
 
 describe('/findpass', () => {
@@ -75,6 +77,19 @@ describe('/findpass', () => {
     expect(document.activeElement?.id).toBe('findpass-code');
     // the values typed before are kept
     expect($<HTMLInputElement>('#findpass-mobile').value).toBe('13900000004');
+  });
+
+  it('step 1 asks the server about the code, and a wrong code stays on step 1 at the code field', async () => {
+    const server = await open('/findpass', { 'captcha/checkSmsCaptcha': refused('验证码错误') });
+    await verifyPhone();
+    expect(server.callsTo('captcha/checkSmsCaptcha')[0]?.params).toEqual({
+      mobile: '13900000004',
+      code: '246810',
+      type: 1,
+    });
+    expect(step()).toContain('验证手机');
+    expect(errorOf('findpass-code')).toBe('验证码错误');
+    expect(server.callsTo('extension/forgetPassword')).toHaveLength(0);
   });
 
   it('上一步 goes back; a weak password is refused before any call', async () => {

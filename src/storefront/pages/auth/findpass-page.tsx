@@ -40,9 +40,9 @@ function Steps({ step }: { step: Step }) {
 }
 
 /**
- * 找回密码 (spec §2 find-password layout): 验证手机 → 设置新密码 → 完成. The code is checked by
- * the server only with the new password (checking it earlier would use it up); a refused code
- * sends the user back to the first step with the message at the code field.
+ * 找回密码 (spec §2 find-password layout): 验证手机 → 设置新密码 → 完成. Step 1 asks the server
+ * whether the code is right (captcha/checkSmsCaptcha, which leaves it unused); the reset uses it
+ * with the new password, and a refusal then still sends the user back to step 1.
  */
 export default function FindpassPage() {
   const search = useRawSearch();
@@ -69,8 +69,9 @@ export default function FindpassPage() {
     else if (step === 3) doneRef.current?.focus();
   }, [step, pending, form.fail]);
 
-  const next = (e: Event) => {
+  const next = async (e: Event) => {
     e.preventDefault();
+    if (form.busy) return;
     const errors: Errors = {};
     const mobileError = checkMobile(values.mobile.trim());
     if (mobileError) errors.mobile = mobileError;
@@ -78,7 +79,23 @@ export default function FindpassPage() {
     if (codeError) errors.code = codeError;
     if (Object.keys(errors).length) return form.fail(errors);
     form.clear();
-    setStep(2);
+    form.setBusy(true);
+    const body = { mobile: values.mobile.trim(), code: values.code.trim(), type: role };
+    let message = '';
+    try {
+      const answer = await api.request('captcha/checkSmsCaptcha', body);
+      if (answer.status === true) {
+        form.setBusy(false);
+        setStep(2);
+        return;
+      }
+      message = answer.message;
+    } catch (error) {
+      message = messageOf(error);
+    }
+    form.setBusy(false);
+    const field = fieldOfMessage(message, ['mobile', 'code']);
+    form.fail(field ? { [field]: message } : {}, field ? '' : message);
   };
 
   const submit = async (e: Event) => {
@@ -141,7 +158,7 @@ export default function FindpassPage() {
             sendLabel={a.getSmsCode}
           />
           {form.formError && <FormError message={form.formError} />}
-          <button type="submit" class="sf-btn sf-btn--primary au-submit">
+          <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>
             {a.next}
           </button>
         </form>

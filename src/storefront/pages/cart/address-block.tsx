@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '../../../core';
 import { AddressForm } from '../../components/address-form/address-form';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { ApiState } from '../../components/use-api';
 import { c } from './cart-strings';
 import { NEWEST } from './settle-choices';
@@ -15,9 +16,14 @@ export interface AddressBlockProps {
   onPick: (id: number) => void;
 }
 
-/** 收货地址: the buyer's addresses as cards, and 新增地址 inline (at once when there is none). */
+/**
+ * 收货地址: the buyer's addresses as cards, 新增地址 inline (at once when there is none) and the
+ * chosen one corrected in a dialog, all without leaving checkout (issue 18 item 5).
+ */
 export function AddressBlock({ name, state, list, value, onPick }: AddressBlockProps) {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const chosen = list.find((a) => a.id === value) ?? null;
   const none = !state.loading && !state.error && list.length === 0;
   const showForm = adding || none;
   return (
@@ -26,6 +32,11 @@ export function AddressBlock({ name, state, list, value, onPick }: AddressBlockP
       aside={
         <span class="sf-settle-block__links">
           <ManageLink path="/home/addressmanage" label={c.manageAddress} />
+          {!showForm && chosen && (
+            <button type="button" class="sf-settle-block__link" onClick={() => setEditing(chosen)}>
+              {c.editAddress}
+            </button>
+          )}
           {!showForm && (
             <button type="button" class="sf-settle-block__link" onClick={() => setAdding(true)}>
               + {c.addAddress}
@@ -79,6 +90,29 @@ export function AddressBlock({ name, state, list, value, onPick }: AddressBlockP
                 </button>
               </div>
             </form>
+          )}
+        </AddressForm>
+      )}
+      {editing && (
+        <AddressForm
+          address={editing}
+          onSaved={() => {
+            setEditing(null);
+            state.reload();
+          }}
+        >
+          {({ fields, busy, submit }) => (
+            <ConfirmDialog
+              open
+              size="wide"
+              title={c.editAddressTitle}
+              busy={busy}
+              confirmText={c.save}
+              onConfirm={submit}
+              onCancel={() => setEditing(null)}
+            >
+              {fields}
+            </ConfirmDialog>
           )}
         </AddressForm>
       )}

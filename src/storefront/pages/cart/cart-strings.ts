@@ -36,6 +36,8 @@ export const c = {
   noAddress: '还没有收货地址，请先新增一个',
   addAddress: '新增地址',
   manageAddress: '管理地址',
+  editAddress: '修改所选地址',
+  editAddressTitle: '修改收货地址',
   defaultTag: '默认',
   // the address form's words where the settlement puts them its own way
   detailPlaceholder: '街道、门牌号、楼层等',
@@ -49,6 +51,8 @@ export const c = {
   invoiceTypes: { 1: '普通发票', 2: '增值税专用发票' } as Record<number, string>,
   invoiceProject: '开票项目',
   manageInvoice: '管理发票抬头',
+  addInvoice: '新增抬头',
+  editInvoice: '修改所选抬头',
   noTitles: '还没有发票抬头',
   coupon: '优惠券',
   noCoupon: '不使用优惠券',

@@ -5,7 +5,7 @@
  */
 import type { Address, Coupon, InvoiceProject, InvoiceTitle } from '../../../core';
 
-/** The address pick after an inline add whose answer did not name the new address. */
+/** The address or invoice-title pick after an add on the page whose answer did not name the new one. */
 export const NEWEST = -1;
 
 export interface SettleLists {
@@ -18,7 +18,7 @@ export interface SettleLists {
 export interface SettlePicks {
   /** 0: not picked; NEWEST: the newest address */
   address: number;
-  /** undefined: not picked; null: 不开发票 */
+  /** undefined: not picked; null: 不开发票; NEWEST: the newest title */
   invoice: number | null | undefined;
   project: string;
   /** undefined: not picked; null: 不使用优惠券 */
@@ -36,9 +36,11 @@ export function resolveChoices(l: SettleLists, p: SettlePicks) {
   const invoiceId =
     p.invoice === undefined
       ? (l.titles.find((i) => i.is_default)?.id ?? null)
-      : has(l.titles, (i) => i.id === p.invoice)
-        ? p.invoice
-        : null;
+      : p.invoice === NEWEST
+        ? l.titles.reduce<number | null>((m, i) => Math.max(m ?? 0, i.id), null)
+        : has(l.titles, (i) => i.id === p.invoice)
+          ? p.invoice
+          : null;
   const project = has(l.projects, (x) => x.name === p.project) ? p.project : (l.projects[0]?.name ?? '');
   const couponId =
     p.coupon === undefined

@@ -2,6 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../core';
 import { type Handler, list, ok, type Routes, refused } from '../../../core/testing/fake-api';
+import { isCheckoutPath } from '../../routes';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
 import { address, cartItem, coupon, title } from './cart-fixtures';
 import { NEWEST, resolveChoices } from './settle-choices';
@@ -98,6 +99,13 @@ describe('确认订单 page', () => {
     expect(amount('优惠')).toBe('¥300.00');
     expect(amount('应付金额')).toBe('¥3700.00');
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
+  });
+
+  it('has the compact checkout header (no search or navigation on phones); the cart page does not', async () => {
+    await openSettle('11');
+    expect(document.querySelector('.sf-header')?.classList.contains('sf-header--checkout')).toBe(true);
+    expect(isCheckoutPath('/cashierdesk')).toBe(true);
+    expect(isCheckoutPath('/shopcar')).toBe(false);
   });
 
   it('coupons that do not apply are listed, not offered, with the reason', async () => {
@@ -280,4 +288,69 @@ describe('确认订单 page', () => {
     await vi.waitFor(() => expect(server.callsTo('order/create')).toHaveLength(1));
     expect(server.callsTo('order/create')[0]!.params).toMatchObject({ address_id: 8 });
   });
+
+  it('新增抬头 adds an invoice title in a dialog on the page, and the order is invoiced to it', async () => {
+    let added = false;
+    const server = await openSettle('11', {
+      'user_invoice/get': () =>
+        list([
+          title(5, false),
+          title(6, true),
+          ...(added ? [{ ...title(9, false), title: '上海衡信检测技术有限公司' }] : []),
+        ]),
+      'user_invoice/add': () => {
+        added = true;
+        return ok(null, '发票抬头已添加');
+      },
+    });
+    await waitLoaded();
+    await act(() => buttonIn(document, '+ 新增抬头')!.click());
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('新增发票抬头');
+    await typeIn(field(dialog()!, '发票抬头'), '上海衡信检测技术有限公司');
+    await typeIn(field(dialog()!, '纳税人识别号'), '91350100m000100y43');
+    await act(() => buttonIn(dialog()!, '保存')!.click());
+    await vi.waitFor(() => expect(radio('发票信息', '上海衡信检测技术有限公司')?.checked).toBe(true));
+    expect(location.pathname).toBe('/shopcarsettle');
+    expect(dialog()).toBeNull();
+    await act(() => submit().click());
+    await vi.waitFor(() => expect(server.callsTo('order/create')).toHaveLength(1));
+    expect(server.callsTo('order/create')[0]!.params).toMatchObject({ invoice_id: 9 });
+  });
+
+  it('修改所选地址 corrects the chosen address in a dialog without leaving checkout', async () => {
+    const server = await openSettle('11', {
+      'user_address/edit': ok(null, '保存成功'),
+      'zone_province/get': list([{ code: '32', name: '江苏省' }]),
+      'zone_city/get': list([{ code: '3205', name: '苏州市' }]),
+      'zone_area/get': list([{ code: '320505', name: '虎丘区' }]),
+      'zone_street/get': list([]),
+    });
+    await waitLoaded();
+    await act(() => buttonIn(document, '修改所选地址')!.click());
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('修改收货地址');
+    await typeIn(field(dialog()!, '收货人'), '张三丰');
+    await act(() => buttonIn(dialog()!, '保存并使用')!.click());
+    await vi.waitFor(() => expect(server.callsTo('user_address/edit')).toHaveLength(1));
+    expect(server.callsTo('user_address/edit')[0]!.params).toMatchObject({ id: 2, consignee: '张三丰' });
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(location.pathname).toBe('/shopcarsettle');
+  });
 });
+
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sf-dialog[open]');
+const buttonIn = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === text);
+/** The input a label names: by its `for`, or the one inside it. */
+const field = (root: ParentNode, label: string) => {
+  const l = [...root.querySelectorAll('label')].find(
+    (x) => (x.htmlFor ? x.textContent : x.firstElementChild?.textContent) === label,
+  )!;
+  return (
+    l.htmlFor ? document.getElementById(l.htmlFor) : l.querySelector('input, select')
+  ) as HTMLInputElement;
+};
+const typeIn = (el: HTMLInputElement, value: string) =>
+  act(() => {
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });

@@ -3,18 +3,28 @@ import './settle.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { $cart, $session, api, cartTotal, type OrderCreatePayload, reloadCart, t } from '../../../core';
+import {
+  $cart,
+  $session,
+  api,
+  cartTotal,
+  type InvoiceTitle,
+  type OrderCreatePayload,
+  reloadCart,
+  t,
+} from '../../../core';
 import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
+import { TitleDialog } from '../account/invoice-title-form';
 import { AddressBlock } from './address-block';
 import { ItemSummary } from './cart-group';
 import { labOf, parseIds, settleAmounts } from './cart-select';
 import { c } from './cart-strings';
-import { resolveChoices, type SettlePicks } from './settle-choices';
+import { NEWEST, resolveChoices, type SettlePicks } from './settle-choices';
 import { effectiveParty, invoiceFor, PartyOptions, partyWords } from './settle-party';
 import {
   Block,
@@ -62,6 +72,8 @@ export default function ShopcarSettlePage() {
   const pick = (patch: Partial<SettlePicks>) => setPicks((p) => ({ ...p, ...patch }));
   const [plan, setPlan] = useState<PayPlan>('full');
   const [remark, setRemark] = useState('');
+  // 新增 / 修改 an invoice title in a dialog on the page: checkout is never left for it
+  const [titleEdit, setTitleEdit] = useState<InvoiceTitle | 'new' | null>(null);
 
   // the settlement is a buyer's page: a visitor is sent to log in (spec §8 wording)
   // and the items are read again, so the page shows today's catalogue prices
@@ -163,7 +175,26 @@ export default function ShopcarSettlePage() {
               />
             )}
           </Block>
-          <Block title={c.invoice} aside={<ManageLink path="/home/invoicemanage" label={c.manageInvoice} />}>
+          <Block
+            title={c.invoice}
+            aside={
+              <span class="sf-settle-block__links">
+                <ManageLink path="/home/invoicemanage" label={c.manageInvoice} />
+                {titleOf(invoiceId) && (
+                  <button
+                    type="button"
+                    class="sf-settle-block__link"
+                    onClick={() => setTitleEdit(titleOf(invoiceId) ?? null)}
+                  >
+                    {c.editInvoice}
+                  </button>
+                )}
+                <button type="button" class="sf-settle-block__link" onClick={() => setTitleEdit('new')}>
+                  + {c.addInvoice}
+                </button>
+              </span>
+            }
+          >
             <ListState state={titles} />
             <InvoiceOptions
               name={`${name}-i`}
@@ -179,6 +210,19 @@ export default function ShopcarSettlePage() {
               project={project}
               onProject={(project) => pick({ project })}
             />
+            {titleEdit && (
+              <TitleDialog
+                title={titleEdit === 'new' ? null : titleEdit}
+                onClose={() => setTitleEdit(null)}
+                onSaved={() => {
+                  // a new title is the one this order is invoiced to
+                  if (titleEdit === 'new') pick({ invoice: NEWEST });
+                  setTitleEdit(null);
+                  titles.reload();
+                  parties.reload();
+                }}
+              />
+            )}
           </Block>
           <Block title={c.coupon}>
             <ListState state={coupons} />

@@ -157,6 +157,32 @@ describe('订单变更 (/merchant/orderchange)', () => {
       approve: true,
       reason: '',
       amount: '5200.5',
+      scope: '',
+    });
+  });
+
+  it('a 延长服务周期 is approved only with the agreed completion date; the approved terms show', async () => {
+    const pending = labChange({ type: 2, type_label: '延长服务周期', reason: '样品寄送延迟' });
+    const agreed = labChange({ id: 52, status: 'approved', reply: '可以', new_due_date: '2027-01-08' });
+    const server = await openApp('/merchant/orderchange', {
+      'merchant_order_change/get': page([pending, agreed]),
+      'merchant_order_change/audit': ok({ info: { ...pending, status: 'approved' } }),
+    });
+    await settle(() => main()?.querySelectorAll('.mw-qa').length === 2);
+    expect(main()!.textContent).toContain('约定完成日期：2027-01-08');
+    await act(() => buttonIn(main()!, '同意')!.click());
+    const date = dialog()!.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(date.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await act(() => buttonIn(dialog()!, '确认同意')!.click());
+    expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe('请选择约定的新完成日期');
+    expect(server.callsTo('merchant_order_change/audit')).toHaveLength(0);
+    await type(date, '2027-01-15');
+    await act(() => buttonIn(dialog()!, '确认同意')!.click());
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(server.callsTo('merchant_order_change/audit')[0]!.params).toMatchObject({
+      id: 51,
+      approve: true,
+      due_date: '2027-01-15',
     });
   });
 });

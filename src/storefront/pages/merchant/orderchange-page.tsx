@@ -20,10 +20,12 @@ import { href } from '../../routes';
 import { m, mo } from './merchant-strings';
 
 /**
- * Changes that may carry the order's new total: a changed scope or a refund, while a stage is
- * still unpaid (the new total is taken by the last unpaid stage).
+ * Changes that may carry the order's new total: a changed scope or a longer period, while a
+ * stage is still unpaid (the new total is taken by the last unpaid stage); a refund never does.
  */
-const asksMoney = (c: MerchantOrderChange) => (c.type === 1 || c.type === 3) && c.unpaid_amount > 0;
+const asksMoney = (c: MerchantOrderChange) => (c.type === 1 || c.type === 2) && c.unpaid_amount > 0;
+/** Today in Beijing, the earliest completion date a lab may agree to. */
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 同意 or 拒绝 one change: a reason is required to refuse; approving may set the order's new total. */
 function AuditDialog({
@@ -39,12 +41,15 @@ function AuditDialog({
 }) {
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [scope, setScope] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!approve && !reason.trim()) return setError(mo.needReason);
     if (approve && amount.trim() && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setError(mo.badAmount);
+    if (approve && change.type === 2 && !dueDate) return setError(mo.needDueDate);
     setBusy(true);
     setError('');
     try {
@@ -53,6 +58,8 @@ function AuditDialog({
         approve,
         reason: reason.trim(),
         amount: approve && amount.trim() ? amount.trim() : null,
+        ...(approve && change.type === 2 ? { due_date: dueDate } : {}),
+        ...(approve && change.type === 1 ? { scope: scope.trim() } : {}),
       });
       showToast(approve ? '已同意变更' : '已拒绝变更', 'success');
       onDone();
@@ -91,6 +98,31 @@ function AuditDialog({
             ¥{formatPrice(change.order_amount)}（{mo.unpaid} ¥{formatPrice(change.unpaid_amount)}）
           </dd>
         </dl>
+        {approve && change.type === 2 && (
+          <label class="sf-field">
+            <span>{mo.newDueDate}</span>
+            <input
+              type="date"
+              required
+              min={today()}
+              value={dueDate}
+              onInput={(e) => setDueDate((e.currentTarget as HTMLInputElement).value)}
+            />
+            <span class="mc-hint">{mo.newDueDateHint}</span>
+          </label>
+        )}
+        {approve && change.type === 1 && (
+          <label class="sf-field">
+            <span>{mo.newScope}</span>
+            <textarea
+              rows={2}
+              maxLength={500}
+              value={scope}
+              placeholder={mo.newScopePh}
+              onInput={(e) => setScope((e.currentTarget as HTMLTextAreaElement).value)}
+            />
+          </label>
+        )}
         {approve && asksMoney(change) && (
           <label class="sf-field">
             <span>{mo.newAmount}</span>
@@ -121,6 +153,18 @@ function AuditDialog({
         )}
       </form>
     </Dialog>
+  );
+}
+
+/** What an approved change agreed besides its amount: the new date or scope. */
+function AgreedTerms({ change: c }: { change: MerchantOrderChange }) {
+  if (!c.new_due_date && !c.new_scope) return null;
+  return (
+    <p class="mw-qa__a">
+      {c.new_due_date && `${mo.newDueDate}：${c.new_due_date}`}
+      {c.new_due_date && c.new_scope && '；'}
+      {c.new_scope && `${mo.newScope}：${c.new_scope}`}
+    </p>
   );
 }
 
@@ -186,6 +230,7 @@ export default function MerchantOrderChangePage() {
                   {c.new_amount !== null && `（${mo.newAmount} ¥${formatPrice(c.new_amount)}）`}
                 </p>
               )}
+              <AgreedTerms change={c} />
               {c.status === 'pending' && (
                 <div class="mc-ops">
                   <button

@@ -198,6 +198,16 @@ export function ChangesSection({ changes }: { changes: OrderDetail['changes'] })
                 {o.newAmount}：¥{formatPrice(c.new_amount)}
               </p>
             )}
+            {c.new_due_date && (
+              <p class="sf-od-reply">
+                {o.newDueDate}：{c.new_due_date}
+              </p>
+            )}
+            {c.new_scope && (
+              <p class="sf-od-reply">
+                {o.newScope}：{c.new_scope}
+              </p>
+            )}
             {c.reply && (
               <p class="sf-od-reply">
                 {o.reply}：{c.reply}

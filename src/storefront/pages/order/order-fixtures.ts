@@ -72,6 +72,8 @@ export const change = (over: Partial<OrderChange> = {}): OrderChange => ({
   status_label: '待处理',
   reply: '',
   new_amount: null,
+  new_due_date: null,
+  new_scope: null,
   created_at: '2025-01-03T09:00:00+08:00',
   updated_at: '2025-01-03T09:00:00+08:00',
   ...over,

@@ -106,6 +106,8 @@ export const o = {
   shipSubmit: '提交寄样信息',
   shipped: '寄样信息已提交',
   newAmount: '调整后订单金额',
+  newDueDate: '约定完成日期',
+  newScope: '变更后的服务内容',
   // next steps shown in the status banner, by status
   next: {
     pending_payment: '请尽快完成支付，超时未付订单将自动取消。',

@@ -1,7 +1,7 @@
 import './pay.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type Envelope, isApiError, showToast, t } from '../../../core';
+import { api, type Envelope, formatTime, isApiError, showToast, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
@@ -143,6 +143,9 @@ export default function CashierDeskPage() {
         {pending && remaining !== null && (
           <p class={`sf-cashier__clock${overdue ? ' is-over' : ''}`} role={overdue ? 'alert' : undefined}>
             {overdue ? p.overdue : `${p.remaining}：${clock(remaining)}`}
+            {!overdue && (
+              <small>{fill(p.payBy, { time: formatTime(order.pay_deadline).slice(0, 16) })}</small>
+            )}
           </p>
         )}
         {!payable ? (

@@ -1,6 +1,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type OrderDetail, setSession } from '../../../core';
+import { formatTime, type OrderDetail, setSession } from '../../../core';
 import type { OrderStatus } from '../../../core/rules/order-states';
 import { ok, type Routes, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
@@ -79,8 +79,9 @@ async function openCashier(routes: Routes) {
 
 describe('收银台', () => {
   it('shows the order, the stage due and its deadline; 在线支付 opens the hosted cashier', async () => {
+    const pending = order('pending_payment');
     const server = await openCashier({
-      'order/info': ok(order('pending_payment')),
+      'order/info': ok(pending),
       'pay/getCheckstandUrl': ok({ order_id: 9, amount: 300, url: '/api/pay/cashier?pay_no=P1' }),
     });
     expect(document.title).toMatch(/^收银台 - /);
@@ -91,6 +92,10 @@ describe('收银台', () => {
     expect(main()?.querySelector('.sf-cashier__due')?.textContent).toContain('¥300.00');
     expect(main()?.querySelector('.sf-cashier__clock')?.textContent).toMatch(
       /剩余支付时间：01 小时 00 分 0\d 秒/,
+    );
+    // the same deadline the hosted cashier names, in Beijing time
+    expect(main()?.querySelector('.sf-cashier__clock small')?.textContent).toBe(
+      `请于 ${formatTime(pending.info.pay_deadline).slice(0, 16)} 前完成支付`,
     );
     await act(() => button('在线支付')!.click());
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pay/cashier?pay_no=P1'));

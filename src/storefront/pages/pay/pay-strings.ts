@@ -8,6 +8,7 @@ export const p = {
   due: '应付金额',
   remaining: '剩余支付时间',
   remainingValue: '{h} 小时 {m} 分 {s} 秒',
+  payBy: '请于 {time} 前完成支付',
   overdue: '订单已超过支付期限，将被自动取消',
   chooseWay: '选择支付方式',
   online: '在线支付',

@@ -89,6 +89,12 @@ export interface AccountApi {
     req: CaptchaAnswer & { email: string; purpose: MailCodePurpose };
     res: CodeSent;
   };
+  /**
+   * /findpass step 1: whether the SMS code of purpose findpass is right, without using it up
+   * (extension/forgetPassword uses it with the new password). A wrong try counts as one of the
+   * code's five; the answer is the same whether or not the mobile is registered.
+   */
+  'captcha/checkSmsCaptcha': { req: { mobile: string; code: string; type: LoggedInType }; res: null };
   /** `ref`: an expert's referral code (/reg?ref=…): the buyer becomes that expert's client. */
   'user/register': { req: NewAccount & { ref?: string | null }; res: LoginResult };
   'user/login': { req: LoginCredentials; res: LoginResult };

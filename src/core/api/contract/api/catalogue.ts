@@ -24,6 +24,7 @@ import type {
   MerchantKind,
   MerchantListItem,
   SearchSort,
+  SearchSuggestion,
   ServiceTypeCount,
   ViewCount,
 } from '../models-catalogue';
@@ -92,4 +93,9 @@ export interface CatalogueApi {
   'search/get': { req: Paged & { type?: SearchType }; res: ListData<HotWord> };
   'search/goods': { req: SearchQuery & { sort?: SearchSort }; res: ListData<GoodsHit> };
   'search/merchant': { req: SearchQuery & { kind?: MerchantKind | '' }; res: ListData<MerchantHit> };
+  /**
+   * What the search box offers while the buyer types: hot words containing the text first, then
+   * the names of the best matching services (or shops), at most 8, each once.
+   */
+  'search/suggest': { req: { keyword: string; type?: SearchType }; res: ListData<SearchSuggestion> };
 }
