@@ -16,7 +16,10 @@ export interface CsvResult {
 }
 
 /** Parses at most `maxRows` records (then stops: `truncated`), so a huge file costs little. */
-export function parseCsv(text: string, maxRows = Number.POSITIVE_INFINITY): CsvResult & { truncated: boolean } {
+export function parseCsv(
+  text: string,
+  maxRows = Number.POSITIVE_INFINITY,
+): CsvResult & { truncated: boolean } {
   const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];

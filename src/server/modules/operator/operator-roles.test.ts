@@ -41,6 +41,9 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_feedback/reply': { id: 999999, reply: '已处理' },
   'operator_review/offShelf': { id: 999999, reason: '资质已过期' },
   'operator_order/info': { id: 999999 },
+  // JSON, not a multipart file: the allowed roles are told to choose a file, nothing is stored
+  'operator_import/dryRun': { merchant_id: 999999 },
+  'operator_import/commit': { merchant_id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {
