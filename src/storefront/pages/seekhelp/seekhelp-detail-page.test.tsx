@@ -45,6 +45,8 @@ const quote = (id: number, name: string, price: number): SeekHelpQuote => ({
   note: `${name}的说明`,
   mine: false,
   quoted_at: '2026-11-21T02:00:00.000Z',
+  accepted: false,
+  accepted_goods_id: null,
 });
 
 const quotes = () => [...document.querySelectorAll('.sf-sh-quote')];
