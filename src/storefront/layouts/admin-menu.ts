@@ -18,6 +18,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/order': 'operator_order/get',
   '/admin/order/detail': 'operator_order/info',
   '/admin/config': 'operator_config/get',
+  '/admin/import': 'operator_import/dryRun',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {
