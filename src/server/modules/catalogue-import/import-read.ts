@@ -216,15 +216,13 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
     } else if (type !== null) {
       const f = parsed.data;
       const pricing = pricingProblem(f);
-      if (pricing)
-        add(
-          pricingColumn(
-            pricing,
-            type,
-            UNIT_COLUMNS.filter(([unit]) => promotion[unit]).map(([, label]) => label),
-          ),
-          pricing,
-        );
+      const column = pricingColumn(
+        pricing,
+        type,
+        UNIT_COLUMNS.filter(([unit]) => promotion[unit]).map(([, label]) => label),
+      );
+      // a group that did not parse has said so already: no second message for its column
+      if (pricing && !issues.some((i) => i.column === column)) add(column, pricing);
       const cat = await categoryProblem(db, f);
       if (cat) add('服务分类', cat);
       const first = names.get(f.name);
