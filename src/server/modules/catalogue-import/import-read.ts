@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db';
 import { categories } from '../../db/schema';
 import { parseCsv } from '../../lib/csv';
 import { fenToYuan } from '../../lib/money';
-import { categoryProblem, goodsRowValues } from '../merchant-goods/merchant-goods.service';
+import { categoryProblemIn, goodsRowValues } from '../merchant-goods/merchant-goods.service';
 import { type GoodsFields, goodsFields, pricingProblem } from '../merchant-goods/merchant-goods-fields';
 
 export const TYPE_NAMES: Readonly<Record<number, string>> = {
@@ -223,7 +223,8 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
       );
       // a group that did not parse has said so already: no second message for its column
       if (pricing && !issues.some((i) => i.column === column)) add(column, pricing);
-      const cat = await categoryProblem(db, f);
+      // the editor's category rule, on the categories read once for the whole file
+      const cat = categoryProblemIn(f.category_id ? all.find((c) => c.id === f.category_id) : undefined, f);
       if (cat) add('服务分类', cat);
       const first = names.get(f.name);
       if (first) add('服务名称', `与第 ${first} 行的服务重名`);

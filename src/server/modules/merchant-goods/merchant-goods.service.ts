@@ -151,6 +151,15 @@ async function resolveImages(db: DbOrTx, me: AuthUser, merchantId: number, f: Go
 }
 
 /** The category must exist and belong to the service's type: '' when it does (one rule for edit and import). */
+export function categoryProblemIn(
+  found: { servicsId: number } | undefined,
+  f: Pick<GoodsFields, 'category_id' | 'servics_id'>,
+): string {
+  if (!f.category_id) return '';
+  if (!found) return '无效的服务分类';
+  return found.servicsId !== f.servics_id ? '服务分类与服务类型不符' : '';
+}
+
 export async function categoryProblem(
   db: DbOrTx,
   f: Pick<GoodsFields, 'category_id' | 'servics_id'>,
@@ -160,8 +169,7 @@ export async function categoryProblem(
     .select({ servicsId: categories.servicsId })
     .from(categories)
     .where(eq(categories.id, f.category_id));
-  if (!c) return '无效的服务分类';
-  return c.servicsId !== f.servics_id ? '服务分类与服务类型不符' : '';
+  return categoryProblemIn(c, f);
 }
 
 async function checkCategory(db: DbOrTx, f: GoodsFields): Promise<void> {
@@ -230,15 +238,13 @@ export function goodsRowValues(f: GoodsFields, images: { cover: string; pictures
   };
 }
 
-/** A new service's three option groups (no ids to keep yet). */
-export async function insertOptions(tx: DbOrTx, goodsId: number, f: GoodsFields): Promise<void> {
-  const rows = [
+/** A new service's three option groups as rows (no ids to keep yet). */
+export const optionRows = (goodsId: number, f: GoodsFields) =>
+  [
     ...f.serviceContent.map((o, sort) => ({ kind: OPTION_KIND.serviceContent, o, sort })),
     ...f.trainingForm.map((o, sort) => ({ kind: OPTION_KIND.trainingForm, o, sort })),
     ...f.approvalLogo.map((o, sort) => ({ kind: OPTION_KIND.approvalLogo, o, sort })),
   ].map(({ kind, o, sort }) => ({ goodsId, kind, name: o.name, priceFen: o.priceFen, sort }));
-  if (rows.length) await tx.insert(goodsOptions).values(rows);
-}
 
 /**
  * merchant_goods/add and edit: the same fields; prices go through the one pricing rule (min
