@@ -135,6 +135,18 @@ describe('seek_help_quote/accept: a quote becomes a private order', () => {
     );
   });
 
+  it('two clicks at once: one private service, one cart item, one refusal', async () => {
+    const q = await quoteOn(demand, labA);
+    const answers = await Promise.all([accept(q), accept(q)]);
+    expect(answers.filter((a) => a.status === true)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === false)[0]?.message).toBe(
+      '该报价已接受，请在购物车或订单中查看',
+    );
+    const made = await t.db.select().from(seekHelpQuotes).where(eq(seekHelpQuotes.id, q));
+    const cart = await t.db.select().from(goodsCart).where(eq(goodsCart.goodsId, made[0]!.acceptedGoodsId!));
+    expect(cart).toHaveLength(1);
+  });
+
   it('only the poster: another buyer, a lab, an expert and a visitor get nothing; bad ids are clear', async () => {
     const q = await quoteOn(demand, labA);
     expect(await accept(q, b2.token)).toMatchObject({ status: false, message: '报价不存在' });
