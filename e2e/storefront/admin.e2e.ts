@@ -125,6 +125,7 @@ const CONSOLE_PAGES: Array<[string, string, string]> = [
   ['feedback', '/admin/feedback', '意见反馈'],
   ['order', '/admin/order', '查看'],
   ['config', '/admin/config', '平台服务费率'],
+  ['import', '/admin/import', '服务导入'],
 ];
 
 /**

@@ -39,6 +39,7 @@ const PAGES: Array<[string, string, string]> = [
   ['seekhelp', '/merchant/seekhelp', '需求大厅'],
   ['open-account', '/merchant/openAccount', '开户'],
   ['safeset', '/merchant/safeset', '安全设置'],
+  ['import', '/merchant/import', '批量导入服务'],
 ];
 
 /** Issue 16 items 1–4: the merchant centre — guards, every page, and a new lab's whole onboarding. */

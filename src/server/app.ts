@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type EndpointDef, type EndpointId, endpoints } from '../core/api/contract/endpoints';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../core/rules/catalogue-import';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../core/rules/certification';
 import type { Db } from './db';
 import { hashToken, isTokenShaped, loadSession, TOKEN_HEADER } from './lib/auth';
@@ -30,9 +31,20 @@ const caches = new WeakMap<Hono, AppCache>();
 /** The app's caches (tests wait for `ready`, the listener on the database). */
 export const cacheOf = (app: Hono): AppCache => caches.get(app)!;
 
+/** The catalogue import's CSV files: multipart too, with their own size limit. */
+const IMPORT_PATHS = new Set(
+  [
+    'merchant_import/dryRun',
+    'merchant_import/commit',
+    'operator_import/dryRun',
+    'operator_import/commit',
+  ].map((id) => `/api/${id}`),
+);
+
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The endpoints that take a file: their own body limit, and they read the multipart form themselves. */
 const UPLOAD_PATHS: readonly string[] = ['/api/attachment/uploadOne', '/api/operator_upload/image'];
+const isMultipartPath = (path: string) => UPLOAD_PATHS.includes(path) || IMPORT_PATHS.has(path);
 
 function resolveOptions(options: AppOptions, cache: AppCache): ResolvedAppOptions {
   return {
@@ -98,14 +110,24 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
     maxSize: UPLOAD_MAX_BYTES + 16 * 1024,
     onError: (c) => c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
   });
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? uploadLimit : standardLimit)(c, next));
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_LIMITS.bytes + 16 * 1024,
+    onError: (c) => c.json(fail(IMPORT_MESSAGES.tooLarge), 413),
+  });
+  app.use('/api/*', (c, next) =>
+    (UPLOAD_PATHS.includes(c.req.path)
+      ? uploadLimit
+      : IMPORT_PATHS.has(c.req.path)
+        ? importLimit
+        : standardLimit)(c, next),
+  );
 
   for (const id of servedIds(handlers, opts.production)) {
     const def: EndpointDef = endpoints[id];
     const handler = handlers[id] as Handler;
     app.on(def.method, `/api/${id}`, async (c) => {
       try {
-        const input = await readInput(c, def.method, UPLOAD_PATHS.includes(c.req.path));
+        const input = await readInput(c, def.method, isMultipartPath(c.req.path));
         const token = c.req.header(TOKEN_HEADER);
         let user = null;
         if (def.users.length > 0) {

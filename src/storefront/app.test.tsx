@@ -17,9 +17,9 @@ describe('route table', () => {
   it('lists each path once (spec §2, the merchant centre, the operator console), all spelled as the spec; every one built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // + 5 console content pages (slide, spage, category, coupon, promo)
-    expect(paths).toHaveLength(110);
-    expect(routes).toHaveLength(110);
+    // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import
+    expect(paths).toHaveLength(112);
+    expect(routes).toHaveLength(112);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 

@@ -592,6 +592,15 @@ export const routeTable = [
     menu: { group: 'merchant' },
     page: 'merchant/safeset-page',
   },
+  // catalogue import (issue 17 item 6): the lab's services from a CSV
+  {
+    path: '/merchant/import',
+    title: '批量导入',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/import-page',
+  },
   // Ledger area (issue 12): the public report check the merchant centre's reports point to
   { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
   // The operator console (issue 17): the society's staff, with a staff session of their own;
@@ -725,6 +734,14 @@ export const routeTable = [
     guard: 'operator',
     menu: { group: 'admin' },
     page: 'admin/promo-page',
+  },
+  {
+    path: '/admin/import',
+    title: '服务导入',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/import-page',
   },
 ] as const satisfies readonly RouteRow[];
 

@@ -38,6 +38,9 @@ describe('the service listing state table', () => {
     expect(nextGoodsState('pending', 'edit')).toBeNull();
     expect(nextGoodsState('draft', 'approve')).toBeNull();
     expect(nextGoodsState('off_shelf', 'approve')).toBeNull();
+    // a private service (an accepted quote) is never edited, shelved or sent to review
+    for (const a of ['edit', 'submit', 'shelf', 'approve', 'offShelf', 'delete'] as const)
+      expect(nextGoodsState('private', a)).toBeNull();
     const moves = Object.values(GOODS_TRANSITIONS).flatMap((t) => Object.values(t));
     expect(moves.every((s) => (GOODS_STATES as readonly string[]).includes(s))).toBe(true);
   });

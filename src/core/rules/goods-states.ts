@@ -12,7 +12,7 @@
  * the rest are the lab's. Editing a listed service keeps it listed and applies at once (a price
  * change reaches carts from then on; placed orders keep their snapshot). Status numbers are what goods.status holds: 1 is on sale (every public query).
  */
-export const GOODS_STATES = ['draft', 'on_sale', 'pending', 'rejected', 'off_shelf'] as const;
+export const GOODS_STATES = ['draft', 'on_sale', 'pending', 'rejected', 'off_shelf', 'private'] as const;
 export type GoodsState = (typeof GOODS_STATES)[number];
 export type GoodsAction = 'edit' | 'submit' | 'approve' | 'reject' | 'offShelf' | 'shelf' | 'delete';
 
@@ -23,6 +23,8 @@ export const GOODS_STATUS_CODE: Readonly<Record<GoodsState, number>> = {
   pending: 2,
   rejected: 3,
   off_shelf: 4,
+  /** 专属服务: made from an accepted demand-hall quote for one buyer (issue 16 item 7); never public. */
+  private: 5,
 };
 
 export const goodsStateOf = (code: number): GoodsState =>
@@ -34,6 +36,8 @@ export const GOODS_TRANSITIONS: Readonly<Record<GoodsState, Partial<Record<Goods
   rejected: { edit: 'rejected', submit: 'pending' },
   on_sale: { edit: 'on_sale', offShelf: 'off_shelf' },
   off_shelf: { edit: 'off_shelf', shelf: 'pending' },
+  // priced by the accepted quote: no edit, and never through review onto the public shelf
+  private: {},
 };
 
 export const GOODS_STATE_LABELS: Readonly<Record<GoodsState, string>> = {
@@ -42,6 +46,7 @@ export const GOODS_STATE_LABELS: Readonly<Record<GoodsState, string>> = {
   on_sale: '已上架',
   rejected: '已驳回',
   off_shelf: '已下架',
+  private: '专属服务',
 };
 
 /** The state after `action`, or null when the table does not allow it. */

@@ -4,6 +4,8 @@ import { handlers as attachment } from './attachment/attachment.routes';
 import { handlers as auth } from './auth/auth.routes';
 import { handlers as captcha } from './captcha/captcha.routes';
 import { handlers as catalogue } from './catalogue/catalogue.routes';
+// catalogue import (issue 17 item 6)
+import { handlers as catalogueImport } from './catalogue-import/catalogue-import.routes';
 import { handlers as config } from './config/config.routes';
 import { handlers as content } from './content/content.routes';
 import { handlers as contract } from './contract/contract.routes';
@@ -114,6 +116,7 @@ const modules: Handlers[] = [
   operatorFeedback,
   operatorOrder,
   operatorSite,
+  catalogueImport,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

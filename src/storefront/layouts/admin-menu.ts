@@ -23,6 +23,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/category': 'operator_article_category/get',
   '/admin/coupon': 'operator_coupon/get',
   '/admin/promo': 'operator_subsidy/get',
+  '/admin/import': 'operator_import/dryRun',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {

@@ -226,6 +226,8 @@ export const endpoints = {
   // demand-hall replies (issue 16 item 7): labs quote, the poster reads them
   'seek_help_quote/add': post(MERCHANT),
   'seek_help_quote/get': get(ANY, PUBLIC_LIST),
+  // the poster turns a quote into a private one-buyer service in their cart (buyers buy)
+  'seek_help_quote/accept': post(BUYER),
   'blockchain/info': get(),
 
   // Contracts
@@ -296,6 +298,9 @@ export const endpoints = {
   'merchant_order_change/audit': post(MERCHANT),
   'merchant_amount_record/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_amount_record/statics': get(MERCHANT),
+  // catalogue import (issue 17 item 6): a CSV of services for the lab's own shop
+  'merchant_import/dryRun': post(MERCHANT),
+  'merchant_import/commit': post(MERCHANT),
   // Operator console (issue 17): staff roles per id; admin may do everything
   'operator/login': post(),
   'operator/loginOut': staffPost(STAFF_ANY),
@@ -360,6 +365,9 @@ export const endpoints = {
   'operator_green/save': staffPost(EDITOR),
   'operator_green/publish': staffPost(EDITOR),
   'operator_green/withdraw': staffPost(EDITOR),
+  // catalogue import for a named lab: admins and content editors (not reviewers, who approve it)
+  'operator_import/dryRun': staffPost(EDITOR),
+  'operator_import/commit': staffPost(EDITOR),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

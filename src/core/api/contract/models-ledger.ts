@@ -61,6 +61,10 @@ export interface SeekHelpQuote {
   mine: boolean;
   /** When it was given or last changed. */
   quoted_at: string;
+  /** The poster accepted it (seek_help_quote/accept): it can no longer change. */
+  accepted: boolean;
+  /** The private service made from it (the poster's to buy); null until accepted. */
+  accepted_goods_id: number | null;
 }
 
 /** blockchain/info, report/verify: an entry with what the browser needs to check it. */

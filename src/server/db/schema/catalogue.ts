@@ -108,6 +108,11 @@ export const goods = pgTable(
     /** Working days from sample receipt (or start) to the deliverable; null: not stated. */
     turnaroundDays: smallint('turnaround_days'),
     sampleRequirement: varchar('sample_requirement', { length: 500 }).notNull().default(''),
+    /**
+     * A private service (status 5, issue 16 item 7): made from an accepted demand-hall quote for
+     * this one buyer; no public query shows it (they all test status 1), only this buyer may buy it.
+     */
+    privateBuyerId: integer('private_buyer_id').references(() => accounts.id, { onDelete: 'cascade' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

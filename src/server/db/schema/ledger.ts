@@ -10,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { goods } from './catalogue';
 
 /**
  * The evidence ledger (区块链存证, modules/evidence): append-only and hash-chained. `no` runs
@@ -86,6 +87,9 @@ export const seekHelpQuotes = pgTable(
     days: integer('days').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The private service made when the poster accepted this quote (once); null until then. */
+    acceptedGoodsId: integer('accepted_goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('seek_help_quotes_uq').on(t.seekHelpId, t.merchantAccountId)],
 );

@@ -11,8 +11,9 @@ import { type CartChoice, checkChoice, comboKey, type LoadedGoods, toCartItem } 
 export const ITEM_MISSING = '购物车中没有该服务';
 export const CART_FULL = `购物车最多 ${CAPS.cart} 件服务，请先结算或删除部分服务`;
 
-async function onSaleGoods(db: DbOrTx, goodsId: number): Promise<LoadedGoods> {
-  return (await loadGoods(db, [goodsId])).get(goodsId) ?? refuse('商品不存在');
+/** On sale, or a private service made for this buyer (quote → order). */
+async function onSaleGoods(db: DbOrTx, goodsId: number, userId: number): Promise<LoadedGoods> {
+  return (await loadGoods(db, [goodsId], false, userId)).get(goodsId) ?? refuse('商品不存在');
 }
 
 /** The labs' names by id, for the cart's grouping by lab. */
@@ -49,7 +50,7 @@ export async function addToCart(
   goodsId: number,
   choice: CartChoice,
 ): Promise<{ item: CartItem; existed: boolean }> {
-  const g = await onSaleGoods(db, goodsId);
+  const g = await onSaleGoods(db, goodsId, userId);
   checkChoice(g, choice);
   const key = comboKey(choice);
   const existing = await findCombo(db, userId, goodsId, key);
@@ -123,7 +124,7 @@ export async function updateCartItem(
 ): Promise<CartItem> {
   const [row] = await db.select().from(goodsCart).where(mine(userId, id)).limit(1);
   if (!row) refuse(ITEM_MISSING);
-  const g = await onSaleGoods(db, row!.goodsId);
+  const g = await onSaleGoods(db, row!.goodsId, userId);
   checkChoice(g, choice);
   const key = comboKey(choice);
   const [clash] = await db

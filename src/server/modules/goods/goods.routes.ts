@@ -58,9 +58,11 @@ export const handlers: Handlers = {
     return counted ? ok(counted, '浏览已记录') : refuse('商品不存在');
   },
 
-  'goods/info': async ({ db, input }) => {
+  'goods/info': async ({ db, input, optionalUser }) => {
     const { id } = validate(infoQuery, input);
-    const info = await getGoodsDetail(db, id);
+    // a private service (accepted quote) shows to its one buyer only; everyone else: 商品不存在
+    const viewer = await optionalUser();
+    const info = await getGoodsDetail(db, id, viewer?.type === 1 ? viewer.userId : null);
     return info ? ok({ info }, '获取成功') : refuse('商品不存在');
   },
 };

@@ -97,17 +97,30 @@ export async function listGoods(
   return { list: rows.map((r) => toGoods(r.g, r.typeName)), total: total?.n ?? 0 };
 }
 
+/** Private services (an accepted quote, status 5) are visible to their one buyer only. */
+export const GOODS_PRIVATE = 5;
+
+/** On sale, or — for that buyer — a private service made for them. */
+export const sellableTo = (buyerId: number | null | undefined) =>
+  buyerId
+    ? or(
+        eq(goods.status, GOODS_ON_SALE),
+        and(eq(goods.status, GOODS_PRIVATE), eq(goods.privateBuyerId, buyerId)),
+      )
+    : eq(goods.status, GOODS_ON_SALE);
+
 /**
  * Goods with their type name and options, by id (cart pricing and detail share it). Only goods
- * on sale unless `anyStatus`: a cart still shows an item whose goods went off sale.
+ * on sale unless `anyStatus`: a cart still shows an item whose goods went off sale. `buyerId`
+ * adds that buyer's own private services (quote → order).
  */
-export async function loadGoods(db: DbOrTx, ids: number[], anyStatus = false) {
+export async function loadGoods(db: DbOrTx, ids: number[], anyStatus = false, buyerId?: number | null) {
   if (!ids.length) return new Map<number, { row: GoodsRow; typeName: string; options: OptionRow[] }>();
   const rows = await db
     .select({ g: goods, typeName: serviceTypes.name })
     .from(goods)
     .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
-    .where(and(inArray(goods.id, ids), anyStatus ? undefined : eq(goods.status, GOODS_ON_SALE)));
+    .where(and(inArray(goods.id, ids), anyStatus ? undefined : sellableTo(buyerId)));
   const options = await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids));
   return new Map(
     rows.map((r) => [
@@ -117,8 +130,12 @@ export async function loadGoods(db: DbOrTx, ids: number[], anyStatus = false) {
   );
 }
 
-export async function getGoodsDetail(db: DbOrTx, id: number): Promise<GoodsDetail | null> {
-  const found = (await loadGoods(db, [id])).get(id);
+export async function getGoodsDetail(
+  db: DbOrTx,
+  id: number,
+  buyerId?: number | null,
+): Promise<GoodsDetail | null> {
+  const found = (await loadGoods(db, [id], false, buyerId)).get(id);
   if (!found) return null;
   const { row, typeName, options } = found;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);

@@ -150,14 +150,31 @@ async function resolveImages(db: DbOrTx, me: AuthUser, merchantId: number, f: Go
   return { cover: cover || unique[0] || '', pictures: unique };
 }
 
-async function checkCategory(db: DbOrTx, f: GoodsFields): Promise<void> {
-  if (!f.category_id) return;
+/** The category must exist and belong to the service's type: '' when it does (one rule for edit and import). */
+export function categoryProblemIn(
+  found: { servicsId: number } | undefined,
+  f: Pick<GoodsFields, 'category_id' | 'servics_id'>,
+): string {
+  if (!f.category_id) return '';
+  if (!found) return '无效的服务分类';
+  return found.servicsId !== f.servics_id ? '服务分类与服务类型不符' : '';
+}
+
+export async function categoryProblem(
+  db: DbOrTx,
+  f: Pick<GoodsFields, 'category_id' | 'servics_id'>,
+): Promise<string> {
+  if (!f.category_id) return '';
   const [c] = await db
     .select({ servicsId: categories.servicsId })
     .from(categories)
     .where(eq(categories.id, f.category_id));
-  if (!c) refuse('无效的服务分类');
-  if (c!.servicsId !== f.servics_id) refuse('服务分类与服务类型不符');
+  return categoryProblemIn(c, f);
+}
+
+async function checkCategory(db: DbOrTx, f: GoodsFields): Promise<void> {
+  const problem = await categoryProblem(db, f);
+  if (problem) refuse(problem);
 }
 
 const searchTextOf = (f: GoodsFields) =>
@@ -197,6 +214,38 @@ async function saveOptions(db: DbOrTx, goodsId: number, kind: number, list: Pars
     );
 }
 
+/** The goods row's columns from checked fields: the one place prices (min price) and search text are derived. */
+export function goodsRowValues(f: GoodsFields, images: { cover: string; pictures: string[] }) {
+  const options = [
+    ...f.serviceContent.map((o) => ({ kind: OPTION_KIND.serviceContent, priceFen: o.priceFen })),
+    ...f.trainingForm.map((o) => ({ kind: OPTION_KIND.trainingForm, priceFen: o.priceFen })),
+  ];
+  return {
+    name: f.name,
+    servicsId: f.servics_id,
+    categoryId: f.category_id,
+    cover: images.cover,
+    pictures: images.pictures,
+    summary: f.summary,
+    content: sanitizeRichText(f.content),
+    standards: f.standards,
+    turnaroundDays: f.turnaround_days,
+    sampleRequirement: f.sample_requirement,
+    salesPromotion: f.sales_promotion,
+    minPriceFen: minPriceFen(f.servics_id, f.sales_promotion, options),
+    searchText: searchTextOf(f),
+    updatedAt: new Date(),
+  };
+}
+
+/** A new service's three option groups as rows (no ids to keep yet). */
+export const optionRows = (goodsId: number, f: GoodsFields) =>
+  [
+    ...f.serviceContent.map((o, sort) => ({ kind: OPTION_KIND.serviceContent, o, sort })),
+    ...f.trainingForm.map((o, sort) => ({ kind: OPTION_KIND.trainingForm, o, sort })),
+    ...f.approvalLogo.map((o, sort) => ({ kind: OPTION_KIND.approvalLogo, o, sort })),
+  ].map(({ kind, o, sort }) => ({ goodsId, kind, name: o.name, priceFen: o.priceFen, sort }));
+
 /**
  * merchant_goods/add and edit: the same fields; prices go through the one pricing rule (min
  * price for lists). A listed service stays listed and its new price applies from now on: carts
@@ -218,26 +267,7 @@ export async function saveGoods(
     refuse(`${GOODS_STATE_LABELS[goodsStateOf(before.status)]}的服务不能修改`);
   return db.transaction(async (tx) => {
     const images = await resolveImages(tx, me, m.id, f);
-    const options = [
-      ...f.serviceContent.map((o) => ({ kind: OPTION_KIND.serviceContent, priceFen: o.priceFen })),
-      ...f.trainingForm.map((o) => ({ kind: OPTION_KIND.trainingForm, priceFen: o.priceFen })),
-    ];
-    const values = {
-      name: f.name,
-      servicsId: f.servics_id,
-      categoryId: f.category_id,
-      cover: images.cover,
-      pictures: images.pictures,
-      summary: f.summary,
-      content: sanitizeRichText(f.content),
-      standards: f.standards,
-      turnaroundDays: f.turnaround_days,
-      sampleRequirement: f.sample_requirement,
-      salesPromotion: f.sales_promotion,
-      minPriceFen: minPriceFen(f.servics_id, f.sales_promotion, options),
-      searchText: searchTextOf(f),
-      updatedAt: new Date(),
-    };
+    const values = goodsRowValues(f, images);
     const [row] = before
       ? await tx.update(goods).set(values).where(eq(goods.id, before.id)).returning()
       : await tx

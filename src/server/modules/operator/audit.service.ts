@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../core/api/contract/models-operator';
 import type { DbOrTx } from '../../db';
 import { staffAudit } from '../../db/schema';
@@ -38,13 +38,22 @@ export interface AuditFilters {
   staffId?: number | null;
   action?: string;
   keyword?: string;
+  /** Beijing calendar days YYYY-MM-DD, both included. */
+  from?: string | null;
+  to?: string | null;
 }
+
+/** A Beijing day's start as an instant; `next` the following day's. */
+const dayStart = (day: string, next = false): Date =>
+  new Date(new Date(`${day}T00:00:00+08:00`).getTime() + (next ? 86_400_000 : 0));
 
 /** operator_audit/get: newest first, by staff member, action or a word of the target. */
 export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
   const where: SQL[] = [];
   if (f.staffId) where.push(eq(staffAudit.staffId, f.staffId));
   if (f.action) where.push(eq(staffAudit.action, f.action));
+  if (f.from) where.push(gte(staffAudit.at, dayStart(f.from)));
+  if (f.to) where.push(lt(staffAudit.at, dayStart(f.to, true)));
   if (f.keyword) {
     const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(staffAudit.target, pattern), ilike(staffAudit.staffName, pattern))!);

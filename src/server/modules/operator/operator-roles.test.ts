@@ -65,6 +65,9 @@ const PAYLOAD: Partial<Record<EndpointId, Record<string, unknown>>> = {
   'operator_green/save': { title: '' },
   'operator_green/publish': { id: 999999 },
   'operator_green/withdraw': { id: 999999 },
+  // JSON, not a multipart file: the allowed roles are told to choose a file, nothing is stored
+  'operator_import/dryRun': { merchant_id: 999999 },
+  'operator_import/commit': { merchant_id: 999999 },
 };
 
 describe('every console endpoint × every caller', () => {

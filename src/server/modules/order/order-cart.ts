@@ -54,7 +54,8 @@ export interface PricedCart {
  * sale, all of one open lab. The client's prices are never consulted.
  */
 export async function priceCart(db: DbOrTx, rows: CartRow[]): Promise<PricedCart> {
-  const found = await loadGoods(db, [...new Set(rows.map((r) => r.goodsId))]);
+  // the rows are one buyer's: their private services (accepted quotes) settle like any other
+  const found = await loadGoods(db, [...new Set(rows.map((r) => r.goodsId))], false, rows[0]?.userId);
   const lines = rows.map((row) => {
     const goods = found.get(row.goodsId) ?? refuse('部分服务已下架，请从购物车中移除后重试');
     const item = toCartItem(row, goods);

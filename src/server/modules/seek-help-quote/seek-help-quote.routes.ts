@@ -4,7 +4,7 @@ import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { idField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
 import { yuanField } from '../expert/expert-fields';
-import { listQuotes, saveQuote } from './seek-help-quote.service';
+import { acceptQuote, listQuotes, saveQuote } from './seek-help-quote.service';
 
 const [DAYS_MIN, DAYS_MAX] = SEEK_HELP_QUOTE_LIMITS.days;
 
@@ -38,6 +38,8 @@ const getQuery = z.object({
   seek_help_id: optionalIdField('需求'),
 }) satisfies RequestSchema<'seek_help_quote/get'>;
 
+const acceptBody = z.object({ id: idField('报价') }) satisfies RequestSchema<'seek_help_quote/accept'>;
+
 /** Demand-hall replies (issue 16 item 7): labs quote, the poster compares. */
 export const handlers: Handlers = {
   'seek_help_quote/add': async ({ db, me, input }) => {
@@ -49,5 +51,9 @@ export const handlers: Handlers = {
     const { seek_help_id } = validate(getQuery, input);
     const found = await listQuotes(db, me(), seek_help_id, paging);
     return list(found.list, found.total, paging.page, paging.limit);
+  },
+  'seek_help_quote/accept': async ({ db, me, input }) => {
+    const { id } = validate(acceptBody, input);
+    return ok(await acceptQuote(db, me(), id), '已接受报价，请确认订单');
   },
 };

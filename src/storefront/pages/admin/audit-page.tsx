@@ -3,19 +3,33 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { FilterForm, minuteTime } from './admin-parts';
+import { useApi } from '../../components/use-api';
+import { Field, FilterForm, inputValue, minuteTime } from './admin-parts';
+import { AUDIT_ACTIONS, actionName } from './audit-actions';
 
 /** A before/after value as short text (the log keeps JSON). */
 const brief = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
 
-/** 操作日志 (/admin/audit, admins only): every staff action, newest first, searchable. */
+/** 操作日志 (/admin/audit, admins only): every staff action, newest first, by staff, action, dates, words. */
 export default function AdminAuditPage() {
   const [keyword, setKeyword] = useState('');
+  const [staffId, setStaffId] = useState('');
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const staff = useApi('operator_staff/get', { page: 1, limit: 100 });
   const { state, list, ref, pager } = usePagedList(
     'operator_audit/get',
-    { keyword: keyword || undefined },
+    {
+      keyword: keyword || undefined,
+      staff_id: staffId ? Number(staffId) : undefined,
+      action: action || undefined,
+      from: from || undefined,
+      to: to || undefined,
+    },
     20,
   );
+  const filtered = !!(keyword || staffId || action || from || to);
   return (
     <section class="mc-card" aria-labelledby="ad-au" ref={ref}>
       <div class="mc-card__head">
@@ -23,12 +37,39 @@ export default function AdminAuditPage() {
           操作日志
         </h1>
       </div>
-      <FilterForm label="关键词" placeholder="操作对象、员工姓名" onSearch={setKeyword} />
+      <FilterForm label="关键词" placeholder="操作对象、员工姓名" onSearch={setKeyword}>
+        <Field label="员工">
+          <select value={staffId} onChange={(e) => setStaffId(inputValue(e))}>
+            <option value="">全部员工</option>
+            {(staff.data?.list ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}（{s.mobile}）
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="操作">
+          <select value={action} onChange={(e) => setAction(inputValue(e))}>
+            <option value="">全部操作</option>
+            {AUDIT_ACTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="开始日期">
+          <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(inputValue(e))} />
+        </Field>
+        <Field label="结束日期">
+          <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(inputValue(e))} />
+        </Field>
+      </FilterForm>
       <ListBody
         state={state}
         count={list.length}
         skeleton={<Skeleton rows={6} />}
-        empty={<EmptyState text="暂无操作记录" compact />}
+        empty={<EmptyState text={filtered ? '没有符合条件的操作记录' : '暂无操作记录'} compact />}
       >
         <table class="mc-table">
           <thead>
@@ -46,7 +87,9 @@ export default function AdminAuditPage() {
               <tr key={a.id}>
                 <td>{minuteTime(a.at)}</td>
                 <td data-label="员工">{a.staff_name}</td>
-                <td data-label="操作">{a.action}</td>
+                <td data-label="操作" title={a.action}>
+                  {actionName(a.action)}
+                </td>
                 <td data-label="对象">{a.target}</td>
                 <td data-label="来源地址">{a.ip}</td>
                 <td data-label="变更">

@@ -30,7 +30,7 @@ const center = (): MerchantCenter => ({
   questions_waiting: 1,
   unread_letters: 4,
   month_income: '12800.00',
-  goods: { draft: 1, pending: 0, on_sale: 5, rejected: 0, off_shelf: 1 },
+  goods: { draft: 1, pending: 0, on_sale: 5, rejected: 0, off_shelf: 1, private: 0 },
 });
 const figure = (label: string) =>
   [...main()!.querySelectorAll('#mc-orders ~ .mc-figures li')].find(

@@ -42,6 +42,8 @@ const QUOTE: SeekHelpQuote = {
   note: '含运输鉴定书',
   mine: true,
   quoted_at: '2026-11-21T02:00:00.000Z',
+  accepted: false,
+  accepted_goods_id: null,
 };
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sf-dialog');

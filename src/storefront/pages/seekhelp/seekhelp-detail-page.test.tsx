@@ -45,6 +45,8 @@ const quote = (id: number, name: string, price: number): SeekHelpQuote => ({
   note: `${name}的说明`,
   mine: false,
   quoted_at: '2026-11-21T02:00:00.000Z',
+  accepted: false,
+  accepted_goods_id: null,
 });
 
 const quotes = () => [...document.querySelectorAll('.sf-sh-quote')];
@@ -62,7 +64,43 @@ describe('/seekhelp/detail quotes', () => {
     expect(quotes()[0]!.textContent).toContain('服务周期 7 天');
     expect(quotes()[0]!.textContent).toContain('乙方检测实验室的说明');
     expect(quotes()[0]!.querySelector('a')?.getAttribute('href')).toBe('/shop?id=2');
-    expect(main()!.textContent).toContain('报价直接转为订单暂未开放');
+    expect(main()!.textContent).toContain('接受报价并下单');
+  });
+
+  it('接受报价并下单: asks to confirm, accepts that quote by id only, then settles its cart item', async () => {
+    const server = await openApp('/seekhelp/detail?id=4', {
+      'seek_help/info': ok({ info: DEMAND }),
+      'seek_help_quote/get': list([quote(1, '中研检测', 5200), quote(2, '乙方检测实验室', 4800.5)]),
+      'seek_help_quote/accept': ok({ goods_id: 77, cart_id: 55 }),
+    });
+    await settle(() => quotes().length === 2);
+    const button = quotes()[0]!.querySelector<HTMLButtonElement>('.sf-sh-quote__accept')!;
+    expect(button.textContent).toBe('接受报价并下单');
+    button.click();
+    await settle(() => !!document.querySelector('dialog'));
+    expect(document.querySelector('dialog')!.textContent).toContain('乙方检测实验室');
+    const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find(
+      (b) => b.textContent === '接受报价并下单',
+    )!;
+    confirm.click();
+    await settle(() => server.callsTo('seek_help_quote/accept').length === 1);
+    // the price is never sent: the server prices it from the quote row
+    expect(server.callsTo('seek_help_quote/accept')[0]?.params).toEqual({ id: 2 });
+    await settle(() => location.pathname === '/shopcarsettle');
+    expect(location.search).toBe('?ids=55');
+  });
+
+  it('an accepted quote shows 已接受 and no quote can be accepted again', async () => {
+    await openApp('/seekhelp/detail?id=4', {
+      'seek_help/info': ok({ info: DEMAND }),
+      'seek_help_quote/get': list([
+        quote(1, '中研检测', 5200),
+        { ...quote(2, '乙方检测实验室', 4800.5), accepted: true, accepted_goods_id: 77 },
+      ]),
+    });
+    await settle(() => quotes().length === 2);
+    expect(quotes()[0]!.textContent).toContain('已接受');
+    expect(document.querySelectorAll('.sf-sh-quote__accept')).toHaveLength(0);
   });
 
   it('others see the count only, and no quote is asked for', async () => {

@@ -1,21 +1,58 @@
+import '../../components/confirm-dialog.css';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
+import {
+  $session,
+  api,
+  formatPrice,
+  formatTime,
+  isApiError,
+  reloadCart,
+  type SeekHelpQuote,
+  showToast,
+  t,
+  USER_TYPE,
+} from '../../../core';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
+import { settleHref } from '../goods/purchase';
 import { sh } from './seekhelp-strings';
 
 /**
  * The quotes on the poster's own demand (seek_help_quote/get): lab, price, days, note, cheapest
- * first so they compare at a glance. Turning a quote into an order is not built yet: the poster
- * contacts the lab through its shop.
+ * first so they compare at a glance. A buyer accepts one (seek_help_quote/accept): the server
+ * makes a private service priced by the quote and puts it in the cart; the page goes on to
+ * the normal settlement.
  */
 export function DemandQuotes({ id }: { id: number }) {
   const state = useApi('seek_help_quote/get', { seek_help_id: id, page: 1, limit: 100 });
   const quotes = [...(state.data?.list ?? [])].sort((a, b) => a.price - b.price);
+  const session = useStore($session);
+  const isBuyer = session.userType === USER_TYPE.buyer;
+  const anyAccepted = quotes.some((q) => q.accepted);
+  const [asking, setAsking] = useState<SeekHelpQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+  const accept = async (q: SeekHelpQuote) => {
+    setBusy(true);
+    try {
+      const r = await api.call('seek_help_quote/accept', { id: q.id });
+      await reloadCart();
+      go(settleHref([r.cart_id]));
+    } catch (err) {
+      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
+      state.reload();
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
   return (
     <section class="sf-sh-quote-list" aria-labelledby="sf-sh-quotes-h">
       <h2 id="sf-sh-quotes-h">{sh.quoteList}</h2>
@@ -45,10 +82,47 @@ export function DemandQuotes({ id }: { id: number }) {
                   <span class="sf-muted"> · {fill(sh.quotedAt, { t: formatTime(q.quoted_at) })}</span>
                 </p>
                 {q.note && <p class="sf-sh-quote__note">{q.note}</p>}
+                {q.accepted ? (
+                  <p class="sf-sh-quote__done">
+                    <span class="sf-sh-quote__tag">{sh.accepted}</span>
+                    <Link href={href('/shopcar')} class="sf-link">
+                      {sh.acceptedGo}
+                    </Link>
+                  </p>
+                ) : (
+                  isBuyer &&
+                  !anyAccepted && (
+                    <button
+                      type="button"
+                      class="sf-btn sf-btn--primary sf-btn--sm sf-sh-quote__accept"
+                      disabled={busy}
+                      onClick={() => setAsking(q)}
+                    >
+                      {sh.accept}
+                    </button>
+                  )
+                )}
               </li>
             ))}
           </ul>
-          <p class="sf-muted">{sh.quoteNext}</p>
+          <p class="sf-muted">{isBuyer ? sh.quoteNext : sh.buyersOnly}</p>
+          <ConfirmDialog
+            open={!!asking}
+            title={sh.acceptTitle}
+            message={
+              asking
+                ? fill(sh.acceptConfirm, {
+                    lab: asking.merchant_name,
+                    price: formatPrice(asking.price),
+                    n: asking.days,
+                  })
+                : ''
+            }
+            confirmText={sh.accept}
+            busy={busy}
+            onConfirm={() => asking && accept(asking)}
+            onCancel={() => setAsking(null)}
+          />
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import type { AccountApi } from './account';
 import type { AddressesApi } from './addresses';
 import type { BuyingApi } from './buying';
 import type { CatalogueApi } from './catalogue';
+import type { ImportApi } from './catalogue-import';
 import type { ContentApi } from './content';
 // 三流一致 (contracts)
 import type { ContractsApi } from './contracts';
@@ -39,7 +40,8 @@ export interface Api
     LedgerApi,
     MerchantApi,
     OperatorApi,
-    ContractsApi {}
+    ContractsApi,
+    ImportApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];

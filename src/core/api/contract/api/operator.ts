@@ -59,7 +59,8 @@ export interface OperatorApi {
   'operator_staff/add': { req: { mobile: string; name: string; role: StaffRole }; res: StaffInvite };
   'operator_staff/disable': { req: ById; res: InfoData<StaffInfo> };
   'operator_audit/get': {
-    req: Paged & { staff_id?: Id; action?: string; keyword?: string };
+    /** `from` / `to`: Beijing calendar days YYYY-MM-DD, both included. */
+    req: Paged & { staff_id?: Id; action?: string; keyword?: string; from?: string; to?: string };
     res: ListData<AuditEntry>;
   };
   'operator_review/get': {
