@@ -8,6 +8,7 @@ import {
   enumField,
   idField,
   mobileField,
+  optionalDateField,
   optionalEnumField,
   optionalIdField,
   passwordField,
@@ -16,7 +17,6 @@ import {
   validate,
 } from '../../lib/validation';
 import { newPasswordField } from '../captcha/captcha.fields';
-import { dateField } from '../merchant-center/merchant-center-fields';
 import type { Actor } from './audit.service';
 import { listAudit } from './audit.service';
 import { confirmTotp, enrolTotp, staffLogin, staffLogout } from './operator-auth.service';
@@ -68,25 +68,14 @@ const addBody = z.object({
   role: enumField<StaffRole>('角色', STAFF_ROLES),
 }) satisfies RequestSchema<'operator_staff/add'>;
 const byId = z.object({ id: idField('工作人员') }) satisfies RequestSchema<'operator_staff/disable'>;
-/** An optional date (Beijing calendar day) of the audit filter: '' or absent → none. */
-const optionalDay = (label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string | null => {
-      if (v === undefined || v === null || v === '') return null;
-      const r = dateField(label).safeParse(v);
-      if (r.success) return r.data;
-      ctx.issues.push({ code: 'custom', input: v, message: `${label}格式不正确` });
-      return z.NEVER;
-    });
 const auditQuery = z
   .object({
     staff_id: optionalIdField('工作人员'),
     action: optionalText('操作', 60),
     keyword: optionalText('关键词', 50),
-    from: optionalDay('开始日期'),
-    to: optionalDay('结束日期'),
+    // Beijing calendar days
+    from: optionalDateField('开始日期'),
+    to: optionalDateField('结束日期'),
   })
   .transform((q, ctx) => {
     if (q.from && q.to && q.from > q.to) {
