@@ -4,6 +4,19 @@
  * shop nav or a side menu, and its lazy page. The router, page titles, guards, menus, links
  * (`href`, typed by `RoutePath`) and the 404 fallback all come from here.
  *
+ * The table is kept in parts so that the first load carries only what it needs (the entry's
+ * size budget, DESIGN §9):
+ * - `mainRoutes` below: every route outside the areas (home, search, goods, shops, channels,
+ *   content, login, cart and payment). A new public page's row goes here.
+ * - one module per area under route-areas/, each owning every path that starts with its
+ *   prefix in `AREAS`: `account.ts` (/home/… except the rows here), `expert.ts` (/expert…),
+ *   `merchant.ts` (/merchant…), `admin.ts` (/admin…). A new row of an area goes at the end of
+ *   its area's module, and nowhere else. The router loads an area's rows (with its page
+ *   chunks' map, router/page-loader.ts) when a path of that area is opened; its guard is
+ *   decided then, before anything of the page renders.
+ * - route-table.ts joins the parts: the whole table (`routeTable`, `routes`) for the build's
+ *   first-screen manifest, menus and tests. It is never part of the entry.
+ *
  * A row without `page` is planned: its issue builds the page; until then the path is guarded
  * and renders the 404 page, and menus leave it out. Each page is its own chunk:
  * `pages/<area>/<name>-page.tsx`, default export, named here by `<area>/<name>-page`. The table
@@ -21,6 +34,7 @@ import {
 } from '../core/rules/route-guard';
 import type { SessionLike } from '../core/rules/user-types';
 import { HOME_CALLS } from './pages/home/home-calls';
+import type { routeTable } from './route-table';
 
 export type LayoutName =
   | 'default'
@@ -88,7 +102,8 @@ const home = {
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
 } as const;
 
-export const routeTable = [
+/** The rows outside the areas: these travel with the entry. */
+export const mainRoutes = [
   { path: '/', title: '首页', layout: 'default', ...home },
   { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
   { path: '/login', title: '登录', layout: 'login', page: 'auth/login-page' },
@@ -244,150 +259,6 @@ export const routeTable = [
   { path: '/seekhelp/detail', title: '需求详情', layout: 'default', page: 'seekhelp/seekhelp-detail-page' },
   { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login', page: 'seekhelp/feedback-page' },
 
-  // Buyer account (spec §2 side menu: `menu` is the entry's group, in this order)
-  {
-    path: '/home/usercenter',
-    title: '客户中心',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/usercenter-page',
-  },
-  {
-    path: '/home/notice',
-    title: '消息通知',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account', badge: 'unread' },
-    page: 'account/notice-letters-page',
-  },
-  {
-    path: '/home/auth',
-    title: '客户认证',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/auth-page',
-  },
-  {
-    path: '/home/safeset',
-    title: '安全设置',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/safeset-page',
-  },
-  {
-    path: '/home/shopermanage',
-    title: '商户管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/shoper-manage-page',
-  },
-  {
-    path: '/home/myfund',
-    title: '我的资金',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/myfund-page',
-  },
-  {
-    path: '/home/subsidy',
-    title: '补贴申请',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/subsidy-apply-page',
-  },
-  {
-    path: '/home/addressmanage',
-    title: '地址管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/address-manage-page',
-  },
-  {
-    path: '/home/invoicemanage',
-    title: '发票管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/invoice-manage-page',
-  },
-  {
-    path: '/home/electronicinvoice',
-    title: '电子发票',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/electronic-invoice-page',
-  },
-  {
-    path: '/home/order',
-    title: '我的订单',
-    layout: 'account',
-    guard: 'accountLogin',
-    menu: { group: 'trade', badge: 'orders' },
-    page: 'order/order-list-page',
-  },
-  {
-    path: '/home/order/detail',
-    title: '订单详情',
-    layout: 'account',
-    guard: 'accountLogin',
-    page: 'order/order-detail-page',
-  },
-  {
-    path: '/home/contract',
-    title: '我的合同',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'trade' },
-    page: 'contract/contract-list-page',
-  },
-  {
-    path: '/home/contract/agreement',
-    title: '电子签章',
-    layout: 'account',
-    guard: 'account',
-    page: 'contract/contract-agreement-page',
-  },
-  {
-    path: '/home/orderchange',
-    title: '订单变更',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'trade' },
-    page: 'order/order-change-page',
-  },
-  {
-    path: '/home/collect',
-    title: '收藏的服务',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/collect-page',
-  },
-  {
-    path: '/home/store',
-    title: '关注的店铺',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/store-page',
-  },
-  {
-    path: '/home/footprint',
-    title: '我的足迹',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/footprint-page',
-  },
-
   // Buying: cart, settlement, cashier and payment results
   { path: '/shopcar', title: '购物车', layout: 'default', guard: 'login', page: 'cart/shopcar-page' },
   {
@@ -401,287 +272,8 @@ export const routeTable = [
   { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
 
-  // Expert area (spec §2 expert side menu, in this order)
-  {
-    path: '/expert',
-    title: '个人中心',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/center-page',
-  },
-  {
-    path: '/expert/auth',
-    title: '专家认证',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/auth-page',
-  },
-  {
-    path: '/expert/openAccount',
-    title: '开户信息',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/open-account-page',
-  },
-  {
-    path: '/expert/funds',
-    title: '资金管理',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/funds-page',
-  },
-  {
-    path: '/expert/recommend',
-    title: '客户关系',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/recommend-page',
-  },
-  {
-    path: '/expert/order',
-    title: '客户订单',
-    layout: 'expert',
-    guard: 'expert',
-    menuUnder: '/expert/recommend',
-    page: 'expert/order-page',
-  },
-  {
-    path: '/expert/follow',
-    title: '我的关注',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/follow-page',
-  },
-  {
-    path: '/expert/safeset',
-    title: '安全设置',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/safeset-page',
-  },
-
-  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
-  // issue 16 builds its pages, in the side menu's order)
-  {
-    path: '/merchant',
-    title: '工作台',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/center-page',
-  },
-  {
-    path: '/merchant/shop',
-    title: '店铺设置',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/shop-page',
-  },
-  {
-    path: '/merchant/qualification',
-    title: '资质管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/qualification-page',
-  },
-  {
-    path: '/merchant/goods',
-    title: '服务管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/goods-page',
-  },
-  {
-    path: '/merchant/goods/edit',
-    title: '编辑服务',
-    layout: 'merchant',
-    guard: 'merchant',
-    menuUnder: '/merchant/goods',
-    page: 'merchant/goods-edit-page',
-  },
-  {
-    path: '/merchant/order',
-    title: '订单管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/order-page',
-  },
-  {
-    path: '/merchant/order/detail',
-    title: '订单详情',
-    layout: 'merchant',
-    guard: 'merchant',
-    menuUnder: '/merchant/order',
-    page: 'merchant/order-detail-page',
-  },
-  {
-    path: '/merchant/orderchange',
-    title: '订单变更',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/orderchange-page',
-  },
-  {
-    path: '/merchant/seekhelp',
-    title: '需求大厅报价',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/seekhelp-page',
-  },
-  {
-    path: '/merchant/article',
-    title: '店铺文章',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/article-page',
-  },
-  {
-    path: '/merchant/qa',
-    title: '问答',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/qa-page',
-  },
-  {
-    path: '/merchant/funds',
-    title: '资金结算',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/funds-page',
-  },
-  {
-    path: '/merchant/openAccount',
-    title: '开户信息',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/open-account-page',
-  },
-  {
-    path: '/merchant/esign',
-    title: '电子签章',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/esign-page',
-  },
-  {
-    path: '/merchant/safeset',
-    title: '安全设置',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/safeset-page',
-  },
   // Ledger area (issue 12): the public report check the merchant centre's reports point to
   { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
-  // The operator console (issue 17): the society's staff, with a staff session of their own;
-  // the side menu shows each member only what their role may do (admin-menu.ts)
-  { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page' },
-  {
-    path: '/admin',
-    title: '工作台',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/dashboard-page',
-  },
-  {
-    path: '/admin/review',
-    title: '审核管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/review-page',
-  },
-  {
-    path: '/admin/review/detail',
-    title: '审核详情',
-    layout: 'admin',
-    guard: 'operator',
-    menuUnder: '/admin/review',
-    page: 'admin/review-detail-page',
-  },
-  {
-    path: '/admin/content',
-    title: '内容管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/content-page',
-  },
-  {
-    path: '/admin/hotword',
-    title: '热门搜索词',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/hotword-page',
-  },
-  {
-    path: '/admin/staff',
-    title: '员工管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/staff-page',
-  },
-  {
-    path: '/admin/audit',
-    title: '操作日志',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/audit-page',
-  },
-  {
-    path: '/admin/feedback',
-    title: '意见反馈',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/feedback-page',
-  },
-  {
-    path: '/admin/order',
-    title: '订单查询',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/order-page',
-  },
-  {
-    path: '/admin/order/detail',
-    title: '订单详情',
-    layout: 'admin',
-    guard: 'operator',
-    menuUnder: '/admin/order',
-    page: 'admin/order-detail-page',
-  },
-  {
-    path: '/admin/config',
-    title: '站点配置',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/config-page',
-  },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */
@@ -690,10 +282,20 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 export type RouteDef = RouteRow & { path: RoutePath; page: string };
 
 type Row = RouteRow & { path: RoutePath };
-const rows: readonly Row[] = routeTable;
 const isBuilt = (r: Row): r is RouteDef => !!r.page;
-/** The routes with pages: the router and the build's first-screen manifest read these. */
-export const routes: readonly RouteDef[] = rows.filter(isBuilt);
+
+/**
+ * The areas of the table (route-areas/<name>.ts): each owns every path that is its prefix or
+ * starts with `prefix/` and is not a row of `mainRoutes` (`/home` and `/home/goodsdetail` stay
+ * here). A test checks each area's rows against this.
+ */
+export const AREAS = {
+  account: '/home',
+  expert: '/expert',
+  merchant: '/merchant',
+  admin: '/admin',
+} as const;
+export type AreaName = keyof typeof AREAS;
 
 /** `/a/b/` → `/a/b`; query and hash dropped; percent-escapes decoded (`index%20copy`). */
 export function normalizePath(raw: string): string {
@@ -706,7 +308,34 @@ export function normalizePath(raw: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-const byPath = new Map<string, Row>(rows.map((r) => [r.path, r]));
+const mainPaths = new Set<string>(mainRoutes.map((r) => r.path));
+/** The rows known so far: the main rows, and each area's once it has been added. */
+const byPath = new Map<string, Row>(mainRoutes.map((r) => [r.path, r]));
+const areasAdded = new Set<AreaName>();
+
+/** Adds an area's rows (when its module arrives, or route-table.ts for the whole table). */
+export function addAreaRows(area: AreaName, rows: readonly RouteRow[]): void {
+  for (const row of rows) byPath.set(row.path, row as Row);
+  areasAdded.add(area);
+}
+
+/** The area a location path belongs to; undefined for the main rows and other paths. */
+export function areaOf(rawPath: string): AreaName | undefined {
+  const path = normalizePath(rawPath);
+  if (mainPaths.has(path)) return undefined;
+  for (const [area, prefix] of Object.entries(AREAS) as [AreaName, string][])
+    if (path === prefix || path.startsWith(`${prefix}/`)) return area;
+  return undefined;
+}
+
+/**
+ * The area of a path whose rows have not arrived yet: until they do, neither its guard nor its
+ * page is known, and the router shows the loading state (router/page-loader.ts loadArea).
+ */
+export function pendingArea(rawPath: string): AreaName | undefined {
+  const area = areaOf(rawPath);
+  return area && !areasAdded.has(area) ? area : undefined;
+}
 
 /** The table's row for a location path (encoded or decoded), built or planned. */
 export const tableRoute = (rawPath: string): Row | undefined => byPath.get(normalizePath(rawPath));

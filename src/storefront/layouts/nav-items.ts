@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { t } from '../../core';
-import { href, normalizePath, type RouteRow, routeTable } from '../routes';
+import { href, mainRoutes, normalizePath, type RouteRow } from '../routes';
 
 export interface NavItem {
   id: number;
@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /** Spec §2 top navigation: the table's rows with a `nav` id, in the table's order. */
-export const navItems: readonly NavItem[] = routeTable.flatMap((r: RouteRow) =>
+export const navItems: readonly NavItem[] = mainRoutes.flatMap((r: RouteRow) =>
   r.nav ? [{ id: r.nav, label: r.title, path: r.path }] : [],
 );
 
@@ -34,7 +34,7 @@ export function activeNavId(rawPath: string, channel?: string): number | null {
 }
 
 /** Spec §2 shop nav: the table's rows with a `shopNav` entry. */
-const SHOP_NAV = routeTable.flatMap((r) => ('shopNav' in r ? [{ path: r.path, ...r.shopNav }] : []));
+const SHOP_NAV = mainRoutes.flatMap((r) => ('shopNav' in r ? [{ path: r.path, ...r.shopNav }] : []));
 
 export interface ShopNavLink {
   key: string;

@@ -1,0 +1,5 @@
+/** The operator console as the router loads it (router/page-loader.ts): its rows and its pages' chunks. */
+import type { PageModule, PageModules } from '../router/page-loader';
+
+export { adminRoutes as rows } from './admin';
+export const pages: PageModules = import.meta.glob<PageModule>('../pages/admin/*-page.tsx');
