@@ -24,7 +24,9 @@ describe('the route table in parts (routes.ts, route-areas/)', () => {
   it('answers an unknown path under an area prefix with the 404 page', () => {
     expect(areaOf('/merchant/no-such-page')).toBe('merchant');
     expect(findRoute('/merchant/no-such-page')).toBeUndefined();
-    expect(areaOf('/merchantx')).toBeUndefined();
+    expect(areaOf('/merchantx')).toBe('site');
+    expect(areaOf('/no/such/page')).toBe('site');
+    expect(findRoute('/no/such/page')).toBeUndefined();
     expect(areaOf('/home/goodsdetail')).toBeUndefined();
     expect(areaOf('/home/order/')).toBe('account');
   });

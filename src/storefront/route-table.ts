@@ -10,6 +10,7 @@ import { accountRoutes } from './route-areas/account';
 import { adminRoutes } from './route-areas/admin';
 import { expertRoutes } from './route-areas/expert';
 import { merchantRoutes } from './route-areas/merchant';
+import { siteRoutes } from './route-areas/site';
 import { type AreaName, mainRoutes, type RouteDef, type RouteRow } from './routes';
 
 export {
@@ -32,11 +33,13 @@ export const areaRoutes = {
   expert: expertRoutes,
   merchant: merchantRoutes,
   admin: adminRoutes,
+  site: siteRoutes,
 } as const satisfies Record<AreaName, readonly RouteRow[]>;
 
 /** Every row, built or planned: the main rows, then the areas'. */
 export const routeTable = [
   ...mainRoutes,
+  ...siteRoutes,
   ...accountRoutes,
   ...expertRoutes,
   ...merchantRoutes,

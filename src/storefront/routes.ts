@@ -6,14 +6,19 @@
  *
  * The table is kept in parts so that the first load carries only what it needs (the entry's
  * size budget, DESIGN §9):
- * - `mainRoutes` below: every route outside the areas (home, search, goods, shops, channels,
- *   content, login, cart and payment). A new public page's row goes here.
- * - one module per area under route-areas/, each owning every path that starts with its
- *   prefix in `AREAS`: `account.ts` (/home/… except the rows here), `expert.ts` (/expert…),
- *   `merchant.ts` (/merchant…), `admin.ts` (/admin…). A new row of an area goes at the end of
- *   its area's module, and nowhere else. The router loads an area's rows (with its page
- *   chunks' map, router/page-loader.ts) when a path of that area is opened; its guard is
- *   decided then, before anything of the page renders.
+ * - `mainRoutes` below: the first screens the budget is about (home, a search result, a
+ *   service's detail) and the top navigation's channels (the header shows them everywhere).
+ *   Nothing else goes here.
+ * - one module per area under route-areas/, by the path's prefix in `AREAS`: `account.ts`
+ *   (/home/… except the main rows), `expert.ts` (/expert…), `merchant.ts` (/merchant…),
+ *   `admin.ts` (/admin…), and `site.ts` for every other path (login, shops, the channels'
+ *   other pages, content, demands, cart and payment). A new row goes at the end of the
+ *   section of its area's module that fits it (a console page: admin.ts; a merchant page:
+ *   merchant.ts; a new public page: site.ts), and nowhere else: its page is found by the
+ *   area's glob (route-areas/<area>-area.ts), its menu entry by the layout's menu.
+ *   The router loads an area's module (its rows with its pages' map, router/page-loader.ts)
+ *   when a path of that area is opened; the guard is decided then, before anything of the
+ *   page renders, and a path no row claims gets the 404 page once its area is here.
  * - route-table.ts joins the parts: the whole table (`routeTable`, `routes`) for the build's
  *   first-screen manifest, menus and tests. It is never part of the entry.
  *
@@ -88,15 +93,6 @@ export const EVERY_PAGE_CALLS: readonly FirstCall[] = [
   ['search/get', { page: 1, limit: 20, type: 'goods' }],
 ];
 
-/** Every shop page opens with the shop's detail and style (shop layout; its banner is the largest picture). */
-const SHOP_FIRST: FirstScreen = {
-  calls: [
-    ['merchant/info', { id: '?id' }],
-    ['merchant_style/info', { merchant_id: '?id' }],
-  ],
-  image: ['1.info.banner', '0.info.banner'],
-};
-
 const home = {
   page: 'home/home-page',
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
@@ -104,11 +100,9 @@ const home = {
 
 /** The rows outside the areas: these travel with the entry. */
 export const mainRoutes = [
+  // The first screens of the budget (DESIGN §9): home, a search, a service's detail
   { path: '/', title: '首页', layout: 'default', ...home },
   { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
-  { path: '/login', title: '登录', layout: 'login', page: 'auth/login-page' },
-  { path: '/reg', title: '免费注册', layout: 'register', page: 'auth/register-page' },
-  { path: '/findpass', title: '找回密码', layout: 'findpass', page: 'auth/findpass-page' },
   { path: '/searchResult', title: '搜索结果', layout: 'default', page: 'search/search-result-page' },
   {
     path: '/home/goodsdetail',
@@ -118,82 +112,9 @@ export const mainRoutes = [
     first: { calls: [['goods/info', { id: '?id' }]], image: ['0.info.pictures.0', '0.info.cover'] },
   },
 
-  // Shop pages take ?id= (the merchant id); `shopNav` places them in the shop nav (spec §2)
-  {
-    path: '/shop',
-    title: '店铺首页',
-    layout: 'shop',
-    shopNav: { id: 'home', label: 'shopNav.home' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-home-page',
-  },
-  {
-    path: '/shop/intro',
-    title: '店铺介绍',
-    layout: 'shop',
-    shopNav: { id: 'intro', label: 'shopNav.intro' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-intro-page',
-  },
-  {
-    path: '/shop/check',
-    title: '店铺检验检测',
-    layout: 'shop',
-    shopNav: { id: 1, label: 'shopNav.check' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-check-page',
-  },
-  {
-    path: '/shop/qa',
-    title: '店铺问答',
-    layout: 'shop',
-    shopNav: { id: 2, label: 'shopNav.qa' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-qa-page',
-  },
-  {
-    path: '/shop/metering',
-    title: '店铺计量',
-    layout: 'shop',
-    shopNav: { id: 3, label: 'shopNav.metering' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-metering-page',
-  },
-  {
-    path: '/shop/consult',
-    title: '店铺咨询',
-    layout: 'shop',
-    shopNav: { id: 4, label: 'shopNav.consult' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-consult-page',
-  },
-  {
-    path: '/shop/news',
-    title: '企业动态',
-    layout: 'shop',
-    shopNav: { id: 5, label: 'shopNav.news' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-news-page',
-  },
-  {
-    path: '/shop/news/detail',
-    title: '企业动态详情',
-    layout: 'shop',
-    first: SHOP_FIRST,
-    page: 'shop/shop-news-detail-page',
-  },
-  {
-    path: '/shop/qc',
-    title: '质量控制',
-    layout: 'shop',
-    shopNav: { id: 6, label: 'shopNav.qc' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-qc-page',
-  },
-
-  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order)
+  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order):
+  // the header shows them on every page; their other pages are in the site area
   { path: '/check', title: '检验检测', layout: 'default', nav: 2, page: 'check/check-page' },
-  { path: '/check/index copy', title: '检测机构名录', layout: 'default', page: 'check/check-copy-page' },
   {
     path: '/approbation',
     title: '认证认可',
@@ -202,16 +123,9 @@ export const mainRoutes = [
     page: 'approbation/approbation-page',
   },
   { path: '/metering', title: '标准查询', layout: 'default', nav: 4, page: 'metering/metering-page' },
-  { path: '/metering/more', title: '更多计量服务', layout: 'default', page: 'metering/metering-more-page' },
-  { path: '/metering/moreo', title: '更多计量机构', layout: 'default', page: 'metering/metering-moreo-page' },
   { path: '/consult', title: '培训咨询', layout: 'default', nav: 5, page: 'consult/consult-page' },
   { path: '/subsidy', title: '补贴联盟', layout: 'default', nav: 6, page: 'subsidy/subsidy-page' },
-  { path: '/subsidy/detail', title: '补贴详情', layout: 'default', page: 'subsidy/subsidy-detail-page' },
-  { path: '/subsidy/more', title: '补贴政策', layout: 'default', page: 'subsidy/subsidy-more-page' },
-  { path: '/subsidy/moreg', title: '补贴服务', layout: 'default', page: 'subsidy/subsidy-moreg-page' },
-  { path: '/subsidy/moreo', title: '补贴机构', layout: 'default', page: 'subsidy/subsidy-moreo-page' },
   { path: '/greenc', title: '绿色碳惠', layout: 'default', nav: 7, page: 'greenc/greenc-page' },
-  { path: '/greenc/more', title: '绿色碳惠服务', layout: 'default', page: 'greenc/greenc-more-page' },
   {
     path: '/news',
     title: '内容资讯',
@@ -228,7 +142,6 @@ export const mainRoutes = [
       ],
     },
   },
-  { path: '/news/detail', title: '资讯详情', layout: 'default', page: 'news/news-detail-page' },
   {
     path: '/blockchain',
     title: '区块链存证查询',
@@ -236,44 +149,6 @@ export const mainRoutes = [
     nav: 8,
     page: 'blockchain/blockchain-page',
   },
-  { path: '/recommend', title: '推荐服务', layout: 'default', page: 'recommend/recommend-page' },
-  { path: '/recommend/shop', title: '推荐店铺', layout: 'default', page: 'recommend/recommend-shop-page' },
-
-  // Content
-  { path: '/notice', title: '平台公告', layout: 'default', page: 'notice/notice-page' },
-  { path: '/notice/detail', title: '公告详情', layout: 'default', page: 'notice/notice-detail-page' },
-  { path: '/help', title: '帮助中心', layout: 'default', page: 'help/help-page' },
-  { path: '/help/detail', title: '帮助详情', layout: 'default', page: 'help/help-detail-page' },
-  { path: '/spage', title: '服务说明', layout: 'default', page: 'spage/spage-page' },
-  { path: '/agreement', title: '用户协议', layout: 'default', page: 'agreement/agreement-page' },
-  {
-    path: '/agreement/addindex',
-    title: '入驻协议',
-    layout: 'default',
-    page: 'agreement/agreement-addindex-page',
-  },
-
-  // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
-  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login', page: 'seekhelp/seekhelp-page' },
-  { path: '/seekhelp/list', title: '需求大厅', layout: 'default', page: 'seekhelp/seekhelp-list-page' },
-  { path: '/seekhelp/detail', title: '需求详情', layout: 'default', page: 'seekhelp/seekhelp-detail-page' },
-  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login', page: 'seekhelp/feedback-page' },
-
-  // Buying: cart, settlement, cashier and payment results
-  { path: '/shopcar', title: '购物车', layout: 'default', guard: 'login', page: 'cart/shopcar-page' },
-  {
-    path: '/shopcarsettle',
-    title: '确认订单',
-    layout: 'default',
-    guard: 'buyerOnly',
-    page: 'cart/shopcar-settle-page',
-  },
-  { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page' },
-  { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
-  { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
-
-  // Ledger area (issue 12): the public report check the merchant centre's reports point to
-  { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
 ] as const satisfies readonly RouteRow[];
 
 /** A path of the table: `href()` and links take only these, so a mistyped path does not compile. */
@@ -294,6 +169,8 @@ export const AREAS = {
   expert: '/expert',
   merchant: '/merchant',
   admin: '/admin',
+  // every other path: login, shops, channel subpages, content, cart and payment, and the 404s
+  site: '',
 } as const;
 export type AreaName = keyof typeof AREAS;
 
@@ -319,13 +196,13 @@ export function addAreaRows(area: AreaName, rows: readonly RouteRow[]): void {
   areasAdded.add(area);
 }
 
-/** The area a location path belongs to; undefined for the main rows and other paths. */
+/** The area a location path belongs to; undefined for the main rows. */
 export function areaOf(rawPath: string): AreaName | undefined {
   const path = normalizePath(rawPath);
   if (mainPaths.has(path)) return undefined;
   for (const [area, prefix] of Object.entries(AREAS) as [AreaName, string][])
-    if (path === prefix || path.startsWith(`${prefix}/`)) return area;
-  return undefined;
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return area;
+  return 'site';
 }
 
 /**

@@ -9,8 +9,8 @@ import { href } from '../routes';
 import { fill, s } from '../strings';
 import { Footer } from './footer';
 import { Header } from './header';
-import { activeShopPath, shopNavLinks } from './nav-items';
 import { ShopContext, type ShopState } from './shop-context';
+import { activeShopPath, shopNavLinks } from './shop-nav';
 
 /**
  * Spec §4: the shop page loads shop style and merchant detail together (both calls start in

@@ -56,14 +56,17 @@ export function reloadForChunkError({
 }
 
 /**
- * The main rows' page modules, each its own chunk, by `<area>/<name>-page` (the route table's
- * `page`). The areas' pages are listed in their area modules (route-areas/<area>-area.ts),
- * which bring their rows too: the entry lists none of them.
+ * The main rows' page modules (routes.ts `mainRoutes`), each its own chunk, by
+ * `<area>/<name>-page` (the route table's `page`). The areas' pages are listed in their area
+ * modules (route-areas/<area>-area.ts), which bring their rows too: the entry lists none of
+ * them. A test checks that each route finds its page where its area says.
  */
 const mainPages: PageModules = import.meta.glob<PageModule>([
-  '../pages/*/*-page.tsx',
-  '!../pages/system/*',
-  '!../pages/{account,order,contract,expert,merchant,admin}/*',
+  '../pages/home/home-page.tsx',
+  '../pages/search/search-result-page.tsx',
+  '../pages/goods/goods-detail-page.tsx',
+  '../pages/{check/check,approbation/approbation,metering/metering,consult/consult}-page.tsx',
+  '../pages/{subsidy/subsidy,greenc/greenc,news/news,blockchain/blockchain}-page.tsx',
 ]);
 const moduleKey = (page: string): string => `../pages/${page}.tsx`;
 
@@ -77,6 +80,7 @@ const areaModules: Record<AreaName, () => Promise<AreaModule>> = {
   expert: () => import('../route-areas/expert-area'),
   merchant: () => import('../route-areas/merchant-area'),
   admin: () => import('../route-areas/admin-area'),
+  site: () => import('../route-areas/site-area'),
 };
 const areaPages = new Map<AreaName, PageModules>();
 const areaPending = new Map<AreaName, Promise<PageModules>>();
