@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { t } from '../../core';
 import { mainRoutes, normalizePath, type RouteRow } from '../routes';
 
 export interface NavItem {
