@@ -9,7 +9,6 @@ import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
 import { firstEnvelope } from './first-screen';
 import { DefaultLayout } from './layouts/default-layout';
-import { SlimLayout } from './layouts/slim-layout';
 import ErrorPage, { errorProps } from './pages/system/error-page';
 import NotFoundPage from './pages/system/not-found-page';
 import { useBrowserPath, useBrowserSearch } from './router/location';
@@ -62,11 +61,16 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
 type Frame = ComponentType<{ path: string; children?: ReactNode }>;
 
 /**
- * Layouts only some pages use are chunks of their own (the entry has a size budget): the shop
+ * Layouts only some pages use are chunks of their own (the entry has a size budget): the slim
+ * frame of login, register and find password, the shop
  * frame (banner, follow, shop nav), the buyer account frame and the expert and merchant frames (side menus). The build
  * lists a route's layout chunk with its page (first-screen.json), so both preload together.
  */
+const slimFrame = () => import('./layouts/slim-layout');
 const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>>> = {
+  login: slimFrame,
+  register: slimFrame,
+  findpass: slimFrame,
   shop: () => import('./layouts/shop-layout'),
   account: () => import('./layouts/account-layout'),
   expert: () => import('./layouts/expert-layout'),
@@ -129,11 +133,17 @@ function Layout({
     case 'login':
     case 'register':
     case 'findpass':
-      return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
+      return (
+        // keyed by frame: another top-level frame (the shop's, the console's) is not this one
+        <LazyFrame key="slim" route={route} path={path}>
+          {children}
+        </LazyFrame>
+      );
     case 'shop':
       return (
         // while the shop frame arrives the header stays where it is
         <LazyFrame
+          key="shop"
           route={route}
           path={path}
           fallback={
@@ -150,7 +160,7 @@ function Layout({
     case 'merchant':
       return (
         <DefaultLayout path={path}>
-          <LazyFrame route={route} path={path}>
+          <LazyFrame key={route.layout} route={route} path={path}>
             {children}
           </LazyFrame>
         </DefaultLayout>
@@ -158,7 +168,7 @@ function Layout({
     case 'admin':
       // the operator console has its own chrome: no storefront header, cart or footer
       return (
-        <LazyFrame route={route} path={path}>
+        <LazyFrame key="admin" route={route} path={path}>
           {children}
         </LazyFrame>
       );

@@ -1,3 +1,4 @@
+import './goods-card.css';
 import { Link } from 'wouter';
 import type { Goods } from '../../core';
 import { href } from '../routes';

@@ -1,3 +1,4 @@
+import './merchant-card.css';
 import { Link } from 'wouter';
 import type { MerchantSummary } from '../../core';
 import { href } from '../routes';

@@ -1,3 +1,4 @@
+import './pagination.css';
 import { fill, s } from '../strings';
 
 export interface PaginationProps {

@@ -1,3 +1,4 @@
+import './shop-layout.css';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';

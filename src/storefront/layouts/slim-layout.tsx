@@ -1,7 +1,8 @@
+import './slim-layout.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../core';
-import { href } from '../routes';
+import { findRoute, href } from '../routes';
 import { s } from '../strings';
 import { LazyFooter } from './lazy-footer';
 import { Logo } from './logo';
@@ -43,5 +44,13 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
       </main>
       <LazyFooter slim />
     </div>
+  );
+}
+
+/** The frame as app.tsx loads it (a lazy chunk): the kind is the route's layout. */
+export default function SlimFrame({ path, children }: { path: string; children?: ReactNode }) {
+  const kind = findRoute(path)?.layout;
+  return (
+    <SlimLayout kind={kind === 'register' || kind === 'findpass' ? kind : 'login'}>{children}</SlimLayout>
   );
 }

@@ -4,7 +4,7 @@
  * is kept in sessionStorage so that it survives the reload itself.
  */
 import type { ComponentType } from 'react';
-import { prefetchApi } from '../components/use-api';
+import { prefetchApi } from '../components/prefetch-api';
 import { firstCalls } from '../first-screen';
 import { type AreaName, addAreaRows, areaOf, pendingArea, type RouteDef, type RouteRow } from '../routes';
 import { preloadRouteChunks } from './route-chunks';

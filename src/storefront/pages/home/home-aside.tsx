@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { $session, formatTime, maskPhone, t, USER_TYPE } from '../../../core';
+import { $session, maskPhone, t, USER_TYPE } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href, type RoutePath } from '../../routes';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Goods, ResponseOf } from '../../../core';
-import { formatTime } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody } from '../../components/list-body';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
