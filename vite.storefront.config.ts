@@ -128,7 +128,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     wouterReactDeps(),
-    slimEndpointTable(),
+    slimEndpointTable(undefined, { staffApart: true }),
     slimPreloadHelper(),
     precompileWidgetCss({ strict: true }),
     storefrontGoober(),

@@ -2,6 +2,7 @@
  * Who of the staff may open which console page: each page is named by the endpoint it lists,
  * and that endpoint's roles in THE endpoint table decide (the server refuses the same roles).
  */
+import '../../core/api/contract/staff-endpoints';
 import { type EndpointId, endpoints } from '../../core';
 import type { StaffRole } from '../../core/api/contract/models-operator';
 import { adminRoutes } from '../route-areas/admin';

@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../core';
 import { findRoute, href } from '../routes';
-import { s } from '../strings';
+import { w } from '../words';
 import { LazyFooter } from './lazy-footer';
 import { Logo } from './logo';
 
 export type SlimKind = 'login' | 'register' | 'findpass';
 
 const HEADINGS: Record<SlimKind, string> = {
-  login: s.welcomeLogin,
-  register: s.welcomeRegister,
-  findpass: s.findPassword,
+  login: w.welcomeLogin,
+  register: w.welcomeRegister,
+  findpass: w.findPassword,
 };
 
 /**
@@ -30,7 +30,7 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
           <span class="sf-slim-header__aside">
             {kind === 'login' ? (
               <>
-                {s.noAccount}
+                {w.noAccount}
                 <Link href={href('/reg')}>{t('auth.register')}</Link>
               </>
             ) : (

@@ -12,7 +12,8 @@ import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
 import { $unreadLetters, refreshUnreadLetters, unreadFor } from '../../layouts/account-layout';
 import { type Href, href } from '../../routes';
-import { fill, s } from '../../strings';
+import { fill } from '../../strings';
+import { w } from '../../words';
 import { statusLabel } from '../order/order-card';
 import { CERT_LABELS, u } from './usercenter-strings';
 
@@ -45,7 +46,7 @@ export default function UsercenterPage() {
   // the menu asks for the count; a failed ask offers 重试 here rather than a 0
   const lettersState = {
     data: unread,
-    error: letters.failed && letters.token === session.token ? s.loadFailed : '',
+    error: letters.failed && letters.token === session.token ? w.loadFailed : '',
     loading: unread === null,
     reload: refreshUnreadLetters,
   };
