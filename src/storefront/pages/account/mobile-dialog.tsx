@@ -3,7 +3,6 @@ import { api, maskPhone, type UserInfo } from '../../../core';
 import { MOBILE_INPUT_MAX } from '../../../core/validators';
 import { Dialog } from '../../components/confirm-dialog';
 import { fill } from '../../strings';
-import { w } from '../../words';
 import { checkCode, checkMobile } from '../auth/auth-checks';
 import { FormError, TextField } from '../auth/auth-fields';
 import { VerifyFields } from '../auth/auth-groups';
@@ -119,7 +118,7 @@ export function MobileDialog({ mobile, role, onClose, onChanged }: ChangeDialogP
         <DialogButtons
           formId={formId}
           busy={busy}
-          label={step === 1 ? w.next : s.mobileSave}
+          label={step === 1 ? s.next : s.mobileSave}
           onCancel={onClose}
           extra={
             step === 2 && (
