@@ -106,8 +106,14 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
  * The endpoint table as the browser needs it: the method of each id, and the staff roles of the
  * console's (user types and list caps are the server's business). `keep` picks the ids a bundle can reach. The table stays the
  * single source; the bundle gets the same export with a fraction of the bytes.
+ * `staffApart`: the console's ids are left out of the table and written into
+ * core/api/contract/staff-endpoints.ts instead, which adds them when the console loads (its
+ * area and layout import it): the storefront's entry does not carry them.
  */
-export function slimEndpointTable(keep: (id: string) => boolean = () => true): Plugin {
+export function slimEndpointTable(
+  keep: (id: string) => boolean = () => true,
+  { staffApart = false } = {},
+): Plugin {
   // the console's ids keep their staff roles: the client sends the staff token on them and the
   // console's menu shows each role its pages (one shared object per method and role set)
   const shapes = new Map<string, string>();
@@ -119,16 +125,24 @@ export function slimEndpointTable(keep: (id: string) => boolean = () => true): P
     if (!shapes.has(key)) shapes.set(key, `S${shapes.size}`);
     return shapes.get(key)!;
   };
-  const methods = (Object.keys(endpoints) as EndpointId[])
-    .filter(keep)
-    .map((id) => `${JSON.stringify(id)}:${shapeOf(id)}`)
-    .join(',');
+  const ids = (Object.keys(endpoints) as EndpointId[]).filter(keep);
+  const apart = (id: EndpointId): boolean => staffApart && !!endpoints[id].staff;
+  const rows = (list: EndpointId[]) => list.map((id) => `${JSON.stringify(id)}:${shapeOf(id)}`).join(',');
+  const methods = rows(ids.filter((id) => !apart(id)));
+  const staffRows = rows(ids.filter(apart));
   const staffShapes = [...shapes].map(([json, name]) => `,${name}=${json}`).join('');
-  const source = `const G={method:"GET"},P={method:"POST"}${staffShapes};export const endpoints={${methods}};`;
+  const source = `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`;
+  const full = `const G={method:"GET"},P={method:"POST"}${staffShapes};export const endpoints={${methods}};`;
+  const staffSource = `import{endpoints}from"./endpoints";const G={method:"GET"},P={method:"POST"}${staffShapes};Object.assign(endpoints,{${staffRows}});export const staffEndpoints=true;`;
   return {
     name: 'tic-slim-endpoint-table',
     enforce: 'pre',
-    load: (id) => (id.replace(/\\/g, '/').endsWith('/src/core/api/contract/endpoints.ts') ? source : null),
+    load: (id) => {
+      const path = id.replace(/\\/g, '/');
+      if (path.endsWith('/src/core/api/contract/endpoints.ts')) return staffApart ? source : full;
+      if (staffApart && path.endsWith('/src/core/api/contract/staff-endpoints.ts')) return staffSource;
+      return null;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guardPath } from '../../src/storefront/routes';
+import { guardPath } from '../../src/storefront/route-table';
 import type { Kind } from '../support/api';
 import { useBrowser } from '../support/fixture';
 import { contentProblems } from './pages/page-check';

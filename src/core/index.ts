@@ -29,4 +29,3 @@ export * from './stores/hot-words';
 export * from './stores/session';
 export * from './stores/toast';
 export * from './stores/user-lists';
-export * from './validators';

@@ -4,8 +4,8 @@ import { $toast, type SessionLike, setSession, writeOperatorToken } from '../cor
 import type { StaffInfo } from '../core/api/contract/models-operator';
 import { ok } from '../core/testing/fake-api';
 import { activeNavId, navItems } from './layouts/nav-items';
+import { findRoute, guardPath, href, normalizePath, type RoutePath, routes, routeTable } from './route-table';
 import { go } from './router/navigation';
-import { findRoute, guardPath, href, normalizePath, type RoutePath, routes, routeTable } from './routes';
 import { main, openApp, resetApp, SITE, settle } from './testing/render-app';
 
 beforeEach(resetApp);

@@ -9,14 +9,13 @@ import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
 import { firstEnvelope } from './first-screen';
 import { DefaultLayout } from './layouts/default-layout';
-import { SlimLayout } from './layouts/slim-layout';
 import ErrorPage, { errorProps } from './pages/system/error-page';
 import NotFoundPage from './pages/system/not-found-page';
 import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
-import { loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
+import { loadAreaOf, loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
 import { reportPageView } from './router/page-view';
-import { fetchRouteChunks } from './router/route-chunks';
+import { fetchRouteChunks, preloadRouteChunks } from './router/route-chunks';
 import {
   findRoute,
   guardPath,
@@ -24,6 +23,7 @@ import {
   isHomePath,
   type LayoutName,
   normalizePath,
+  pendingArea,
   type RouteDef,
 } from './routes';
 import { s } from './strings';
@@ -61,11 +61,16 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
 type Frame = ComponentType<{ path: string; children?: ReactNode }>;
 
 /**
- * Layouts only some pages use are chunks of their own (the entry has a size budget): the shop
+ * Layouts only some pages use are chunks of their own (the entry has a size budget): the slim
+ * frame of login, register and find password, the shop
  * frame (banner, follow, shop nav), the buyer account frame and the expert and merchant frames (side menus). The build
  * lists a route's layout chunk with its page (first-screen.json), so both preload together.
  */
+const slimFrame = () => import('./layouts/slim-layout');
 const frameLoaders: Partial<Record<LayoutName, () => Promise<{ default: Frame }>>> = {
+  login: slimFrame,
+  register: slimFrame,
+  findpass: slimFrame,
   shop: () => import('./layouts/shop-layout'),
   account: () => import('./layouts/account-layout'),
   expert: () => import('./layouts/expert-layout'),
@@ -114,21 +119,31 @@ function LazyFrame({
 function Layout({
   route,
   path,
+  bare,
   children,
 }: {
   route: RouteDef | undefined;
   path: string;
+  /** Without the storefront's chrome (the console while its rows arrive). */
+  bare?: boolean;
   children: ReactNode;
 }) {
+  if (bare) return <>{children}</>;
   switch (route?.layout) {
     case 'login':
     case 'register':
     case 'findpass':
-      return <SlimLayout kind={route.layout}>{children}</SlimLayout>;
+      return (
+        // keyed by frame: another top-level frame (the shop's, the console's) is not this one
+        <LazyFrame key="slim" route={route} path={path}>
+          {children}
+        </LazyFrame>
+      );
     case 'shop':
       return (
         // while the shop frame arrives the header stays where it is
         <LazyFrame
+          key="shop"
           route={route}
           path={path}
           fallback={
@@ -145,7 +160,7 @@ function Layout({
     case 'merchant':
       return (
         <DefaultLayout path={path}>
-          <LazyFrame route={route} path={path}>
+          <LazyFrame key={route.layout} route={route} path={path}>
             {children}
           </LazyFrame>
         </DefaultLayout>
@@ -153,7 +168,7 @@ function Layout({
     case 'admin':
       // the operator console has its own chrome: no storefront header, cart or footer
       return (
-        <LazyFrame route={route} path={path}>
+        <LazyFrame key="admin" route={route} path={path}>
           {children}
         </LazyFrame>
       );
@@ -172,10 +187,29 @@ function Shell() {
   const search = useSearch();
   const session = useStore($session);
   const path = normalizePath(rawPath);
-  const decision = guardPath(search ? `${rawPath}?${search}` : rawPath, session);
+  // an area's rows arrive with the area: until then its guard is not known (loading state)
+  const [, areaArrived] = useState(0);
+  const [areaFailure, setAreaFailure] = useState<unknown>(null);
+  const pending = pendingArea(path);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    preloadRouteChunks(path);
+    loadAreaOf(path)?.then(
+      () => live && areaArrived((n) => n + 1),
+      (e: unknown) => live && !reloadForChunkError() && setAreaFailure(e ?? new Error(t('error.default'))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending, path]);
+  const decision = pending
+    ? ({ action: 'allow' } as const)
+    : guardPath(search ? `${rawPath}?${search}` : rawPath, session);
   const redirectTo = decision.action === 'redirect' ? decision.to : '';
   const warn = decision.action === 'redirect' ? (decision.warn ?? '') : '';
-  const route = redirectTo ? undefined : findRoute(path);
+  const route = redirectTo || pending ? undefined : findRoute(path);
+  const waiting = !!pending || !!redirectTo;
 
   // first load, back/forward and a session change meet the same guard as links (spec §6)
   useEffect(() => {
@@ -187,10 +221,10 @@ function Shell() {
   // a layout effect: a page's own useEffect title (a goods name) runs later and wins
   const name = route ? route.title : t('error.notFound');
   useLayoutEffect(() => {
-    if (!redirectTo) document.title = pageTitle(name);
-  }, [name, redirectTo]);
+    if (!waiting) document.title = pageTitle(name);
+  }, [name, waiting]);
   // one page view per page shown (spec §9 analytics), after its title is set
-  const shownPath = redirectTo ? '' : `${rawPath}${search ? `?${search}` : ''}`;
+  const shownPath = waiting ? '' : `${rawPath}${search ? `?${search}` : ''}`;
   useEffect(() => {
     if (shownPath) reportPageView(shownPath);
   }, [shownPath]);
@@ -199,6 +233,14 @@ function Shell() {
     if (typeof window.scrollTo === 'function' && !location.hash) window.scrollTo(0, 0);
   }, [path]);
 
+  if (areaFailure) return <ErrorPage {...errorProps(areaFailure)} />;
+  // the same Layout as once the rows are here, so the header stays mounted meanwhile
+  if (pending)
+    return (
+      <Layout route={undefined} path={path} bare={pending === 'admin'}>
+        <PageLoading />
+      </Layout>
+    );
   if (redirectTo) return null;
   return (
     <Layout route={route} path={path}>
@@ -248,17 +290,29 @@ export function startStorefront(): void {
 }
 
 /**
+ * Starts loading the first page: its area's rows when it has an area (its guard, title and page
+ * module), then its chunk and its lazy frame. The promise settles once the frame is here (or
+ * at once without one): a page in a lazy frame (shop, account) waits for it, preloaded with the
+ * HTML, since rendering without it first would move the whole page when it arrives.
+ */
+export function firstPageReady(): Promise<unknown> | undefined {
+  const start = (): Promise<unknown> | undefined => {
+    const route = findRoute(location.pathname);
+    if (route) loadPage(route).catch(() => {}); // RoutePage shows a failure itself
+    return route && loadFrame(route.layout);
+  };
+  const area = loadAreaOf(location.pathname);
+  return area ? area.then(start, () => {}) : start();
+}
+
+/**
  * Starts the app. The first page's chunk (preloaded by the HTML when the server wrote it) starts
  * loading before the first render; the shell renders at once and the page in a task of its
  * own when the chunk is here, so neither blocks the main thread for long.
  */
 export function mountStorefront(root: HTMLElement): void {
   startStorefront();
-  const route = findRoute(location.pathname);
-  if (route) loadPage(route).catch(() => {}); // RoutePage shows a failure itself
-  // a page in a lazy frame (shop, account) waits for it, preloaded with the HTML: rendering
-  // without it first would move the whole page when it arrives
-  const frame = route && loadFrame(route.layout);
+  const frame = firstPageReady();
   // DESIGN §5: arriving from a partner site with a login code in the fragment, the route guard
   // decides once the code became the session, so /shopcar opens logged in
   const wait = location.hash.includes('tic_code=') ? Promise.all([frame, adoptHandoff()]) : frame;

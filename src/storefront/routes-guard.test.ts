@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo, UserType } from '../core/api/contract/models';
 import type { SessionLike } from '../core/rules/user-types';
-import { guardPath, type RouteRow, routeTable } from './routes';
+import { guardPath, type RouteRow, routeTable } from './route-table';
 
 const info: UserInfo = { id: 1, mobile: '13800000001' };
 const session = (token: string, userType: UserType, userInfo: UserInfo | null = info): SessionLike => ({

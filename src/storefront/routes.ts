@@ -4,6 +4,24 @@
  * shop nav or a side menu, and its lazy page. The router, page titles, guards, menus, links
  * (`href`, typed by `RoutePath`) and the 404 fallback all come from here.
  *
+ * The table is kept in parts so that the first load carries only what it needs (the entry's
+ * size budget, DESIGN §9):
+ * - `mainRoutes` below: the first screens the budget is about (home, a search result, a
+ *   service's detail) and the top navigation's channels (the header shows them everywhere).
+ *   Nothing else goes here.
+ * - one module per area under route-areas/, by the path's prefix in `AREAS`: `account.ts`
+ *   (/home/… except the main rows), `expert.ts` (/expert…), `merchant.ts` (/merchant…),
+ *   `admin.ts` (/admin…), and `site.ts` for every other path (login, shops, the channels'
+ *   other pages, content, demands, cart and payment). A new row goes at the end of the
+ *   section of its area's module that fits it (a console page: admin.ts; a merchant page:
+ *   merchant.ts; a new public page: site.ts), and nowhere else: its page is found by the
+ *   area's glob (route-areas/<area>-area.ts), its menu entry by the layout's menu.
+ *   The router loads an area's module (its rows with its pages' map, router/page-loader.ts)
+ *   when a path of that area is opened; the guard is decided then, before anything of the
+ *   page renders, and a path no row claims gets the 404 page once its area is here.
+ * - route-table.ts joins the parts: the whole table (`routeTable`, `routes`) for the build's
+ *   first-screen manifest, menus and tests. It is never part of the entry.
+ *
  * A row without `page` is planned: its issue builds the page; until then the path is guarded
  * and renders the 404 page, and menus leave it out. Each page is its own chunk:
  * `pages/<area>/<name>-page.tsx`, default export, named here by `<area>/<name>-page`. The table
@@ -21,6 +39,7 @@ import {
 } from '../core/rules/route-guard';
 import type { SessionLike } from '../core/rules/user-types';
 import { HOME_CALLS } from './pages/home/home-calls';
+import type { routeTable } from './route-table';
 
 export type LayoutName =
   | 'default'
@@ -76,26 +95,16 @@ export const EVERY_PAGE_CALLS: readonly FirstCall[] = [
   ['search/get', { page: 1, limit: 20, type: 'goods' }],
 ];
 
-/** Every shop page opens with the shop's detail and style (shop layout; its banner is the largest picture). */
-const SHOP_FIRST: FirstScreen = {
-  calls: [
-    ['merchant/info', { id: '?id' }],
-    ['merchant_style/info', { merchant_id: '?id' }],
-  ],
-  image: ['1.info.banner', '0.info.banner'],
-};
-
 const home = {
   page: 'home/home-page',
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
 } as const;
 
-export const routeTable = [
+/** The rows outside the areas: these travel with the entry. */
+export const mainRoutes = [
+  // The first screens of the budget (DESIGN §9): home, a search, a service's detail
   { path: '/', title: '首页', layout: 'default', ...home },
   { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
-  { path: '/login', title: '登录', layout: 'login', page: 'auth/login-page' },
-  { path: '/reg', title: '免费注册', layout: 'register', page: 'auth/register-page' },
-  { path: '/findpass', title: '找回密码', layout: 'findpass', page: 'auth/findpass-page' },
   { path: '/searchResult', title: '搜索结果', layout: 'default', page: 'search/search-result-page' },
   {
     path: '/home/goodsdetail',
@@ -105,82 +114,9 @@ export const routeTable = [
     first: { calls: [['goods/info', { id: '?id' }]], image: ['0.info.pictures.0', '0.info.cover'] },
   },
 
-  // Shop pages take ?id= (the merchant id); `shopNav` places them in the shop nav (spec §2)
-  {
-    path: '/shop',
-    title: '店铺首页',
-    layout: 'shop',
-    shopNav: { id: 'home', label: 'shopNav.home' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-home-page',
-  },
-  {
-    path: '/shop/intro',
-    title: '店铺介绍',
-    layout: 'shop',
-    shopNav: { id: 'intro', label: 'shopNav.intro' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-intro-page',
-  },
-  {
-    path: '/shop/check',
-    title: '店铺检验检测',
-    layout: 'shop',
-    shopNav: { id: 1, label: 'shopNav.check' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-check-page',
-  },
-  {
-    path: '/shop/qa',
-    title: '店铺问答',
-    layout: 'shop',
-    shopNav: { id: 2, label: 'shopNav.qa' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-qa-page',
-  },
-  {
-    path: '/shop/metering',
-    title: '店铺计量',
-    layout: 'shop',
-    shopNav: { id: 3, label: 'shopNav.metering' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-metering-page',
-  },
-  {
-    path: '/shop/consult',
-    title: '店铺咨询',
-    layout: 'shop',
-    shopNav: { id: 4, label: 'shopNav.consult' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-consult-page',
-  },
-  {
-    path: '/shop/news',
-    title: '企业动态',
-    layout: 'shop',
-    shopNav: { id: 5, label: 'shopNav.news' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-news-page',
-  },
-  {
-    path: '/shop/news/detail',
-    title: '企业动态详情',
-    layout: 'shop',
-    first: SHOP_FIRST,
-    page: 'shop/shop-news-detail-page',
-  },
-  {
-    path: '/shop/qc',
-    title: '质量控制',
-    layout: 'shop',
-    shopNav: { id: 6, label: 'shopNav.qc' },
-    first: SHOP_FIRST,
-    page: 'shop/shop-qc-page',
-  },
-
-  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order)
+  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order):
+  // the header shows them on every page; their other pages are in the site area
   { path: '/check', title: '检验检测', layout: 'default', nav: 2, page: 'check/check-page' },
-  { path: '/check/index copy', title: '检测机构名录', layout: 'default', page: 'check/check-copy-page' },
   {
     path: '/approbation',
     title: '认证认可',
@@ -189,16 +125,9 @@ export const routeTable = [
     page: 'approbation/approbation-page',
   },
   { path: '/metering', title: '标准查询', layout: 'default', nav: 4, page: 'metering/metering-page' },
-  { path: '/metering/more', title: '更多计量服务', layout: 'default', page: 'metering/metering-more-page' },
-  { path: '/metering/moreo', title: '更多计量机构', layout: 'default', page: 'metering/metering-moreo-page' },
   { path: '/consult', title: '培训咨询', layout: 'default', nav: 5, page: 'consult/consult-page' },
   { path: '/subsidy', title: '补贴联盟', layout: 'default', nav: 6, page: 'subsidy/subsidy-page' },
-  { path: '/subsidy/detail', title: '补贴详情', layout: 'default', page: 'subsidy/subsidy-detail-page' },
-  { path: '/subsidy/more', title: '补贴政策', layout: 'default', page: 'subsidy/subsidy-more-page' },
-  { path: '/subsidy/moreg', title: '补贴服务', layout: 'default', page: 'subsidy/subsidy-moreg-page' },
-  { path: '/subsidy/moreo', title: '补贴机构', layout: 'default', page: 'subsidy/subsidy-moreo-page' },
   { path: '/greenc', title: '绿色碳惠', layout: 'default', nav: 7, page: 'greenc/greenc-page' },
-  { path: '/greenc/more', title: '绿色碳惠服务', layout: 'default', page: 'greenc/greenc-more-page' },
   {
     path: '/news',
     title: '内容资讯',
@@ -215,533 +144,12 @@ export const routeTable = [
       ],
     },
   },
-  { path: '/news/detail', title: '资讯详情', layout: 'default', page: 'news/news-detail-page' },
   {
     path: '/blockchain',
     title: '区块链存证查询',
     layout: 'default',
     nav: 8,
     page: 'blockchain/blockchain-page',
-  },
-  { path: '/recommend', title: '推荐服务', layout: 'default', page: 'recommend/recommend-page' },
-  { path: '/recommend/shop', title: '推荐店铺', layout: 'default', page: 'recommend/recommend-shop-page' },
-
-  // Content
-  { path: '/notice', title: '平台公告', layout: 'default', page: 'notice/notice-page' },
-  { path: '/notice/detail', title: '公告详情', layout: 'default', page: 'notice/notice-detail-page' },
-  { path: '/help', title: '帮助中心', layout: 'default', page: 'help/help-page' },
-  { path: '/help/detail', title: '帮助详情', layout: 'default', page: 'help/help-detail-page' },
-  { path: '/spage', title: '服务说明', layout: 'default', page: 'spage/spage-page' },
-  { path: '/agreement', title: '用户协议', layout: 'default', page: 'agreement/agreement-page' },
-  {
-    path: '/agreement/addindex',
-    title: '入驻协议',
-    layout: 'default',
-    page: 'agreement/agreement-addindex-page',
-  },
-
-  // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
-  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login', page: 'seekhelp/seekhelp-page' },
-  { path: '/seekhelp/list', title: '需求大厅', layout: 'default', page: 'seekhelp/seekhelp-list-page' },
-  { path: '/seekhelp/detail', title: '需求详情', layout: 'default', page: 'seekhelp/seekhelp-detail-page' },
-  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login', page: 'seekhelp/feedback-page' },
-
-  // Buyer account (spec §2 side menu: `menu` is the entry's group, in this order)
-  {
-    path: '/home/usercenter',
-    title: '客户中心',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/usercenter-page',
-  },
-  {
-    path: '/home/notice',
-    title: '消息通知',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account', badge: 'unread' },
-    page: 'account/notice-letters-page',
-  },
-  {
-    path: '/home/auth',
-    title: '客户认证',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/auth-page',
-  },
-  {
-    path: '/home/safeset',
-    title: '安全设置',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/safeset-page',
-  },
-  {
-    path: '/home/shopermanage',
-    title: '商户管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/shoper-manage-page',
-  },
-  {
-    path: '/home/myfund',
-    title: '我的资金',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/myfund-page',
-  },
-  {
-    path: '/home/subsidy',
-    title: '补贴申请',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/subsidy-apply-page',
-  },
-  {
-    path: '/home/addressmanage',
-    title: '地址管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/address-manage-page',
-  },
-  {
-    path: '/home/invoicemanage',
-    title: '发票管理',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/invoice-manage-page',
-  },
-  {
-    path: '/home/electronicinvoice',
-    title: '电子发票',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'account' },
-    page: 'account/electronic-invoice-page',
-  },
-  {
-    path: '/home/order',
-    title: '我的订单',
-    layout: 'account',
-    guard: 'accountLogin',
-    menu: { group: 'trade', badge: 'orders' },
-    page: 'order/order-list-page',
-  },
-  {
-    path: '/home/order/detail',
-    title: '订单详情',
-    layout: 'account',
-    guard: 'accountLogin',
-    page: 'order/order-detail-page',
-  },
-  {
-    path: '/home/contract',
-    title: '我的合同',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'trade' },
-    page: 'contract/contract-list-page',
-  },
-  {
-    path: '/home/contract/agreement',
-    title: '电子签章',
-    layout: 'account',
-    guard: 'account',
-    page: 'contract/contract-agreement-page',
-  },
-  {
-    path: '/home/orderchange',
-    title: '订单变更',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'trade' },
-    page: 'order/order-change-page',
-  },
-  {
-    path: '/home/collect',
-    title: '收藏的服务',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/collect-page',
-  },
-  {
-    path: '/home/store',
-    title: '关注的店铺',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/store-page',
-  },
-  {
-    path: '/home/footprint',
-    title: '我的足迹',
-    layout: 'account',
-    guard: 'account',
-    menu: { group: 'favourites' },
-    page: 'account/footprint-page',
-  },
-
-  // Buying: cart, settlement, cashier and payment results
-  { path: '/shopcar', title: '购物车', layout: 'default', guard: 'login', page: 'cart/shopcar-page' },
-  {
-    path: '/shopcarsettle',
-    title: '确认订单',
-    layout: 'default',
-    guard: 'buyerOnly',
-    page: 'cart/shopcar-settle-page',
-    checkout: true,
-  },
-  { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page', checkout: true },
-  { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
-  { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
-
-  // Expert area (spec §2 expert side menu, in this order)
-  {
-    path: '/expert',
-    title: '个人中心',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/center-page',
-  },
-  {
-    path: '/expert/auth',
-    title: '专家认证',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/auth-page',
-  },
-  {
-    path: '/expert/openAccount',
-    title: '开户信息',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/open-account-page',
-  },
-  {
-    path: '/expert/funds',
-    title: '资金管理',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/funds-page',
-  },
-  {
-    path: '/expert/recommend',
-    title: '客户关系',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/recommend-page',
-  },
-  {
-    path: '/expert/order',
-    title: '客户订单',
-    layout: 'expert',
-    guard: 'expert',
-    menuUnder: '/expert/recommend',
-    page: 'expert/order-page',
-  },
-  {
-    path: '/expert/follow',
-    title: '我的关注',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/follow-page',
-  },
-  {
-    path: '/expert/safeset',
-    title: '安全设置',
-    layout: 'expert',
-    guard: 'expert',
-    menu: { group: 'expert' },
-    page: 'expert/safeset-page',
-  },
-
-  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
-  // issue 16 builds its pages, in the side menu's order)
-  {
-    path: '/merchant',
-    title: '工作台',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/center-page',
-  },
-  {
-    path: '/merchant/shop',
-    title: '店铺设置',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/shop-page',
-  },
-  {
-    path: '/merchant/qualification',
-    title: '资质管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/qualification-page',
-  },
-  {
-    path: '/merchant/goods',
-    title: '服务管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/goods-page',
-  },
-  {
-    path: '/merchant/goods/edit',
-    title: '编辑服务',
-    layout: 'merchant',
-    guard: 'merchant',
-    menuUnder: '/merchant/goods',
-    page: 'merchant/goods-edit-page',
-  },
-  {
-    path: '/merchant/order',
-    title: '订单管理',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/order-page',
-  },
-  {
-    path: '/merchant/order/detail',
-    title: '订单详情',
-    layout: 'merchant',
-    guard: 'merchant',
-    menuUnder: '/merchant/order',
-    page: 'merchant/order-detail-page',
-  },
-  {
-    path: '/merchant/orderchange',
-    title: '订单变更',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/orderchange-page',
-  },
-  {
-    path: '/merchant/seekhelp',
-    title: '需求大厅报价',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/seekhelp-page',
-  },
-  {
-    path: '/merchant/article',
-    title: '店铺文章',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/article-page',
-  },
-  {
-    path: '/merchant/qa',
-    title: '问答',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/qa-page',
-  },
-  {
-    path: '/merchant/funds',
-    title: '资金结算',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/funds-page',
-  },
-  {
-    path: '/merchant/openAccount',
-    title: '开户信息',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/open-account-page',
-  },
-  {
-    path: '/merchant/esign',
-    title: '电子签章',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/esign-page',
-  },
-  {
-    path: '/merchant/safeset',
-    title: '安全设置',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/safeset-page',
-  },
-  // catalogue import (issue 17 item 6): the lab's services from a CSV
-  {
-    path: '/merchant/import',
-    title: '批量导入',
-    layout: 'merchant',
-    guard: 'merchant',
-    menu: { group: 'merchant' },
-    page: 'merchant/import-page',
-  },
-  // Ledger area (issue 12): the public report check the merchant centre's reports point to
-  { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
-  // The operator console (issue 17): the society's staff, with a staff session of their own;
-  // the side menu shows each member only what their role may do (admin-menu.ts)
-  { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page' },
-  {
-    path: '/admin',
-    title: '工作台',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/dashboard-page',
-  },
-  {
-    path: '/admin/review',
-    title: '审核管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/review-page',
-  },
-  {
-    path: '/admin/review/detail',
-    title: '审核详情',
-    layout: 'admin',
-    guard: 'operator',
-    menuUnder: '/admin/review',
-    page: 'admin/review-detail-page',
-  },
-  {
-    path: '/admin/content',
-    title: '内容管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/content-page',
-  },
-  {
-    path: '/admin/hotword',
-    title: '热门搜索词',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/hotword-page',
-  },
-  {
-    path: '/admin/staff',
-    title: '员工管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/staff-page',
-  },
-  {
-    path: '/admin/audit',
-    title: '操作日志',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/audit-page',
-  },
-  {
-    path: '/admin/feedback',
-    title: '意见反馈',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/feedback-page',
-  },
-  {
-    path: '/admin/order',
-    title: '订单查询',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/order-page',
-  },
-  {
-    path: '/admin/order/detail',
-    title: '订单详情',
-    layout: 'admin',
-    guard: 'operator',
-    menuUnder: '/admin/order',
-    page: 'admin/order-detail-page',
-  },
-  {
-    path: '/admin/config',
-    title: '站点配置',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/config-page',
-  },
-  // content (内容编辑): carousels and channel banners, the /spage pages, news/help and goods categories
-  {
-    path: '/admin/slide',
-    title: '轮播与横幅',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/slide-page',
-  },
-  {
-    path: '/admin/spage',
-    title: '单页管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/spage-admin-page',
-  },
-  {
-    path: '/admin/category',
-    title: '分类管理',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/category-page',
-  },
-  {
-    path: '/admin/coupon',
-    title: '优惠券',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/coupon-page',
-  },
-  {
-    path: '/admin/promo',
-    title: '补贴与绿色优惠',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/promo-page',
-  },
-  {
-    path: '/admin/import',
-    title: '服务导入',
-    layout: 'admin',
-    guard: 'operator',
-    menu: { group: 'admin' },
-    page: 'admin/import-page',
   },
 ] as const satisfies readonly RouteRow[];
 
@@ -751,10 +159,22 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 export type RouteDef = RouteRow & { path: RoutePath; page: string };
 
 type Row = RouteRow & { path: RoutePath };
-const rows: readonly Row[] = routeTable;
 const isBuilt = (r: Row): r is RouteDef => !!r.page;
-/** The routes with pages: the router and the build's first-screen manifest read these. */
-export const routes: readonly RouteDef[] = rows.filter(isBuilt);
+
+/**
+ * The areas of the table (route-areas/<name>.ts): each owns every path that is its prefix or
+ * starts with `prefix/` and is not a row of `mainRoutes` (`/home` and `/home/goodsdetail` stay
+ * here). A test checks each area's rows against this.
+ */
+export const AREAS = {
+  account: '/home',
+  expert: '/expert',
+  merchant: '/merchant',
+  admin: '/admin',
+  // every other path: login, shops, channel subpages, content, cart and payment, and the 404s
+  site: '',
+} as const;
+export type AreaName = keyof typeof AREAS;
 
 /** `/a/b/` → `/a/b`; query and hash dropped; percent-escapes decoded (`index%20copy`). */
 export function normalizePath(raw: string): string {
@@ -767,7 +187,34 @@ export function normalizePath(raw: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-const byPath = new Map<string, Row>(rows.map((r) => [r.path, r]));
+const mainPaths = new Set<string>(mainRoutes.map((r) => r.path));
+/** The rows known so far: the main rows, and each area's once it has been added. */
+const byPath = new Map<string, Row>(mainRoutes.map((r) => [r.path, r]));
+const areasAdded = new Set<AreaName>();
+
+/** Adds an area's rows (when its module arrives, or route-table.ts for the whole table). */
+export function addAreaRows(area: AreaName, rows: readonly RouteRow[]): void {
+  for (const row of rows) byPath.set(row.path, row as Row);
+  areasAdded.add(area);
+}
+
+/** The area a location path belongs to; undefined for the main rows. */
+export function areaOf(rawPath: string): AreaName | undefined {
+  const path = normalizePath(rawPath);
+  if (mainPaths.has(path)) return undefined;
+  for (const [area, prefix] of Object.entries(AREAS) as [AreaName, string][])
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return area;
+  return 'site';
+}
+
+/**
+ * The area of a path whose rows have not arrived yet: until they do, neither its guard nor its
+ * page is known, and the router shows the loading state (router/page-loader.ts loadArea).
+ */
+export function pendingArea(rawPath: string): AreaName | undefined {
+  const area = areaOf(rawPath);
+  return area && !areasAdded.has(area) ? area : undefined;
+}
 
 /** The table's row for a location path (encoded or decoded), built or planned. */
 export const tableRoute = (rawPath: string): Row | undefined => byPath.get(normalizePath(rawPath));

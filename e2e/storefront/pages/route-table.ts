@@ -1,5 +1,5 @@
 import type { ShopInfo } from '../../../src/core/api/contract/models';
-import { type RouteDef, routes, tableRoute } from '../../../src/storefront/routes';
+import { type RouteDef, routes, tableRoute } from '../../../src/storefront/route-table';
 import { api } from '../../support/api';
 
 export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout'>;

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { t } from '../../../src/core/i18n/zh-cn';
-import { type RouteRow, routeTable } from '../../../src/storefront/routes';
+import { type RouteRow, routeTable } from '../../../src/storefront/route-table';
 import type { Storefront } from './storefront';
 
 /** Spec §2 shop nav labels by shop-style nav id, from the route table. */

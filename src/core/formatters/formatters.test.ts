@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatTime, maskPhone, toChineseNumeral } from '.';
+import { formatPrice, maskPhone } from '.';
+import { formatTime, toChineseNumeral } from './time';
 
 describe('formatPrice', () => {
   it.each([

@@ -1,7 +1,8 @@
+import './breadcrumb.css';
 import { Link } from 'wouter';
 import { t } from '../../core';
 import type { Href } from '../routes';
-import { s } from '../strings';
+import { w } from '../words';
 
 export interface Crumb {
   label: string;
@@ -13,7 +14,7 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const all: Crumb[] = [{ label: t('nav.home'), href: '/home' }, ...items];
   return (
-    <nav class="sf-breadcrumb" aria-label={s.breadcrumb}>
+    <nav class="sf-breadcrumb" aria-label={w.breadcrumb}>
       <ol>
         {all.map((c, i) => {
           const last = i === all.length - 1;

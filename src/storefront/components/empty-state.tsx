@@ -1,5 +1,7 @@
+import './empty-state.css';
 import type { ReactNode } from 'react';
 import { s } from '../strings';
+import { w } from '../words';
 
 export interface EmptyStateProps {
   /** What is missing, e.g. 暂无相关服务. */
@@ -50,10 +52,10 @@ export function EmptyState({ text = s.empty, children, kind = 'empty', compact }
  * which side failed), never an empty list's words.
  */
 export const LoadError = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (
-  <EmptyState kind="error" text={message ? `${s.loadFailed}：${message}` : s.loadFailed} compact>
+  <EmptyState kind="error" text={message ? `${w.loadFailed}：${message}` : w.loadFailed} compact>
     {onRetry && (
       <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={onRetry}>
-        {s.retry}
+        {w.retry}
       </button>
     )}
   </EmptyState>

@@ -1,7 +1,9 @@
+import './goods-card.css';
 import { Link } from 'wouter';
 import type { Goods } from '../../core';
 import { href } from '../routes';
-import { fill, s } from '../strings';
+import { fill } from '../strings';
+import { w } from '../words';
 import { Price } from './price';
 
 export interface GoodsCardProps {
@@ -28,7 +30,7 @@ export function GoodsCard({ goods: g, merchantName }: GoodsCardProps) {
         <span class="sf-goods-card__foot">
           <Price value={g.min_price} from />
           {typeof g.sales === 'number' && (
-            <span class="sf-goods-card__sold">{fill(s.sold, { n: g.sales })}</span>
+            <span class="sf-goods-card__sold">{fill(w.sold, { n: g.sales })}</span>
           )}
         </span>
       </span>

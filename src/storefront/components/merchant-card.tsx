@@ -1,7 +1,9 @@
+import './merchant-card.css';
 import { Link } from 'wouter';
 import type { MerchantSummary } from '../../core';
 import { href } from '../routes';
-import { fill, s } from '../strings';
+import { fill } from '../strings';
+import { w } from '../words';
 
 export interface MerchantCardProps {
   merchant: MerchantSummary & { goods_count?: number };
@@ -22,8 +24,8 @@ export function MerchantCard({ merchant: m }: MerchantCardProps) {
       </span>
       {m.intro && <span class="sf-merchant-card__intro">{m.intro}</span>}
       <span class="sf-merchant-card__foot">
-        {typeof m.goods_count === 'number' && <span>{fill(s.services, { n: m.goods_count })}</span>}
-        <span class="sf-merchant-card__enter">{s.enterShop} ›</span>
+        {typeof m.goods_count === 'number' && <span>{fill(w.services, { n: m.goods_count })}</span>}
+        <span class="sf-merchant-card__enter">{w.enterShop} ›</span>
       </span>
     </Link>
   );

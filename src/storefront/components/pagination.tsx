@@ -1,4 +1,6 @@
-import { fill, s } from '../strings';
+import './pagination.css';
+import { fill } from '../strings';
+import { w } from '../words';
 
 export interface PaginationProps {
   /** Current page, from 1. */
@@ -30,9 +32,9 @@ export function Pagination({ page, total, limit, onChange }: PaginationProps) {
     if (p !== current && p >= 1 && p <= pages) onChange(p);
   };
   return (
-    <nav class="sf-pagination" aria-label={s.pagination}>
+    <nav class="sf-pagination" aria-label={w.pagination}>
       <button type="button" disabled={current <= 1} onClick={() => go(current - 1)}>
-        {s.prev}
+        {w.prev}
       </button>
       {pageItems(current, pages).map((p, i) =>
         p === null ? (
@@ -44,7 +46,7 @@ export function Pagination({ page, total, limit, onChange }: PaginationProps) {
             type="button"
             key={p}
             aria-current={p === current ? 'page' : undefined}
-            aria-label={fill(s.pageN, { n: p })}
+            aria-label={fill(w.pageN, { n: p })}
             onClick={() => go(p)}
           >
             {p}
@@ -52,7 +54,7 @@ export function Pagination({ page, total, limit, onChange }: PaginationProps) {
         ),
       )}
       <button type="button" disabled={current >= pages} onClick={() => go(current + 1)}>
-        {s.next}
+        {w.next}
       </button>
     </nav>
   );

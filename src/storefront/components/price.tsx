@@ -1,5 +1,5 @@
 import { formatPrice, t } from '../../core';
-import { s } from '../strings';
+import { w } from '../words';
 
 export interface PriceProps {
   value: unknown;
@@ -17,7 +17,7 @@ export function Price({ value, from, size = 'md', class: cls }: PriceProps) {
       <small>{t('common.yuan')}</small>
       {yuan}
       <small>.{fen}</small>
-      {from && <small class="sf-price__from">{s.from}</small>}
+      {from && <small class="sf-price__from">{w.from}</small>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
+import './section-title.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { s } from '../strings';
+import { w } from '../words';
 
 export interface SectionTitleProps {
   title: string;
@@ -20,7 +21,7 @@ export function SectionTitle({
   title,
   subtitle,
   more,
-  moreLabel = s.more,
+  moreLabel = w.more,
   level = 2,
   id,
   children,

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type EndpointId, isApiError, type RequestOf, type ResponseOf, t } from '../../core';
-import { hasFirstAnswer, takeFirstAnswer } from '../first-screen';
+import { type EndpointId, isApiError, type RequestOf, type ResponseOf, t } from '../../core';
+import { takeFirstAnswer } from '../first-screen';
+import { callLoose, takeEarly } from './prefetch-api';
+
+export { prefetchApi } from './prefetch-api';
 
 export interface ApiState<T> {
   data: T | null;
@@ -9,32 +12,6 @@ export interface ApiState<T> {
   loading: boolean;
   reload: () => void;
 }
-
-/** Calls started before their page's chunk arrived, by `id|params`; taken once, fresh for 10 s. */
-const early = new Map<string, { at: number; answer: Promise<unknown> }>();
-const EARLY_TTL_MS = 10_000;
-
-/**
- * Starts a page's first call while its chunk is still downloading (route loaders call this on
- * a page's first load): the page's useApi with the same id and params takes this answer
- * instead of asking again, which saves the chunk's round trip before the data.
- */
-export function prefetchApi(id: EndpointId, params: Record<string, unknown>): void {
-  if (hasFirstAnswer(id, params)) return; // already in the page: useApi takes it as it renders
-  const answer = callLoose(id, params);
-  answer.catch(() => {}); // the page reports failures when it takes the answer
-  early.set(`${id}|${JSON.stringify(params)}`, { at: Date.now(), answer });
-}
-
-function takeEarly(id: EndpointId, key: string): Promise<unknown> | undefined {
-  const k = `${id}|${key}`;
-  const hit = early.get(k);
-  early.delete(k);
-  return hit && Date.now() - hit.at < EARLY_TTL_MS ? hit.answer : undefined;
-}
-
-/** A call whose id and params come as data (route tables, caches), not from typed code. */
-const callLoose = (id: EndpointId, params: object): Promise<unknown> => api.call(id, params as never);
 
 /** useApi's params: absent only when the request has no required field; null skips the call. */
 type UseApiArgs<I extends EndpointId> =

@@ -6,7 +6,10 @@
  * (/home/order/detail keeps 我的订单 active), or the one a row names in `menuUnder`.
  */
 import { within } from '../../core';
-import { type MenuBadge, type MenuGroupName, type RouteRow, routeTable, tableRoute } from '../routes';
+import { accountRoutes } from '../route-areas/account';
+import { expertRoutes } from '../route-areas/expert';
+import { merchantRoutes } from '../route-areas/merchant';
+import { type MenuBadge, type MenuGroupName, type RouteRow, tableRoute } from '../routes';
 
 export type { MenuBadge };
 
@@ -30,9 +33,8 @@ const GROUP_TITLES: Record<MenuGroupName, string> = {
   admin: '运营后台',
 };
 
-/** The groups of these names with all their entries, built or planned. */
-export function menuOf(names: readonly MenuGroupName[]): MenuGroup[] {
-  const rows: readonly RouteRow[] = routeTable;
+/** The groups of these names with all their entries, built or planned, from an area's rows. */
+export function menuOf(names: readonly MenuGroupName[], rows: readonly RouteRow[]): MenuGroup[] {
   return names.map((name) => ({
     title: GROUP_TITLES[name],
     links: rows.flatMap((r) =>
@@ -44,13 +46,13 @@ export function menuOf(names: readonly MenuGroupName[]): MenuGroup[] {
 }
 
 /** Spec §2 buyer account menu: 账户中心, 交易中心, 收藏中心. */
-export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'favourites']);
+export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'favourites'], accountRoutes);
 
 /** Spec §2 expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
-export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert']);
+export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert'], expertRoutes);
 
 /** The merchant centre's side menu (issue 16): 工作台 … 安全设置. */
-export const MERCHANT_MENU: readonly MenuGroup[] = menuOf(['merchant']);
+export const MERCHANT_MENU: readonly MenuGroup[] = menuOf(['merchant'], merchantRoutes);
 
 /** The words of the layout (it is not a page, so they live beside the menu). */
 export const ACCOUNT_WORDS = {

@@ -2,8 +2,10 @@
  * Who of the staff may open which console page: each page is named by the endpoint it lists,
  * and that endpoint's roles in THE endpoint table decide (the server refuses the same roles).
  */
+import '../../core/api/contract/staff-endpoints';
 import { type EndpointId, endpoints } from '../../core';
 import type { StaffRole } from '../../core/api/contract/models-operator';
+import { adminRoutes } from '../route-areas/admin';
 import { type MenuGroup, menuOf } from './account-menu';
 
 const PAGE_ENDPOINT: Record<string, EndpointId> = {
@@ -45,7 +47,7 @@ export const mayOpen = (role: StaffRole, path: string): boolean => {
 
 /** The console's side menu for one role: only what it may open. */
 export const adminMenu = (role: StaffRole): MenuGroup[] =>
-  menuOf(['admin']).map((g) => ({ ...g, links: g.links.filter((l) => mayOpen(role, l.path)) }));
+  menuOf(['admin'], adminRoutes).map((g) => ({ ...g, links: g.links.filter((l) => mayOpen(role, l.path)) }));
 
 export const ADMIN_WORDS = {
   brand: '运营后台',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { $config, type Config, t } from '../../core';
 import { href } from '../routes';
 import { s } from '../strings';
+import { w } from '../words';
 import { FOOTER_GROUPS, GUARANTEES } from './footer-links';
 import './footer.css';
 
@@ -14,7 +15,7 @@ function Legal({ config }: { config: Config | null }) {
     <div class="sf-legal">
       {config?.society_url && config.society_name && (
         <span>
-          {s.hostedBy}：
+          {w.hostedBy}：
           <a href={config.society_url} target="_blank" rel="noopener">
             {config.society_name}
           </a>
@@ -23,7 +24,7 @@ function Legal({ config }: { config: Config | null }) {
       {config?.licence_image && (
         <a href={config.licence_image} target="_blank" rel="noopener" class="sf-legal__licence">
           <img src={config.licence_image} alt="" width="20" height="20" loading="lazy" />
-          {s.licence}
+          {w.licence}
         </a>
       )}
       {config?.filing_number && (
@@ -32,7 +33,7 @@ function Legal({ config }: { config: Config | null }) {
         </a>
       )}
       <span>
-        © {year} {config?.site_name || s.siteName} {s.copyright}
+        © {year} {config?.site_name || s.siteName} {w.copyright}
       </span>
     </div>
   );
@@ -72,23 +73,23 @@ export function Footer() {
           </div>
         ))}
         <div class="sf-footer__contact">
-          <h2>{s.contactUs}</h2>
+          <h2>{w.contactUs}</h2>
           {config?.hotline && (
             <p class="sf-footer__hotline">
               <a href={`tel:${config.hotline}`}>{config.hotline}</a>
             </p>
           )}
           <p>
-            {s.serviceHours}：{t('service.hours')}
+            {w.serviceHours}：{t('service.hours')}
           </p>
           {config?.email && (
             <p>
-              {s.email}：<a href={`mailto:${config.email}`}>{config.email}</a>
+              {w.email}：<a href={`mailto:${config.email}`}>{config.email}</a>
             </p>
           )}
           {config?.address && (
             <p>
-              {s.address}：{config.address}
+              {w.address}：{config.address}
             </p>
           )}
         </div>
@@ -118,9 +119,9 @@ export function SlimFooter() {
   return (
     <footer class="sf-slim-footer">
       <nav class="sf-slim-footer__links" aria-label={s.quickLinks}>
-        <Link href={href('/spage', { id: 1 })}>{s.aboutUs}</Link>
+        <Link href={href('/spage', { id: 1 })}>{w.aboutUs}</Link>
         <Link href={href('/help')}>{s.helpCenter}</Link>
-        <Link href={href('/agreement')}>{s.agreement}</Link>
+        <Link href={href('/agreement')}>{w.agreement}</Link>
         <span>
           {s.hotline} {config?.hotline} · {t('service.hours')}
         </span>

@@ -21,7 +21,7 @@ export default function HeaderLetters() {
   const count = badgeText(unreadFor(useStore($unreadLetters), token));
   useEffect(() => {
     if (!token) return;
-    refreshUnreadLetters();
+    refreshUnreadLetters({ shareRecent: true });
     const onShow = () => document.visibilityState === 'visible' && refreshUnreadLetters();
     document.addEventListener('visibilitychange', onShow);
     const unwatch = watchUnreadLetters();

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { t } from '../../core';
-import { href, normalizePath, type RouteRow, routeTable } from '../routes';
+import { mainRoutes, normalizePath, type RouteRow } from '../routes';
 
 export interface NavItem {
   id: number;
@@ -9,7 +8,7 @@ export interface NavItem {
 }
 
 /** Spec §2 top navigation: the table's rows with a `nav` id, in the table's order. */
-export const navItems: readonly NavItem[] = routeTable.flatMap((r: RouteRow) =>
+export const navItems: readonly NavItem[] = mainRoutes.flatMap((r: RouteRow) =>
   r.nav ? [{ id: r.nav, label: r.title, path: r.path }] : [],
 );
 
@@ -31,36 +30,4 @@ export function activeNavId(rawPath: string, channel?: string): number | null {
     return navItems.find((item) => item.path === channel)?.id ?? null;
   }
   return navItems.find((item) => item.path === `/${first}`)?.id ?? null;
-}
-
-/** Spec §2 shop nav: the table's rows with a `shopNav` entry. */
-const SHOP_NAV = routeTable.flatMap((r) => ('shopNav' in r ? [{ path: r.path, ...r.shopNav }] : []));
-
-export interface ShopNavLink {
-  key: string;
-  label: string;
-  /** Path without the query (for the active state). */
-  path: string;
-  href: string;
-}
-
-export function shopNavLinks(
-  shopId: number | string,
-  navInfos: ReadonlyArray<{ id: number }>,
-): ShopNavLink[] {
-  // 店铺首页 and 店铺介绍, then the style's items in the style's order, each once
-  const ids = new Set<string | number>(['home', 'intro', ...navInfos.map((n) => n.id)]);
-  const items = [...ids].flatMap((id) => SHOP_NAV.filter((item) => item.id === id));
-  return items.map((item) => ({
-    key: String(item.id),
-    label: t(item.label),
-    path: item.path,
-    href: href(item.path, { id: shopId }),
-  }));
-}
-
-/** The shop nav entry a shop path belongs to (/shop/news/detail → /shop/news). */
-export function activeShopPath(rawPath: string): string {
-  const path = normalizePath(rawPath);
-  return path.split('/').slice(0, 3).join('/');
 }

@@ -1,3 +1,4 @@
+import './shop-layout.css';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -7,10 +8,11 @@ import { useApi } from '../components/use-api';
 import { useQuery } from '../components/use-query';
 import { href } from '../routes';
 import { fill, s } from '../strings';
+import { w } from '../words';
 import { Footer } from './footer';
 import { Header } from './header';
-import { activeShopPath, shopNavLinks } from './nav-items';
 import { ShopContext, type ShopState } from './shop-context';
+import { activeShopPath, shopNavLinks } from './shop-nav';
 
 /**
  * Spec §4: the shop page loads shop style and merchant detail together (both calls start in
@@ -21,7 +23,7 @@ function useShopData(id: number): ShopState {
   const valid = id > 0;
   const info = useApi('merchant/info', valid ? { id } : null);
   const style = useApi('merchant_style/info', valid ? { merchant_id: id } : null);
-  const error = valid ? info.error || style.error : s.shopMissing;
+  const error = valid ? info.error || style.error : w.shopMissing;
   const loading = info.loading || style.loading;
   // one value per answer, not per render: every shop page reads it from the context
   return useMemo(
@@ -75,7 +77,7 @@ export default function ShopLayout({ path, children }: { path: string; children?
                 {[
                   info.kind_name,
                   info.city,
-                  typeof info.fans === 'number' ? fill(s.fans, { n: info.fans }) : '',
+                  typeof info.fans === 'number' ? fill(w.fans, { n: info.fans }) : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -86,7 +88,7 @@ export default function ShopLayout({ path, children }: { path: string; children?
           </div>
         )}
         {!shop.error && (
-          <nav class="sf-shop-nav" aria-label={s.shopNav}>
+          <nav class="sf-shop-nav" aria-label={w.shopNav}>
             <ul class="sf-container">
               {links.map((l) => (
                 <li key={l.key}>

@@ -1,17 +1,18 @@
+import './slim-layout.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../core';
-import { href } from '../routes';
-import { s } from '../strings';
+import { findRoute, href } from '../routes';
+import { w } from '../words';
 import { LazyFooter } from './lazy-footer';
 import { Logo } from './logo';
 
 export type SlimKind = 'login' | 'register' | 'findpass';
 
 const HEADINGS: Record<SlimKind, string> = {
-  login: s.welcomeLogin,
-  register: s.welcomeRegister,
-  findpass: s.findPassword,
+  login: w.welcomeLogin,
+  register: w.welcomeRegister,
+  findpass: w.findPassword,
 };
 
 /**
@@ -29,7 +30,7 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
           <span class="sf-slim-header__aside">
             {kind === 'login' ? (
               <>
-                {s.noAccount}
+                {w.noAccount}
                 <Link href={href('/reg')}>{t('auth.register')}</Link>
               </>
             ) : (
@@ -43,5 +44,13 @@ export function SlimLayout({ kind, children }: { kind: SlimKind; children?: Reac
       </main>
       <LazyFooter slim />
     </div>
+  );
+}
+
+/** The frame as app.tsx loads it (a lazy chunk): the kind is the route's layout. */
+export default function SlimFrame({ path, children }: { path: string; children?: ReactNode }) {
+  const kind = findRoute(path)?.layout;
+  return (
+    <SlimLayout kind={kind === 'register' || kind === 'findpass' ? kind : 'login'}>{children}</SlimLayout>
   );
 }

@@ -21,13 +21,30 @@ let seq = 0;
 /** The ask under way; the header and the menu mount together and need one answer, not two. */
 let asking: { token: string | null; seq: number } | null = null;
 
-export function refreshUnreadLetters(): void {
+/** When the last answer came, and for whom: a second part of the same page takes it as it is. */
+let answered = { token: null as string | null, seq: -1, at: 0 };
+const SAME_PAGE_MS = 2_000;
+
+/**
+ * Asks for the count. `shareRecent`: the header mounting beside the account menu, whose chunks
+ * arrive one after the other: an answer for this session given in the last moments (and not
+ * outdated by a letter read since) is the one it shows, not a second ask.
+ */
+export function refreshUnreadLetters({ shareRecent = false } = {}): void {
   const token = $session.get().token;
   if (asking && asking.token === token && asking.seq === seq) return;
+  if (
+    shareRecent &&
+    answered.token === token &&
+    answered.seq === seq &&
+    Date.now() - answered.at < SAME_PAGE_MS
+  )
+    return;
   const mine = ++seq;
   asking = { token, seq: mine };
   const set = (count: number, failed?: boolean) => {
     if (asking?.seq === mine) asking = null;
+    if (!failed && mine === seq) answered = { token, seq: mine, at: Date.now() };
     if (mine === seq && $session.get().token === token) $unreadLetters.set({ token, count, failed });
   };
   api.call('notice_site_letter/getNotReadCount').then(

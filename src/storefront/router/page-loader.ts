@@ -4,12 +4,14 @@
  * is kept in sessionStorage so that it survives the reload itself.
  */
 import type { ComponentType } from 'react';
-import { prefetchApi } from '../components/use-api';
+import { prefetchApi } from '../components/prefetch-api';
 import { firstCalls } from '../first-screen';
-import type { RouteDef } from '../routes';
+import { type AreaName, addAreaRows, areaOf, pendingArea, type RouteDef, type RouteRow } from '../routes';
 import { preloadRouteChunks } from './route-chunks';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
+/** Page modules by file (`../pages/<area>/<name>-page.tsx`), as import.meta.glob gives them. */
+export type PageModules = Record<string, () => Promise<PageModule>>;
 
 export const CHUNK_RELOAD_KEY = 'tic_chunk_reload_at';
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -53,12 +55,77 @@ export function reloadForChunkError({
   return true;
 }
 
-/** Every page module, each its own chunk, by `<area>/<name>-page` (the route table's `page`). */
-const modules = import.meta.glob<PageModule>(['../pages/*/*-page.tsx', '!../pages/system/*']);
+/**
+ * The main rows' page modules (routes.ts `mainRoutes`), each its own chunk, by
+ * `<area>/<name>-page` (the route table's `page`). The areas' pages are listed in their area
+ * modules (route-areas/<area>-area.ts), which bring their rows too: the entry lists none of
+ * them. A test checks that each route finds its page where its area says.
+ */
+const mainPages: PageModules = import.meta.glob<PageModule>([
+  '../pages/home/home-page.tsx',
+  '../pages/search/search-result-page.tsx',
+  '../pages/goods/goods-detail-page.tsx',
+  '../pages/{check/check,approbation/approbation,metering/metering,consult/consult}-page.tsx',
+  '../pages/{subsidy/subsidy,greenc/greenc,news/news,blockchain/blockchain}-page.tsx',
+]);
 const moduleKey = (page: string): string => `../pages/${page}.tsx`;
 
+interface AreaModule {
+  rows: readonly RouteRow[];
+  pages: PageModules;
+}
+/** The areas of routes.ts `AREAS`, each one chunk with its rows and its pages' map. */
+const areaModules: Record<AreaName, () => Promise<AreaModule>> = {
+  account: () => import('../route-areas/account-area'),
+  expert: () => import('../route-areas/expert-area'),
+  merchant: () => import('../route-areas/merchant-area'),
+  admin: () => import('../route-areas/admin-area'),
+  site: () => import('../route-areas/site-area'),
+};
+const areaPages = new Map<AreaName, PageModules>();
+const areaPending = new Map<AreaName, Promise<PageModules>>();
+
+/**
+ * Loads an area's module once (its rows join the table's lookups, its pages' map the loader);
+ * concurrent callers share the promise, a failure may be retried.
+ */
+export function loadArea(area: AreaName): Promise<PageModules> {
+  const done = areaPages.get(area);
+  if (done) return Promise.resolve(done);
+  let p = areaPending.get(area);
+  if (!p) {
+    p = areaModules[area]().then(
+      (m) => {
+        addAreaRows(area, m.rows); // done by the rows' module already; said here for clarity
+        areaPages.set(area, m.pages);
+        return m.pages;
+      },
+      (error: unknown) => {
+        areaPending.delete(area);
+        throw error;
+      },
+    );
+    areaPending.set(area, p);
+  }
+  return p;
+}
+
+/** Loads the area of a location path when its rows are not here yet (the first load, a link). */
+export function loadAreaOf(rawPath: string): Promise<unknown> | undefined {
+  const area = pendingArea(rawPath);
+  return area && loadArea(area);
+}
+
+/** The page modules a route's page is among: the main ones, or its area's. */
+const pagesOf = (route: RouteRow): PageModules | Promise<PageModules> => {
+  const area = areaOf(route.path);
+  return area ? loadArea(area) : mainPages;
+};
+
 /** Whether the route table's `page` names a page module (a table test checks every route). */
-export const pageExists = (page: string): boolean => moduleKey(page) in modules;
+export async function pageExists(route: RouteRow): Promise<boolean> {
+  return !!route.page && moduleKey(route.page) in (await pagesOf(route));
+}
 
 const loaded = new Map<string, ComponentType>();
 const pending = new Map<string, Promise<ComponentType>>();
@@ -78,20 +145,24 @@ export function loadPage(
   const { page } = route;
   let p = pending.get(page);
   if (!p) {
-    const load = modules[moduleKey(page)];
-    if (!load) return Promise.reject(new Error(`no page module ${page}`));
     for (const [id, params] of firstCalls(route, search)) prefetchApi(id, params);
     preloadRouteChunks(route.path);
-    p = load().then(
-      (mod) => {
-        loaded.set(page, mod.default);
-        return mod.default;
-      },
-      (error: unknown) => {
-        pending.delete(page);
-        throw error;
-      },
-    );
+    p = Promise.resolve(pagesOf(route))
+      .then((pages) => {
+        const load = pages[moduleKey(page)];
+        if (!load) throw new Error(`no page module ${page}`);
+        return load();
+      })
+      .then(
+        (mod) => {
+          loaded.set(page, mod.default);
+          return mod.default;
+        },
+        (error: unknown) => {
+          pending.delete(page);
+          throw error;
+        },
+      );
     pending.set(page, p);
   }
   return p;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Coupon, CouponMineStatus } from '../../../core/api/contract/models-buying';
-import { formatTime } from '../../../core/formatters';
+import { formatTime } from '../../../core/formatters/time';
 import type { DbOrTx } from '../../db';
 import { coupons, merchants, userCoupons } from '../../db/schema';
 import { refuse } from '../../lib/envelope';

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMITS, charCount, isPersonName, isPhone, type Limit, phoneDigits } from '../../../core';
+import { ADDRESS_LIMITS, type Limit } from '../../../core';
+import { charCount, isPersonName, isPhone, phoneDigits } from '../../../core/validators';
 import type { ZoneValue } from '../zone-picker';
 import { af } from './address-form-strings';
 

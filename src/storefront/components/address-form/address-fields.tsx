@@ -1,6 +1,7 @@
 import './address-form.css';
 import { type RefObject, useId } from 'react';
-import { ADDRESS_LIMITS, MOBILE_INPUT_MAX } from '../../../core';
+import { ADDRESS_LIMITS } from '../../../core';
+import { MOBILE_INPUT_MAX } from '../../../core/validators';
 import { ZonePicker } from '../zone-picker';
 import type { AddressDraft, AddressErrors } from './address-checks';
 import { type AddressWords, af } from './address-form-strings';

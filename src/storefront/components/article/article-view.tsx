@@ -1,8 +1,8 @@
 import './content.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
 import type { ArticleDetail } from '../../../core/api/contract/models-content';
+import { formatTime } from '../../../core/formatters/time';
 import type { Href } from '../../routes';
 import { fill } from '../../strings';
 import { Breadcrumb, type Crumb } from '../breadcrumb';

@@ -1,10 +1,10 @@
 import './channel.css';
 import type { ReactNode, RefObject } from 'react';
 import type { Goods } from '../../../core';
+import { CardSkeleton } from '../card-skeleton';
 import { EmptyState } from '../empty-state';
 import { GoodsCard } from '../goods-card';
 import { ListBody, staleClass } from '../list-body';
-import { CardSkeleton } from '../skeleton';
 import type { ApiState } from '../use-api';
 import { useMerchantNames } from './use-merchant-names';
 

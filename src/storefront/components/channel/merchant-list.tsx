@@ -1,9 +1,9 @@
 import './channel.css';
+import { CardSkeleton } from '../card-skeleton';
 import { EmptyState } from '../empty-state';
 import { ListBody, staleClass } from '../list-body';
 import { MerchantCard } from '../merchant-card';
 import { usePagedList } from '../paged-list';
-import { CardSkeleton } from '../skeleton';
 import { c } from './channel-strings';
 import type { ListProps } from './list-props';
 

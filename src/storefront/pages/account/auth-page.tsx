@@ -1,9 +1,10 @@
 import '../../components/confirm-dialog.css';
 import './auth.css';
 import { type FormEvent, useRef, useState } from 'react';
-import { type CustomerCertification, isPhone, phoneDigits } from '../../../core';
+import type { CustomerCertification } from '../../../core';
 import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';
 import { runAction } from '../../../core/stores/action';
+import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { CertificationPanel } from '../../components/certification-panel';
 import { type Upload, UploadField } from '../../components/upload-field';

@@ -2,7 +2,8 @@ import './account-forms.css';
 // the heading, count and tags of the account lists
 import '../../components/account-list/account-list.css';
 import { Link } from 'wouter';
-import { formatPrice, formatTime, type Order, type OrderInvoice } from '../../../core';
+import { formatPrice, type Order, type OrderInvoice } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';

@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $toast, formatTime } from '../../../core';
+import { $toast } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer } from '../order/order-fixtures';
 import { footprintServer } from './favourites-fixtures';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { type Footprint, formatTime } from '../../../core';
+import type { Footprint } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
 import { Price } from '../../components/price';
 import { href } from '../../routes';

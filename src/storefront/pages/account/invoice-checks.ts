@@ -1,12 +1,5 @@
-import {
-  charCount,
-  INVOICE_TITLE_LIMITS,
-  type InvoiceTitle,
-  isBankAccount,
-  isCompanyPhone,
-  isEmail,
-  type Limit,
-} from '../../../core';
+import { INVOICE_TITLE_LIMITS, type InvoiceTitle, type Limit } from '../../../core';
+import { charCount, isBankAccount, isCompanyPhone, isEmail } from '../../../core/validators';
 import { isPersonalTitle, taxNumberProblem } from '../../../core/validators/tax-number';
 import { fill } from '../../strings';
 import { v } from './invoice-strings';

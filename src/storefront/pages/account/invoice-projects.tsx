@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { charCount, INVOICE_PROJECT_LIMIT, type InvoiceProject } from '../../../core';
+import { INVOICE_PROJECT_LIMIT, type InvoiceProject } from '../../../core';
 import { runAction } from '../../../core/stores/action';
+import { charCount } from '../../../core/validators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

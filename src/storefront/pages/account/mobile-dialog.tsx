@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, MOBILE_INPUT_MAX, maskPhone, type UserInfo } from '../../../core';
+import { api, maskPhone, type UserInfo } from '../../../core';
+import { MOBILE_INPUT_MAX } from '../../../core/validators';
 import { Dialog } from '../../components/confirm-dialog';
 import { fill } from '../../strings';
 import { checkCode, checkMobile } from '../auth/auth-checks';

@@ -1,7 +1,8 @@
 import './myfund.css';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type FundRecord, formatPrice, formatTime } from '../../../core';
+import { type FundRecord, formatPrice } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { FUND_TYPE_LABELS, FUND_TYPES, isFundType, isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { FundFilter } from '../../components/fund-filter';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { $session, formatTime, type SiteLetter } from '../../../core';
+import { $session, type SiteLetter } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';

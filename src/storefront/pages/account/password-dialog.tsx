@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { api, PASSWORD_LENGTH, showToast } from '../../../core';
+import { api, showToast } from '../../../core';
+import { PASSWORD_LENGTH } from '../../../core/validators';
 import { Dialog } from '../../components/confirm-dialog';
 import { checkConfirm, checkNewPassword, checkRequired } from '../auth/auth-checks';
 import { FormError, TextField } from '../auth/auth-fields';

@@ -1,7 +1,8 @@
 import './account-forms.css';
 import { useState } from 'react';
-import { type BuyerCompany, isPhone, phoneDigits } from '../../../core';
+import type { BuyerCompany } from '../../../core';
 import { runAction } from '../../../core/stores/action';
+import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { AccountList } from '../../components/account-list/account-list';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { $followedShops, type AttendedMerchant, api, unfollowShop } from '../../../core';
 import { href } from '../../routes';
-import { s } from '../../strings';
+import { w } from '../../words';
 import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
@@ -81,7 +81,7 @@ function ShopCard({
             </span>
             <span class="sf-fav-card__meta">{[m.kind_name, m.city].filter(Boolean).join(' · ')}</span>
             {m.intro && <span class="sf-fav-card__intro">{m.intro}</span>}
-            <span class="sf-fav-card__enter">{s.enterShop} ›</span>
+            <span class="sf-fav-card__enter">{w.enterShop} ›</span>
           </span>
         </Link>
       ) : (

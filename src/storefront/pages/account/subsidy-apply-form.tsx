@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { isPhone, phoneDigits, type SubsidyApplication } from '../../../core';
+import type { SubsidyApplication } from '../../../core';
 import { SUBSIDY_APPLY_LIMITS } from '../../../core/rules/subsidy-apply';
 import { runAction } from '../../../core/stores/action';
+import { isPhone, phoneDigits } from '../../../core/validators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useUpload } from '../../components/upload';
 import { useApi } from '../../components/use-api';

@@ -2,7 +2,8 @@ import './usercenter.css';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { $session, formatTime, maskPhone } from '../../../core';
+import { $session, maskPhone } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -11,7 +12,8 @@ import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
 import { $unreadLetters, refreshUnreadLetters, unreadFor } from '../../layouts/account-layout';
 import { type Href, href } from '../../routes';
-import { fill, s } from '../../strings';
+import { fill } from '../../strings';
+import { w } from '../../words';
 import { statusLabel } from '../order/order-card';
 import { CERT_LABELS, u } from './usercenter-strings';
 
@@ -44,7 +46,7 @@ export default function UsercenterPage() {
   // the menu asks for the count; a failed ask offers 重试 here rather than a 0
   const lettersState = {
     data: unread,
-    error: letters.failed && letters.token === session.token ? s.loadFailed : '',
+    error: letters.failed && letters.token === session.token ? w.loadFailed : '',
     loading: unread === null,
     reload: refreshUnreadLetters,
   };

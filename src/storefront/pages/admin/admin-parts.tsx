@@ -2,7 +2,8 @@ import '../../components/confirm-dialog.css';
 import '../merchant/merchant.css';
 import './admin.css';
 import { type ReactNode, useState } from 'react';
-import { api, formatTime, isApiError, t } from '../../../core';
+import { api, isApiError, t } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 
 /** A refusal's own message (the server says it in Chinese), else the network's. */
 export const errorText = (err: unknown): string => (isApiError(err) ? err.message : t('error.network'));

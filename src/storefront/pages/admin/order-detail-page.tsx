@@ -1,7 +1,7 @@
 import '../order/order.css';
 import '../merchant/merchant-work.css';
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { orderStatusLabel } from '../../../core/rules/order-states';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

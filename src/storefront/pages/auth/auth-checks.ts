@@ -1,4 +1,4 @@
-import { isEmail, isPassword, isPhone, phoneDigits } from '../../../core';
+import { isEmail, isPassword, isPhone, phoneDigits } from '../../../core/validators';
 import { href } from '../../routes';
 import { a, type Role } from './auth-strings';
 

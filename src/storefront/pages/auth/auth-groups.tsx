@@ -1,4 +1,4 @@
-import { MOBILE_INPUT_MAX, PASSWORD_LENGTH } from '../../../core';
+import { MOBILE_INPUT_MAX, PASSWORD_LENGTH } from '../../../core/validators';
 import { CaptchaField, type CaptchaState, CodeField, TextField } from './auth-fields';
 import { a } from './auth-strings';
 import type { AuthForm } from './use-auth-form';

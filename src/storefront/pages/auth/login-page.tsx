@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  $session,
-  handoffUrl,
-  isApiError,
-  type LoginKind,
-  login,
-  PASSWORD_LENGTH,
-  showToast,
-  t,
-} from '../../../core';
+import { $session, handoffUrl, isApiError, type LoginKind, login, showToast, t } from '../../../core';
+import { PASSWORD_LENGTH } from '../../../core/validators';
 import { href } from '../../routes';
 import { CaptchaField, FormError, TextField } from './auth-fields';
 import { MobileField, VerifyFields } from './auth-groups';

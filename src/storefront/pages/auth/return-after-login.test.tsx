@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush } from '../../../core/testing/fake-api';
-import { guardPath, routes } from '../../routes';
+import { guardPath, routes } from '../../route-table';
 import { openApp, resetApp, settle } from '../../testing/render-app';
 import { safeRedirect } from './auth-checks';
 import { button, click, LOGGED_IN, type } from './auth-testing';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  api,
-  type CodePurpose,
-  isEmail,
-  isPhone,
-  type MailCodePurpose,
-  phoneDigits,
-  showToast,
-} from '../../../core';
+import { api, type CodePurpose, type MailCodePurpose, showToast } from '../../../core';
+import { isEmail, isPhone, phoneDigits } from '../../../core/validators';
 import { a, type Role } from './auth-strings';
 import {
   type AuthForm,

@@ -1,6 +1,7 @@
 import './blockchain.css';
 import { useState } from 'react';
-import { api, formatTime } from '../../../core';
+import { api } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EVIDENCE_KIND_LABELS } from '../../../core/rules/evidence';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';

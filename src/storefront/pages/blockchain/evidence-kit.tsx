@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { formatTime, isApiError, t } from '../../../core';
+import { isApiError, t } from '../../../core';
 import type { EvidenceInfo } from '../../../core/api/contract/models-ledger';
+import { formatTime } from '../../../core/formatters/time';
 import {
   checkEvidence,
   EVIDENCE_KIND_LABELS,

@@ -5,11 +5,11 @@ import {
   type Address,
   type Coupon,
   formatPrice,
-  formatTime,
   type InvoiceProject,
   type InvoiceTitle,
   maskPhone,
 } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { regionText } from '../../components/address-form/address-checks';
 import { LoadError } from '../../components/empty-state';

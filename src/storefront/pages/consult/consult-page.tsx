@@ -1,3 +1,4 @@
+import { CardSkeleton } from '../../components/card-skeleton';
 import { ChannelCarousel } from '../../components/channel/channel-carousel';
 import { ChannelHero } from '../../components/channel/channel-hero';
 import { c } from '../../components/channel/channel-strings';
@@ -6,7 +7,6 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
-import { CardSkeleton } from '../../components/skeleton';
 import { CourseCard } from './course-card';
 
 const LIMIT = 6;

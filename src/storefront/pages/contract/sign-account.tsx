@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { isPhone, phoneDigits, type SignAccount, type SignAccountApply } from '../../../core';
+import type { SignAccount, SignAccountApply } from '../../../core';
 import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
+import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

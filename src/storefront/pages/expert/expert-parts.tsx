@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $config, type ExpertRecord, formatPrice, formatTime, showToast } from '../../../core';
+import { $config, type ExpertRecord, formatPrice, showToast } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import {
   commissionRate,
   EXPERT_RECORD_LABELS,

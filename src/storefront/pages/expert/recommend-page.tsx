@@ -1,7 +1,8 @@
 import '../account/myfund.css';
 import './expert.css';
 import { Link } from 'wouter';
-import { formatPrice, formatTime } from '../../../core';
+import { formatPrice } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';

@@ -23,6 +23,7 @@ import { $pageChannel } from '../../layouts/nav-items';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
+import { w } from '../../words';
 import { noteAdded } from '../cart/new-in-cart';
 import { Gallery } from './gallery';
 import { g, TYPE_CHANNEL } from './goods-strings';
@@ -127,7 +128,7 @@ export default function GoodsDetailPage() {
     if (state.error === g.missing || !state.error) return <Missing />;
     return (
       <div class="sf-container sf-page">
-        <h1 class="sf-sr">{common.loadFailed}</h1>
+        <h1 class="sf-sr">{w.loadFailed}</h1>
         <LoadError message={state.error} onRetry={state.reload} />
       </div>
     );

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { c } from '../../components/channel/channel-strings';
 import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { SectionTitle } from '../../components/section-title';
-import { CardSkeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { GreenCard, useGreenChips } from './green-card';

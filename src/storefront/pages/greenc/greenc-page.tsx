@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { ChannelCarousel } from '../../components/channel/channel-carousel';
 import { ChannelHero } from '../../components/channel/channel-hero';
 import { c } from '../../components/channel/channel-strings';
@@ -6,7 +7,6 @@ import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { SectionTitle } from '../../components/section-title';
-import { CardSkeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { GreenCard, useGreenChips } from './green-card';

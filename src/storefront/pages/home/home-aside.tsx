@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { $session, formatTime, maskPhone, t, USER_TYPE } from '../../../core';
+import { $session, maskPhone, t, USER_TYPE } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href, type RoutePath } from '../../routes';
 import { fill, s } from '../../strings';
+import { w } from '../../words';
 import { HOME_CALLS } from './home-calls';
 import { h } from './home-strings';
 
@@ -83,7 +85,7 @@ export function HomeAside() {
         <div class="sf-notices__head">
           <h2 id="sf-notices-title">{h.notice}</h2>
           <Link href={href('/notice')} class="sf-more">
-            {s.more} ›
+            {w.more} ›
           </Link>
         </div>
         {notices.loading ? (
@@ -102,7 +104,7 @@ export function HomeAside() {
             ))}
           </ul>
         ) : (
-          <p class="sf-muted sf-notices__empty">{notices.error ? s.loadFailed : h.noNotice}</p>
+          <p class="sf-muted sf-notices__empty">{notices.error ? w.loadFailed : h.noNotice}</p>
         )}
       </section>
       <nav class="sf-quick" aria-label={h.quick}>

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import type { Goods, ResponseOf } from '../../../core';
-import { formatTime } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { GoodsCard } from '../../components/goods-card';
 import { ListBody } from '../../components/list-body';
 import { MerchantCard } from '../../components/merchant-card';
 import { SectionTitle } from '../../components/section-title';
-import { CardSkeleton, Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { type CategoryGroup, categoryHref } from './category-menu';

@@ -1,7 +1,8 @@
 import '../../components/confirm-dialog.css';
 import './merchant.css';
 import { useState } from 'react';
-import { formatTime, type MerchantArticle } from '../../../core';
+import type { MerchantArticle } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,7 @@
 import './merchant.css';
 import './merchant-work.css';
-import { formatPrice, formatTime } from '../../../core';
+import { formatPrice } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { FundFilter } from '../../components/fund-filter';

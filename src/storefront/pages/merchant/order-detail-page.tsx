@@ -2,7 +2,7 @@ import '../order/order.css';
 import './merchant.css';
 import './merchant-work.css';
 import { Link } from 'wouter';
-import { formatTime } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { orderStatusLabel } from '../../../core/rules/order-states';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

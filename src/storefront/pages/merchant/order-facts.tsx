@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { formatPrice, formatTime } from '../../../core';
+import { formatPrice } from '../../../core';
 import type { OrderChange } from '../../../core/api/contract/models-buying';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
+import { formatTime } from '../../../core/formatters/time';
 import {
   CONTRACT_STATUS_LABELS,
   ORDER_CHANGE_STATUS_LABELS,

@@ -3,8 +3,9 @@ import './merchant.css';
 import './merchant-work.css';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatPrice, formatTime } from '../../../core';
+import { formatPrice } from '../../../core';
 import type { MerchantOrder } from '../../../core/api/contract/models-fulfil';
+import { formatTime } from '../../../core/formatters/time';
 import {
   isOrderStatus,
   ORDER_STATUS_LABELS,

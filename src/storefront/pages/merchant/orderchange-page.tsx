@@ -3,8 +3,9 @@ import './merchant.css';
 import './merchant-work.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { api, formatPrice, formatTime, isApiError, showToast, t } from '../../../core';
+import { api, formatPrice, isApiError, showToast, t } from '../../../core';
 import type { MerchantOrderChange } from '../../../core/api/contract/models-fulfil';
+import { formatTime } from '../../../core/formatters/time';
 import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_STATUSES,

@@ -1,7 +1,8 @@
 import './merchant.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime, type SeekHelp } from '../../../core';
+import type { SeekHelp } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { formatPrice, formatTime, type Order, type OrderItem } from '../../../core';
+import { formatPrice, type Order, type OrderItem } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { ORDER_STATUS_LABELS, orderStatusLabel } from '../../../core/rules/order-states';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { Price } from '../../components/price';

@@ -1,7 +1,8 @@
 import './order.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime, type OrderChange } from '../../../core';
+import type { OrderChange } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TRANSITIONS,

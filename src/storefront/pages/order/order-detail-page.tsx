@@ -1,7 +1,8 @@
 import './order.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime, t } from '../../../core';
+import { t } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { ORDER_CHANGEABLE } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { EmptyState, LoadError } from '../../components/empty-state';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type ContractSummary, formatPrice, formatTime, maskPhone, type OrderDetail } from '../../../core';
+import { type ContractSummary, formatPrice, maskPhone, type OrderDetail } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import {
   CONTRACT_STATUS_LABELS,
   ORDER_CHANGE_STATUS_LABELS,

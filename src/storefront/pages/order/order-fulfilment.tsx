@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatTime, type OrderDetail } from '../../../core';
+import type { OrderDetail } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { courierError, waybillError } from '../../../core/rules/fulfilment';
 import { runAction } from '../../../core/stores/action';
 import { o } from './order-strings';

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  type DivisionReceipt,
-  formatPrice,
-  formatTime,
-  type PayPlanStage,
-  type TransactionReceipt,
-} from '../../../core';
+import { type DivisionReceipt, formatPrice, type PayPlanStage, type TransactionReceipt } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';

@@ -1,7 +1,8 @@
 import './pay.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type Envelope, formatTime, isApiError, showToast, t } from '../../../core';
+import { api, type Envelope, isApiError, showToast, t } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';

@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatTime, type OrderDetail, setSession } from '../../../core';
+import { type OrderDetail, setSession } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import type { OrderStatus } from '../../../core/rules/order-states';
 import { ok, type Routes, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';

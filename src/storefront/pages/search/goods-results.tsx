@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { type GoodsHit, t } from '../../../core';
+import type { GoodsHit } from '../../../core';
 import { Price } from '../../components/price';
 import { href } from '../../routes';
 import { Highlight } from './highlight';
+import { sw } from './search-words';
 
 const MAX_STANDARDS = 4;
 
@@ -32,7 +33,7 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
         </h2>
         {standards.length > 0 && (
           <p class="sr-goods__std">
-            <span class="sf-sr">{t('searchResult.standards')}</span>
+            <span class="sf-sr">{sw('searchResult.standards')}</span>
             {standards.map((std) => (
               <span key={std} class="sr-chip">
                 <Highlight text={std} words={marks} />
@@ -63,9 +64,9 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
       </div>
       <div class="sr-goods__side">
         <Price value={g.min_price} from size="lg" />
-        <span class="sf-muted">{t('searchResult.sold', { n: g.sales })}</span>
+        <span class="sf-muted">{sw('searchResult.sold', { n: g.sales })}</span>
         <Link href={detail} class="sf-btn sf-btn--primary sf-btn--sm">
-          {t('searchResult.detail')}
+          {sw('searchResult.detail')}
         </Link>
       </div>
     </li>
@@ -74,7 +75,7 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
 
 export function GoodsResults({ list }: { list: GoodsHit[] }) {
   return (
-    <ul class="sr-list" aria-label={t('searchResult.results')}>
+    <ul class="sr-list" aria-label={sw('searchResult.results')}>
       {list.map((g) => (
         <GoodsRow key={g.id} goods={g} />
       ))}

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { type MerchantHit, t } from '../../../core';
+import type { MerchantHit } from '../../../core';
 import { ShopFollow } from '../../../widgets/shop-follow/shop-follow';
 import { href } from '../../routes';
 import { Highlight } from './highlight';
+import { sw } from './search-words';
 
 /** One shop: logo, name with the matched words marked, city and kind, services, follow, enter. */
 function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
@@ -26,14 +27,14 @@ function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
         <p class="sr-shop__meta">
           {m.city && <Highlight text={m.city} words={marks} />}
           {m.kind_name && <span class="sf-tag">{m.kind_name}</span>}
-          <span>{t('searchResult.services', { n: m.goods_count })}</span>
+          <span>{sw('searchResult.services', { n: m.goods_count })}</span>
         </p>
         {m.intro && <p class="sr-shop__intro">{m.intro}</p>}
       </div>
       <div class="sr-shop__side">
         <ShopFollow merchantId={m.id} />
         <Link href={shop} class="sf-btn sf-btn--ghost sf-btn--sm">
-          {t('searchResult.enterShop')}
+          {sw('searchResult.enterShop')}
         </Link>
       </div>
     </li>
@@ -42,7 +43,7 @@ function MerchantRow({ merchant: m }: { merchant: MerchantHit }) {
 
 export function MerchantResults({ list }: { list: MerchantHit[] }) {
   return (
-    <ul class="sr-list" aria-label={t('searchResult.results')}>
+    <ul class="sr-list" aria-label={sw('searchResult.results')}>
       {list.map((m) => (
         <MerchantRow key={m.id} merchant={m} />
       ))}

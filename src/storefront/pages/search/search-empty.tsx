@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { $hotWords, loadHotWords, t } from '../../../core';
+import { $hotWords, loadHotWords } from '../../../core';
 import { EmptyState } from '../../components/empty-state';
 import { href } from '../../routes';
 import { type SearchState, stateUrl } from './search-params';
+import { sw } from './search-words';
 
 const SUGGESTIONS = 10;
 
@@ -15,16 +16,16 @@ export function SearchEmpty({ state }: { state: SearchState }) {
     void loadHotWords(state.type);
   }, [state.type]);
   const text = !state.keyword
-    ? t('searchResult.noKeyword')
-    : t(state.type === 'merchant' ? 'searchResult.emptyMerchant' : 'searchResult.emptyGoods', {
+    ? sw('searchResult.noKeyword')
+    : sw(state.type === 'merchant' ? 'searchResult.emptyMerchant' : 'searchResult.emptyGoods', {
         keyword: state.keyword,
       });
   return (
     <EmptyState text={text}>
-      {state.keyword && <p class="sr-empty__hint">{t('searchResult.emptyHint')}</p>}
+      {state.keyword && <p class="sr-empty__hint">{sw('searchResult.emptyHint')}</p>}
       {words.length > 0 && (
         <div class="sr-empty__words">
-          <h2>{t('searchResult.tryThese')}</h2>
+          <h2>{sw('searchResult.tryThese')}</h2>
           <ul>
             {words.slice(0, SUGGESTIONS).map((w) => (
               <li key={w.id}>
@@ -40,7 +41,7 @@ export function SearchEmpty({ state }: { state: SearchState }) {
         </div>
       )}
       <Link href={href('/home')} class="sf-btn sf-btn--ghost sf-btn--sm">
-        {t('searchResult.backHome')}
+        {sw('searchResult.backHome')}
       </Link>
     </EmptyState>
   );

@@ -13,6 +13,7 @@ import { MerchantResults } from './merchant-results';
 import { SearchEmpty } from './search-empty';
 import { PAGE_SIZE, readState, type SearchState, stateUrl } from './search-params';
 import { SearchTabs, SortBar, TypeFilter } from './search-toolbar';
+import { sw } from './search-words';
 import { useHandedOverToken } from './switch-account';
 
 function ResultsSkeleton() {
@@ -71,12 +72,12 @@ function Results({ state }: { state: SearchState }) {
   return (
     <>
       <p class="sr-count" aria-live="polite">
-        <strong>{t('searchResult.for', { keyword: state.keyword })}</strong>{' '}
+        <strong>{sw('searchResult.for', { keyword: state.keyword })}</strong>{' '}
         {result.loading && !result.data
           ? t('common.loading')
           : result.error
             ? null
-            : t(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
+            : sw(goods ? 'searchResult.countGoods' : 'searchResult.countMerchant', { n: total })}
       </p>
       <div
         class={`sr-results${result.loading && result.data ? ' is-refreshing' : ''}`}
@@ -98,8 +99,8 @@ export default function SearchResultPage() {
   const state = readState(useRawSearch());
   return (
     <div class="sf-container sr-page">
-      <Breadcrumb items={[{ label: t('searchResult.title') }]} />
-      <h1 class="sf-sr">{t('searchResult.title')}</h1>
+      <Breadcrumb items={[{ label: sw('searchResult.title') }]} />
+      <h1 class="sf-sr">{sw('searchResult.title')}</h1>
       <div class="sr-head sf-panel">
         <SearchTabs state={state} />
         <TypeFilter state={state} />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { type SearchSort, t } from '../../../core';
 import { SERVICE_TYPES } from '../../strings';
 import { type SearchState, stateUrl } from './search-params';
+import { sw } from './search-words';
 
 /** 服务 / 商家: switching keeps the keyword and starts from page 1. */
 export function SearchTabs({ state }: { state: SearchState }) {
@@ -15,7 +16,7 @@ export function SearchTabs({ state }: { state: SearchState }) {
     </Link>
   );
   return (
-    <nav class="sr-tabs" aria-label={t('searchResult.tabs')}>
+    <nav class="sr-tabs" aria-label={sw('searchResult.tabs')}>
       {tab('goods', t('search.goods'))}
       {tab('merchant', t('search.merchant'))}
     </nav>
@@ -25,13 +26,13 @@ export function SearchTabs({ state }: { state: SearchState }) {
 /** Service type filter (检验检测 … 咨询) for both tabs; a shop matches by what it sells. */
 export function TypeFilter({ state }: { state: SearchState }) {
   const types: Array<[number, string]> = [
-    [0, t('searchResult.allTypes')],
+    [0, sw('searchResult.allTypes')],
     ...Object.entries(SERVICE_TYPES).map(([id, name]): [number, string] => [Number(id), name]),
   ];
   return (
-    <nav class="sr-filter" aria-label={t('searchResult.type')}>
+    <nav class="sr-filter" aria-label={sw('searchResult.type')}>
       <span class="sr-filter__label" aria-hidden="true">
-        {t('searchResult.type')}
+        {sw('searchResult.type')}
       </span>
       {types.map(([sid, name]) => (
         <Link
@@ -66,14 +67,14 @@ export function SortBar({ state }: { state: SearchState }) {
   };
   const priceNext: SearchSort = state.sort === 'price_asc' ? 'price_desc' : 'price_asc';
   const arrow = state.sort === 'price_asc' ? '↑' : state.sort === 'price_desc' ? '↓' : '↕';
-  const title = state.sort === 'price_asc' ? t('searchResult.priceUp') : t('searchResult.priceDown');
+  const title = state.sort === 'price_asc' ? sw('searchResult.priceUp') : sw('searchResult.priceDown');
   return (
-    <nav class="sr-sort" aria-label={t('searchResult.sort')}>
-      {item('default', t('searchResult.sortDefault'))}
-      {item('sales', t('searchResult.sortSales'))}
-      {item(priceNext, t('searchResult.sortPrice'), {
+    <nav class="sr-sort" aria-label={sw('searchResult.sort')}>
+      {item('default', sw('searchResult.sortDefault'))}
+      {item('sales', sw('searchResult.sortSales'))}
+      {item(priceNext, sw('searchResult.sortPrice'), {
         arrow,
-        title: state.sort.startsWith('price') ? title : t('searchResult.priceUp'),
+        title: state.sort.startsWith('price') ? title : sw('searchResult.priceUp'),
       })}
     </nav>
   );

@@ -1,7 +1,8 @@
 import './seekhelp.css';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { formatTime, t } from '../../../core';
+import { t } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

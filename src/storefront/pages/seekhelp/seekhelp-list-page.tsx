@@ -1,7 +1,8 @@
 import './seekhelp.css';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
-import { $session, formatTime } from '../../../core';
+import { $session } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Chips } from '../../components/channel/chips';
 import { EmptyState } from '../../components/empty-state';

@@ -6,7 +6,6 @@ import {
   $session,
   api,
   formatPrice,
-  formatTime,
   isApiError,
   reloadCart,
   type SeekHelpQuote,
@@ -14,6 +13,7 @@ import {
   t,
   USER_TYPE,
 } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';

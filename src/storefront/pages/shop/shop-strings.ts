@@ -1,4 +1,5 @@
-import { formatTime, type MerchantArticleNav } from '../../../core';
+import type { MerchantArticleNav } from '../../../core';
+import { formatTime } from '../../../core/formatters/time';
 import { type Href, href, type RoutePath } from '../../routes';
 
 /** The shop pages' words (the shop nav names are contract words in core's zh-cn.ts). */

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { c } from '../../components/channel/channel-strings';
 import { Chips } from '../../components/channel/chips';
 import { useMerchantNames } from '../../components/channel/use-merchant-names';
@@ -9,7 +10,7 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePage, useScrollTop } from '../../components/paged-list';
 import { Pagination } from '../../components/pagination';
 import { SectionTitle } from '../../components/section-title';
-import { CardSkeleton, Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
