@@ -106,13 +106,14 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
  * The endpoint table as the browser needs it: the method of each id, and the staff roles of the
  * console's (user types and list caps are the server's business). `keep` picks the ids a bundle can reach. The table stays the
  * single source; the bundle gets the same export with a fraction of the bytes.
- * `staffApart`: the console's ids are left out of the table and written into
- * core/api/contract/staff-endpoints.ts instead, which adds them when the console loads (its
- * area and layout import it): the storefront's entry does not carry them.
+ * `apart`: the ids of one area only — the console's (staff roles), the merchant centre's (user
+ * type 2 only), the expert area's (type 3 only) — are left out of the entry's table and written
+ * into core/api/contract/<area>-endpoints.ts instead, which adds them when that area loads (its
+ * area module imports it): the storefront's entry does not carry them.
  */
 export function slimEndpointTable(
   keep: (id: string) => boolean = () => true,
-  { staffApart = false } = {},
+  { apart = false } = {},
 ): Plugin {
   // the console's ids keep their staff roles: the client sends the staff token on them and the
   // console's menu shows each role its pages (one shared object per method and role set)
@@ -125,23 +126,35 @@ export function slimEndpointTable(
     if (!shapes.has(key)) shapes.set(key, `S${shapes.size}`);
     return shapes.get(key)!;
   };
+  const only = (id: EndpointId, type: number) =>
+    endpoints[id].users.length === 1 && endpoints[id].users[0] === type;
+  const AREAS: Record<string, (id: EndpointId) => boolean> = {
+    staff: (id) => !!endpoints[id].staff,
+    merchant: (id) => only(id, 2),
+    expert: (id) => only(id, 3),
+  };
   const ids = (Object.keys(endpoints) as EndpointId[]).filter(keep);
-  const apart = (id: EndpointId): boolean => staffApart && !!endpoints[id].staff;
+  const areaOf = (id: EndpointId): string | undefined =>
+    apart ? Object.keys(AREAS).find((area) => AREAS[area]!(id)) : undefined;
   const rows = (list: EndpointId[]) => list.map((id) => `${JSON.stringify(id)}:${shapeOf(id)}`).join(',');
-  const methods = rows(ids.filter((id) => !apart(id)));
-  const staffRows = rows(ids.filter(apart));
+  const methods = rows(ids.filter((id) => !areaOf(id)));
+  const areaRows = Object.fromEntries(
+    Object.keys(AREAS).map((area) => [area, rows(ids.filter((id) => areaOf(id) === area))]),
+  );
   const staffShapes = [...shapes].map(([json, name]) => `,${name}=${json}`).join('');
-  const source = `const G={method:"GET"},P={method:"POST"};export const endpoints={${methods}};`;
-  const full = `const G={method:"GET"},P={method:"POST"}${staffShapes};export const endpoints={${methods}};`;
-  const staffSource = `import{endpoints}from"./endpoints";const G={method:"GET"},P={method:"POST"}${staffShapes};Object.assign(endpoints,{${staffRows}});export const staffEndpoints=true;`;
+  const base = `const G={method:"GET"},P={method:"POST"}`;
+  const source = `${base};export const endpoints={${methods}};`;
+  const full = `${base}${staffShapes};export const endpoints={${methods}};`;
+  const areaSource = (area: string) =>
+    `import{endpoints}from"./endpoints";${base}${area === 'staff' ? staffShapes : ''};Object.assign(endpoints,{${areaRows[area]}});export const ${area}Endpoints=true;`;
   return {
     name: 'tic-slim-endpoint-table',
     enforce: 'pre',
     load: (id) => {
       const path = id.replace(/\\/g, '/');
-      if (path.endsWith('/src/core/api/contract/endpoints.ts')) return staffApart ? source : full;
-      if (staffApart && path.endsWith('/src/core/api/contract/staff-endpoints.ts')) return staffSource;
-      return null;
+      if (path.endsWith('/src/core/api/contract/endpoints.ts')) return apart ? source : full;
+      const area = apart && /\/src\/core\/api\/contract\/(\w+)-endpoints\.ts$/.exec(path)?.[1];
+      return area && area in AREAS ? areaSource(area) : null;
     },
   };
 }

@@ -128,7 +128,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     wouterReactDeps(),
-    slimEndpointTable(undefined, { staffApart: true }),
+    slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
     precompileWidgetCss({ strict: true }),
     storefrontGoober(),
