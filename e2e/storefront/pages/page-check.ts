@@ -65,6 +65,8 @@ const FORM_PAGES = new Set([
   '/feedback',
   // opened bare, the service editor is the new-service form
   '/merchant/goods/edit',
+  // the catalogue import is a file picker until a CSV is chosen
+  '/merchant/import',
   // the operator console's sign-in (its other pages need a staff session: the walks are sent here)
   '/admin/login',
 ]);
