@@ -100,45 +100,55 @@ export function ImportPanel({ target, children, dryRun, commit, after }: ImportP
         </a>
       </details>
       {children}
-      <div class="ci-source">
-        <label class="sf-field">
-          <span>选择 CSV 文件</span>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile((e.currentTarget as HTMLInputElement).files?.[0] ?? null);
-              changed();
-            }}
-          />
-        </label>
-        <label class="sf-field">
-          <span>或粘贴 CSV 内容{file ? '（已选择文件时以文件为准）' : ''}</span>
-          <textarea
-            value={pasted}
-            placeholder={`${IMPORT_COLUMNS.slice(0, 4)
-              .map((c) => c.header)
-              .join(',')},…`}
-            onInput={(e) => {
-              setPasted((e.currentTarget as HTMLTextAreaElement).value);
-              changed();
-            }}
-          />
-        </label>
-      </div>
-      <div class="mc-actions">
-        <button type="button" class="sf-btn sf-btn--ghost" disabled={busy || !target} onClick={check}>
-          校验
-        </button>
-        <button
-          type="button"
-          class="sf-btn sf-btn--primary"
-          disabled={busy || !clean}
-          onClick={() => setConfirming(true)}
-        >
-          确认导入
-        </button>
-      </div>
+      <form
+        class="ci-form"
+        aria-label="导入文件"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy && target) void check();
+        }}
+      >
+        <div class="ci-source">
+          <label class="sf-field">
+            <span>选择 CSV 文件</span>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => {
+                setFile((e.currentTarget as HTMLInputElement).files?.[0] ?? null);
+                changed();
+              }}
+            />
+          </label>
+          <label class="sf-field">
+            <span>或粘贴 CSV 内容{file ? '（已选择文件时以文件为准）' : ''}</span>
+            <textarea
+              value={pasted}
+              placeholder={`${IMPORT_COLUMNS.slice(0, 4)
+                .map((c) => c.header)
+                .join(',')},…`}
+              onInput={(e) => {
+                setPasted((e.currentTarget as HTMLTextAreaElement).value);
+                changed();
+              }}
+            />
+          </label>
+        </div>
+        <div class="mc-actions">
+          <button type="submit" class="sf-btn sf-btn--ghost" disabled={busy || !target}>
+            校验
+          </button>
+          <button
+            type="button"
+            class="sf-btn sf-btn--primary"
+            disabled={busy || !clean}
+            onClick={() => setConfirming(true)}
+          >
+            确认导入
+          </button>
+        </div>
+      </form>
       {error && (
         <p class="mc-error" role="alert">
           {error}
