@@ -268,12 +268,15 @@ async function buyerVerifiesReport(buyer: User, j: Journey): Promise<void> {
   await buyer.sf.main().getByRole('link', { name: '报告真伪查询' }).click();
   await buyer.page.waitForURL((u) => u.pathname === '/report/verify');
   await buyer.sf.settled();
+  // the link carries the report's number: the page asks about this very report
+  expect(await buyer.sf.main().getByLabel('报告编号').inputValue()).toBe(j.reportNo);
   const result = buyer.sf.main().locator('.sf-ev-result');
   const fileInput = buyer.sf.main().locator('input[type="file"]');
 
   await fileInput.setInputFiles(j.reportFile);
   await expect.poll(() => result.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('verified');
   expect(await result.innerText()).toContain('验证通过');
+  expect(await result.innerText()).toContain(j.reportNo);
   await shot(buyer, '08-report-verified');
 
   const changed = Buffer.from(REPORT_PDF);
