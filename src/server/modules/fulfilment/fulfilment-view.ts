@@ -12,8 +12,8 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 export const sampleBasedItems = (items: { servicsId: number }[]) =>
   isSampleBased(items.map((i) => i.servicsId));
 
-/** The public check page for a report number. */
-export const verifyPath = (reportNo: string) => `/report/verify?report_no=${encodeURIComponent(reportNo)}`;
+/** The public check page for a report number: it reads ?no= (as /blockchain does) and fills it in. */
+export const verifyPath = (reportNo: string) => `/report/verify?no=${encodeURIComponent(reportNo)}`;
 
 /**
  * The fulfilment part of an order's detail (buyer's order/info and the lab's merchant_order/info):

@@ -91,7 +91,7 @@ describe('the fulfilment of a sample-based order', () => {
     info = (await t.call('order/info', { id }, b1.token)).data.info;
     expect(info).toMatchObject({ status: 'delivered', status_label: '报告已出具', actions: ['accept'] });
     expect(info.fulfilment.steps.filter((s: { at: string | null }) => s.at).length).toBe(5);
-    expect(info.report.verify_path).toBe('/report/verify?report_no=WT-2026-000001');
+    expect(info.report.verify_path).toBe('/report/verify?no=WT-2026-000001');
     // the buyer downloads exactly the bytes the lab uploaded
     const res = await t.request(info.report.url);
     expect(res.status).toBe(200);

@@ -74,7 +74,7 @@ describe('the buyer’s fulfilment on 订单详情', () => {
           size: 1024,
           issued_at: '2025-01-05T10:00:00+08:00',
           url: '/files/attachment/9?exp=1&sig=x',
-          verify_path: '/report/verify?report_no=WT-2026-000001',
+          verify_path: '/report/verify?no=WT-2026-000001',
         },
         changes: [
           change({ status: 'approved', status_label: '已同意', new_amount: 4500.5, reply: '同意追加' }),
@@ -101,7 +101,7 @@ describe('the buyer’s fulfilment on 订单详情', () => {
     const links = [...report.querySelectorAll('a')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['下载报告', '/files/attachment/9?exp=1&sig=x'],
-      ['报告真伪查询', '/report/verify?report_no=WT-2026-000001'],
+      ['报告真伪查询', '/report/verify?no=WT-2026-000001'],
     ]);
     expect(page.querySelector('.sf-od-changes')?.textContent).toContain('调整后订单金额：¥4500.50');
   });
