@@ -12,10 +12,18 @@ const MAX_ENTRIES = 500;
 
 interface Entry {
   at: number;
+  /** The clear count when it was computed: an answer from before a clear is never a hit. */
+  generation: number;
   value: Promise<unknown>;
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
+/**
+ * Bumped by every clear. The index changes inside transactions (a review's approval, a lab's
+ * edit), where `db` is the transaction, not the database the searches cached under: a clear
+ * therefore forgets every answer of the process, whichever handle it was called with.
+ */
+let generation = 0;
 
 export async function cached<T>(
   db: object,
@@ -29,10 +37,10 @@ export async function cached<T>(
     caches.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = compute();
   cache.delete(key);
-  cache.set(key, { at: now, value });
+  cache.set(key, { at: now, generation, value });
   // a failure is not remembered
   value.catch(() => {
     if (cache.get(key)?.value === value) cache.delete(key);
@@ -42,7 +50,8 @@ export async function cached<T>(
   return value;
 }
 
-/** After the index changed: the next search reads the database again. */
+/** After the index changed: the next search reads the database again (`db` may be a transaction). */
 export function clearSearchCache(db: object): void {
+  generation++;
   caches.get(db)?.clear();
 }

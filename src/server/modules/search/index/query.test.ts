@@ -92,4 +92,16 @@ describe('result cache', () => {
     clearSearchCache(db);
     expect(await cached(db, 'k', compute, 40_001)).toBe(3);
   });
+
+  it('forgets the answers when the index changed inside a transaction (another handle)', async () => {
+    const db = {};
+    const tx = {};
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await cached(db, 'k', compute, 0)).toBe(1);
+    expect(await cached(db, 'k', compute, 1)).toBe(1);
+    // operator_review/approve reindexes with its transaction: the next search must see the service
+    clearSearchCache(tx);
+    expect(await cached(db, 'k', compute, 2)).toBe(2);
+  });
 });

@@ -1,0 +1,499 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usccCheckChar } from '../../src/core/validators/tax-number';
+import { createApp } from '../../src/server/app';
+import { createDb, type Database } from '../../src/server/db';
+import { type DataDirLock, lockDataDir } from '../../src/server/db/lock';
+import { loadEnv } from '../../src/server/env';
+import { listOutbox } from '../../src/server/lib/outbox';
+import { dirStorage } from '../../src/server/lib/storage';
+import { FIRST_ADMIN_COMMAND } from '../../src/server/modules/operator/staff.service';
+import { seedIfEmpty } from '../../src/server/seed';
+import { mountStatic } from '../../src/server/static';
+import { api } from '../support/api';
+import { collectErrors, launchBrowser, newContext, screenshot } from '../support/browser';
+import type { PageGlobals } from '../support/dom';
+import { expectText } from '../support/fixture';
+import { totpNow } from '../support/operator';
+import { freePort, repoRoot, startServer } from '../support/server';
+import { Storefront } from './pages/storefront';
+
+const PAY_SECRET = 'production-journey-pay-secret-0001';
+const STAFF_PASSWORD = 'Staff@2468';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const ADMIN_MOBILE = '13700001001';
+const LAB_MOBILE = '13788881001';
+const BUYER_MOBILE = '13788882001';
+const ORG = '泉州清源环境检测有限公司';
+const SERVICE = '清源饮用水全项检测';
+const NOTICE = '平台正式上线公告';
+const HELP_CAT = '发票问题';
+const ARTICLE = '如何开具增值税专用发票';
+const SLIDE = '春季检测季';
+const HOT_WORD = '饮用水检测';
+
+/**
+ * Issue 17, the first done-when, in a browser: TIC_ENV=production on an empty PGlite data
+ * directory. The first admin comes from the operator command (a child process, as a society runs
+ * it), staff enrol with TOTP in the console, a lab registers and submits a service on its pages,
+ * the reviewer approves both, the editor publishes, a visitor sees it all on the storefront and in
+ * the portal widgets on another origin, and a buyer orders the service. No seed, no dev endpoint.
+ *
+ * Where the SMS codes come from: production has no dev/outbox; the codes wait in the outbox table
+ * for the deployment's SMS sender (lib/outbox.ts), and this test is that sender — it reads the
+ * table, as production-journey.test.ts does. An embedded PGlite database opens in one process
+ * only, so the production server runs in this test's process, booted the way main.ts boots it
+ * (loadEnv, data-dir lock, migrate, seedIfEmpty without demo, createApp, mountStatic). main.ts
+ * itself is started once first, as a child, to show what a society sees on its first start.
+ */
+describe('production without a seed, in the browser (TIC_ENV=production, PGlite)', () => {
+  let dir = '';
+  let dataUrl = '';
+  let port = 0;
+  let base = '';
+  let database: Database | undefined;
+  let lock: DataDirLock | undefined;
+  let server: ReturnType<typeof serve> | undefined;
+  let host: Server | undefined;
+  let hostURL = '';
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: Record<string, string[]> = {};
+  /** Filled step by step: each `it` builds on the one before. */
+  const s = { adminLink: '', reviewerLink: '', editorLink: '', buyerToken: '' };
+  const pages: Record<string, Page> = {};
+
+  const env = () => ({
+    TIC_ENV: 'production',
+    DATABASE_URL: dataUrl,
+    TIC_DATA_DIR: undefined,
+    TIC_PAY_SECRET: PAY_SECRET,
+    TIC_CORS_ORIGINS: hostURL,
+  });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tic-production-'));
+    dataUrl = pathToFileURL(join(dir, 'pgdata')).href;
+    // the portal's own site: another origin that embeds the widgets from the marketplace
+    host = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>学会门户</title>
+<script src="${base}/widgets/tic-widgets.js" defer></script>
+<body style="font-family:sans-serif;padding:24px"><h1>华夏检验检测学会</h1>
+<tic-search-bar></tic-search-bar><tic-hot-words></tic-hot-words></body></html>`);
+    });
+    await new Promise<void>((done) => host!.listen(0, '127.0.0.1', done));
+    const hostPort = (host.address() as { port: number }).port;
+    hostURL = `http://127.0.0.1:${hostPort}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    if (server) {
+      const closing = new Promise((done) => server!.close(done));
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closing;
+    }
+    await database?.close();
+    lock?.release();
+    await new Promise((done) => (host ? host.close(done) : done(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A fresh browser context (own storage) and page on the production server. */
+  const open = async (name: string): Promise<Storefront> => {
+    const context = await newContext(browser!, {});
+    contexts.push(context);
+    const page = await context.newPage();
+    errors[name] = collectErrors(page);
+    pages[name] = page;
+    return new Storefront(page, base);
+  };
+  const errorsOf = (name: string): string[] => errors[name] ?? [];
+
+  /** The deployment's SMS / captcha sender: the newest queued code for a mobile or captcha key. */
+  const queued = async (to: string): Promise<string> => {
+    const code = (await listOutbox(database!.db, { to, page: 1, limit: 1 })).list[0]?.code;
+    if (!code) throw new Error(`nothing queued for ${to}`);
+    return code;
+  };
+  /** The answer of the captcha the page shows now (its key came in the last captcha/get answer). */
+  const captchaAnswer = async (sf: Storefront): Promise<string> => {
+    await sf.main().locator('.au-captcha img').waitFor();
+    await sf.settled();
+    const last = sf
+      .allAnswers()
+      .filter((a) => a.endpoint === 'captcha/get' && a.status === true)
+      .pop();
+    const key = (last?.data as { key?: string } | undefined)?.key;
+    if (!key) throw new Error('the page fetched no captcha');
+    return queued(key);
+  };
+  const field = (sf: Storefront, label: string) => sf.main().getByLabel(label, { exact: true });
+  const button = (sf: Storefront, name: string) => sf.main().getByRole('button', { name, exact: true });
+
+  /** The invited member opens the link, reads the secret off the page, sets a password, proves a code. */
+  const enrol = async (sf: Storefront, link: string, shot: string) => {
+    await sf.page.goto(link);
+    const secret = (await sf.page.getByTestId('totp-secret').innerText()).trim();
+    await screenshot(sf.page, shot);
+    await sf.main().getByLabel('设置登录密码').fill(STAFF_PASSWORD);
+    await sf.main().getByLabel('动态验证码').fill(totpNow(secret));
+    await sf.main().getByRole('button', { name: '完成绑定并登录' }).click();
+    await sf.page.waitForURL((u) => u.pathname === '/admin');
+    return secret;
+  };
+
+  it('a first production start on an empty data directory says how to create the first admin', async () => {
+    const first = await startServer({ env: env() });
+    try {
+      expect(first.log()).toContain(
+        `[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`,
+      );
+      // no demo data, no dev endpoints
+      expect(
+        (await api<{ total: number }>(first.baseURL, 'search/goods', { body: { keyword: '检测' } })).data
+          ?.total,
+      ).toBe(0);
+      const dev = await fetch(`${first.baseURL}/api/dev/outbox`);
+      expect(dev.status).toBe(404);
+    } finally {
+      await first.stop();
+    }
+  }, 180_000);
+
+  it('npm run operator -- add creates the first admin and prints the enrolment link', async () => {
+    port = await freePort();
+    base = `http://localhost:${port}`;
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/operator/cli.ts',
+        'add',
+        '--mobile',
+        ADMIN_MOBILE,
+        '--role',
+        'admin',
+        '--base',
+        base,
+      ],
+      {
+        cwd: repoRoot,
+        env: Object.fromEntries(
+          Object.entries({ ...process.env, ...env(), PORT: String(port) }).filter(([, v]) => v !== undefined),
+        ) as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    const lines = cli.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\[operator\\] admin ${ADMIN_MOBILE} created \\(staff #\\d+\\)\\.$`),
+    );
+    s.adminLink = lines.at(-1)!;
+    expect(s.adminLink).toMatch(new RegExp(`^${base}/admin/login\\?enrol=`));
+
+    // the production server on the same data directory, as main.ts boots it
+    const e = loadEnv({ ...env(), PORT: String(port), PARTNER_PORT: '0' } as NodeJS.ProcessEnv);
+    expect(e.production).toBe(true);
+    lock = lockDataDir(join(dir, 'pgdata'));
+    database = await createDb(e.databaseUrl!);
+    await database.migrate();
+    const storage = dirStorage(join(dir, 'pgdata', 'uploads'));
+    expect(await seedIfEmpty(database.db, { demo: false, storage })).toBe(false);
+    const app = createApp(database.db, {
+      production: e.production,
+      corsOrigins: e.corsOrigins,
+      trustProxy: e.trustProxy,
+      paySecret: e.paySecret,
+      storage,
+    });
+    mountStatic(app, {});
+    server = serve({ fetch: app.fetch, port });
+    await expect.poll(async () => (await api(base, 'config/load')).status, { timeout: 20_000 }).toBe(true);
+  }, 180_000);
+
+  it('the admin enrols TOTP in the browser and invites a reviewer and an editor', async () => {
+    const sf = await open('admin');
+    await enrol(sf, s.adminLink, 'production-admin-enrol-1366');
+    await expect.poll(() => sf.mainText()).toContain('待审核');
+    await sf.goto('/admin/staff');
+    const invite = async (mobile: string, name: string, role: string) => {
+      await sf.main().getByRole('button', { name: '邀请员工' }).click();
+      const dialog = sf.page.getByRole('dialog');
+      await dialog.getByLabel('手机号').fill(mobile);
+      await dialog.getByLabel('姓名').fill(name);
+      await dialog.getByLabel('角色').selectOption({ label: role });
+      await dialog.getByRole('button', { name: '生成邀请链接' }).click();
+      const link = (await dialog.getByTestId('enrol-link').innerText()).trim();
+      await dialog.getByRole('button', { name: '完成' }).click();
+      return link;
+    };
+    s.reviewerLink = await invite('13700001002', '陈审核', '审核员');
+    s.editorLink = await invite('13700001003', '周编辑', '内容编辑');
+    expect(s.reviewerLink).toMatch(/\/admin\/login\?enrol=/);
+    await expect.poll(() => sf.mainText()).toContain('周编辑');
+    await sf.settled();
+    await screenshot(sf.page, 'production-admin-staff-1366');
+    // the reviewer and the editor open their links and enrol
+    const reviewer = await open('reviewer');
+    await enrol(reviewer, s.reviewerLink, 'production-reviewer-enrol-1366');
+    const editor = await open('editor');
+    await enrol(editor, s.editorLink, 'production-editor-enrol-1366');
+    const menu = editor.page.locator('.sf-account-menu');
+    await expect.poll(() => menu.innerText()).toContain('内容管理');
+    expect(await menu.innerText()).not.toContain('审核管理');
+    expect(errorsOf('admin')).toEqual([]);
+  }, 180_000);
+
+  it('a lab registers on /reg, files its CMA certificate and submits a service', async () => {
+    const sf = await open('lab');
+    const first17 = `9135050${LAB_MOBILE.slice(-10)}`;
+    await sf.goto('/reg?type=2');
+    await field(sf, '机构名称').fill(ORG);
+    await field(sf, '统一社会信用代码').fill(first17 + usccCheckChar(first17));
+    await field(sf, '联系人姓名').fill('黄工');
+    await field(sf, '手机号').fill(LAB_MOBILE);
+    await field(sf, '图形验证码').fill(await captchaAnswer(sf));
+    await button(sf, '获取短信验证码').click();
+    await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
+    await field(sf, '短信验证码').fill(await queued(LAB_MOBILE));
+    await field(sf, '密码').fill('Lab@24680');
+    await field(sf, '确认密码').fill('Lab@24680');
+    await sf.main().getByRole('checkbox').check();
+    await button(sf, '立即注册').click();
+    await sf.page.waitForURL((u) => u.pathname === '/merchant/qualification');
+
+    await sf.main().getByLabel('证书编号').fill('231312345001');
+    await sf.main().getByLabel('认可范围').fill('生活饮用水、地表水理化及微生物指标');
+    await sf.main().getByLabel('有效期至').fill('2030-06-30');
+    await sf
+      .main()
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'CMA证书.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => sf.mainText()).toContain('CMA证书.png');
+    await sf.main().getByRole('button', { name: '添加资质证书' }).click();
+    await expectText(sf.toast().locator('span'), '资质证书已添加');
+
+    await sf.goto('/merchant/goods/edit');
+    await sf.main().getByLabel('服务名称').fill(SERVICE);
+    await sf.main().getByLabel('执行标准').fill('GB 5749-2022\nGB/T 5750-2023');
+    await sf.main().getByLabel('检测周期（工作日）').fill('7');
+    await sf.main().getByLabel('服务内容 1 名称').fill('常规 43 项');
+    await sf.main().getByLabel('服务内容 1 价格（元）').fill('1200');
+    await sf.main().locator('.mc-group').first().getByRole('button', { name: '+ 添加一项' }).click();
+    await sf.main().getByLabel('服务内容 2 名称').fill('全分析 97 项');
+    await sf.main().getByLabel('服务内容 2 价格（元）').fill('3600');
+    await sf.main().getByRole('button', { name: '保存并提交审核' }).click();
+    await sf.page.waitForURL((u) => u.pathname === '/merchant/goods');
+    await expect
+      .poll(() => sf.main().locator('.mc-table tbody tr', { hasText: SERVICE }).innerText())
+      .toContain('待审核');
+    await screenshot(sf.page, 'production-lab-goods-1366');
+    // nothing public yet
+    expect(
+      (await api<{ total: number }>(base, 'search/goods', { body: { keyword: SERVICE } })).data?.total,
+    ).toBe(0);
+    expect(errorsOf('lab')).toEqual([]);
+  }, 180_000);
+
+  it('the reviewer approves the lab and then its service in the console', async () => {
+    const sf = new Storefront(pages.reviewer!, base);
+    for (const [kind, title] of [
+      ['merchant', ORG],
+      ['goods', SERVICE],
+    ] as const) {
+      await sf.goto(`/admin/review?kind=${kind}&status=pending&keyword=${encodeURIComponent(title)}`);
+      const row = sf.main().locator('.mc-table tbody tr', { hasText: LAB_MOBILE }).first();
+      await row.getByRole('link', { name: '审核' }).click();
+      await sf.page.waitForURL((u) => u.pathname === '/admin/review/detail');
+      await expect.poll(() => sf.mainText()).toContain(title);
+      await sf.settled();
+      await screenshot(sf.page, `production-review-${kind}-1366`);
+      await sf.main().getByRole('button', { name: '通过' }).click();
+      await sf.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expectText(sf.toast().locator('span'), '已通过，已通知申请人');
+    }
+    const lab = new Storefront(pages.lab!, base);
+    await lab.goto('/merchant');
+    await expect.poll(() => lab.main().locator('.mc-state').first().innerText()).toBe('已入驻');
+    expect(errorsOf('reviewer')).toEqual([]);
+  }, 180_000);
+
+  it('the editor publishes an announcement, a help article, a carousel and a hot word', async () => {
+    const sf = new Storefront(pages.editor!, base);
+    const dialog = sf.page.getByRole('dialog');
+    // the announcement
+    await sf.goto('/admin/content');
+    await sf.main().getByRole('button', { name: '新建内容' }).click();
+    await dialog.getByLabel('标题').fill(NOTICE);
+    await dialog.locator('.mc-rich__box').fill(`${ORG} 已入驻平台，提供生活饮用水检测服务。`);
+    await dialog.getByRole('button', { name: '保存并发布' }).click();
+    await expectText(sf.toast().locator('span'), '已发布');
+    await expect.poll(() => sf.mainText()).toContain(NOTICE);
+    // a help category, then an article under it
+    await sf.goto('/admin/category?tab=help');
+    await sf.main().getByRole('button', { name: '新建分类' }).click();
+    await dialog.getByLabel('分类名称').fill(HELP_CAT);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => sf.mainText()).toContain(HELP_CAT);
+    await sf.goto('/admin/content?kind=help');
+    await sf.main().getByRole('button', { name: '新建内容' }).click();
+    await dialog.getByLabel('标题').fill(ARTICLE);
+    await expect.poll(() => dialog.getByLabel('分类').innerText()).toContain(HELP_CAT);
+    await dialog.getByLabel('分类').selectOption({ label: HELP_CAT });
+    await dialog.locator('.mc-rich__box').fill('在订单详情页点击「申请发票」，选择专票并填写开票信息。');
+    await dialog.getByRole('button', { name: '保存并发布' }).click();
+    await expectText(sf.toast().locator('span'), '已发布');
+    // a home carousel with an uploaded image
+    await sf.goto('/admin/slide');
+    await sf.main().getByRole('button', { name: '新建轮播图' }).click();
+    await dialog.getByLabel('标题').fill(SLIDE);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => dialog.locator('.ad-image__preview').count()).toBe(1);
+    await dialog.getByLabel('链接').fill('/check');
+    await dialog.getByRole('button', { name: '保存并发布' }).click();
+    await expectText(sf.toast().locator('span'), '已发布');
+    await expect.poll(() => sf.mainText()).toContain(SLIDE);
+    // the hot word
+    await sf.goto('/admin/hotword');
+    await sf.main().getByLabel('新热词').fill(HOT_WORD);
+    await sf.main().getByRole('button', { name: '添加' }).click();
+    await expectText(sf.toast().locator('span'), '热词已添加');
+    await expect.poll(() => sf.mainText()).toContain(HOT_WORD);
+    await sf.settled();
+    await screenshot(sf.page, 'production-editor-hotword-1366');
+    expect(errorsOf('editor')).toEqual([]);
+  }, 180_000);
+
+  it('a visitor sees them on the storefront: carousel, announcement, help article, header hot word', async () => {
+    const sf = await open('visitor');
+    // The first screen's public answers are shared for 5 s (first-screen.ts FRESH_MS) and the
+    // console's invalidation hook is still a stub (lib/public-cache-hooks.ts, issue 17 item 4): the
+    // editor's own /admin/hotword view kept the header's empty hot-word list, so a visitor within
+    // those 5 s sees no word. Reload as a visitor would; it must show within a few seconds.
+    const header = sf.page.locator('header');
+    await expect
+      .poll(
+        async () => {
+          await sf.goto('/');
+          return header.innerText();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toContain(HOT_WORD);
+    await expect.poll(() => sf.page.locator(`.sf-carousel img[alt="${SLIDE}"]`).count()).toBe(1);
+    await sf.settled();
+    await screenshot(sf.page, 'production-visitor-home-1366');
+    await sf.goto('/notice');
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain(NOTICE);
+    await sf.goto('/help');
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain(HELP_CAT);
+    await sf.main().getByRole('button', { name: HELP_CAT }).first().click();
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain(ARTICLE);
+    expect(errorsOf('visitor')).toEqual([]);
+  }, 120_000);
+
+  it('the portal widgets on another origin show the hot word and search the service', async () => {
+    const context = await newContext(browser!, {});
+    contexts.push(context);
+    const page = await context.newPage();
+    const own = collectErrors(page);
+    await page.goto(hostURL);
+    const hot = page.locator('tic-hot-words [part~="word"]');
+    await expect.poll(() => hot.allInnerTexts(), { timeout: 15_000 }).toEqual([HOT_WORD]);
+    await page.locator('tic-search-bar [part~="input"]').fill(SERVICE);
+    await screenshot(page, 'production-portal-widgets-1366');
+    await page.locator('tic-search-bar [part~="button"]').click();
+    await page.waitForURL((u) => u.origin === base && u.pathname === '/searchResult');
+    const sf = new Storefront(page, base);
+    await sf.main().locator('a[href*="/home/goodsdetail?id="]', { hasText: SERVICE }).first().waitFor();
+    expect(own).toEqual([]);
+  }, 120_000);
+
+  it('a buyer registers, finds the service by search and orders it up to the cashier', async () => {
+    const sf = await open('buyer');
+    await sf.goto('/reg');
+    await field(sf, '手机号').fill(BUYER_MOBILE);
+    await field(sf, '图形验证码').fill(await captchaAnswer(sf));
+    await button(sf, '获取短信验证码').click();
+    await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
+    await field(sf, '短信验证码').fill(await queued(BUYER_MOBILE));
+    await field(sf, '密码').fill('Buyer@2468');
+    await field(sf, '确认密码').fill('Buyer@2468');
+    await sf.main().getByRole('checkbox').check();
+    await button(sf, '立即注册').click();
+    await sf.page.waitForURL((u) => u.pathname === '/home');
+    s.buyerToken = (await sf.page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
+    )) as string;
+    // an address to send the report to (the address book is the account centre's journey)
+    const address = await api(base, 'user_address/add', {
+      method: 'POST',
+      token: s.buyerToken,
+      body: {
+        consignee: '李娜',
+        mobile: BUYER_MOBILE,
+        province_code: '35',
+        city_code: '3505',
+        area_code: '350502',
+        detail: '丰泽街 1 号',
+        is_default: true,
+      },
+    });
+    expect(address.status).toBe(true);
+
+    // the search box in the header, then the service's page
+    await sf.goto(`/searchResult?skw=${encodeURIComponent(HOT_WORD)}`);
+    const hit = sf.main().locator('a[href*="/home/goodsdetail?id="]', { hasText: SERVICE }).first();
+    await hit.waitFor();
+    await hit.click();
+    await sf.page.waitForURL((u) => u.pathname === '/home/goodsdetail');
+    await expect.poll(() => sf.mainText()).toContain('全分析 97 项');
+    await sf.main().locator('label.gd-chip', { hasText: '全分析 97 项' }).click();
+    await sf.main().getByRole('button', { name: '加入购物车', exact: true }).click();
+    await expect.poll(() => sf.cartCount()).toBe(1);
+    await sf.goto('/shopcar');
+    await sf.page.getByLabel(`选择 ${SERVICE}`).check();
+    await sf.page.getByRole('button', { name: '去结算' }).click();
+    await sf.page.waitForURL((u) => u.pathname === '/shopcarsettle');
+    await sf.settled();
+    await screenshot(sf.page, 'production-buyer-settle-1366');
+    await sf.page.getByRole('button', { name: '提交订单' }).click();
+    await sf.page.waitForURL((u) => u.pathname === '/cashierdesk');
+    const orderId = Number(sf.url.searchParams.get('id'));
+    const order = await api<{ info: { pay_amount: number; status: string } }>(base, 'order/info', {
+      token: s.buyerToken,
+      body: { id: orderId },
+    });
+    expect(order.data?.info).toMatchObject({ pay_amount: 3600, status: 'pending_payment' });
+    await sf.settled();
+    await screenshot(sf.page, 'production-buyer-cashier-1366');
+    // It stops at the cashier on purpose: production has no payment provider configured (the
+    // simulated cashier of the demo is closed in production, app.ts /sim/*), so 在线支付 says so
+    // instead of taking the buyer anywhere. Paying is the payment provider's integration.
+    await sf.page.getByRole('button', { name: /在线支付/ }).click();
+    await expectText(sf.toast().locator('span'), '在线支付暂未开通，请联系平台客服');
+    expect(sf.url.pathname).toBe('/cashierdesk');
+    expect(errorsOf('buyer')).toEqual([]);
+  }, 180_000);
+});
