@@ -64,6 +64,8 @@ export interface Config {
   expert_invoice_threshold?: number;
   /** The platform's fee on every paid stage (0.03 = 3 %); the lab is settled the rest. */
   platform_fee_rate?: number;
+  /** Whether the demo's 测试支付 (pay/payTest) is served: never in production. */
+  test_payment?: boolean;
 }
 
 /** search/get: a hot word, a ready-made search of its type. */

@@ -3,5 +3,7 @@ import type { Handlers } from '../../lib/handler';
 import { loadConfig } from './config.service';
 
 export const handlers: Handlers = {
-  'config/load': async ({ db }) => ok({ config: await loadConfig(db) }, '获取成功'),
+  // the cashier offers 测试支付 only where pay/payTest answers (not in production)
+  'config/load': async ({ db, app }) =>
+    ok({ config: { ...(await loadConfig(db)), test_payment: !app.production } }, '获取成功'),
 };

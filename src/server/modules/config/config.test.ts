@@ -15,6 +15,16 @@ describe('config/load', () => {
     expect(answer.data.config.service_hours).toBe('周一至周五 9:00-18:00');
   });
 
+  it('says the demo test payment is served outside production only', async () => {
+    expect((await t.call('config/load')).data.config.test_payment).toBe(true);
+    const production = await createTestApp({ production: true });
+    try {
+      expect((await production.call('config/load')).data.config.test_payment).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('ignores a token, even a bad one', async () => {
     expect((await t.call('config/load', {}, 'garbage')).status).toBe(true);
   });

@@ -1,7 +1,8 @@
 import './pay.css';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type Envelope, isApiError, showToast, t } from '../../../core';
+import { $config, api, type Envelope, isApiError, showToast, t } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
@@ -53,15 +54,16 @@ async function attempt<T>(call: () => Promise<Envelope<T>>) {
 
 /**
  * 收银台 (/cashierdesk?id=): the order, the stage due now and its deadline, then 在线支付 (the
- * hosted cashier) or, where the server offers it, 测试支付 (demo only: production answers 404,
- * after which the choice is hidden).
+ * hosted cashier) or, where the server offers it, 测试支付 (demo only: config/load's test_payment
+ * is false in production, and a refused test payment hides the choice too).
  */
 export default function CashierDeskPage() {
   const id = useIdParam('id');
   const state = useApi('order/info', id ? { id } : null);
   const order = state.data?.info ?? null;
   const [busy, setBusy] = useState<'' | 'online' | 'test'>('');
-  const [testable, setTestable] = useState(true);
+  const [refusedTest, setRefusedTest] = useState(false);
+  const testable = useStore($config)?.test_payment !== false && !refusedTest;
   const pending = order?.status === 'pending_payment';
   const remaining = useRemaining(pending ? order.pay_deadline : null);
 
@@ -110,7 +112,7 @@ export default function CashierDeskPage() {
     setBusy('');
     if (res.ok) return go(href('/result/success', { order_id: order.id }));
     // production answers 404 (a refusal too): the demo way is not there, so it is not offered
-    if (res.refused) setTestable(false);
+    if (res.refused) setRefusedTest(true);
   };
 
   return (

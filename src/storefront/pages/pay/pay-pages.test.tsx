@@ -1,6 +1,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type OrderDetail, setSession } from '../../../core';
+import { $config, type OrderDetail, setSession } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import type { OrderStatus } from '../../../core/rules/order-states';
 import { ok, type Routes, refused } from '../../../core/testing/fake-api';
@@ -122,6 +122,15 @@ describe('收银台', () => {
     await vi.waitFor(() => expect(button('测试支付')).toBeUndefined());
     expect(button('在线支付')).toBeDefined();
     expect(location.pathname).toBe('/cashierdesk');
+  });
+
+  it('offers no 测试支付 where the server says it has none (production)', async () => {
+    await openCashier({ 'order/info': ok(order('pending_payment')) });
+    expect(button('测试支付')).toBeDefined();
+    // config/load is asked once per page: the store is where the page reads it
+    await act(() => $config.set({ service_code: '', test_payment: false }));
+    await vi.waitFor(() => expect(button('测试支付')).toBeUndefined());
+    expect(button('在线支付')).toBeDefined();
   });
 
   it('an order with nothing due offers no payment; a missing order says so', async () => {
