@@ -22,7 +22,8 @@ describe('storefront accounts', () => {
     const auth = new AuthPage(sf);
 
     await sf.goto('/reg');
-    expect(await page.title()).toBe('免费注册 - 检验检测认证服务商城');
+    // the title follows the site area's rows, which a loaded machine may deliver a moment late
+    await expect.poll(() => page.title()).toBe('免费注册 - 检验检测认证服务商城');
     await auth.field('手机号').fill(mobile);
     await auth.field('图形验证码').fill(await auth.captchaAnswer());
     await auth.button('获取短信验证码').click();
