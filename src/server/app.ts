@@ -25,11 +25,12 @@ import { checkStaff } from './modules/operator/operator-access';
 import { mountPayProvider } from './modules/pay/pay-http';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
 import { mountPayoutProvider } from './modules/payout/payout-http';
+import { clearSearchCache } from './modules/search/result-cache';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
 const caches = new WeakMap<Hono, AppCache>();
-/** The app's caches (tests wait for `ready`, the listener on the database). */
-export const cacheOf = (app: Hono): AppCache => caches.get(app)!;
+/** The caches of an app made by createApp (tests wait for `ready`, the listener on the database). */
+export const cacheOf = (app: Hono): AppCache | undefined => caches.get(app);
 
 /** The catalogue import's CSV files: multipart too, with their own size limit. */
 const IMPORT_PATHS = new Set(
@@ -79,6 +80,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   const opts = resolveOptions(options, cache);
   const app = new Hono();
   caches.set(app, cache);
+  // a reindex on any process (search/index/maintain.ts) says 'catalogue'
+  cache.onClear((topic) => (topic === 'catalogue' || topic === 'all') && clearSearchCache(db));
   // sessions come from the cache (lib/cache.ts): no query per request for a known token
   const resolveToken = async (token: string | undefined) =>
     isTokenShaped(token) ? cache.session(hashToken(token), () => loadSession(db, token)) : null;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey } from '../core/api/contract/first-calls';
+import { cacheOf } from './app';
+import { carousels } from './db/schema';
 import { type FirstScreenManifest, firstScreenHtml, inlineJson } from './first-screen';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -105,6 +107,21 @@ describe('shared answers', () => {
     await firstScreenHtml(counted, manifest, '/home', '');
     expect(calls.sort()).toEqual(['/api/carousel/get', '/api/config/load']);
     expect(new Set(views.map((v) => v.body)).size).toBe(1);
+  });
+
+  it('are forgotten at once when the cache hears of a change, and not on a login', async () => {
+    const titles = async () => {
+      const { body } = await firstScreenHtml(t.app, manifest, '/home', '');
+      const key = callKey('carousel/get', { position: 'home', page: 1, limit: 10 });
+      return (answers(body)[key] as { list: Array<{ title: string }> }).list.map((s) => s.title);
+    };
+    await titles();
+    await t.db.insert(carousels).values({ title: '首屏新轮播', image: '/x.png', position: 'home', sort: 0 });
+    await cacheOf(t.app)?.invalidate('session');
+    expect(await titles()).not.toContain('首屏新轮播');
+    // what a console write does (lib/public-cache-hooks.ts), on this process or another
+    await cacheOf(t.app)?.invalidate('content');
+    expect(await titles()).toContain('首屏新轮播');
   });
 });
 

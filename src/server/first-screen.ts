@@ -9,6 +9,7 @@
 import type { Hono } from 'hono';
 import { type EndpointId, endpoints } from '../core/api/contract/endpoints';
 import { callKey, FIRST_ANSWERS_ID, type FirstCall, resolveCall } from '../core/api/contract/first-calls';
+import { cacheOf } from './app';
 
 export interface FirstScreenRoute {
   /** Page chunks beyond the entry, page first. */
@@ -67,15 +68,28 @@ function pick(answers: unknown[], path: string): unknown {
 /**
  * Answers of the first calls, shared by every page request for a few seconds: they are public
  * and the same for every visitor, and a busy home page would otherwise ask the database for
- * its whole first screen on each view. Concurrent requests share one call.
+ * its whole first screen on each view. Concurrent requests share one call. Any change the
+ * app's cache hears of (a console write, a reindex, on this process or another: lib/cache.ts)
+ * forgets them at once; FRESH_MS bounds what no topic covers (sales counts, say).
  */
 const FRESH_MS = 5_000;
 const MAX_KEPT = 1_000;
 const recentByApp = new WeakMap<Hono, Map<string, { at: number; answer: Promise<unknown> }>>();
 
+function keptAnswers(app: Hono): Map<string, { at: number; answer: Promise<unknown> }> {
+  let recent = recentByApp.get(app);
+  if (!recent) {
+    const made = new Map<string, { at: number; answer: Promise<unknown> }>();
+    // a login or logout changes no public answer
+    cacheOf(app)?.onClear((topic) => topic !== 'session' && made.clear());
+    recentByApp.set(app, made);
+    recent = made;
+  }
+  return recent;
+}
+
 function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
-  const recent = recentByApp.get(app) ?? new Map();
-  recentByApp.set(app, recent);
+  const recent = keptAnswers(app);
   const key = callKey(id, params);
   const now = Date.now();
   const kept = recent.get(key);

@@ -4,10 +4,12 @@ import { cacheOf, createApp } from '../app';
 import { createDb, type Database } from '../db';
 import { carousels } from '../db/schema';
 import { enrolledStaff, staffCall } from '../modules/operator/operator-test-kit';
+import { reindexGoods } from '../modules/search/index/maintain';
 import { seedIfEmpty } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTempDatabase } from '../test/postgres';
 import { body, createTestApp, DEMO, type TestApp, testAppOn } from '../test/test-app';
+import { CHANNEL } from './cache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
 
 const NEW_PASSWORD = 'Cache#Renewed2026';
@@ -76,8 +78,19 @@ describe('caches on one process (PGlite)', () => {
       (await t.call('carousel/get', { position: 'home' })).data.list as Array<{ title: string }>;
     await slides();
     await t.db.insert(carousels).values({ title: '缓存轮播', image: '/x.png', position: 'home', sort: 9999 });
-    await cacheOf(t.app).invalidate('content');
+    await cacheOf(t.app)?.invalidate('content');
     expect((await slides()).map((s) => s.title)).toContain('缓存轮播');
+  });
+
+  it('tells every process when a reindex changed the catalogue', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.pglite!.listen(CHANNEL, (payload) => heard.push(payload));
+    try {
+      await reindexGoods(t.db, [1]);
+      await expect.poll(() => heard.some((p) => p.endsWith(':catalogue:'))).toBe(true);
+    } finally {
+      await stop();
+    }
   });
 
   it('ends a cached session at once on logout and on a password change', async () => {
@@ -132,7 +145,7 @@ describe.skipIf(!reachable)('caches across two processes on PostgreSQL', () => {
       const database = await createDb(temp.url, { max: 4 });
       databases.push(database);
       const app = createApp(database.db, { onError: () => {} });
-      await cacheOf(app).ready;
+      await cacheOf(app)?.ready;
       return testAppOn(app, database);
     };
     const first = await createDb(temp.url, { max: 2 });
@@ -165,6 +178,30 @@ describe.skipIf(!reachable)('caches across two processes on PostgreSQL', () => {
     );
     expect(added.status).toBe(true);
     await expect.poll(() => hotWords(two), soon).toContain('跨进程热词');
+  });
+
+  it('a reindex on one reaches the searches the other keeps', async () => {
+    const found = async () =>
+      ((await two.call('search/goods', { keyword: '水质' })).data.list as Array<{ id: number }>).map(
+        (g) => g.id,
+      );
+    const [first] = await found();
+    expect(first).toBeDefined();
+    // what a reindex on another process does, without this one's own clear: the index row
+    // changes, then 'catalogue' is notified (search/index/maintain.ts)
+    const other = postgres(temp.url, { max: 1, onnotice: () => {} });
+    const reindexElsewhere = async (visible: boolean) => {
+      await other`update goods_search set visible = ${visible} where goods_id = ${first!}`;
+      await other`select pg_notify(${CHANNEL}, ${'0:catalogue:'})`;
+    };
+    try {
+      await reindexElsewhere(false);
+      await expect.poll(found, soon).not.toContain(first);
+      await reindexElsewhere(true);
+      await expect.poll(found, soon).toContain(first);
+    } finally {
+      await other.end({ timeout: 1 });
+    }
   });
 
   it('a logout and a password change on one end the sessions cached on the other', async () => {

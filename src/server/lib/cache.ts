@@ -11,6 +11,9 @@
  *   after the change has committed. A change made inside an open transaction can use
  *   `notifyChange(tx, …)` instead: PostgreSQL delivers the notification on commit.
  *
+ * Caches kept outside this module (the search results, the first screen's answers) register an
+ * `onClear` hook and are cleared with their topics, here and on notifications alike.
+ *
  * An answer loaded while an invalidation happened is not kept (a generation counter), so a read
  * that started before a change cannot put the old answer back after it. When the listening
  * connection is lost and comes back, everything is cleared: notifications may have been missed.
@@ -47,6 +50,8 @@ export interface AppCache {
   session(tokenHash: string, load: () => Promise<SessionEntry | null>): Promise<AuthUser | null>;
   /** Clears here at once and notifies every other process; `account` narrows a session clear. */
   invalidate(topic: Topic, account?: number): Promise<void>;
+  /** Runs `hook` after every clear of this process's entries, whether local or notified. */
+  onClear(hook: (topic: Topic) => void): void;
   /** Starts listening (createApp calls it); resolves when the subscription is in place. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -74,8 +79,9 @@ export function createCache(db: DbOrTx): AppCache {
   const sessions = new Map<string, { entry: SessionEntry; until: number }>();
   const generation = new Map<Topic, number>();
   const gen = (topic: Topic) => (generation.get(topic) ?? 0) + (generation.get('all') ?? 0);
+  const hooks: Array<(topic: Topic) => void> = [];
 
-  const clear = (topic: Topic, account?: number) => {
+  const clearOwn = (topic: Topic, account?: number) => {
     generation.set(topic, (generation.get(topic) ?? 0) + 1);
     if (topic === 'all') {
       answers.clear();
@@ -88,6 +94,10 @@ export function createCache(db: DbOrTx): AppCache {
       return;
     }
     for (const [k, a] of answers) if (a.topic === topic) answers.delete(k);
+  };
+  const clear = (topic: Topic, account?: number) => {
+    clearOwn(topic, account);
+    for (const hook of hooks) hook(topic);
   };
 
   const onMessage = (payload: string) => {
@@ -106,6 +116,7 @@ export function createCache(db: DbOrTx): AppCache {
 
   return {
     ready,
+    onClear: (hook) => void hooks.push(hook),
     answer(topic, key, load) {
       const hit = answers.get(key);
       if (hit) return hit.value;

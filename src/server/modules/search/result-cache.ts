@@ -4,7 +4,8 @@
  * costs tens of milliseconds on PGlite, which answers one query at a time. Identical requests
  * within TTL_MS share one answer, and identical requests in flight share one query. It holds
  * only public answers, so several servers behind a load balancer each keep their own; a reindex
- * in this process clears it, another process's within TTL_MS.
+ * clears it in its own process at once and in the others when its notification arrives
+ * (search/index/maintain.ts, app.ts).
  */
 
 const TTL_MS = 30_000;

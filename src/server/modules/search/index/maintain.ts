@@ -7,6 +7,7 @@
 import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db';
 import { categories, goods, goodsSearch, merchantSearch, merchants, serviceTypes } from '../../../db/schema';
+import { notifyChange } from '../../../lib/cache';
 import { KIND_NAMES, MERCHANT_OPEN } from '../../merchant/merchant.service';
 import { clearSearchCache } from '../result-cache';
 import { goodsDoc, merchantDoc } from './documents';
@@ -42,8 +43,8 @@ async function lookups(db: DbOrTx) {
 export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> {
   if (ids && !ids.length) return 0;
   const { shops, count } = await indexGoods(db, ids ? inArray(goods.id, ids) : undefined);
+  // which also forgets the cached searches (when nothing was found, nothing changed)
   await reindexMerchants(db, ids ? [...shops] : undefined);
-  clearSearchCache(db);
   return count;
 }
 
@@ -52,7 +53,15 @@ export async function reindexGoodsFrom(db: DbOrTx, firstId: number): Promise<voi
   await indexGoods(db, gte(goods.id, firstId));
   await reindexMerchants(db);
   await analyze(db);
+}
+
+/**
+ * The index changed: this process's cached searches go at once, every other process's when
+ * the notification arrives (on commit, when `db` is a transaction; app.ts hears 'catalogue').
+ */
+async function forgetSearches(db: DbOrTx): Promise<void> {
   clearSearchCache(db);
+  await notifyChange(db, 'catalogue');
 }
 
 /** Fresh planner statistics after a bulk load (PGlite never analyzes on its own). */
@@ -150,7 +159,7 @@ export async function reindexMerchants(db: DbOrTx, ids?: number[]): Promise<void
       .values(row)
       .onConflictDoUpdate({ target: merchantSearch.merchantId, set: row });
   }
-  clearSearchCache(db);
+  await forgetSearches(db);
 }
 
 /** The whole index from the catalogue (the seed's one call). */
