@@ -8,7 +8,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Each connection walks through these in turn (bench/search.ts rotates queries). */
-    requests?: Array<{ method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string> }>;
+    requests?: Array<{
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      /** Rewrites the request before each send (bench/search.ts: a new query every time). */
+      setupRequest?: <R extends { path?: string }>(request: R) => R;
+    }>;
   }
   interface Histogram {
     average: number;

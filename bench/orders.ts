@@ -88,6 +88,7 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
   try {
     await seedDataDir(dataDir, ['--buyers', String(buyers)]);
     const server = await startServer({
+      compiled: true,
       env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
       partner: false,
       readyTimeoutMs: 180_000,

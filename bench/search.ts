@@ -17,6 +17,24 @@ export const SEARCH_GOODS = 10_000;
 export const SEARCH_GOODS_LARGE = 100_000;
 export const SEARCH_QUERIES = ['水质检测', 'ISO 9001', 'GB/T 19001-2016', '电磁兼容', '计量校准'];
 
+/**
+ * Words a buyer of the generated catalogue types (seed/generate-templates.ts), each with a few
+ * qualifiers and pages: 1,260 different searches, more than the result cache keeps (500), so
+ * every request of the uncached run ranks afresh.
+ */
+const UNCACHED_WORDS = [
+  ...['锂离子电池', '儿童玩具', '化妆品', '医用口罩', '汽车零部件', '办公家具', '塑料制品', '建筑涂料'],
+  ...['电线电缆', '配合饲料', '茶叶', '白酒', '乳制品', '光伏组件', 'LED 灯具', '智能门锁'],
+  ...['ISO 9001', 'ISO 14001', 'ISO 45001', 'ISO 22000', 'HACCP', 'ISO/IEC 27001', 'ISO 37001'],
+  ...['GB/T 29490', '机械制造', '电子信息', '食品加工', '建筑施工', '物流仓储', '医疗器械'],
+  ...['软件服务', '化工', '游标卡尺', '千分表', '压力传感器', '温湿度计', '流量计', '标准砝码'],
+  ...['电能表', '声级计', '照度计', '粗糙度仪'],
+];
+const QUALIFIERS = ['', ' 检测', ' 认证', ' 校准', ' 培训', ' 报告'];
+export const UNCACHED_QUERIES = UNCACHED_WORDS.flatMap((word) =>
+  QUALIFIERS.flatMap((q) => [1, 2, 3, 4, 5].map((page) => ({ keyword: word + q, page }))),
+);
+
 export interface SearchResult {
   catalogue_goods: number;
   connections: number;
@@ -31,6 +49,15 @@ export interface SearchResult {
   /** statements one search sends to the database (X-Query-Count), per query */
   queries_per_request?: number[];
   pct_of_ceiling?: number;
+  /** Every request a different search (UNCACHED_QUERIES): what ranking itself sustains. */
+  uncached: {
+    distinct_queries: number;
+    requests_per_s: number;
+    p50_ms: number;
+    p99_ms: number;
+    non2xx: number;
+    errors: number;
+  };
 }
 
 /** `npm run seed -- …args` on a data directory (creating and seeding it when new); its output. */
@@ -98,6 +125,7 @@ export async function withGrownCatalogues<T extends object>(
       goods = goods === 0 ? await growCatalogue(dataDir, target) : await seed(dataDir, target - goods);
       const seedMs = Date.now() - started;
       const server = await startServer({
+        compiled: true,
         env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
         partner: false,
         readyTimeoutMs: 180_000,
@@ -115,8 +143,8 @@ export async function withGrownCatalogues<T extends object>(
   }
 }
 
-const searchPath = (keyword: string) =>
-  `/api/search/goods?${new URLSearchParams({ keyword, page: '1', limit: '20' })}`;
+const searchPath = (keyword: string, page = 1) =>
+  `/api/search/goods?${new URLSearchParams({ keyword, page: String(page), limit: '20' })}`;
 
 /** autocannon at `connections` on search/goods, rotating SEARCH_QUERIES. */
 export async function searchLatency(
@@ -145,11 +173,35 @@ export async function searchLatency(
     duration: durationS,
     requests: SEARCH_QUERIES.map((keyword) => ({ method: 'GET', path: searchPath(keyword) })),
   });
+  // every request a search nobody asked for in the last UNCACHED_QUERIES.length requests
+  let next = 0;
+  const uncached = await autocannon({
+    url: server.baseURL,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const { keyword, page } = UNCACHED_QUERIES[next++ % UNCACHED_QUERIES.length]!;
+          return { ...request, path: searchPath(keyword, page) };
+        },
+      },
+    ],
+  });
   return {
     catalogue_goods: goods,
     connections,
     duration_s: durationS,
     queries,
+    uncached: {
+      distinct_queries: UNCACHED_QUERIES.length,
+      requests_per_s: Math.round(uncached.requests.average),
+      p50_ms: uncached.latency.p50,
+      p99_ms: uncached.latency.p99,
+      non2xx: uncached.non2xx,
+      errors: uncached.errors + uncached.timeouts,
+    },
     requests_per_s: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
@@ -168,7 +220,11 @@ export function printSearch(r: SearchResult & { seed_ms?: number }): void {
     `${'req/s'.padStart(8)}${'% ceil'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
   );
   console.log(
-    `${String(r.requests_per_s).padStart(8)}${String(r.pct_of_ceiling ?? '—').padStart(8)}${String(r.p50_ms).padStart(9)}${String(r.p99_ms).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
+    `${String(r.requests_per_s).padStart(8)}${String(r.pct_of_ceiling ?? '—').padStart(8)}${String(r.p50_ms).padStart(9)}${String(r.p99_ms).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}  cached: ${SEARCH_QUERIES.length} searches rotating`,
+  );
+  const u = r.uncached;
+  console.log(
+    `${String(u.requests_per_s).padStart(8)}${'—'.padStart(8)}${String(u.p50_ms).padStart(9)}${String(u.p99_ms).padStart(9)}${String(u.non2xx).padStart(9)}${String(u.errors).padStart(8)}  uncached: a different search each time (${u.distinct_queries} rotating)`,
   );
   console.log(`hits: ${r.queries.map((q) => `${q.keyword} ${q.total}`).join(' · ')}`);
   console.log(

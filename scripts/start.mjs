@@ -110,4 +110,5 @@ if (client || server)
   console.log(
     `[tic] built ${[client && 'storefront and widgets', server && 'server'].filter(Boolean).join(' and ')} in ${Date.now() - started} ms`,
   );
-await import(pathToFileURL(SERVER_OUT).href);
+// `--build-only` (npm run bench): bring the build up to date, start nothing
+if (!process.argv.includes('--build-only')) await import(pathToFileURL(SERVER_OUT).href);

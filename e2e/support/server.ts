@@ -9,7 +9,7 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseURL: string;
   partnerURL: string | null;
-  /** The server's own process (node with the tsx loader), for RSS readings. */
+  /** The server's own process, for RSS readings. */
   pid: number;
   /** Everything the server wrote, for diagnosing a failed start. */
   log: () => string;
@@ -22,6 +22,11 @@ export interface StartOptions {
   partner?: boolean;
   /** How long to wait for /api/config/load to answer. */
   readyTimeoutMs?: number;
+  /**
+   * Run the server as `npm start` does, compiled to JavaScript (scripts/start.mjs, building what
+   * is stale first) instead of through the TypeScript loader: what the bench measures.
+   */
+  compiled?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -35,8 +40,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `tsx src/server/main.ts` as `node --import tsx` so the child is the server itself
- * (one process: its pid is the one to measure and to stop).
+ * Starts `tsx src/server/main.ts` as `node --import tsx` (or, `compiled`, scripts/start.mjs, which
+ * imports the built server into its own process) so the child is the server itself (one process:
+ * its pid is the one to measure and to stop).
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
@@ -52,7 +58,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   env.PORT = String(port);
   env.PARTNER_PORT = String(partnerPort);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +104,7 @@ async function waitReady(child: ChildProcess, url: string, timeoutMs: number): P
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready after ${timeoutMs} ms: ${url}`);
 }
