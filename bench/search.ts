@@ -18,9 +18,9 @@ export const SEARCH_GOODS_LARGE = 100_000;
 export const SEARCH_QUERIES = ['水质检测', 'ISO 9001', 'GB/T 19001-2016', '电磁兼容', '计量校准'];
 
 /**
- * Words a buyer of the generated catalogue types (seed/generate-templates.ts), each with a few
- * qualifiers and pages: 1,260 different searches, more than the result cache keeps (500), so
- * every request of the uncached run ranks afresh.
+ * Words a buyer of the generated catalogue types (seed/generate-templates.ts), alone or with a
+ * qualifier, first or second page: 672 different searches, more than the result cache keeps
+ * (500, oldest out first), so every request of the uncached run ranks afresh.
  */
 const UNCACHED_WORDS = [
   ...['锂离子电池', '儿童玩具', '化妆品', '医用口罩', '汽车零部件', '办公家具', '塑料制品', '建筑涂料'],
@@ -30,9 +30,9 @@ const UNCACHED_WORDS = [
   ...['软件服务', '化工', '游标卡尺', '千分表', '压力传感器', '温湿度计', '流量计', '标准砝码'],
   ...['电能表', '声级计', '照度计', '粗糙度仪'],
 ];
-const QUALIFIERS = ['', ' 检测', ' 认证', ' 校准', ' 培训', ' 报告'];
+const QUALIFIERS = ['', ' 检测', ' 认证', ' 校准', ' 培训', ' 报告', ' 服务', ' 机构'];
 export const UNCACHED_QUERIES = UNCACHED_WORDS.flatMap((word) =>
-  QUALIFIERS.flatMap((q) => [1, 2, 3, 4, 5].map((page) => ({ keyword: word + q, page }))),
+  QUALIFIERS.flatMap((q) => [1, 2].map((page) => ({ keyword: word + q, page }))),
 );
 
 export interface SearchResult {
