@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../../db/schema';
+import { goods, goodsSearch } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { reindexGoods, reindexStale } from './index/maintain';
 
@@ -173,6 +173,23 @@ describe('index maintenance', () => {
     await t.db.update(goods).set({ status: 0, searchText: 'changed' }).where(eq(goods.id, 9));
     expect(await reindexStale(t.db)).toBe(1);
     expect(ids((await t.call('search/goods', { keyword: '农残' })).data.list)).not.toContain(9);
+  });
+
+  it('checks the whole catalogue chunk by chunk: changes at both ends of a range are found', async () => {
+    await t.db.update(goods).set({ name: '钛合金紧固件盐雾试验' }).where(eq(goods.id, 8));
+    await t.db
+      .update(goods)
+      .set({ searchText: 'changed' })
+      .where(inArray(goods.id, [8, 12]));
+    await t.db.update(goods).set({ status: 0 }).where(eq(goods.id, 13));
+    // chunks (0, 4], (4, 8], (8, 12], … : 8 and 12 end theirs, 13 opens the next
+    expect(await reindexStale(t.db, 4)).toBe(2);
+    expect(ids((await t.call('search/goods', { keyword: '钛合金' })).data.list)).toEqual([8]);
+    const on13 = await t.db
+      .select({ visible: goodsSearch.visible })
+      .from(goodsSearch)
+      .where(eq(goodsSearch.goodsId, 13));
+    expect(on13).toEqual([{ visible: false }]);
   });
 });
 

@@ -4,7 +4,21 @@
  * calls reindexGoods(db, [id]). As a safety net, searches look for goods that are missing from
  * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS.
  */
-import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../../db';
 import { categories, goods, goodsSearch, merchantSearch, merchants, serviceTypes } from '../../../db/schema';
 import { notifyChange } from '../../../lib/cache';
@@ -168,14 +182,19 @@ export async function buildSearchIndex(db: DbOrTx): Promise<void> {
   await analyze(db);
 }
 
-/** Goods missing from the index or changed since they were indexed, and shops never indexed. */
-export async function reindexStale(db: DbOrTx): Promise<number> {
+/** The goods with ids in (from, to]: reindexes the changed ones, copies sales, price and visibility. */
+async function refreshGoodsRange(db: DbOrTx, from: number, to: number): Promise<number> {
   const stale = await db
     .select({ id: goods.id })
     .from(goods)
     .leftJoin(goodsSearch, eq(goodsSearch.goodsId, goods.id))
-    .where(or(isNull(goodsSearch.goodsId), ne(goodsSearch.sourceText, goods.searchText)))
-    .limit(5_000);
+    .where(
+      and(
+        gt(goods.id, from),
+        lte(goods.id, to),
+        or(isNull(goodsSearch.goodsId), ne(goodsSearch.sourceText, goods.searchText)),
+      ),
+    );
   if (stale.length)
     await reindexGoods(
       db,
@@ -187,10 +206,23 @@ export async function reindexStale(db: DbOrTx): Promise<number> {
     SET merchant_id = g.merchant_id, servics_id = g.servics_id, sales = g.sales,
         min_price_fen = g.min_price_fen, visible = (g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})
     FROM ${goods} g JOIN ${merchants} m ON m.id = g.merchant_id
-    WHERE g.id = s.goods_id
+    WHERE g.id = s.goods_id AND s.goods_id > ${from} AND s.goods_id <= ${to} AND g.id > ${from} AND g.id <= ${to}
       AND (s.merchant_id, s.servics_id, s.sales, s.min_price_fen, s.visible)
         IS DISTINCT FROM (g.merchant_id, g.servics_id, g.sales, g.min_price_fen,
                           g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})`);
+  return stale.length;
+}
+
+/**
+ * Goods missing from the index or changed since they were indexed, and shops never indexed.
+ * Goods are compared `chunk` ids at a time: on PGlite, which answers one statement at a time, a
+ * whole-catalogue join would hold every search up for a second at 100,000 services.
+ */
+export async function reindexStale(db: DbOrTx, chunk = 5_000): Promise<number> {
+  const [last] = await db.select({ id: sql<number>`coalesce(max(${goods.id}), 0)` }).from(goods);
+  let stale = 0;
+  for (let from = 0; from < Number(last?.id ?? 0); from += chunk)
+    stale += await refreshGoodsRange(db, from, from + chunk);
   const unindexed = await db
     .select({ id: merchants.id })
     .from(merchants)
@@ -201,20 +233,29 @@ export async function reindexStale(db: DbOrTx): Promise<number> {
       db,
       unindexed.map((m) => m.id),
     );
-  return stale.length;
+  return stale;
 }
 
-const lastCheck = new WeakMap<object, { at: number; running: Promise<unknown> | null }>();
+const lastCheck = new WeakMap<object, { at: number; running: Promise<unknown> | null; done: boolean }>();
 
-/** The safety net, throttled per database; concurrent searches share one run. */
+/**
+ * The safety net, throttled per database. The first check is awaited, so a new process answers
+ * from a complete index; later ones run beside the searches, which need not wait for them.
+ */
 export async function keepIndexFresh(db: DbOrTx, now = Date.now()): Promise<void> {
-  const state = lastCheck.get(db) ?? { at: 0, running: null };
+  const state = lastCheck.get(db) ?? { at: 0, running: null, done: false };
   lastCheck.set(db, state);
-  if (state.running) return void (await state.running);
-  if (now - state.at < STALE_CHECK_MS) return;
-  state.at = now;
-  state.running = reindexStale(db).finally(() => {
-    state.running = null;
-  });
-  await state.running;
+  if (!state.running && now - state.at >= STALE_CHECK_MS) {
+    state.at = now;
+    const run = reindexStale(db).finally(() => {
+      state.running = null;
+    });
+    state.running = run;
+    // a later check runs unawaited: its failure is logged, and the next check tries again
+    if (state.done) run.catch((error) => console.error('[search] index check failed:', error));
+  }
+  if (!state.done && state.running) {
+    await state.running;
+    state.done = true;
+  }
 }
