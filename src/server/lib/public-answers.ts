@@ -6,8 +6,9 @@ import type { Handler, HandlerContext } from './handler';
 /**
  * The public, rarely changing answers kept in process (lib/cache.ts), by what they are made of.
  * Each topic is invalidated where its data changes: config by operator_config/update, hot words
- * by operator_hot_word/*, content by whatever writes carousels or channel banners, all of them
- * by the seed. None of these handlers looks at the caller: the answer is the same for everyone.
+ * by operator_hot_word/*, content by whatever writes carousels, channel banners or articles
+ * (operator_content/save, publish, withdraw), all of them by the seed. None of these handlers
+ * looks at the caller: the answer is the same for everyone.
  */
 export const PUBLIC_ANSWERS: Partial<Record<EndpointId, Topic>> = {
   'config/load': 'config',
@@ -15,6 +16,17 @@ export const PUBLIC_ANSWERS: Partial<Record<EndpointId, Topic>> = {
   'goods_category/getTreeFront': 'catalogue',
   'carousel/get': 'content',
   'channel_banner/get': 'content',
+  'announcement/get': 'content',
+};
+
+/**
+ * How old, in seconds, a cached answer may grow at most although its topic was not invalidated:
+ * the announcements list shows view counts, which visitors' announcement/view raise without a
+ * console write, and an announcement dated ahead appears when its time comes. The answer is kept
+ * per period of this length (a body unchanged across periods keeps its ETag, so 304 still holds).
+ */
+export const PUBLIC_MAX_AGE_S: Partial<Record<EndpointId, number>> = {
+  'announcement/get': 60,
 };
 
 /**
@@ -25,6 +37,12 @@ export const PUBLIC_ANSWERS: Partial<Record<EndpointId, Topic>> = {
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/** The part of an answer's cache key naming the current period of its PUBLIC_MAX_AGE_S, if any. */
+function periodOf(id: EndpointId): string {
+  const maxAge = PUBLIC_MAX_AGE_S[id];
+  return maxAge ? `#${Math.floor(Date.now() / (maxAge * 1000))}` : '';
+}
+
 /** The answer from the cache (loading it once), with ETag and Cache-Control; 304 when unchanged. */
 export async function answerPublic(ctx: HandlerContext, id: EndpointId, handler: Handler): Promise<Response> {
   const { c } = ctx;
@@ -33,7 +51,7 @@ export async function answerPublic(ctx: HandlerContext, id: EndpointId, handler:
     Object.entries(ctx.input)
       .map(([k, v]): [string, string] => [k, String(v)])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  )}`;
+  )}${periodOf(id)}`;
   const { body, etag } = await ctx.app.cache.answer(topic, key, () => handler(ctx));
   c.header('ETag', etag);
   c.header('Cache-Control', c.req.header(TOKEN_HEADER) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);

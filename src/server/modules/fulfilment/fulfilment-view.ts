@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FulfilmentStep, OrderFulfilment, OrderReport } from '../../../core/api/contract/models-fulfil';
 import { isSampleBased } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
-import { attachments, orderEvents, orderFulfilments, orderReports, type orders } from '../../db/schema';
+import { jsonRow } from '../../db/json-rows';
+import { attachments, orderEvents, orderFulfilments, orderReports, orders } from '../../db/schema';
 import { attachmentUrl } from '../attachment/attachment.service';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,6 +40,56 @@ export async function loadFulfilment(
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id)),
   ]);
+  return fulfilmentView({ order, sampleBased, secret, f: f ?? null, rep: rep ?? null, events });
+}
+
+type FulfilmentRow = typeof orderFulfilments.$inferSelect;
+export interface ReportRow {
+  report: typeof orderReports.$inferSelect;
+  name: string;
+  size: number;
+}
+
+/**
+ * What the buyer's order/info reads of the fulfilment with the order itself (issue 14): the
+ * columns of a select from orders; the events are the detail's own timeline.
+ */
+export const fulfilmentColumns = {
+  fulfilment: jsonRow(
+    getTableColumns(orderFulfilments),
+    sql`from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id}`,
+  ),
+  report: jsonRow(
+    { ...getTableColumns(orderReports), fileName: attachments.originalName, fileSize: attachments.size },
+    sql`from ${orderReports} join ${attachments} on ${attachments.id} = ${orderReports.fileId} where ${orderReports.orderId} = ${orders.id}`,
+  ),
+};
+
+/** The report as loadFulfilment reads it, from fulfilmentColumns' report. */
+export function reportRowOf(
+  read: ({ fileName: string; fileSize: number } & ReportRow['report']) | null,
+): ReportRow | null {
+  if (!read) return null;
+  const { fileName, fileSize, ...report } = read;
+  return { report, name: fileName, size: fileSize };
+}
+
+/** loadFulfilment's answer from rows already read. */
+export function fulfilmentView({
+  order,
+  sampleBased,
+  secret,
+  f,
+  rep,
+  events,
+}: {
+  order: OrderRow;
+  sampleBased: boolean;
+  secret: string;
+  f: FulfilmentRow | null;
+  rep: ReportRow | null;
+  events: { action: string; at: Date }[];
+}): { fulfilment: OrderFulfilment; report: OrderReport | null } {
   const signedAt = events.find((e) => e.action === 'sign')?.at ?? null;
   const deliveredAt = f?.deliveredAt ?? rep?.report.issuedAt ?? null;
   const step = (key: FulfilmentStep['key'], label: string, at: Date | null | undefined): FulfilmentStep => ({

@@ -1,23 +1,26 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderCounts, OrderDetail } from '../../../core/api/contract/models-buying';
 import { ORDER_ACTION_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
+import { jsonRows } from '../../db/json-rows';
 import {
   coupons,
   electronicContracts,
+  merchants,
   orderChanges,
   orderEvents,
   orderItems,
   orders,
   userCoupons,
 } from '../../db/schema';
+import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
-import { loadFulfilment } from '../fulfilment/fulfilment-view';
+import { fulfilmentColumns, fulfilmentView, reportRowOf } from '../fulfilment/fulfilment-view';
 import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
-import { expireOverdue, loadOwnOrder } from './order.service';
-import { loadRelated, type OrderRow, toOrder, toStage } from './order-view';
+import { expireOverdue, ORDER_NOT_FOUND } from './order.service';
+import { type OrderRow, relatedColumns, relatedFrom, toOrder, toStage } from './order-view';
 
 export interface OrderFilters {
   status: OrderStatus | null;
@@ -26,9 +29,9 @@ export interface OrderFilters {
   invoice?: boolean;
 }
 
-/** Every filter but the status: the tabs' counts are taken under the same search. */
-function baseWhere(userId: number, f: OrderFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(orders.userId, userId)];
+/** Every filter but the status and the buyer: the tabs' counts are taken under the same search. */
+function searchWhere(f: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
   if (f.keyword) {
     const p = likePattern(f.keyword);
     conditions.push(
@@ -41,7 +44,7 @@ function baseWhere(userId: number, f: OrderFilters): SQL {
     );
   }
   if (f.invoice) conditions.push(sql`(${orders.invoice} IS NOT NULL AND ${orders.invoice} <> 'null'::jsonb)`);
-  return and(...conditions)!;
+  return and(...conditions);
 }
 
 /** How many orders of `base` are in each status, and in all (the list pages' tabs and badges). */
@@ -59,29 +62,98 @@ export async function countByStatus(db: DbOrTx, base: SQL): Promise<OrderCounts>
   return counts;
 }
 
-/** order/get: the caller's orders newest first, with counts per status for the tabs and badge. */
-export async function listOrders(db: Db, userId: number, f: OrderFilters, paging: Paging) {
-  await expireOverdue(db, userId);
-  const base = baseWhere(userId, f);
-  const where = f.status ? and(base, eq(orders.status, f.status)) : base;
-  const rows = await db
-    .select()
+/** An unpaid order of the caller's past its pay deadline (expireOverdue's condition). */
+const overdue = (now: Date) => and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now));
+
+/**
+ * The tabs' counts under the search, and how many of all the caller's orders are overdue: one
+ * query, so the list only pays for expireOverdue when there is something to expire.
+ */
+async function countsAndOverdue(db: Db, userId: number, search: SQL | undefined) {
+  const byStatus = await db
+    .select({
+      status: orders.status,
+      n: search ? sql<number>`cast(count(*) filter (where ${search}) as integer)` : count(),
+      overdue: sql<number>`cast(count(*) filter (where ${overdue(new Date())}) as integer)`,
+    })
     .from(orders)
-    .where(where)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as OrderCounts;
+  for (const { status, n } of byStatus) {
+    if (status in counts) counts[status as OrderStatus] = n;
+    counts.all += n;
+  }
+  return { counts, overdue: byStatus.some((r) => r.overdue > 0) };
+}
+
+/**
+ * order/get: the caller's orders newest first, with counts per status for the tabs and badge.
+ * Two queries unless an order is to expire first: the counts, and the page with everything its
+ * entries show.
+ */
+export async function listOrders(db: Db, userId: number, f: OrderFilters, paging: Paging) {
+  const search = searchWhere(f);
+  let { counts, overdue } = await countsAndOverdue(db, userId, search);
+  if (overdue) {
+    await expireOverdue(db, userId);
+    ({ counts } = await countsAndOverdue(db, userId, search));
+  }
+  const base = and(eq(orders.userId, userId), search);
+  const rows = await db
+    .select({ order: orders, ...relatedColumns })
+    .from(orders)
+    .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+    .where(f.status ? and(base, eq(orders.status, f.status)) : base)
     .orderBy(desc(orders.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
-  const counts = await countByStatus(db, base);
-  const rel = await loadRelated(db, rows);
-  const list: Order[] = rel ? rows.map((r) => toOrder(r, rel)) : [];
+  const rel = relatedFrom(rows);
+  const list: Order[] = rows.map((r) => toOrder(r.order, rel));
   const total = f.status ? counts[f.status] : counts.all;
   return { list, total, page: paging.page, limit: paging.limit, counts };
 }
 
-/** order/info: the order with its address, invoice, coupon, plan, timeline and changes. */
+/** What the detail shows besides the list entry's, as columns of a select from orders. */
+const detailColumns = {
+  ...relatedColumns,
+  events: jsonRows(
+    getTableColumns(orderEvents),
+    sql`from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}`,
+    sql`${orderEvents.id}`,
+  ),
+  changes: jsonRows(
+    getTableColumns(orderChanges),
+    sql`from ${orderChanges} where ${orderChanges.orderId} = ${orders.id}`,
+    sql`${orderChanges.id} desc`,
+  ),
+  couponName: sql<
+    string | null
+  >`(select ${coupons.name} from ${userCoupons} join ${coupons} on ${coupons.id} = ${userCoupons.couponId} where ${userCoupons.id} = ${orders.userCouponId})`,
+  ...fulfilmentColumns,
+};
+
+/** Reads orders matching `where` with everything their detail shows, in one query. */
+const selectDetail = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ order: orders, ...detailColumns })
+    .from(orders)
+    .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+    .where(where)
+    .limit(1);
+
+/** order/info: the order with its address, invoice, coupon, plan, timeline and changes, in one query. */
 export async function orderDetail(db: Db, userId: number, id: number, secret: string): Promise<OrderDetail> {
-  await expireOverdue(db, userId, id);
-  return buildOrderDetail(db, await loadOwnOrder(db, userId, id), secret);
+  const mine = and(eq(orders.id, id), eq(orders.userId, userId));
+  let [read] = await selectDetail(db, mine);
+  if (!read) refuse(ORDER_NOT_FOUND);
+  if (read.order.status === 'pending_payment' && read.order.payDeadline < new Date()) {
+    // rare: the order expires now, and is read again as cancelled
+    await expireOverdue(db, userId, id);
+    [read] = await selectDetail(db, mine);
+    if (!read) refuse(ORDER_NOT_FOUND);
+  }
+  return detailOf(read, secret);
 }
 
 /**
@@ -89,20 +161,24 @@ export async function orderDetail(db: Db, userId: number, id: number, secret: st
  * operator_order/info read the same view (only the buyer's answer uses its `actions`).
  */
 export async function buildOrderDetail(db: DbOrTx, row: OrderRow, secret: string): Promise<OrderDetail> {
+  const [read] = await selectDetail(db, eq(orders.id, row.id));
+  return detailOf({ ...read!, order: row }, secret);
+}
+
+type DetailRead = Awaited<ReturnType<typeof selectDetail>>[number];
+
+function detailOf(read: DetailRead, secret: string): OrderDetail {
+  const row = read.order;
   const id = row.id;
-  const rel = (await loadRelated(db, [row]))!;
-  const [events, changes, coupon] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
-    db.select().from(orderChanges).where(eq(orderChanges.orderId, id)).orderBy(desc(orderChanges.id)),
-    row.userCouponId
-      ? db
-          .select({ name: coupons.name })
-          .from(userCoupons)
-          .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-          .where(eq(userCoupons.id, row.userCouponId))
-      : Promise.resolve([]),
-  ]);
-  const { fulfilment, report } = await loadFulfilment(db, row, rel.sampleBased(id), secret);
+  const rel = relatedFrom([read]);
+  const { fulfilment, report } = fulfilmentView({
+    order: row,
+    sampleBased: rel.sampleBased(id),
+    secret,
+    f: read.fulfilment,
+    rep: reportRowOf(read.report),
+    events: read.events,
+  });
   const address = row.address as OrderDetail['address'];
   const invoice = row.invoice as OrderDetail['invoice'];
   return {
@@ -111,16 +187,16 @@ export async function buildOrderDetail(db: DbOrTx, row: OrderRow, secret: string
     invoice: invoice ?? null,
     party: row.party ? { name: row.party.name, credit_code: row.party.credit_code } : null,
     remark: row.remark,
-    coupon: coupon[0] ? { name: coupon[0].name, amount: fenToYuan(row.discountFen) } : null,
+    coupon: read.couponName !== null ? { name: read.couponName, amount: fenToYuan(row.discountFen) } : null,
     plan: rel.plans(id).map(toStage),
-    events: events.map((e) => ({
+    events: read.events.map((e) => ({
       action: e.action,
       from_status: (e.fromStatus as OrderStatus | null) ?? null,
       to_status: e.toStatus as OrderStatus,
       note: e.note || ORDER_ACTION_LABELS[e.action as keyof typeof ORDER_ACTION_LABELS] || e.action,
       at: e.at.toISOString(),
     })),
-    changes: changes.map((c) => toOrderChange(c, row.orderNo)),
+    changes: read.changes.map((c) => toOrderChange(c, row.orderNo)),
     fulfilment,
     report,
   };

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { GoodsOption, SalesPromotionUnit } from '../../../core/api/contract/models';
 import type { Order, OrderInvoice, OrderItem, PayPlanStage } from '../../../core/api/contract/models-buying';
 import {
@@ -10,13 +10,14 @@ import {
   type PayPlan,
 } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
+import { jsonRow, jsonRows } from '../../db/json-rows';
 import {
   electronicContracts,
   merchants,
   orderInvoices,
   orderItems,
   orderPayPlans,
-  type orders,
+  orders,
 } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
 import { toSummary } from '../contract/contract-data';
@@ -27,6 +28,28 @@ type PlanRow = typeof orderPayPlans.$inferSelect;
 type ContractRow = typeof electronicContracts.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+type ItemRow = typeof orderItems.$inferSelect;
+type InvoiceRow = typeof orderInvoices.$inferSelect;
+
+/** What the list entries of some orders need, already read: the lookups toOrder makes. */
+function relatedOf(
+  names: { id: number; name: string }[],
+  items: ItemRow[],
+  plans: PlanRow[],
+  contracts: ContractRow[],
+  invoices: InvoiceRow[],
+) {
+  const by = <T extends { orderId: number }>(list: T[], id: number) => list.filter((x) => x.orderId === id);
+  return {
+    merchantName: (id: number) => names.find((m) => m.id === id)?.name ?? '',
+    items: (id: number) => by(items, id),
+    sampleBased: (id: number) => sampleBasedItems(by(items, id)),
+    plans: (id: number) => by(plans, id),
+    contracts: (id: number) => by(contracts, id),
+    invoice: (id: number) => invoices.find((i) => i.orderId === id) ?? null,
+  };
+}
 
 /** Everything the list entries of these orders need, in one query per table. */
 export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
@@ -51,15 +74,59 @@ export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
       .orderBy(asc(electronicContracts.id)),
     db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, ids)),
   ]);
-  const by = <T extends { orderId: number }>(list: T[], id: number) => list.filter((x) => x.orderId === id);
-  return {
-    merchantName: (id: number) => names.find((m) => m.id === id)?.name ?? '',
-    items: (id: number) => by(items, id),
-    sampleBased: (id: number) => sampleBasedItems(by(items, id)),
-    plans: (id: number) => by(plans, id),
-    contracts: (id: number) => by(contracts, id),
-    invoice: (id: number) => invoices.find((i) => i.orderId === id) ?? null,
-  };
+  return relatedOf(names, items, plans, contracts, invoices);
+}
+
+/**
+ * What loadRelated reads, as columns of a select from orders (left-joined to merchants): the
+ * same rows in the same order, read by the order query itself (issue 14).
+ */
+export const relatedColumns = {
+  merchantName: merchants.orgName,
+  items: jsonRows(
+    getTableColumns(orderItems),
+    sql`from ${orderItems} where ${orderItems.orderId} = ${orders.id}`,
+    sql`${orderItems.id}`,
+  ),
+  plans: jsonRows(
+    getTableColumns(orderPayPlans),
+    sql`from ${orderPayPlans} where ${orderPayPlans.orderId} = ${orders.id}`,
+    sql`${orderPayPlans.seq}`,
+  ),
+  contracts: jsonRows(
+    getTableColumns(electronicContracts),
+    sql`from ${electronicContracts} where ${electronicContracts.orderId} = ${orders.id}`,
+    sql`${electronicContracts.id}`,
+  ),
+  // one per order (order_invoices_order_uq)
+  invoice: jsonRow(
+    getTableColumns(orderInvoices),
+    sql`from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id}`,
+  ),
+};
+
+/** An order row as read with relatedColumns. */
+export interface OrderWithRelated {
+  order: OrderRow;
+  merchantName: string | null;
+  items: ItemRow[];
+  plans: PlanRow[];
+  contracts: ContractRow[];
+  invoice: InvoiceRow | null;
+}
+
+/** loadRelated's answer from rows read with relatedColumns (no query). */
+export function relatedFrom(rows: OrderWithRelated[]) {
+  const names = rows.flatMap((r) =>
+    r.merchantName === null ? [] : [{ id: r.order.merchantId, name: r.merchantName }],
+  );
+  return relatedOf(
+    names,
+    rows.flatMap((r) => r.items),
+    rows.flatMap((r) => r.plans),
+    rows.flatMap((r) => r.contracts),
+    rows.flatMap((r) => (r.invoice ? [r.invoice] : [])),
+  );
 }
 
 export type Related = NonNullable<Awaited<ReturnType<typeof loadRelated>>>;
