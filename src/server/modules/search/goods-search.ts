@@ -161,9 +161,12 @@ export async function searchGoods(db: DbOrTx, f: GoodsSearchQuery, paging: Pagin
   return cached(db, JSON.stringify(['goods', f, paging]), async () => {
     const q = parseQuery(f.keyword);
     if (!q.terms.length) return { list: [] as GoodsHit[], total: 0 };
-    let page = await pageOf(db, q, f, paging, q.terms.length);
+    // in the default order the relaxed ranking keeps the goods with the most words, which are
+    // those with every word whenever any has them all: one query either way
+    const need = f.sort === 'default' ? 1 : q.terms.length;
+    let page = await pageOf(db, q, f, paging, need);
     // nothing has every word: show what has the most of them (a typo, an extra word)
-    if (page.total === 0 && q.terms.length > 1) page = await pageOf(db, q, f, paging, 1);
+    if (page.total === 0 && need > 1) page = await pageOf(db, q, f, paging, 1);
     return { list: await hydrate(db, q, page.ids), total: page.total };
   });
 }
