@@ -14,6 +14,8 @@ import {
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
+  richTextField,
+  sortField,
   textField,
   validate,
 } from '../../lib/validation';
@@ -38,21 +40,6 @@ const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 /** The channel keys the storefront asks channel_banner/get for (home: the home page's strip). */
 export const BANNER_CHANNELS = ['home', 'news', 'notice', 'help', 'recommend', 'orgs', 'pages'] as const;
-const RICH_MAX = 50_000;
-
-/** 0–9999, absent → 0. */
-const sortField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number => {
-      if (v === undefined || v === null || v === '') return 0;
-      const n = Number(v);
-      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
-      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
-      return z.NEVER;
-    });
-
 /** A site path (/check, /files/public/9) or an http(s) address; never javascript: or //host. */
 const isSafeUrl = (s: string) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(s);
 const urlField = (label: string, required: boolean) =>
@@ -65,19 +52,6 @@ const urlField = (label: string, required: boolean) =>
     });
     return z.NEVER;
   });
-const richField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      if (typeof v === 'string' && v.trim() && v.length <= RICH_MAX) return v;
-      ctx.issues.push({
-        code: 'custom',
-        input: v,
-        message: typeof v === 'string' && v.trim() ? '正文过长' : '请输入正文',
-      });
-      return z.NEVER;
-    });
 
 const slideQuery = z.object({
   kind: enumField<SlideKind>('类型', SLIDE_KINDS),
@@ -112,7 +86,7 @@ const pageId = z.object({ id: idField('页面') }) satisfies RequestSchema<'oper
 const pageBody = z.object({
   id: idField('页面'),
   title: textField('标题', 100),
-  content: richField(),
+  content: richTextField(),
 }) satisfies RequestSchema<'operator_page/save'>;
 const goodsCategoryBody = z.object({
   id: optionalIdField('分类'),

@@ -8,6 +8,7 @@ import {
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
+  richTextField,
   textField,
   validate,
 } from '../../lib/validation';
@@ -23,7 +24,6 @@ import {
 } from './promos.service';
 
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
-const RICH_MAX = 50_000;
 
 /** A decimal within [min, max] with at most `places` decimals. */
 const decimalField = (label: string, min: number, max: number, places: number, required = true) =>
@@ -70,16 +70,6 @@ const linesField = () =>
       ctx.issues.push({ code: 'custom', input: v, message: '申请材料最多 10 项，每项不超过 30 个字' });
       return z.NEVER;
     });
-const richField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      if (v === undefined || v === null) return '';
-      if (typeof v === 'string' && v.length <= RICH_MAX) return v;
-      ctx.issues.push({ code: 'custom', input: v, message: '正文过长' });
-      return z.NEVER;
-    });
 const logoField = () =>
   textField('标志图片', 300, false).transform((s, ctx): string => {
     if (!s || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/i.test(s)) return s;
@@ -95,7 +85,7 @@ const subsidyBody = z.object({
   issuer: textField('发布单位', 50),
   region: textField('适用地区', 30),
   summary: textField('摘要', 200, false),
-  content: richField(),
+  content: richTextField(false),
   rate: decimalField('补贴比例（%）', 0.01, 100, 2),
   cap: yuanField('补贴上限', 0.01, 10_000_000, true),
   starts_on: dayField('开始日期'),
