@@ -15,6 +15,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import {
   addHotWord,
   contentInfo,
@@ -43,6 +44,11 @@ const saveBody = z.object({
   category_id: optionalIdField('分类'),
   content: richTextField(),
 }) satisfies RequestSchema<'operator_content/save'>;
+const moves = publishHandlers({
+  ref: byId,
+  move: (tx, actor, { id }, to) => moveContent(tx, actor, id, to),
+  topic: 'article',
+});
 const wordQuery = z.object({ type: optionalEnumField<HotWordItem['type']>('热词类型', WORD_TYPES) });
 const wordBody = z.object({
   keyword: textField('热词', 20),
@@ -69,20 +75,8 @@ export const handlers: Handlers = {
     await invalidatePublic(ctx, 'article');
     return info.content.trim() ? ok({ info }, '已保存') : refuse('正文不能为空');
   },
-  'operator_content/publish': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'published'));
-    await invalidatePublic(ctx, 'article');
-    return ok({ info }, '已发布');
-  },
-  'operator_content/withdraw': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'withdrawn'));
-    await invalidatePublic(ctx, 'article');
-    return ok({ info }, '已撤回');
-  },
+  'operator_content/publish': moves.publish,
+  'operator_content/withdraw': moves.withdraw,
   'operator_hot_word/get': async ({ db, input, paging }) => {
     const { list: rows, total } = await listHotWords(db, validate(wordQuery, input).type, paging);
     return list(rows, total, paging.page, paging.limit);

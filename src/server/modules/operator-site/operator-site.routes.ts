@@ -23,6 +23,7 @@ import { saveUpload } from '../attachment/attachment.service';
 import { CAROUSEL_POSITIONS } from '../content/pages.service';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import {
   deleteArticleCategory,
   deleteGoodsCategory,
@@ -107,6 +108,13 @@ const uploadForm = z.object({
     }),
 }) satisfies RequestSchema<'operator_upload/image'>;
 
+const slideTopic = (kind: SlideKind) => (kind === 'carousel' ? 'carousel' : 'channel_banner');
+const slideMoves = publishHandlers({
+  ref: slideRef,
+  move: (tx, actor, { kind, id }, to) => moveSlide(tx, actor, kind, id, to),
+  topic: ({ kind }) => slideTopic(kind),
+});
+
 const placeOk = (kind: SlideKind, place: string): boolean =>
   kind === 'carousel'
     ? (CAROUSEL_POSITIONS as readonly string[]).includes(place)
@@ -131,23 +139,11 @@ export const handlers: Handlers = {
     if (!placeOk(b.kind, b.place)) refuse('无效的显示位置');
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => saveSlide(tx, actor, b));
-    await invalidatePublic(ctx, b.kind === 'carousel' ? 'carousel' : 'channel_banner');
+    await invalidatePublic(ctx, slideTopic(b.kind));
     return ok({ info }, '已保存');
   },
-  'operator_slide/publish': async (ctx) => {
-    const { kind, id } = validate(slideRef, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'published'));
-    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
-    return ok({ info }, '已发布');
-  },
-  'operator_slide/withdraw': async (ctx) => {
-    const { kind, id } = validate(slideRef, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'withdrawn'));
-    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
-    return ok({ info }, '已撤回');
-  },
+  'operator_slide/publish': slideMoves.publish,
+  'operator_slide/withdraw': slideMoves.withdraw,
 
   'operator_article_category/get': async ({ db, input }) =>
     ok({ list: await listArticleCategoryItems(db, validate(articleKind, input).kind) }),

@@ -13,6 +13,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import { dayField, yuanField } from './coupons.routes';
 import {
   listPromos,
@@ -124,14 +125,11 @@ function common(kind: PromoKind) {
       const { list, total } = await listPromos(db, kind, status, paging);
       return ok({ list, total, page: paging.page, limit: paging.limit });
     }) as Handlers['operator_subsidy/get'],
-    move: (to: 'published' | 'withdrawn') =>
-      (async (ctx) => {
-        const { id } = validate(byId, ctx.input);
-        const actor = actorOf(ctx);
-        const info = await ctx.db.transaction((tx) => movePromo(tx, actor, kind, id, to));
-        await invalidatePublic(ctx, TOPIC[kind]);
-        return ok({ info }, to === 'published' ? '已发布' : '已撤回');
-      }) as Handlers['operator_subsidy/publish'],
+    ...publishHandlers({
+      ref: byId,
+      move: (tx, actor, { id }, to) => movePromo(tx, actor, kind, id, to),
+      topic: TOPIC[kind],
+    }),
   };
 }
 const sub = common('subsidy');
@@ -141,8 +139,8 @@ const green = common('green');
 /** Subsidy programmes and platforms, green discounts (内容编辑). */
 export const handlers: Handlers = {
   'operator_subsidy/get': sub.list,
-  'operator_subsidy/publish': sub.move('published'),
-  'operator_subsidy/withdraw': sub.move('withdrawn') as never,
+  'operator_subsidy/publish': sub.publish as never,
+  'operator_subsidy/withdraw': sub.withdraw as never,
   'operator_subsidy/save': async (ctx) => {
     const b = validate(subsidyBody, ctx.input);
     const actor = actorOf(ctx);
@@ -166,8 +164,8 @@ export const handlers: Handlers = {
     return ok({ info }, '已保存');
   },
   'operator_subsidy_platform/get': plat.list as never,
-  'operator_subsidy_platform/publish': plat.move('published') as never,
-  'operator_subsidy_platform/withdraw': plat.move('withdrawn') as never,
+  'operator_subsidy_platform/publish': plat.publish as never,
+  'operator_subsidy_platform/withdraw': plat.withdraw as never,
   'operator_subsidy_platform/save': async (ctx) => {
     const b = validate(platformBody, ctx.input);
     const actor = actorOf(ctx);
@@ -176,8 +174,8 @@ export const handlers: Handlers = {
     return ok({ info }, '已保存');
   },
   'operator_green/get': green.list as never,
-  'operator_green/publish': green.move('published') as never,
-  'operator_green/withdraw': green.move('withdrawn') as never,
+  'operator_green/publish': green.publish as never,
+  'operator_green/withdraw': green.withdraw as never,
   'operator_green/save': async (ctx) => {
     const b = validate(greenBody, ctx.input);
     const actor = actorOf(ctx);
