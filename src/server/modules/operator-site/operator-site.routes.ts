@@ -170,13 +170,12 @@ export const handlers: Handlers = {
     // a draft is not public: nothing to invalidate until it is published
     return ok({ info: await ctx.db.transaction((tx) => savePageDraft(tx, actor, b)) }, '已保存草稿');
   },
-  'operator_page/publish': async (ctx) => {
-    const { id } = validate(pageId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => publishPage(tx, actor, id));
-    await invalidatePublic(ctx, 'page');
-    return ok({ info }, '已发布');
-  },
+  // a /spage page is replaced by its draft, never withdrawn: only the publish half is used
+  'operator_page/publish': publishHandlers({
+    ref: pageId,
+    move: (tx, actor, { id }) => publishPage(tx, actor, id),
+    topic: 'page',
+  }).publish,
 
   'operator_goods_category/get': async ({ db }) => ok({ list: await listGoodsCategoryItems(db) }),
   'operator_goods_category/save': async (ctx) => {
