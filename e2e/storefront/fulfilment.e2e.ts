@@ -39,6 +39,10 @@ describe('storefront order fulfilment', () => {
       const text = await sf.mainText();
       for (const needle of ['履约进度', '寄送样品', '实验室收样', '出具报告', '顺丰速运', '报告编号'])
         expect(text).toContain(needle);
+      // 订单进度 wraps onto rows (wide) or runs down the page (phones): it never scrolls sideways
+      const timeline = sf.main().locator('.sf-od-timeline');
+      expect(await timeline.locator('li').count()).toBeGreaterThan(5);
+      expect(await timeline.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `storefront-order-report-${label}`);
 
       await sf.goto('/home/order');

@@ -87,6 +87,11 @@ export interface RouteRow {
   first?: FirstScreen;
   /** A checkout step: on phones its header keeps the logo and cart, not search and navigation. */
   checkout?: true;
+  /**
+   * A page that is a form until the user fills it (a check, a request, a sign-in): the route walk
+   * (e2e page-check) expects a form in its main region rather than data from the API.
+   */
+  form?: true;
 }
 
 /** The calls every page makes at start: the config and the header's hot words. */
@@ -150,6 +155,7 @@ export const mainRoutes = [
     layout: 'default',
     nav: 8,
     page: 'blockchain/blockchain-page',
+    form: true,
   },
 ] as const satisfies readonly RouteRow[];
 

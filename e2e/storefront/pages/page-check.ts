@@ -53,24 +53,6 @@ const ACCOUNT_PAGES = new Set([
 /** Expert pages built around the referral link (expert/center's answer): they must show its code. */
 const REFERRAL_PAGES = new Set(['/expert/recommend']);
 
-/**
- * Pages that are a form until the user fills them (an uncertified buyer's 客户认证, the evidence
- * and report checks): a form.
- */
-const FORM_PAGES = new Set([
-  '/home/auth',
-  '/blockchain',
-  '/report/verify',
-  '/seekhelp',
-  '/feedback',
-  // opened bare, the service editor is the new-service form
-  '/merchant/goods/edit',
-  // the catalogue import is a file picker until a CSV is chosen
-  '/merchant/import',
-  // the operator console's sign-in (its other pages need a staff session: the walks are sent here)
-  '/admin/login',
-]);
-
 /** Text as a card or list might clip it: the first 12 characters are enough to recognise it. */
 const head = (text: string): string => text.replace(/\s+/g, ' ').slice(0, 12);
 
@@ -95,7 +77,7 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
   const title = await sf.page.title();
   if (!title.endsWith(` - ${SITE_NAME}`) || title.startsWith('页面不存在')) say(`has the title "${title}"`);
 
-  if (SLIM_LAYOUTS.has(route.layout) || FORM_PAGES.has(route.path)) {
+  if (SLIM_LAYOUTS.has(route.layout) || route.form) {
     if ((await sf.main().locator('form').count()) === 0) say('shows no form');
     return problems;
   }

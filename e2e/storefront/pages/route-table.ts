@@ -2,7 +2,8 @@ import type { ShopInfo } from '../../../src/core/api/contract/models';
 import { type RouteDef, routes, tableRoute } from '../../../src/storefront/route-table';
 import { api } from '../../support/api';
 
-export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout'>;
+/** A row as the walks read it; `form`: a form page (the row declares it). */
+export type TableRoute = Pick<RouteDef, 'path' | 'title' | 'layout' | 'form'>;
 
 /** The storefront's route table: plain data, so the journeys read it as it is. */
 export const readRouteTable = (): readonly TableRoute[] => routes;

@@ -158,6 +158,39 @@ export const passwordField = () =>
       return z.NEVER;
     });
 
+/** A list position: an integer 0–9999, absent → 0 (first). */
+export const sortField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      if (missing(v)) return 0;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
+      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
+      return z.NEVER;
+    });
+
+/** Rich text arrives as HTML and is sanitized on save; this bounds what is parsed. */
+export const RICH_TEXT_MAX = 50_000;
+
+/**
+ * An article's HTML body (正文), at most RICH_TEXT_MAX characters: required, it must have more
+ * than blanks (`请输入正文`); optional, absent or null is ''.
+ */
+export const richTextField = (required = true) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (!required && (v === undefined || v === null)) return '';
+      const filled = typeof v === 'string' && (!required || v.trim() !== '');
+      if (filled && v.length <= RICH_TEXT_MAX) return v;
+      const blank = required && !(typeof v === 'string' && v.trim());
+      ctx.issues.push({ code: 'custom', input: v, message: blank ? '请输入正文' : '正文过长' });
+      return z.NEVER;
+    });
+
 // .optional() before .transform(): zod 4 refuses an absent key unless the schema admits undefined
 
 /**
@@ -176,8 +209,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new ApiFailure(fail(message));
 }
 
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
-export const dateField = (label: string) =>
+/**
+ * A calendar date YYYY-MM-DD that exists (2026-02-30 is refused): `请选择…` when empty, else
+ * `invalid` (`…格式不正确` unless a form's words say otherwise).
+ */
+export const dateField = (label: string, invalid = `${label}格式不正确`) =>
   z
     .unknown()
     .optional()
@@ -185,7 +221,7 @@ export const dateField = (label: string) =>
       const s = typeof v === 'string' ? v.trim() : '';
       const d = /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : null;
       if (d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s) return s;
-      ctx.issues.push({ code: 'custom', input: v, message: s ? `${label}格式不正确` : `请选择${label}` });
+      ctx.issues.push({ code: 'custom', input: v, message: s ? invalid : `请选择${label}` });
       return z.NEVER;
     });
 

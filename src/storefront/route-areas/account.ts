@@ -26,6 +26,8 @@ export const accountRoutes = [
     guard: 'account',
     menu: { group: 'account' },
     page: 'account/auth-page',
+    // an uncertified buyer's 客户认证 is the form to apply
+    form: true,
   },
   {
     path: '/home/safeset',

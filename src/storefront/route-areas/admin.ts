@@ -4,7 +4,8 @@ import { addAreaRows, type RouteRow } from '../routes';
 export const adminRoutes = [
   // The operator console (issue 17): the society's staff, with a staff session of their own;
   // the side menu shows each member only what their role may do (admin-menu.ts)
-  { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page' },
+  // the console's sign-in (its other pages need a staff session: the route walk is sent here)
+  { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page', form: true },
   {
     path: '/admin',
     title: '工作台',

@@ -43,6 +43,8 @@ export const merchantRoutes = [
     guard: 'merchant',
     menuUnder: '/merchant/goods',
     page: 'merchant/goods-edit-page',
+    // opened bare, the service editor is the new-service form
+    form: true,
   },
   {
     path: '/merchant/order',
@@ -132,6 +134,8 @@ export const merchantRoutes = [
     guard: 'merchant',
     menu: { group: 'merchant' },
     page: 'merchant/import-page',
+    // a file picker until a CSV is chosen
+    form: true,
   },
 ] as const satisfies readonly RouteRow[];
 

@@ -120,10 +120,24 @@ export const siteRoutes = [
   },
 
   // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
-  { path: '/seekhelp', title: '发布需求', layout: 'default', guard: 'login', page: 'seekhelp/seekhelp-page' },
+  {
+    path: '/seekhelp',
+    title: '发布需求',
+    layout: 'default',
+    guard: 'login',
+    page: 'seekhelp/seekhelp-page',
+    form: true,
+  },
   { path: '/seekhelp/list', title: '需求大厅', layout: 'default', page: 'seekhelp/seekhelp-list-page' },
   { path: '/seekhelp/detail', title: '需求详情', layout: 'default', page: 'seekhelp/seekhelp-detail-page' },
-  { path: '/feedback', title: '问题反馈', layout: 'default', guard: 'login', page: 'seekhelp/feedback-page' },
+  {
+    path: '/feedback',
+    title: '问题反馈',
+    layout: 'default',
+    guard: 'login',
+    page: 'seekhelp/feedback-page',
+    form: true,
+  },
 
   // Buying: cart, settlement, cashier and payment results
   { path: '/shopcar', title: '购物车', layout: 'default', guard: 'login', page: 'cart/shopcar-page' },
@@ -140,7 +154,13 @@ export const siteRoutes = [
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
 
   // Ledger area (issue 12): the public report check the merchant centre's reports point to
-  { path: '/report/verify', title: '报告真伪查询', layout: 'default', page: 'blockchain/report-verify-page' },
+  {
+    path: '/report/verify',
+    title: '报告真伪查询',
+    layout: 'default',
+    page: 'blockchain/report-verify-page',
+    form: true,
+  },
 ] as const satisfies readonly RouteRow[];
 
 // whoever imports these rows (the router, a menu, the whole table) can look them up

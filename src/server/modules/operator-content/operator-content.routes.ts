@@ -9,10 +9,13 @@ import {
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
+  richTextField,
+  sortField,
   textField,
   validate,
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import {
   addHotWord,
   contentInfo,
@@ -27,20 +30,6 @@ import {
 const KINDS: readonly ContentKind[] = ['announcement', 'news', 'help'];
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 const WORD_TYPES: readonly HotWordItem['type'][] = ['goods', 'merchant'];
-/** Rich text arrives as HTML and is sanitized on save; this bounds what is parsed. */
-const CONTENT_MAX = 50_000;
-
-const sortField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number => {
-      if (v === undefined || v === null || v === '') return 0;
-      const n = Number(v);
-      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
-      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
-      return z.NEVER;
-    });
 const listQuery = z.object({
   kind: enumField<ContentKind>('内容类型', KINDS),
   status: optionalEnumField<ContentStatus>('状态', STATES),
@@ -53,19 +42,13 @@ const saveBody = z.object({
   title: textField('标题', 100),
   summary: textField('摘要', 200, false),
   category_id: optionalIdField('分类'),
-  content: z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      if (typeof v === 'string' && v.trim() && v.length <= CONTENT_MAX) return v;
-      ctx.issues.push({
-        code: 'custom',
-        input: v,
-        message: typeof v === 'string' && v.trim() ? '正文过长' : '请输入正文',
-      });
-      return z.NEVER;
-    }),
+  content: richTextField(),
 }) satisfies RequestSchema<'operator_content/save'>;
+const moves = publishHandlers({
+  ref: byId,
+  move: (tx, actor, { id }, to) => moveContent(tx, actor, id, to),
+  topic: 'article',
+});
 const wordQuery = z.object({ type: optionalEnumField<HotWordItem['type']>('热词类型', WORD_TYPES) });
 const wordBody = z.object({
   keyword: textField('热词', 20),
@@ -92,20 +75,8 @@ export const handlers: Handlers = {
     await invalidatePublic(ctx, 'article');
     return info.content.trim() ? ok({ info }, '已保存') : refuse('正文不能为空');
   },
-  'operator_content/publish': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'published'));
-    await invalidatePublic(ctx, 'article');
-    return ok({ info }, '已发布');
-  },
-  'operator_content/withdraw': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveContent(tx, actor, id, 'withdrawn'));
-    await invalidatePublic(ctx, 'article');
-    return ok({ info }, '已撤回');
-  },
+  'operator_content/publish': moves.publish,
+  'operator_content/withdraw': moves.withdraw,
   'operator_hot_word/get': async ({ db, input, paging }) => {
     const { list: rows, total } = await listHotWords(db, validate(wordQuery, input).type, paging);
     return list(rows, total, paging.page, paging.limit);

@@ -12,6 +12,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import { listCouponTemplates, moveCouponTemplate, saveCouponTemplate } from './coupons.service';
 
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
@@ -71,6 +72,11 @@ const saveBody = z.object({
   ends_on: dayField('结束日期'),
 }) satisfies RequestSchema<'operator_coupon/save'>;
 const byId = z.object({ id: idField('优惠券') }) satisfies RequestSchema<'operator_coupon/publish'>;
+const moves = publishHandlers({
+  ref: byId,
+  move: (tx, actor, { id }, to) => moveCouponTemplate(tx, actor, id, to),
+  topic: 'coupon',
+});
 
 /** Platform coupon templates (内容编辑): buyers claim published ones on coupon/get. */
 export const handlers: Handlers = {
@@ -96,18 +102,6 @@ export const handlers: Handlers = {
     await invalidatePublic(ctx, 'coupon');
     return ok({ info }, '已保存');
   },
-  'operator_coupon/publish': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveCouponTemplate(tx, actor, id, 'published'));
-    await invalidatePublic(ctx, 'coupon');
-    return ok({ info }, '已发布');
-  },
-  'operator_coupon/withdraw': async (ctx) => {
-    const { id } = validate(byId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveCouponTemplate(tx, actor, id, 'withdrawn'));
-    await invalidatePublic(ctx, 'coupon');
-    return ok({ info }, '已撤回');
-  },
+  'operator_coupon/publish': moves.publish,
+  'operator_coupon/withdraw': moves.withdraw,
 };

@@ -14,6 +14,8 @@ import {
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
+  richTextField,
+  sortField,
   textField,
   validate,
 } from '../../lib/validation';
@@ -21,6 +23,7 @@ import { saveUpload } from '../attachment/attachment.service';
 import { CAROUSEL_POSITIONS } from '../content/pages.service';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import {
   deleteArticleCategory,
   deleteGoodsCategory,
@@ -38,21 +41,6 @@ const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 /** The channel keys the storefront asks channel_banner/get for (home: the home page's strip). */
 export const BANNER_CHANNELS = ['home', 'news', 'notice', 'help', 'recommend', 'orgs', 'pages'] as const;
-const RICH_MAX = 50_000;
-
-/** 0–9999, absent → 0. */
-const sortField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number => {
-      if (v === undefined || v === null || v === '') return 0;
-      const n = Number(v);
-      if (Number.isInteger(n) && n >= 0 && n <= 9999) return n;
-      ctx.issues.push({ code: 'custom', input: v, message: '排序请填写 0-9999 的整数' });
-      return z.NEVER;
-    });
-
 /** A site path (/check, /files/public/9) or an http(s) address; never javascript: or //host. */
 const isSafeUrl = (s: string) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(s);
 const urlField = (label: string, required: boolean) =>
@@ -65,19 +53,6 @@ const urlField = (label: string, required: boolean) =>
     });
     return z.NEVER;
   });
-const richField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      if (typeof v === 'string' && v.trim() && v.length <= RICH_MAX) return v;
-      ctx.issues.push({
-        code: 'custom',
-        input: v,
-        message: typeof v === 'string' && v.trim() ? '正文过长' : '请输入正文',
-      });
-      return z.NEVER;
-    });
 
 const slideQuery = z.object({
   kind: enumField<SlideKind>('类型', SLIDE_KINDS),
@@ -112,7 +87,7 @@ const pageId = z.object({ id: idField('页面') }) satisfies RequestSchema<'oper
 const pageBody = z.object({
   id: idField('页面'),
   title: textField('标题', 100),
-  content: richField(),
+  content: richTextField(),
 }) satisfies RequestSchema<'operator_page/save'>;
 const goodsCategoryBody = z.object({
   id: optionalIdField('分类'),
@@ -132,6 +107,13 @@ const uploadForm = z.object({
       return z.NEVER;
     }),
 }) satisfies RequestSchema<'operator_upload/image'>;
+
+const slideTopic = (kind: SlideKind) => (kind === 'carousel' ? 'carousel' : 'channel_banner');
+const slideMoves = publishHandlers({
+  ref: slideRef,
+  move: (tx, actor, { kind, id }, to) => moveSlide(tx, actor, kind, id, to),
+  topic: ({ kind }) => slideTopic(kind),
+});
 
 const placeOk = (kind: SlideKind, place: string): boolean =>
   kind === 'carousel'
@@ -157,23 +139,11 @@ export const handlers: Handlers = {
     if (!placeOk(b.kind, b.place)) refuse('无效的显示位置');
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => saveSlide(tx, actor, b));
-    await invalidatePublic(ctx, b.kind === 'carousel' ? 'carousel' : 'channel_banner');
+    await invalidatePublic(ctx, slideTopic(b.kind));
     return ok({ info }, '已保存');
   },
-  'operator_slide/publish': async (ctx) => {
-    const { kind, id } = validate(slideRef, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'published'));
-    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
-    return ok({ info }, '已发布');
-  },
-  'operator_slide/withdraw': async (ctx) => {
-    const { kind, id } = validate(slideRef, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => moveSlide(tx, actor, kind, id, 'withdrawn'));
-    await invalidatePublic(ctx, kind === 'carousel' ? 'carousel' : 'channel_banner');
-    return ok({ info }, '已撤回');
-  },
+  'operator_slide/publish': slideMoves.publish,
+  'operator_slide/withdraw': slideMoves.withdraw,
 
   'operator_article_category/get': async ({ db, input }) =>
     ok({ list: await listArticleCategoryItems(db, validate(articleKind, input).kind) }),
@@ -200,13 +170,12 @@ export const handlers: Handlers = {
     // a draft is not public: nothing to invalidate until it is published
     return ok({ info: await ctx.db.transaction((tx) => savePageDraft(tx, actor, b)) }, '已保存草稿');
   },
-  'operator_page/publish': async (ctx) => {
-    const { id } = validate(pageId, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => publishPage(tx, actor, id));
-    await invalidatePublic(ctx, 'page');
-    return ok({ info }, '已发布');
-  },
+  // a /spage page is replaced by its draft, never withdrawn: only the publish half is used
+  'operator_page/publish': publishHandlers({
+    ref: pageId,
+    move: (tx, actor, { id }) => publishPage(tx, actor, id),
+    topic: 'page',
+  }).publish,
 
   'operator_goods_category/get': async ({ db }) => ok({ list: await listGoodsCategoryItems(db) }),
   'operator_goods_category/save': async (ctx) => {

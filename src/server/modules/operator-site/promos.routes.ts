@@ -8,10 +8,12 @@ import {
   optionalEnumField,
   optionalIdField,
   type RequestSchema,
+  richTextField,
   textField,
   validate,
 } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
+import { publishHandlers } from '../operator/publishing';
 import { dayField, yuanField } from './coupons.routes';
 import {
   listPromos,
@@ -23,7 +25,6 @@ import {
 } from './promos.service';
 
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
-const RICH_MAX = 50_000;
 
 /** A decimal within [min, max] with at most `places` decimals. */
 const decimalField = (label: string, min: number, max: number, places: number, required = true) =>
@@ -70,16 +71,6 @@ const linesField = () =>
       ctx.issues.push({ code: 'custom', input: v, message: '申请材料最多 10 项，每项不超过 30 个字' });
       return z.NEVER;
     });
-const richField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      if (v === undefined || v === null) return '';
-      if (typeof v === 'string' && v.length <= RICH_MAX) return v;
-      ctx.issues.push({ code: 'custom', input: v, message: '正文过长' });
-      return z.NEVER;
-    });
 const logoField = () =>
   textField('标志图片', 300, false).transform((s, ctx): string => {
     if (!s || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/i.test(s)) return s;
@@ -95,7 +86,7 @@ const subsidyBody = z.object({
   issuer: textField('发布单位', 50),
   region: textField('适用地区', 30),
   summary: textField('摘要', 200, false),
-  content: richField(),
+  content: richTextField(false),
   rate: decimalField('补贴比例（%）', 0.01, 100, 2),
   cap: yuanField('补贴上限', 0.01, 10_000_000, true),
   starts_on: dayField('开始日期'),
@@ -134,14 +125,11 @@ function common(kind: PromoKind) {
       const { list, total } = await listPromos(db, kind, status, paging);
       return ok({ list, total, page: paging.page, limit: paging.limit });
     }) as Handlers['operator_subsidy/get'],
-    move: (to: 'published' | 'withdrawn') =>
-      (async (ctx) => {
-        const { id } = validate(byId, ctx.input);
-        const actor = actorOf(ctx);
-        const info = await ctx.db.transaction((tx) => movePromo(tx, actor, kind, id, to));
-        await invalidatePublic(ctx, TOPIC[kind]);
-        return ok({ info }, to === 'published' ? '已发布' : '已撤回');
-      }) as Handlers['operator_subsidy/publish'],
+    ...publishHandlers({
+      ref: byId,
+      move: (tx, actor, { id }, to) => movePromo(tx, actor, kind, id, to),
+      topic: TOPIC[kind],
+    }),
   };
 }
 const sub = common('subsidy');
@@ -151,8 +139,8 @@ const green = common('green');
 /** Subsidy programmes and platforms, green discounts (内容编辑). */
 export const handlers: Handlers = {
   'operator_subsidy/get': sub.list,
-  'operator_subsidy/publish': sub.move('published'),
-  'operator_subsidy/withdraw': sub.move('withdrawn') as never,
+  'operator_subsidy/publish': sub.publish as never,
+  'operator_subsidy/withdraw': sub.withdraw as never,
   'operator_subsidy/save': async (ctx) => {
     const b = validate(subsidyBody, ctx.input);
     const actor = actorOf(ctx);
@@ -176,8 +164,8 @@ export const handlers: Handlers = {
     return ok({ info }, '已保存');
   },
   'operator_subsidy_platform/get': plat.list as never,
-  'operator_subsidy_platform/publish': plat.move('published') as never,
-  'operator_subsidy_platform/withdraw': plat.move('withdrawn') as never,
+  'operator_subsidy_platform/publish': plat.publish as never,
+  'operator_subsidy_platform/withdraw': plat.withdraw as never,
   'operator_subsidy_platform/save': async (ctx) => {
     const b = validate(platformBody, ctx.input);
     const actor = actorOf(ctx);
@@ -186,8 +174,8 @@ export const handlers: Handlers = {
     return ok({ info }, '已保存');
   },
   'operator_green/get': green.list as never,
-  'operator_green/publish': green.move('published') as never,
-  'operator_green/withdraw': green.move('withdrawn') as never,
+  'operator_green/publish': green.publish as never,
+  'operator_green/withdraw': green.withdraw as never,
   'operator_green/save': async (ctx) => {
     const b = validate(greenBody, ctx.input);
     const actor = actorOf(ctx);

@@ -3,6 +3,7 @@ import { SEEK_HELP_BUDGET_MAX, SEEK_HELP_LIMITS } from '../../../core/rules/seek
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
+  dateField,
   flagField,
   idField,
   mobileField,
@@ -44,17 +45,6 @@ const budget = (label: string) =>
       return z.NEVER;
     });
 
-const dateField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx): string => {
-    const ok =
-      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-    if (ok && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v as string)) return v as string;
-    ctx.issues.push({ code: 'custom', input: v, message: v ? '无效的截止日期' : '请选择截止日期' });
-    return z.NEVER;
-  });
-
 const attachmentIds = z
   .unknown()
   .optional()
@@ -78,7 +68,7 @@ const addBody = z.object({
   city_code: zoneCode('城市', false),
   budget_min: budget('最低预算'),
   budget_max: budget('最高预算'),
-  deadline: dateField,
+  deadline: dateField('截止日期', '无效的截止日期'),
   content: boundedText('需求描述', SEEK_HELP_LIMITS.content),
   attachment_ids: attachmentIds,
   contact_name: boundedText('联系人', SEEK_HELP_LIMITS.contact_name),

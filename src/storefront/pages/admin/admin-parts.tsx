@@ -137,3 +137,114 @@ export function ImageField({
     </div>
   );
 }
+
+const Cancel = ({ busy, onClose }: { busy?: boolean; onClose: () => void }) => (
+  <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+    取消
+  </button>
+);
+
+/** A console dialog's footer: 取消 and one primary action (保存 unless named), both off while busy. */
+export function SaveFooter({
+  busy,
+  onClose,
+  onSave,
+  label = '保存',
+  disabled,
+}: {
+  busy: boolean;
+  onClose: () => void;
+  onSave: () => void;
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <Cancel busy={busy} onClose={onClose} />
+      <button type="button" class="sf-btn sf-btn--primary" onClick={onSave} disabled={busy || disabled}>
+        {label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The footer of a publishable item's dialog: 取消, 保存草稿 (保存修改 once published, which keeps
+ * it published) and, until it is published, 保存并发布.
+ */
+export function PublishFooter({
+  published,
+  busy,
+  onClose,
+  onSave,
+}: {
+  published: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (publish: boolean) => void;
+}) {
+  return (
+    <>
+      <Cancel busy={busy} onClose={onClose} />
+      <button type="button" class="sf-btn sf-btn--ghost" onClick={() => onSave(false)} disabled={busy}>
+        {published ? '保存修改' : '保存草稿'}
+      </button>
+      {!published && (
+        <button type="button" class="sf-btn sf-btn--primary" onClick={() => onSave(true)} disabled={busy}>
+          保存并发布
+        </button>
+      )}
+    </>
+  );
+}
+
+/** One column of a ListTable: its head (also the cell's label in the narrow, card-like layout). */
+export interface Column<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned figures. */
+  num?: boolean;
+}
+
+/**
+ * A console list: the first column is the row's name (unlabelled in the narrow layout), the
+ * others are labelled by their heads, and 操作 holds the row's buttons.
+ */
+export function ListTable<T extends { id: number | string }>({
+  rows,
+  columns,
+  ops,
+  rowClass,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  ops: (row: T) => ReactNode;
+  rowClass?: (row: T) => string | undefined;
+}) {
+  return (
+    <table class="mc-table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.head} class={c.num ? 'mc-num' : undefined}>
+              {c.head}
+            </th>
+          ))}
+          <th>操作</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} class={rowClass?.(row)}>
+            {columns.map((c, i) => (
+              <td key={c.head} data-label={i ? c.head : undefined} class={c.num ? 'mc-num' : undefined}>
+                {c.cell(row)}
+              </td>
+            ))}
+            <td class="mc-ops">{ops(row)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, Tag } from './admin-parts';
+import { errorText, Field, inputValue, ListTable, SaveFooter, Tag } from './admin-parts';
 
 type Tab = 'news' | 'help' | 'goods';
 const TABS: readonly (readonly [Tab, string])[] = [
@@ -85,16 +85,7 @@ function CategoryDialog({
       title={row.id ? '编辑分类' : '新建分类'}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--primary" onClick={save} disabled={busy}>
-            保存
-          </button>
-        </>
-      }
+      footer={<SaveFooter busy={busy} onClose={onClose} onSave={save} />}
     >
       <div class="mc-form">
         <Field label="上级分类">
@@ -225,62 +216,52 @@ export default function AdminCategoryPage() {
         skeleton={<Skeleton rows={6} />}
         empty={<EmptyState text="暂无分类，点击「新建分类」添加" compact />}
       >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>名称</th>
-              <th>上级</th>
-              <th class="mc-num">排序</th>
-              <th class="mc-num">{tab === 'goods' ? '服务数' : '文章数'}</th>
-              {tab === 'goods' && <th>前台</th>}
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.id} class={c.parent_id ? 'ad-tree-child' : undefined}>
-                <td>{c.name}</td>
-                <td data-label="上级">{nameOfRoot(c.parent_id) || '—'}</td>
-                <td data-label="排序" class="mc-num">
-                  {c.sort}
-                </td>
-                <td data-label={tab === 'goods' ? '服务数' : '文章数'} class="mc-num">
-                  {c.count}
-                </td>
-                {tab === 'goods' && (
-                  <td data-label="前台">
-                    {'hidden' in c && c.hidden ? (
-                      <Tag state="withdrawn" label="已隐藏" />
-                    ) : (
-                      <Tag state="published" label="显示" />
-                    )}
-                  </td>
-                )}
-                <td class="mc-ops">
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    onClick={() =>
-                      setEditing({
-                        id: c.id,
-                        parent_id: c.parent_id,
-                        name: c.name,
-                        sort: c.sort,
-                        servics_id: 'servics_id' in c ? c.servics_id : undefined,
-                        hidden: 'hidden' in c ? c.hidden : undefined,
-                      })
-                    }
-                  >
-                    编辑
-                  </button>
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(c)}>
-                    删除
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={list}
+          rowClass={(c) => (c.parent_id ? 'ad-tree-child' : undefined)}
+          columns={[
+            { head: '名称', cell: (c) => c.name },
+            { head: '上级', cell: (c) => nameOfRoot(c.parent_id) || '—' },
+            { head: '排序', cell: (c) => c.sort, num: true },
+            { head: tab === 'goods' ? '服务数' : '文章数', cell: (c) => c.count, num: true },
+            ...(tab === 'goods'
+              ? [
+                  {
+                    head: '前台',
+                    cell: (c: Item) =>
+                      'hidden' in c && c.hidden ? (
+                        <Tag state="withdrawn" label="已隐藏" />
+                      ) : (
+                        <Tag state="published" label="显示" />
+                      ),
+                  },
+                ]
+              : []),
+          ]}
+          ops={(c) => (
+            <>
+              <button
+                type="button"
+                class="sf-btn sf-btn--ghost sf-btn--sm"
+                onClick={() =>
+                  setEditing({
+                    id: c.id,
+                    parent_id: c.parent_id,
+                    name: c.name,
+                    sort: c.sort,
+                    servics_id: 'servics_id' in c ? c.servics_id : undefined,
+                    hidden: 'hidden' in c ? c.hidden : undefined,
+                  })
+                }
+              >
+                编辑
+              </button>
+              <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(c)}>
+                删除
+              </button>
+            </>
+          )}
+        />
       </ListBody>
       {editing && (
         <CategoryDialog

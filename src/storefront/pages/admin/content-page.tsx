@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
-import type { ContentItem, ContentKind, ContentStatus } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import type { ContentItem, ContentKind } from '../../../core/api/contract/models-operator';
+import { Dialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -12,26 +12,18 @@ import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, inputValue, ListTable, minuteTime, PublishFooter, Tag } from './admin-parts';
+import { isStatus, PublishActions, STATUSES, statusName, usePublishMove } from './publish-parts';
 
 const KINDS: readonly (readonly [ContentKind, string, string])[] = [
   ['announcement', '平台公告', '/notice/detail'],
   ['news', '内容资讯', '/news/detail'],
   ['help', '帮助中心', '/help/detail'],
 ];
-const STATUSES: readonly (readonly [ContentStatus, string])[] = [
-  ['draft', '草稿'],
-  ['published', '已发布'],
-  ['withdrawn', '已撤回'],
-];
-const statusName = (s: string) => STATUSES.find(([id]) => id === s)?.[1] ?? s;
 const isKind = (k: string | null): k is ContentKind => KINDS.some(([id]) => id === k);
-const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
 /** The storefront page a published article shows on (the preview of the real page). */
 const pageOf = (c: ContentItem): string =>
   `${KINDS.find(([id]) => id === c.kind)?.[2] ?? '/notice/detail'}?id=${c.id}`;
-
-type Move = 'publish' | 'withdraw';
 
 /**
  * Writes or edits an article: 保存草稿 keeps it a draft (or a published one published, edited),
@@ -90,19 +82,12 @@ function ContentDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
-            {saved?.status === 'published' ? '保存修改' : '保存草稿'}
-          </button>
-          {saved?.status !== 'published' && (
-            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
-              保存并发布
-            </button>
-          )}
-        </>
+        <PublishFooter
+          published={saved?.status === 'published'}
+          busy={busy}
+          onClose={onClose}
+          onSave={save}
+        />
       }
     >
       <div class="mc-form">
@@ -155,23 +140,13 @@ export default function AdminContentPage() {
     10,
   );
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
-  const [asking, setAsking] = useState<{ c: ContentItem; move: Move } | null>(null);
-  const [busy, setBusy] = useState(false);
   const show = (k: string, s: string) => navigate(href('/admin/content', { kind: k, status: s }));
-  const move = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      await api.call(`operator_content/${asking.move}`, { id: asking.c.id });
-      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const publishing = usePublishMove<ContentItem>({
+    api: 'content',
+    noun: '内容',
+    nameOf: (c) => c.title,
+    reload: state.reload,
+  });
   return (
     <section class="mc-card" aria-labelledby="ad-ct" ref={ref}>
       <div class="mc-card__head">
@@ -208,63 +183,23 @@ export default function AdminContentPage() {
         skeleton={<Skeleton rows={5} />}
         empty={<EmptyState text="暂无内容，点击「新建内容」开始撰写" compact />}
       >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>标题</th>
-              <th>状态</th>
-              <th class="mc-num">浏览</th>
-              <th>更新时间</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.id}>
-                <td>{c.title}</td>
-                <td data-label="状态">
-                  <Tag state={c.status} label={statusName(c.status)} />
-                </td>
-                <td data-label="浏览" class="mc-num">
-                  {c.views}
-                </td>
-                <td data-label="更新时间">{minuteTime(c.updated_at)}</td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(c)}>
-                    编辑
-                  </button>
-                  {c.status === 'published' ? (
-                    <>
-                      <a
-                        class="sf-btn sf-btn--ghost sf-btn--sm"
-                        href={pageOf(c)}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        查看页面
-                      </a>
-                      <button
-                        type="button"
-                        class="sf-btn sf-btn--ghost sf-btn--sm"
-                        onClick={() => setAsking({ c, move: 'withdraw' })}
-                      >
-                        撤回
-                      </button>
-                    </>
-                  ) : (
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => setAsking({ c, move: 'publish' })}
-                    >
-                      发布
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={list}
+          columns={[
+            { head: '标题', cell: (c) => c.title },
+            { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
+            { head: '浏览', cell: (c) => c.views, num: true },
+            { head: '更新时间', cell: (c) => minuteTime(c.updated_at) },
+          ]}
+          ops={(c) => (
+            <PublishActions
+              published={c.status === 'published'}
+              page={pageOf(c)}
+              onEdit={() => setEditing(c)}
+              onMove={(move) => publishing.ask(c, move)}
+            />
+          )}
+        />
       </ListBody>
       {pager}
       {editing && (
@@ -275,19 +210,7 @@ export default function AdminContentPage() {
           onSaved={state.reload}
         />
       )}
-      <ConfirmDialog
-        open={!!asking}
-        title={asking?.move === 'withdraw' ? '撤回内容' : '发布内容'}
-        message={
-          asking?.move === 'withdraw'
-            ? `撤回后「${asking.c.title}」将不再在前台显示，确认撤回？`
-            : `发布后「${asking?.c.title ?? ''}」将立即在前台显示，确认发布？`
-        }
-        danger={asking?.move === 'withdraw'}
-        busy={busy}
-        onConfirm={move}
-        onCancel={() => setAsking(null)}
-      />
+      {publishing.dialog}
     </section>
   );
 }

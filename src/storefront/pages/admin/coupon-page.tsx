@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
-import type { ContentStatus, CouponTemplate } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import type { CouponTemplate } from '../../../core/api/contract/models-operator';
+import { Dialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, Tag } from './admin-parts';
+import { errorText, Field, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
+import { isStatus, PublishActions, STATUSES, statusName, usePublishMove } from './publish-parts';
 
-const STATUSES: readonly (readonly [ContentStatus, string])[] = [
-  ['draft', '草稿'],
-  ['published', '已发布'],
-  ['withdrawn', '已撤回'],
-];
-const statusName = (s: string) => STATUSES.find(([id]) => id === s)?.[1] ?? s;
-const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function CouponDialog({
@@ -63,19 +57,7 @@ function CouponDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
-            {item?.status === 'published' ? '保存修改' : '保存草稿'}
-          </button>
-          {item?.status !== 'published' && (
-            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
-              保存并发布
-            </button>
-          )}
-        </>
+        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
       }
     >
       <div class="mc-form">
@@ -119,22 +101,16 @@ export default function AdminCouponPage() {
     20,
   );
   const [editing, setEditing] = useState<CouponTemplate | 'new' | null>(null);
-  const [asking, setAsking] = useState<{ c: CouponTemplate; move: 'publish' | 'withdraw' } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const move = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      await api.call(`operator_coupon/${asking.move}`, { id: asking.c.id });
-      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const publishing = usePublishMove<CouponTemplate>({
+    api: 'coupon',
+    noun: '优惠券',
+    nameOf: (c) => c.name,
+    messages: {
+      publish: (name) => `发布后买家即可领取「${name}」，确认发布？`,
+      withdraw: (name) => `撤回后买家不能再领取「${name}」，已领取的仍可使用。确认撤回？`,
+    },
+    reload: state.reload,
+  });
   return (
     <section class="mc-card" aria-labelledby="ad-cp" ref={ref}>
       <div class="mc-card__head">
@@ -163,49 +139,27 @@ export default function AdminCouponPage() {
         skeleton={<Skeleton rows={4} />}
         empty={<EmptyState text="暂无优惠券，点击「新建优惠券」添加" compact />}
       >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>名称</th>
-              <th class="mc-num">优惠</th>
-              <th>有效期</th>
-              <th class="mc-num">已领/总量</th>
-              <th>状态</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.id}>
-                <td>{c.name}</td>
-                <td data-label="优惠" class="mc-num">
-                  {c.min_amount > 0 ? `满${c.min_amount}减${c.amount}` : `无门槛减${c.amount}`}
-                </td>
-                <td data-label="有效期">
-                  {c.starts_on} 至 {c.ends_on}
-                </td>
-                <td data-label="已领/总量" class="mc-num">
-                  {c.received}/{c.total}
-                </td>
-                <td data-label="状态">
-                  <Tag state={c.status} label={statusName(c.status)} />
-                </td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(c)}>
-                    编辑
-                  </button>
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    onClick={() => setAsking({ c, move: c.status === 'published' ? 'withdraw' : 'publish' })}
-                  >
-                    {c.status === 'published' ? '撤回' : '发布'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={list}
+          columns={[
+            { head: '名称', cell: (c) => c.name },
+            {
+              head: '优惠',
+              cell: (c) => (c.min_amount > 0 ? `满${c.min_amount}减${c.amount}` : `无门槛减${c.amount}`),
+              num: true,
+            },
+            { head: '有效期', cell: (c) => `${c.starts_on} 至 ${c.ends_on}` },
+            { head: '已领/总量', cell: (c) => `${c.received}/${c.total}`, num: true },
+            { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
+          ]}
+          ops={(c) => (
+            <PublishActions
+              published={c.status === 'published'}
+              onEdit={() => setEditing(c)}
+              onMove={(move) => publishing.ask(c, move)}
+            />
+          )}
+        />
       </ListBody>
       {pager}
       {editing && (
@@ -215,19 +169,7 @@ export default function AdminCouponPage() {
           onSaved={state.reload}
         />
       )}
-      <ConfirmDialog
-        open={!!asking}
-        title={asking?.move === 'withdraw' ? '撤回优惠券' : '发布优惠券'}
-        message={
-          asking?.move === 'withdraw'
-            ? `撤回后买家不能再领取「${asking.c.name}」，已领取的仍可使用。确认撤回？`
-            : `发布后买家即可领取「${asking?.c.name ?? ''}」，确认发布？`
-        }
-        danger={asking?.move === 'withdraw'}
-        busy={busy}
-        onConfirm={move}
-        onCancel={() => setAsking(null)}
-      />
+      {publishing.dialog}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { errorText, Field, FilterForm, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, FilterForm, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 
 type Status = 'pending' | 'replied' | '';
 
@@ -44,19 +44,13 @@ function ReplyDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button
-            type="button"
-            class="sf-btn sf-btn--primary"
-            onClick={send}
-            disabled={busy || reply.trim().length < 2}
-          >
-            发送回复
-          </button>
-        </>
+        <SaveFooter
+          busy={busy}
+          onClose={onClose}
+          onSave={send}
+          label="发送回复"
+          disabled={reply.trim().length < 2}
+        />
       }
     >
       <div class="mc-form">

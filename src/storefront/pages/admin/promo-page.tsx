@@ -7,7 +7,7 @@ import type {
   SubsidyItem,
   SubsidyPlatformItem,
 } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -16,7 +16,8 @@ import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, ImageField, inputValue, Tag } from './admin-parts';
+import { errorText, Field, ImageField, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
+import { PublishActions, statusName, usePublishMove } from './publish-parts';
 
 type Kind = 'subsidy' | 'subsidy_platform' | 'green';
 type Item = SubsidyItem | SubsidyPlatformItem | GreenDiscountItem;
@@ -25,11 +26,6 @@ const KINDS: readonly (readonly [Kind, string, string])[] = [
   ['subsidy_platform', '补贴平台', '/subsidy/moreo'],
   ['green', '绿色优惠', '/greenc'],
 ];
-const STATUS_NAMES: Record<ContentStatus, string> = {
-  draft: '草稿',
-  published: '已发布',
-  withdrawn: '已撤回',
-};
 const isKind = (k: string | null): k is Kind => KINDS.some(([id]) => id === k);
 const titleOf = (i: Item) => ('name' in i ? i.name : i.title);
 const lineOf = (kind: Kind, i: Item): string => {
@@ -127,19 +123,7 @@ function PromoDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
-            {item?.status === 'published' ? '保存修改' : '保存草稿'}
-          </button>
-          {item?.status !== 'published' && (
-            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
-              保存并发布
-            </button>
-          )}
-        </>
+        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
       }
     >
       <div class="mc-form">
@@ -222,22 +206,7 @@ export default function AdminPromoPage() {
   );
   const items = list as Item[];
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const [asking, setAsking] = useState<{ i: Item; move: 'publish' | 'withdraw' } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const move = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      await api.call(`operator_${kind}/${asking.move}`, { id: asking.i.id });
-      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const publishing = usePublishMove<Item>({ api: kind, nameOf: titleOf, reload: state.reload });
   const page = KINDS.find(([id]) => id === kind)![2];
   return (
     <section class="mc-card" aria-labelledby="ad-pr" ref={ref}>
@@ -268,44 +237,22 @@ export default function AdminPromoPage() {
         skeleton={<Skeleton rows={4} />}
         empty={<EmptyState text="暂无内容，点击「新建」添加" compact />}
       >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>名称</th>
-              <th>概要</th>
-              <th>状态</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.id}>
-                <td>{titleOf(i)}</td>
-                <td data-label="概要">{lineOf(kind, i)}</td>
-                <td data-label="状态">
-                  <Tag state={i.status} label={STATUS_NAMES[i.status]} />
-                </td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(i)}>
-                    编辑
-                  </button>
-                  {i.status === 'published' && (
-                    <a class="sf-btn sf-btn--ghost sf-btn--sm" href={page} target="_blank" rel="noopener">
-                      查看页面
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    onClick={() => setAsking({ i, move: i.status === 'published' ? 'withdraw' : 'publish' })}
-                  >
-                    {i.status === 'published' ? '撤回' : '发布'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={items}
+          columns={[
+            { head: '名称', cell: titleOf },
+            { head: '概要', cell: (i) => lineOf(kind, i) },
+            { head: '状态', cell: (i) => <Tag state={i.status} label={statusName(i.status)} /> },
+          ]}
+          ops={(i) => (
+            <PublishActions
+              published={i.status === 'published'}
+              page={page}
+              onEdit={() => setEditing(i)}
+              onMove={(move) => publishing.ask(i, move)}
+            />
+          )}
+        />
       </ListBody>
       {pager}
       {editing && (
@@ -317,19 +264,7 @@ export default function AdminPromoPage() {
           onSaved={state.reload}
         />
       )}
-      <ConfirmDialog
-        open={!!asking}
-        title={asking?.move === 'withdraw' ? '撤回' : '发布'}
-        message={
-          asking?.move === 'withdraw'
-            ? `撤回后「${titleOf(asking.i)}」将不再在前台显示，确认撤回？`
-            : `发布后「${asking ? titleOf(asking.i) : ''}」将立即在前台显示，确认发布？`
-        }
-        danger={asking?.move === 'withdraw'}
-        busy={busy}
-        onConfirm={move}
-        onCancel={() => setAsking(null)}
-      />
+      {publishing.dialog}
     </section>
   );
 }

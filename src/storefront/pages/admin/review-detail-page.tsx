@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 import { isKind, kindName } from './review-kinds';
 
 const DONE = {
@@ -132,24 +132,13 @@ export default function AdminReviewDetailPage() {
         busy={busy}
         onClose={() => setAsking(null)}
         footer={
-          <>
-            <button
-              type="button"
-              class="sf-btn sf-btn--ghost"
-              onClick={() => setAsking(null)}
-              disabled={busy}
-            >
-              取消
-            </button>
-            <button
-              type="button"
-              class="sf-btn sf-btn--primary"
-              disabled={busy || reason.trim().length < 2}
-              onClick={decide}
-            >
-              {asking === 'offShelf' ? '确认下架' : '确认驳回'}
-            </button>
-          </>
+          <SaveFooter
+            busy={busy}
+            onClose={() => setAsking(null)}
+            onSave={decide}
+            label={asking === 'offShelf' ? '确认下架' : '确认驳回'}
+            disabled={reason.trim().length < 2}
+          />
         }
       >
         <Field

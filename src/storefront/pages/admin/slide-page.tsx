@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
-import type { ContentStatus, SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import type { SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
+import { Dialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, ImageField, inputValue, Tag } from './admin-parts';
+import { errorText, Field, ImageField, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
+import { PublishActions, statusName, usePublishMove } from './publish-parts';
 
 /** Where each slide shows, and the storefront page that shows it (查看页面). */
 const PLACES: Record<SlideKind, readonly (readonly [string, string, string])[]> = {
@@ -36,12 +37,6 @@ const KINDS: readonly (readonly [SlideKind, string])[] = [
   ['carousel', '轮播图'],
   ['banner', '频道横幅'],
 ];
-const STATUSES: readonly (readonly [ContentStatus, string])[] = [
-  ['draft', '草稿'],
-  ['published', '已发布'],
-  ['withdrawn', '已撤回'],
-];
-const statusName = (s: string) => STATUSES.find(([id]) => id === s)?.[1] ?? s;
 const placeOf = (kind: SlideKind, place: string) => PLACES[kind].find(([id]) => id === place);
 const isKind = (k: string | null): k is SlideKind => k === 'carousel' || k === 'banner';
 
@@ -104,19 +99,7 @@ function SlideDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={() => save(false)} disabled={busy}>
-            {item?.status === 'published' ? '保存修改' : '保存草稿'}
-          </button>
-          {item?.status !== 'published' && (
-            <button type="button" class="sf-btn sf-btn--primary" onClick={() => save(true)} disabled={busy}>
-              保存并发布
-            </button>
-          )}
-        </>
+        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
       }
     >
       <div class="mc-form">
@@ -168,23 +151,13 @@ export default function AdminSlidePage() {
     20,
   );
   const [editing, setEditing] = useState<SlideItem | 'new' | null>(null);
-  const [asking, setAsking] = useState<{ s: SlideItem; move: 'publish' | 'withdraw' } | null>(null);
-  const [busy, setBusy] = useState(false);
   const show = (k: string, p: string) => navigate(href('/admin/slide', { kind: k, place: p }));
-  const move = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      await api.call(`operator_slide/${asking.move}`, { kind, id: asking.s.id });
-      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const publishing = usePublishMove<SlideItem>({
+    api: 'slide',
+    extra: { kind },
+    nameOf: (s) => s.title,
+    reload: state.reload,
+  });
   return (
     <section class="mc-card" aria-labelledby="ad-sl" ref={ref}>
       <div class="mc-card__head">
@@ -221,65 +194,24 @@ export default function AdminSlidePage() {
         skeleton={<Skeleton rows={4} />}
         empty={<EmptyState text="暂无内容，点击右上角按钮新建" compact />}
       >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>图片</th>
-              <th>标题</th>
-              <th>位置</th>
-              <th class="mc-num">排序</th>
-              <th>状态</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.id}>
-                <td>{s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—'}</td>
-                <td data-label="标题">{s.title}</td>
-                <td data-label="位置">{placeOf(kind, s.place)?.[1] ?? s.place}</td>
-                <td data-label="排序" class="mc-num">
-                  {s.sort}
-                </td>
-                <td data-label="状态">
-                  <Tag state={s.status} label={statusName(s.status)} />
-                </td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(s)}>
-                    编辑
-                  </button>
-                  {s.status === 'published' ? (
-                    <>
-                      <a
-                        class="sf-btn sf-btn--ghost sf-btn--sm"
-                        href={placeOf(kind, s.place)?.[2] ?? '/'}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        查看页面
-                      </a>
-                      <button
-                        type="button"
-                        class="sf-btn sf-btn--ghost sf-btn--sm"
-                        onClick={() => setAsking({ s, move: 'withdraw' })}
-                      >
-                        撤回
-                      </button>
-                    </>
-                  ) : (
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => setAsking({ s, move: 'publish' })}
-                    >
-                      发布
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={list}
+          columns={[
+            { head: '图片', cell: (s) => (s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—') },
+            { head: '标题', cell: (s) => s.title },
+            { head: '位置', cell: (s) => placeOf(kind, s.place)?.[1] ?? s.place },
+            { head: '排序', cell: (s) => s.sort, num: true },
+            { head: '状态', cell: (s) => <Tag state={s.status} label={statusName(s.status)} /> },
+          ]}
+          ops={(s) => (
+            <PublishActions
+              published={s.status === 'published'}
+              page={placeOf(kind, s.place)?.[2] ?? '/'}
+              onEdit={() => setEditing(s)}
+              onMove={(move) => publishing.ask(s, move)}
+            />
+          )}
+        />
       </ListBody>
       {pager}
       {editing && (
@@ -291,19 +223,7 @@ export default function AdminSlidePage() {
           onSaved={state.reload}
         />
       )}
-      <ConfirmDialog
-        open={!!asking}
-        title={asking?.move === 'withdraw' ? '撤回' : '发布'}
-        message={
-          asking?.move === 'withdraw'
-            ? `撤回后「${asking.s.title}」将不再在前台显示，确认撤回？`
-            : `发布后「${asking?.s.title ?? ''}」将立即在前台显示，确认发布？`
-        }
-        danger={asking?.move === 'withdraw'}
-        busy={busy}
-        onConfirm={move}
-        onCancel={() => setAsking(null)}
-      />
+      {publishing.dialog}
     </section>
   );
 }

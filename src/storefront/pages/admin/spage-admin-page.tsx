@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { PageItem } from '../../../core/api/contract/models-operator';
 import { STATIC_PAGES } from '../../components/article/content-strings';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/confirm-dialog';
 import { ListBody } from '../../components/list-body';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, inputValue, ListTable, minuteTime, SaveFooter, Tag } from './admin-parts';
+import { usePublishMove } from './publish-parts';
 
 const nameOf = (id: number) => STATIC_PAGES.find(([pid]) => pid === id)?.[1] ?? `页面 ${id}`;
 const hasDraft = (p: PageItem) => p.draft_title !== null;
@@ -61,16 +62,7 @@ function EditDialog({
       title={`编辑单页：${nameOf(page.id)}`}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="button" class="sf-btn sf-btn--primary" onClick={save} disabled={busy}>
-            保存草稿并预览
-          </button>
-        </>
-      }
+      footer={<SaveFooter busy={busy} onClose={onClose} onSave={save} label="保存草稿并预览" />}
     >
       <div class="mc-form">
         <Field label="标题">
@@ -93,22 +85,14 @@ export default function AdminSpagePage() {
   const list = state.data?.list ?? [];
   const [editing, setEditing] = useState<PageItem | null>(null);
   const [preview, setPreview] = useState<PageItem | null>(null);
-  const [publishing, setPublishing] = useState<PageItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const publish = async () => {
-    if (!publishing) return;
-    setBusy(true);
-    try {
-      await api.call('operator_page/publish', { id: publishing.id });
-      showToast('已发布', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setPublishing(null);
-    }
-  };
+  // Only a draft is published here; the page is not withdrawn, so every ask is 'publish'.
+  const publishing = usePublishMove<PageItem>({
+    api: 'page',
+    noun: '单页',
+    nameOf: (p) => p.draft_title ?? '',
+    messages: { publish: (name) => `发布后「${name}」将立即替换前台页面，确认发布？` },
+    reload: state.reload,
+  });
   return (
     <section class="mc-card" aria-labelledby="ad-sp">
       <div class="mc-card__head">
@@ -118,70 +102,63 @@ export default function AdminSpagePage() {
       </div>
       <p class="mc-hint">修改先保存为草稿，预览无误后点「发布」，前台 /spage 页面立即更新。</p>
       <ListBody state={state} count={list.length} skeleton={<Skeleton rows={6} />} empty={null}>
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>页面</th>
-              <th>前台标题</th>
-              <th>状态</th>
-              <th>更新时间</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((p) => (
-              <tr key={p.id}>
-                <td>
+        <ListTable
+          rows={list}
+          columns={[
+            {
+              head: '页面',
+              cell: (p) => (
+                <>
                   {nameOf(p.id)} <small class="mc-hint">id={p.id}</small>
-                </td>
-                <td data-label="前台标题">{p.title || '—'}</td>
-                <td data-label="状态">
-                  {hasDraft(p) ? (
-                    <Tag state="draft" label="有未发布的修改" />
-                  ) : p.title ? (
-                    <Tag state="published" label="已发布" />
-                  ) : (
-                    <Tag state="withdrawn" label="未创建" />
-                  )}
-                </td>
-                <td data-label="更新时间">{minuteTime(p.updated_at)}</td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(p)}>
-                    编辑
+                </>
+              ),
+            },
+            { head: '前台标题', cell: (p) => p.title || '—' },
+            {
+              head: '状态',
+              cell: (p) =>
+                hasDraft(p) ? (
+                  <Tag state="draft" label="有未发布的修改" />
+                ) : p.title ? (
+                  <Tag state="published" label="已发布" />
+                ) : (
+                  <Tag state="withdrawn" label="未创建" />
+                ),
+            },
+            { head: '更新时间', cell: (p) => minuteTime(p.updated_at) },
+          ]}
+          ops={(p) => (
+            <>
+              <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(p)}>
+                编辑
+              </button>
+              {hasDraft(p) && (
+                <>
+                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setPreview(p)}>
+                    预览
                   </button>
-                  {hasDraft(p) && (
-                    <>
-                      <button
-                        type="button"
-                        class="sf-btn sf-btn--ghost sf-btn--sm"
-                        onClick={() => setPreview(p)}
-                      >
-                        预览
-                      </button>
-                      <button
-                        type="button"
-                        class="sf-btn sf-btn--primary sf-btn--sm"
-                        onClick={() => setPublishing(p)}
-                      >
-                        发布
-                      </button>
-                    </>
-                  )}
-                  {p.title && (
-                    <a
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      href={`/spage?id=${p.id}`}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      查看页面
-                    </a>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <button
+                    type="button"
+                    class="sf-btn sf-btn--primary sf-btn--sm"
+                    onClick={() => publishing.ask(p, 'publish')}
+                  >
+                    发布
+                  </button>
+                </>
+              )}
+              {p.title && (
+                <a
+                  class="sf-btn sf-btn--ghost sf-btn--sm"
+                  href={`/spage?id=${p.id}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  查看页面
+                </a>
+              )}
+            </>
+          )}
+        />
       </ListBody>
       {editing && (
         <EditDialog
@@ -195,14 +172,7 @@ export default function AdminSpagePage() {
         />
       )}
       {preview && <PreviewDialog page={preview} onClose={() => setPreview(null)} />}
-      <ConfirmDialog
-        open={!!publishing}
-        title="发布单页"
-        message={`发布后「${publishing?.draft_title ?? ''}」将立即替换前台页面，确认发布？`}
-        busy={busy}
-        onConfirm={publish}
-        onCancel={() => setPublishing(null)}
-      />
+      {publishing.dialog}
     </section>
   );
 }

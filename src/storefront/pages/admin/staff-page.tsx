@@ -14,7 +14,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { $staff } from '../../layouts/admin-layout';
 import { ROLE_NAMES } from '../../layouts/admin-menu';
-import { errorText, Field, inputValue, minuteTime, Tag } from './admin-parts';
+import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
   invited: '待绑定',
@@ -56,14 +56,7 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
             完成
           </button>
         ) : (
-          <>
-            <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-              取消
-            </button>
-            <button type="button" class="sf-btn sf-btn--primary" onClick={submit} disabled={busy}>
-              生成邀请链接
-            </button>
-          </>
+          <SaveFooter busy={busy} onClose={onClose} onSave={submit} label="生成邀请链接" />
         )
       }
     >

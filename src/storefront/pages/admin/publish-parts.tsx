@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { api, showToast } from '../../../core';
+import type { ContentStatus } from '../../../core/api/contract/models-operator';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorText } from './admin-parts';
+
+/** The states of everything the console publishes (articles, slides, coupons, promotions). */
+export const STATUSES: readonly (readonly [ContentStatus, string])[] = [
+  ['draft', '草稿'],
+  ['published', '已发布'],
+  ['withdrawn', '已撤回'],
+];
+export const statusName = (s: string): string => STATUSES.find(([id]) => id === s)?.[1] ?? s;
+export const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
+
+export type Move = 'publish' | 'withdraw';
+
+/**
+ * A row's 编辑 and its publishing buttons: 发布 while not published; once published, 查看页面
+ * (when it shows on a page) and 撤回.
+ */
+export function PublishActions({
+  published,
+  page,
+  onEdit,
+  onMove,
+}: {
+  published: boolean;
+  page?: string;
+  onEdit: () => void;
+  onMove: (move: Move) => void;
+}) {
+  return (
+    <>
+      <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={onEdit}>
+        编辑
+      </button>
+      {published && page && (
+        <a class="sf-btn sf-btn--ghost sf-btn--sm" href={page} target="_blank" rel="noopener">
+          查看页面
+        </a>
+      )}
+      <button
+        type="button"
+        class="sf-btn sf-btn--ghost sf-btn--sm"
+        onClick={() => onMove(published ? 'withdraw' : 'publish')}
+      >
+        {published ? '撤回' : '发布'}
+      </button>
+    </>
+  );
+}
+
+const shownOnSite = {
+  publish: (name: string) => `发布后「${name}」将立即在前台显示，确认发布？`,
+  withdraw: (name: string) => `撤回后「${name}」将不再在前台显示，确认撤回？`,
+};
+
+/**
+ * Publishing or withdrawing a list row, asked first: `ask(row, move)` opens the confirmation
+ * (titled 发布/撤回 + noun; withdrawing is the dangerous one), `dialog` is that confirmation.
+ * On yes it sends `operator_<api>/<move>` with the row's id (and `extra`), toasts and reloads.
+ */
+export function usePublishMove<T extends { id: number }>({
+  api: name,
+  extra,
+  nameOf,
+  noun = '',
+  messages,
+  reload,
+}: {
+  api: string;
+  extra?: Record<string, unknown>;
+  nameOf: (row: T) => string;
+  noun?: string;
+  /** The confirmations' words, when not 前台显示's. */
+  messages?: Partial<Record<Move, (name: string) => string>>;
+  reload: () => void;
+}) {
+  const [asking, setAsking] = useState<{ row: T; move: Move } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await api.call(`operator_${name}/${asking.move}` as 'operator_content/publish', {
+        ...extra,
+        id: asking.row.id,
+      });
+      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
+      reload();
+    } catch (err) {
+      showToast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const withdraw = asking?.move === 'withdraw';
+  const say = { ...shownOnSite, ...messages }[withdraw ? 'withdraw' : 'publish'];
+  const dialog = (
+    <ConfirmDialog
+      open={!!asking}
+      title={`${withdraw ? '撤回' : '发布'}${noun}`}
+      message={say(asking ? nameOf(asking.row) : '')}
+      danger={withdraw}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={() => setAsking(null)}
+    />
+  );
+  return { ask: (row: T, move: Move) => setAsking({ row, move }), dialog };
+}
