@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
+import type { EndpointId } from '../../../core/api/contract/endpoints';
 import type { ContentStatus } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from './admin-parts';
@@ -14,6 +15,11 @@ export const statusName = (s: string): string => STATUSES.find(([id]) => id === 
 export const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
 
 export type Move = 'publish' | 'withdraw';
+
+/** `<kind>` of an `operator_<kind>/publish` id (single pages have no /withdraw and never ask it). */
+type KindOf<Id> = Id extends `operator_${infer Kind}/publish` ? Kind : never;
+/** What the console publishes, as the endpoint table names it. */
+type Publishable = KindOf<EndpointId>;
 
 /**
  * A row's 编辑 and its publishing buttons: 发布 while not published; once published, 查看页面
@@ -69,7 +75,7 @@ export function usePublishMove<T extends { id: number }>({
   messages,
   reload,
 }: {
-  api: string;
+  api: Publishable;
   extra?: Record<string, unknown>;
   nameOf: (row: T) => string;
   noun?: string;
@@ -83,6 +89,7 @@ export function usePublishMove<T extends { id: number }>({
     if (!asking) return;
     setBusy(true);
     try {
+      // a Publishable kind names a real endpoint; its input is the row's id (and `extra`)
       await api.call(`operator_${name}/${asking.move}` as 'operator_content/publish', {
         ...extra,
         id: asking.row.id,
