@@ -102,6 +102,10 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
   };
 }
 
+/** The method an id's last word implies (`…/get`, `…/info`: GET), as slimEndpointTable uses it. */
+const GET_BY_RULE = /\/(get|info|detail|load)$/;
+const byRule = (id: string): boolean => GET_BY_RULE.test(id);
+
 /**
  * The endpoint table as the browser needs it: the method of each id, and the staff roles of the
  * console's (user types and list caps are the server's business). `keep` picks the ids a bundle can reach. The table stays the
@@ -143,7 +147,11 @@ export function slimEndpointTable(
   );
   const staffShapes = [...shapes].map(([json, name]) => `,${name}=${json}`).join('');
   const base = `const G={method:"GET"},P={method:"POST"}`;
-  const source = `${base};export const endpoints={${methods}};`;
+  // the entry's rows, 150 ids, were its largest table: most ids say their method by their last
+  // word, so the entry's copy lists only the ids that do not and answers the others by that
+  // rule (the same method for every id of the table); an area's rows are still set explicitly
+  const odd = ids.filter((id) => !areaOf(id) && (byRule(id) ? 'GET' : 'POST') !== endpoints[id].method);
+  const source = `${base},odd=new Set(${JSON.stringify(odd.join(' '))}.split(" "));export const endpoints=new Proxy({},{get:(t,id)=>t[id]??(typeof id=="string"?${GET_BY_RULE}.test(id)!==odd.has(id)?G:P:void 0)});`;
   const full = `${base}${staffShapes};export const endpoints={${methods}};`;
   const areaSource = (area: string) =>
     `import{endpoints}from"./endpoints";${base}${area === 'staff' ? staffShapes : ''};Object.assign(endpoints,{${areaRows[area]}});export const ${area}Endpoints=true;`;
