@@ -42,3 +42,27 @@ describe('slimEndpointTable (storefront build, areas apart)', () => {
     expect((entry as Record<symbol, unknown>)[Symbol.iterator]).toBeUndefined();
   });
 });
+
+describe('slimEndpointTable (one table: the widget bundle)', () => {
+  const ids = Object.keys(endpoints) as EndpointId[];
+
+  it('gives every id its method, and the console ids their staff roles', () => {
+    const table = loadTable(slimEndpointTable(), '/repo/src/core/api/contract/endpoints.ts');
+    for (const id of ids) {
+      const { method, staff } = endpoints[id];
+      expect(table[id], id).toEqual(staff ? { method, staff } : { method });
+    }
+  });
+
+  it('gives the ids a bundle keeps their methods without listing the others', () => {
+    const kept = new Set<string>(['goods/info', 'search/suggest', 'goods_cart/add', 'config/load']);
+    const plugin = slimEndpointTable((id) => kept.has(id));
+    const source = (plugin.load as (id: string) => string).call(
+      {},
+      '/repo/src/core/api/contract/endpoints.ts',
+    );
+    expect(source).not.toContain('goods_cart/get');
+    const table = loadTable(plugin, '/repo/src/core/api/contract/endpoints.ts');
+    for (const id of kept) expect(table[id]?.method, id).toBe(endpoints[id as EndpointId].method);
+  });
+});
