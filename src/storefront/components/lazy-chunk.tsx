@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /** A chunk loaded on demand and kept: its default export once it has arrived. */
 export interface LazyChunk<T> {
@@ -39,4 +39,25 @@ export function useLazyChunk<T>(chunk: LazyChunk<T>, wanted: boolean | number): 
     };
   }, [chunk, wanted]);
   return wanted ? chunk.value : undefined;
+}
+
+/**
+ * A widget component's part that shows only after an interaction (the mini cart's popover, the
+ * account menu), as the storefront build serves it (vite.storefront.config.ts lazyWidgetParts):
+ * its chunk loads once the page is idle after the first paint, so a first hover finds it here,
+ * or at the latest when the part first renders, which shows nothing until then.
+ */
+export function lazyPart<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const chunk = lazyChunk(importer);
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const preload = () => idle(() => void chunk.load());
+  if (typeof document !== 'undefined')
+    if (document.readyState === 'complete') preload();
+    else addEventListener('load', preload, { once: true });
+  return function LazyPart(props: P) {
+    const Part = useLazyChunk(chunk, true);
+    return Part ? <Part {...props} /> : null;
+  };
 }
