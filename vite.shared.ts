@@ -102,6 +102,10 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
   };
 }
 
+/** The method an id's last word implies (`…/get`, `…/info`: GET), as slimEndpointTable uses it. */
+const GET_BY_RULE = /\/(get|info|detail|load)$/;
+const byRule = (id: string): boolean => GET_BY_RULE.test(id);
+
 /**
  * The endpoint table as the browser needs it: the method of each id, and the staff roles of the
  * console's (user types and list caps are the server's business). `keep` picks the ids a bundle can reach. The table stays the
@@ -137,14 +141,27 @@ export function slimEndpointTable(
   const areaOf = (id: EndpointId): string | undefined =>
     apart ? Object.keys(AREAS).find((area) => AREAS[area]!(id)) : undefined;
   const rows = (list: EndpointId[]) => list.map((id) => `${JSON.stringify(id)}:${shapeOf(id)}`).join(',');
-  const methods = rows(ids.filter((id) => !areaOf(id)));
+  // a bundle's rows, one per id, were its largest table: most ids say their method by their
+  // last word, so a bundle's copy lists only the ids that do not, and the console's with their
+  // staff roles, and answers the others by that rule (the same method for every id of the table)
+  const own = ids.filter((id) => !areaOf(id));
+  const listed = rows(own.filter((id) => endpoints[id].staff));
+  const odd = own.filter(
+    (id) => !endpoints[id].staff && (byRule(id) ? 'GET' : 'POST') !== endpoints[id].method,
+  );
   const areaRows = Object.fromEntries(
     Object.keys(AREAS).map((area) => [area, rows(ids.filter((id) => areaOf(id) === area))]),
   );
   const staffShapes = [...shapes].map(([json, name]) => `,${name}=${json}`).join('');
   const base = `const G={method:"GET"},P={method:"POST"}`;
-  const source = `${base};export const endpoints={${methods}};`;
-  const full = `${base}${staffShapes};export const endpoints={${methods}};`;
+  const oddIds = odd.length ? `odd=new Set(${JSON.stringify(odd.join(' '))}.split(" "))` : '';
+  const getByRule = `${GET_BY_RULE}.test(id)${odd.length ? '!==odd.has(id)' : ''}`;
+  // without rows of its own (the widget bundle) the table is the rule alone; with rows (the
+  // console's, an area's once it loads) those come first and the rule shares two objects
+  const source =
+    listed || apart
+      ? `${base}${apart ? '' : staffShapes}${oddIds && `,${oddIds}`};export const endpoints=new Proxy({${listed}},{get:(t,id)=>t[id]??(typeof id=="string"?${getByRule}?G:P:void 0)});`
+      : `${oddIds && `const ${oddIds};`}export const endpoints=new Proxy({},{get:(t,id)=>typeof id=="string"?{method:${getByRule}?"GET":"POST"}:void 0});`;
   const areaSource = (area: string) =>
     `import{endpoints}from"./endpoints";${base}${area === 'staff' ? staffShapes : ''};Object.assign(endpoints,{${areaRows[area]}});export const ${area}Endpoints=true;`;
   return {
@@ -152,7 +169,7 @@ export function slimEndpointTable(
     enforce: 'pre',
     load: (id) => {
       const path = id.replace(/\\/g, '/');
-      if (path.endsWith('/src/core/api/contract/endpoints.ts')) return apart ? source : full;
+      if (path.endsWith('/src/core/api/contract/endpoints.ts')) return source;
       const area = apart && /\/src\/core\/api\/contract\/(\w+)-endpoints\.ts$/.exec(path)?.[1];
       return area && area in AREAS ? areaSource(area) : null;
     },

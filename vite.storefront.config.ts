@@ -31,6 +31,34 @@ function wouterReactDeps(): Plugin {
 }
 
 /**
+ * The header's widget parts that show only after an interaction: the widget components import
+ * them statically (the widget bundle is one file), the storefront's entry gets a stand-in that
+ * loads each as a chunk of its own (components/lazy-chunk.tsx lazyPart). Each is a module whose
+ * default export is the part.
+ */
+const LAZY_WIDGET_PARTS = /\/src\/widgets\/(mini-cart\/cart-popover|login-status\/account-menu)\.tsx$/;
+const STAND_IN = '\0tic-lazy-part:';
+function lazyWidgetParts(): Plugin {
+  const lazyPart = here('./src/storefront/components/lazy-chunk.tsx');
+  return {
+    name: 'tic-lazy-widget-parts',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.replace(/\\/g, '/').includes('/src/widgets/') || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && LAZY_WIDGET_PARTS.test(resolved.id.replace(/\\/g, '/'))
+        ? STAND_IN + resolved.id
+        : resolved;
+    },
+    load(id) {
+      if (!id.startsWith(STAND_IN)) return null;
+      const part = JSON.stringify(id.slice(STAND_IN.length));
+      return `import{lazyPart}from${JSON.stringify(lazyPart)};export default lazyPart(()=>import(${part}));`;
+    },
+  };
+}
+
+/**
  * dist/storefront/first-screen.json: per route, the files its page needs beyond the entry and
  * its first calls, for the server to write into that page's HTML (src/server/first-screen.ts).
  */
@@ -128,6 +156,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     wouterReactDeps(),
+    lazyWidgetParts(),
     slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
     precompileWidgetCss({ strict: true }),

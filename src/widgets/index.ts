@@ -8,7 +8,7 @@ import type { CartAddPayload } from '../core/api/contract/models';
 import { api } from '../core/api/instance';
 import type { LoginKind } from '../core/rules/user-types';
 import type { ActionResult } from '../core/stores/action';
-import { addToCart } from '../core/stores/cart';
+import { addToCart } from '../core/stores/cart/actions';
 import { login, logout } from '../core/stores/session';
 import { defineWidgets } from './define';
 import { MINI_CART_OWNER } from './mini-cart/mini-cart';

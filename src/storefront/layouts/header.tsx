@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $config, $session } from '../../core';
 import { USER_TYPE } from '../../core/rules/user-types';
@@ -7,6 +7,7 @@ import { HotWords } from '../../widgets/hot-words/hot-words';
 import { LoginStatus } from '../../widgets/login-status/login-status';
 import { MiniCart } from '../../widgets/mini-cart/mini-cart';
 import { SearchBar } from '../../widgets/search-bar/search-bar';
+import { lazyChunk, useLazyChunk } from '../components/lazy-chunk';
 import { useQuery } from '../components/use-query';
 import { go } from '../router/navigation';
 import { href } from '../routes';
@@ -14,29 +15,18 @@ import { s } from '../strings';
 import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
 
-let Letters: ComponentType | undefined;
-let Suggest: ComponentType<{ host: HTMLElement }> | undefined;
-
 /**
  * The 消息 link with its unread badge, for a logged-in buyer only: a chunk of its own (the
- * unread store, words and styles stay out of the entry a visitor loads). Loaded once and kept;
- * a failed load leaves the header without it.
+ * unread store, words and styles stay out of the entry a visitor loads).
  */
+const letters = lazyChunk(() => import('./header-letters'));
+/** The search box's suggestions: a chunk of its own, fetched when the box is first focused. */
+const suggest = lazyChunk(() => import('./search-suggest'));
+
 function BuyerLetters() {
   const session = useStore($session);
-  const [, loaded] = useState(0);
-  const buyer = !!session.token && session.userType === USER_TYPE.buyer;
-  useEffect(() => {
-    if (buyer && !Letters)
-      import('./header-letters').then(
-        (m) => {
-          Letters = m.default;
-          loaded(1);
-        },
-        () => {},
-      );
-  }, [buyer]);
-  return buyer && Letters ? <Letters /> : null;
+  const Letters = useLazyChunk(letters, !!session.token && session.userType === USER_TYPE.buyer);
+  return Letters ? <Letters /> : null;
 }
 
 /**
@@ -52,18 +42,9 @@ export function Header({ checkout = false }: { checkout?: boolean }) {
   const type = onResults && query.get('stype') === 'merchant' ? 'merchant' : 'goods';
   const config = useStore($config);
   const search = useRef<HTMLDivElement>(null);
-  const [suggesting, setSuggesting] = useState(0);
-  // the suggestions are a chunk of their own, fetched when the search box is first focused
-  const loadSuggest = () => {
-    if (Suggest) return setSuggesting(1);
-    import('./search-suggest').then(
-      (m) => {
-        Suggest = m.default;
-        setSuggesting(2);
-      },
-      () => {},
-    );
-  };
+  // a focus of the search box wishes for the suggestions until they are here
+  const [wishes, wish] = useState(0);
+  const Suggest = useLazyChunk(suggest, wishes);
   return (
     <header class={checkout ? 'sf-header sf-header--checkout' : 'sf-header'}>
       <div class="sf-topbar">
@@ -86,9 +67,9 @@ export function Header({ checkout = false }: { checkout?: boolean }) {
       </div>
       <div class="sf-container sf-brandbar">
         <Logo />
-        <div class="sf-brandbar__search" ref={search} onFocusCapture={loadSuggest}>
+        <div class="sf-brandbar__search" ref={search} onFocusCapture={() => Suggest || wish((n) => n + 1)}>
           <SearchBar type={type} keyword={onResults ? (query.get('skw') ?? '') : ''} />
-          {suggesting > 0 && Suggest && search.current && <Suggest host={search.current} />}
+          {Suggest && search.current && <Suggest host={search.current} />}
           <HotWords type={type} />
         </div>
         <div class="sf-brandbar__cart">

@@ -2,37 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { maskPhone } from '../../core/formatters';
 import { t } from '../../core/i18n/zh-cn';
-import { effectiveUserType, USER_TYPE } from '../../core/rules/user-types';
+import { effectiveUserType } from '../../core/rules/user-types';
 import { $config, loadConfig } from '../../core/stores/config';
 import { logout } from '../../core/stores/session';
 import { $session } from '../../core/stores/session/state';
-import type { RoutePath } from '../../storefront/routes';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
+import { loginUrl, storefrontUrl } from '../shared/env';
 import { ChevronIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
 import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
+import AccountMenu from './account-menu';
 import { makeStyles } from './styles';
-
-interface MenuLink {
-  label: string;
-  path: RoutePath;
-  newWindow?: boolean;
-}
-
-/** Spec §2 header dropdown items per role. */
-export function menuFor(userType: number): MenuLink[] {
-  if (userType === USER_TYPE.merchant)
-    return [{ label: t('menu.merchantCenter'), path: '/merchant', newWindow: true }];
-  if (userType === USER_TYPE.expert) return [{ label: t('menu.expertCenter'), path: '/expert' }];
-  return [
-    { label: t('menu.orders'), path: '/home/order' },
-    { label: t('menu.userCenter'), path: '/home/usercenter' },
-    { label: t('menu.collect'), path: '/home/collect' },
-    { label: t('menu.safeset'), path: '/home/safeset' },
-  ];
-}
 
 export interface LoginStatusProps extends WidgetBaseProps {
   /** The storefront goes back to / after a successful logout (spec §2); the widget stays. */
@@ -82,22 +63,7 @@ export function LoginStatus({ container, onLogout }: LoginStatusProps) {
                 {mobile}
                 <ChevronIcon />
               </button>
-              {pop.open && (
-                <ul class={s.menu} part="menu" id="tic-account-menu" data-popover="">
-                  {menuFor(type).map((m) => (
-                    <li key={m.path}>
-                      <a
-                        href={storefrontUrl(m.path)}
-                        onClick={onLinkClick}
-                        target={m.newWindow ? '_blank' : undefined}
-                        rel={m.newWindow ? 'noopener' : undefined}
-                      >
-                        {m.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {pop.open && <AccountMenu container={container} type={type} />}
             </div>
             <button
               type="button"

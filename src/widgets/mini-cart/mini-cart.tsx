@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import type { CartItem } from '../../core/api/contract/models';
-import { formatPrice } from '../../core/formatters';
 import { t } from '../../core/i18n/zh-cn';
 import { showsCart } from '../../core/rules/user-types';
-import { $cart, itemPrice, removeFromCart } from '../../core/stores/cart';
+import { $cart } from '../../core/stores/cart';
 import { $session } from '../../core/stores/session/state';
 import { startUserLists } from '../../core/stores/user-lists';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
-import { assetUrl, loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
-import { CartIcon, TrashIcon } from '../shared/icons';
+import { loginUrl, onLinkClick, storefrontUrl } from '../shared/env';
+import { CartIcon } from '../shared/icons';
 import { usePopover } from '../shared/popover';
 import { useHost, useStyles } from '../shared/styles';
 import { OwnToast } from '../shared/toast';
+import CartPopover from './cart-popover';
 import { makeStyles } from './styles';
 
 /** Toasts of TicWidgets.addToCart are shown by every mini cart on the page. */
@@ -69,82 +68,9 @@ export function MiniCart({ container }: WidgetBaseProps) {
         <span class="sr" aria-live="polite">
           {loggedIn && cart.loaded ? t('cart.announce', { count: cart.count }) : ''}
         </span>
-        {open && (
-          <div class={s.popover} part="popover" data-popover="">
-            {cart.items.length ? (
-              <>
-                <div class={s.head}>{t('cart.recent')}</div>
-                <ul class={s.list} part="list">
-                  {cart.items.map((item) => (
-                    <Item
-                      key={item.id}
-                      item={item}
-                      s={s}
-                      onRemove={() =>
-                        removeFromCart(item.id, { owner }).then((r) => r.ok && pop.trigger.current?.focus())
-                      }
-                    />
-                  ))}
-                </ul>
-                <div class={s.foot}>
-                  <span>
-                    {t('cart.count', { count: cart.count })} {t('cart.total')}：
-                    <b class={s.total} part="total">
-                      {t('common.yuan')}
-                      {formatPrice(cart.total)}
-                    </b>
-                  </span>
-                  <a class={s.settle} part="settle" href={storefrontUrl('/shopcar')} onClick={onLinkClick}>
-                    {t('cart.settle')}
-                  </a>
-                </div>
-              </>
-            ) : (
-              <div class={s.empty} part="empty">
-                {t('cart.empty')}
-              </div>
-            )}
-          </div>
-        )}
+        {open && <CartPopover container={container} owner={owner} trigger={pop.trigger} />}
       </div>
       <OwnToast container={container} owners={[owner, MINI_CART_OWNER]} />
     </div>
-  );
-}
-
-interface ItemProps {
-  item: CartItem;
-  s: ReturnType<typeof makeStyles>;
-  onRemove: () => void;
-}
-
-function Item({ item, s, onRemove }: ItemProps) {
-  const g = item.goodsInfo;
-  return (
-    <li class={s.item} part="item">
-      <img class={s.img} src={assetUrl(g.cover || g.pictures?.[0] || '')} alt="" loading="lazy" />
-      <span class={s.info}>
-        <span class={s.name} title={g.name}>
-          {g.name}
-        </span>
-        <span class={s.remark}>{item.remark}</span>
-      </span>
-      <span class={s.side}>
-        <span class={s.price}>
-          {t('common.yuan')}
-          {formatPrice(itemPrice(item))}
-        </span>
-        <button
-          type="button"
-          class={s.remove}
-          part="remove"
-          aria-label={`${t('cart.remove')} ${g.name}`}
-          title={t('cart.remove')}
-          onClick={onRemove}
-        >
-          <TrashIcon />
-        </button>
-      </span>
-    </li>
   );
 }

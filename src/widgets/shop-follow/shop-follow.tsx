@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../core/i18n/zh-cn';
-import { $followedShops, toggleFollowShop } from '../../core/stores/followed-shops';
+import { $followedShops } from '../../core/stores/followed-shops';
+import { toggleFollowShop } from '../../core/stores/followed-shops/actions';
 import { startUserLists } from '../../core/stores/user-lists';
 import { emit, useOwnerId, type WidgetBaseProps } from '../shared/dom';
 import { PlusIcon } from '../shared/icons';

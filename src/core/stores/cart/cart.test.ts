@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, list, ok, refused, resetStores } from '../../testing/fake-api';
 import { setSession } from '../session';
 import { $toast } from '../toast';
-import { $cart, addToCart, clearCart, reloadCart, removeFromCart } from '.';
+import { $cart, reloadCart } from '.';
+import { addToCart, clearCart, removeFromCart } from './actions';
 
 const item = (
   id: number,

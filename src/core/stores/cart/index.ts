@@ -1,10 +1,7 @@
 import { atom } from 'nanostores';
-import type { CartAddPayload, CartItem } from '../../api/contract/models';
+import type { CartItem } from '../../api/contract/models';
 import { cartItemPrice, cartTotal } from '../../rules/cart-pricing';
-import { buyerRefusal } from '../../rules/follow';
-import { type ActionOptions, type ActionResult, loadOwnList, refuse, runAction } from '../action';
-import { announce } from '../broadcast';
-import { $session } from '../session/state';
+import { loadOwnList } from '../action';
 import { registerUserList } from '../user-lists';
 
 export interface CartState {
@@ -47,43 +44,10 @@ export async function reloadCart(): Promise<void> {
   else if (list) setItems(list);
 }
 
-/** goods_cart/add; the server prices the item, then the cart is fetched again. */
-export async function addToCart(
-  payload: CartAddPayload,
-  opts?: ActionOptions,
-): Promise<ActionResult<CartItem>> {
-  const refusal = buyerRefusal($session.get());
-  if (refusal) return refuse(refusal, opts);
-  const result = await runAction('goods_cart/add', { ...payload }, opts);
-  if (result.ok) {
-    await reloadCart();
-    announce('cart');
-  }
-  return result;
-}
-
-export async function removeFromCart(id: number, opts?: ActionOptions): Promise<ActionResult> {
-  const refusal = buyerRefusal($session.get());
-  if (refusal) return refuse(refusal, opts);
-  const result = await runAction('goods_cart/delete', { id }, opts);
-  if (result.ok) {
-    seq++; // a load in flight predates the removal
-    setItems($cart.get().items.filter((item) => item.id !== id));
-    announce('cart');
-  }
-  return result;
-}
-
-export async function clearCart(opts?: ActionOptions): Promise<ActionResult> {
-  const refusal = buyerRefusal($session.get());
-  if (refusal) return refuse(refusal, opts);
-  const result = await runAction('goods_cart/clear', {}, opts);
-  if (result.ok) {
-    seq++;
-    setItems([]);
-    announce('cart');
-  }
-  return result;
+/** The cart after a change the server confirmed: a load in flight predates it. */
+export function setCartItems(items: CartItem[]): void {
+  seq++;
+  setItems(items);
 }
 
 registerUserList('cart', { topic: 'cart', reload: reloadCart, empty: emptyCart });

@@ -1,8 +1,5 @@
 import { atom } from 'nanostores';
-import { buyerRefusal } from '../../rules/follow';
-import { type ActionOptions, type ActionResult, loadOwnList, refuse, runAction } from '../action';
-import { announce } from '../broadcast';
-import { $session } from '../session/state';
+import { loadOwnList } from '../action';
 import { registerUserList } from '../user-lists';
 
 /** Ids of the goods the buyer collected (spec §3: only the id list is kept). */
@@ -23,24 +20,11 @@ export async function reloadCollectedGoods(): Promise<void> {
 
 export const isCollected = (goodsId: number): boolean => $collectedGoods.get().includes(goodsId);
 
-async function change(goodsId: number, collect: boolean, opts?: ActionOptions): Promise<ActionResult> {
-  const refusal = buyerRefusal($session.get());
-  if (refusal) return refuse(refusal, opts);
-  const id = collect ? 'goods_collect/collect' : 'goods_collect/unCollect';
-  const result = await runAction(id, { goods_id: goodsId }, opts);
-  if (result.ok) {
-    seq++;
-    const rest = $collectedGoods.get().filter((g) => g !== goodsId);
-    $collectedGoods.set(collect ? [...rest, goodsId] : rest);
-    announce('collects');
-  }
-  return result;
+/** The list after a change the server confirmed: a load in flight predates it. */
+export function setCollectedGoods(ids: number[]): void {
+  seq++;
+  $collectedGoods.set(ids);
 }
-
-export const collectGoods = (goodsId: number, opts?: ActionOptions) => change(goodsId, true, opts);
-export const unCollectGoods = (goodsId: number, opts?: ActionOptions) => change(goodsId, false, opts);
-export const toggleCollectGoods = (goodsId: number, opts?: ActionOptions) =>
-  change(goodsId, !isCollected(goodsId), opts);
 
 registerUserList('collectedGoods', {
   topic: 'collects',

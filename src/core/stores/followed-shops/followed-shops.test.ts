@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused, resetStores } from '../../testing/fake-api';
-import { $collectedGoods, toggleCollectGoods } from '../collected-goods';
+import { $collectedGoods } from '../collected-goods';
+import { toggleCollectGoods } from '../collected-goods/actions';
 import { setSession } from '../session';
 import { $toast } from '../toast';
-import { $followedShops, followShop, isFollowing, toggleFollowShop, unfollowShop } from '.';
+import { $followedShops, isFollowing } from '.';
+import { followShop, toggleFollowShop, unfollowShop } from './actions';
 
 beforeEach(() => {
   resetStores();

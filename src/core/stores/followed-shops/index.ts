@@ -1,8 +1,5 @@
 import { atom } from 'nanostores';
-import { followRefusal } from '../../rules/follow';
-import { type ActionOptions, type ActionResult, loadOwnList, refuse, runAction } from '../action';
-import { announce } from '../broadcast';
-import { $session } from '../session/state';
+import { loadOwnList } from '../action';
 import { registerUserList } from '../user-lists';
 
 /** Ids of the shops the user follows (spec §3: only the id list is kept). */
@@ -24,24 +21,11 @@ export async function reloadFollowedShops(): Promise<void> {
 /** Spec §4: a shop is followed when its id is in the list. */
 export const isFollowing = (merchantId: number): boolean => $followedShops.get().includes(merchantId);
 
-async function change(merchantId: number, follow: boolean, opts?: ActionOptions): Promise<ActionResult> {
-  const refusal = followRefusal($session.get());
-  if (refusal) return refuse(refusal, opts);
-  const id = follow ? 'merchant_attention/attention' : 'merchant_attention/unAttention';
-  const result = await runAction(id, { merchant_id: merchantId }, opts);
-  if (result.ok) {
-    seq++;
-    const rest = $followedShops.get().filter((m) => m !== merchantId);
-    $followedShops.set(follow ? [...rest, merchantId] : rest);
-    announce('follows');
-  }
-  return result;
+/** The list after a change the server confirmed: a load in flight predates it. */
+export function setFollowedShops(ids: number[]): void {
+  seq++;
+  $followedShops.set(ids);
 }
-
-export const followShop = (merchantId: number, opts?: ActionOptions) => change(merchantId, true, opts);
-export const unfollowShop = (merchantId: number, opts?: ActionOptions) => change(merchantId, false, opts);
-export const toggleFollowShop = (merchantId: number, opts?: ActionOptions) =>
-  change(merchantId, !isFollowing(merchantId), opts);
 
 registerUserList('followedShops', {
   topic: 'follows',

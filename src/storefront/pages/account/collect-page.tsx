@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { api, type CollectedGoods } from '../../../core';
-import { $collectedGoods, unCollectGoods } from '../../../core/stores/collected-goods';
+import { $collectedGoods } from '../../../core/stores/collected-goods';
+import { unCollectGoods } from '../../../core/stores/collected-goods/actions';
 import { Price } from '../../components/price';
 import { href } from '../../routes';
 import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { $followedShops, type AttendedMerchant, api, unfollowShop } from '../../../core';
+import { $followedShops, type AttendedMerchant, api } from '../../../core';
+import { unfollowShop } from '../../../core/stores/followed-shops/actions';
 import { href } from '../../routes';
 import { w } from '../../words';
 import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';

@@ -7,13 +7,12 @@ import {
   $session,
   type CartItem,
   cartTotal,
-  clearCart,
   reloadCart,
-  removeFromCart,
   showToast,
   t,
   USER_TYPE,
 } from '../../../core';
+import { clearCart, removeFromCart } from '../../../core/stores/cart/actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';

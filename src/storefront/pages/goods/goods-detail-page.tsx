@@ -2,17 +2,9 @@ import './goods.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  $collectedGoods,
-  $session,
-  addToCart,
-  api,
-  type GoodsDetail,
-  showToast,
-  t,
-  toggleCollectGoods,
-  USER_TYPE,
-} from '../../../core';
+import { $collectedGoods, $session, api, type GoodsDetail, showToast, t, USER_TYPE } from '../../../core';
+import { addToCart } from '../../../core/stores/cart/actions';
+import { toggleCollectGoods } from '../../../core/stores/collected-goods/actions';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
