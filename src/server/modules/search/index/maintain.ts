@@ -107,12 +107,14 @@ export async function withSearchGinDropped<T>(tx: DbOrTx, load: () => Promise<T>
   return result;
 }
 
-/** After a bulk load: every shop's services again, fresh planner statistics, no stale results. */
+/**
+ * After a bulk load: every shop's services again (which also forgets the cached searches) and
+ * fresh planner statistics.
+ */
 export async function finishBulkIndex(db: DbOrTx): Promise<void> {
   await reindexMerchants(db);
   await db.execute(sql`ANALYZE ${goods}, ${goodsOptions}`);
   await analyze(db);
-  clearSearchCache(db);
 }
 
 /** Fresh planner statistics after a bulk load (PGlite never analyzes on its own). */
