@@ -5,6 +5,9 @@ import type { SeedGoods } from './data/types';
 
 type GoodsInsert = typeof goods.$inferInsert;
 type OptionInsert = typeof goodsOptions.$inferInsert;
+/** What goodsRows always fills in (the search index is built from it: seed/generate.ts). */
+type GoodsRow = GoodsInsert &
+  Required<Pick<GoodsInsert, 'standards' | 'keywords' | 'summary' | 'sales' | 'minPriceFen' | 'searchText'>>;
 
 /** What a keyword filter looks in: lower-cased, so one ILIKE covers 'iso 9001' and 'ISO 9001'. */
 export const searchText = (g: Pick<SeedGoods, 'name' | 'standards' | 'keywords' | 'summary'>): string =>
@@ -12,7 +15,7 @@ export const searchText = (g: Pick<SeedGoods, 'name' | 'standards' | 'keywords' 
 
 /** A seed goods as table rows; option ids are kept when given (the catalogue's are stable). */
 export function goodsRows(g: Omit<SeedGoods, 'id'> & { id?: number }): {
-  row: GoodsInsert;
+  row: GoodsRow;
   options: OptionInsert[];
 } {
   const kinds: Array<[number, SeedGoods['serviceContent']]> = [

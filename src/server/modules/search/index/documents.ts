@@ -12,9 +12,32 @@ const stdTokensOf = (text: string): string[] => findStandards(text).flatMap(stan
 
 const union = (...lists: string[][]): string[] => [...new Set(lists.flat())];
 
+/**
+ * A pure tokenizer remembering its answers: a catalogue repeats its texts (categories, shop
+ * names, cities, standards; a generated one its names and summaries too), and segmenting is
+ * most of what indexing a goods costs. Forgets everything past MEMO_SIZE texts. Answers are
+ * shared: callers copy them (union) before handing them out.
+ */
+const MEMO_SIZE = 5_000;
+function memo(tokenize: (text: string) => string[]): (text: string) => string[] {
+  const seen = new Map<string, string[]>();
+  return (text) => {
+    let tokens = seen.get(text);
+    if (!tokens) {
+      if (seen.size >= MEMO_SIZE) seen.clear();
+      tokens = tokenize(text);
+      seen.set(text, tokens);
+    }
+    return tokens;
+  };
+}
+
 /** Tokens of a short text: words, bigrams, single characters and standard numbers. */
-const shortTokens = (text: string): string[] =>
-  union(textTokens(text, { unigrams: true }), stdTokensOf(text));
+const shortTokens = memo((text) => union(textTokens(text, { unigrams: true }), stdTokensOf(text)));
+/** Tokens of a standard's name: its numbers and its words. */
+const standardNameTokens = memo((text) => union(stdTokensOf(text), textTokens(text)));
+/** Tokens of a long text: words, bigrams and standard numbers. */
+const longTokens = memo((text) => union(textTokens(text), stdTokensOf(text)));
 
 export interface GoodsSource {
   name: string;
@@ -36,15 +59,15 @@ export interface GoodsDoc {
 }
 
 export function goodsDoc(g: GoodsSource): GoodsDoc {
-  const name = shortTokens(g.name);
-  const std = union(...g.standards.map((s) => union(stdTokensOf(s), textTokens(s))));
+  const name = union(shortTokens(g.name));
+  const std = union(...g.standards.map(standardNameTokens));
   const kw = union(
     ...g.keywords.map(shortTokens),
     ...g.categories.map(shortTokens),
     shortTokens(g.merchantName),
     shortTokens(g.typeName),
   );
-  const text = union(textTokens(g.summary), stdTokensOf(g.summary));
+  const text = union(longTokens(g.summary));
   return {
     nameNorm: squash(g.name),
     nameTokens: name,
@@ -73,9 +96,9 @@ export interface MerchantDoc {
 }
 
 export function merchantDoc(m: MerchantSource): MerchantDoc {
-  const name = shortTokens(m.orgName);
+  const name = union(shortTokens(m.orgName));
   const meta = union(shortTokens(m.city), shortTokens(m.province), shortTokens(m.kindName));
-  const svc = union(textTokens(m.intro), ...m.services.map((s) => union(textTokens(s), stdTokensOf(s))));
+  const svc = union(textTokens(m.intro), ...m.services.map(longTokens));
   return {
     nameNorm: squash(m.orgName),
     nameTokens: name,

@@ -9,8 +9,8 @@ import {
   asc,
   eq,
   getTableColumns,
+  getTableName,
   gt,
-  gte,
   inArray,
   isNull,
   lte,
@@ -20,7 +20,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db';
-import { categories, goods, goodsSearch, merchantSearch, merchants, serviceTypes } from '../../../db/schema';
+import { insertJsonRows } from '../../../db/bulk-insert';
+import {
+  categories,
+  goods,
+  goodsOptions,
+  goodsSearch,
+  merchantSearch,
+  merchants,
+  serviceTypes,
+} from '../../../db/schema';
 import { notifyChange } from '../../../lib/cache';
 import { KIND_NAMES, MERCHANT_OPEN } from '../../merchant/merchant.service';
 import { clearSearchCache } from '../result-cache';
@@ -30,7 +39,8 @@ const BATCH = 500;
 const ON_SALE = 1;
 const STALE_CHECK_MS = 30_000;
 
-async function lookups(db: DbOrTx) {
+/** Names the index copies into every goods' document: categories, shops, service types. */
+export async function searchLookups(db: DbOrTx) {
   const cats = await db
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
     .from(categories);
@@ -52,6 +62,7 @@ async function lookups(db: DbOrTx) {
     typeName: new Map(types.map((t) => [t.id, t.name])),
   };
 }
+export type SearchLookups = Awaited<ReturnType<typeof searchLookups>>;
 
 /** (Re)indexes these goods — all of them when `ids` is omitted — and then their shops. */
 export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> {
@@ -62,10 +73,49 @@ export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> 
   return count;
 }
 
-/** Goods with ids from `firstId` on (what `seed --goods N` added), then every shop once. */
-export async function reindexGoodsFrom(db: DbOrTx, firstId: number): Promise<void> {
-  await indexGoods(db, gte(goods.id, firstId));
+/**
+ * The bulk path of `seed --goods N`: indexes goods this transaction has just inserted, from the
+ * rows in hand (no re-read), in one statement. `look` is searchLookups(db), read once per load.
+ * Call finishBulkIndex once the goods are committed.
+ */
+export async function indexNewGoods(db: DbOrTx, look: SearchLookups, rows: IndexedGoods[]): Promise<void> {
+  await insertJsonRows(
+    db,
+    goodsSearch,
+    rows.map((g) => goodsSearchRow(look, g)),
+  );
+}
+
+/**
+ * Runs a bulk load into goods_search with its GIN indexes dropped, then builds them again in one
+ * pass each: maintaining a GIN index row by row (fastupdate off) costs many times its build, and
+ * writes the index pages to the WAL over and over. Call it inside a transaction: the drop is
+ * transactional, so a failed load rolls back to the indexes as they were. The indexes are
+ * recreated from their own definitions (pg_indexes), so they stay the migrations' ones. Other
+ * sessions wait for goods_search (PostgreSQL) until the transaction ends.
+ */
+export async function withSearchGinDropped<T>(tx: DbOrTx, load: () => Promise<T>): Promise<T> {
+  const gins = await tx
+    .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
+    .from(sql`pg_indexes`)
+    .where(
+      sql`schemaname = current_schema() AND tablename = ${getTableName(goodsSearch)} AND indexdef LIKE '% USING gin %'`,
+    );
+  for (const { name } of gins) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
+  const result = await load();
+  // a bigger sort area than the 64 MB default: fewer, larger merges while building each index
+  await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+  for (const { definition } of gins) await tx.execute(sql.raw(definition));
+  return result;
+}
+
+/**
+ * After a bulk load: every shop's services again (which also forgets the cached searches) and
+ * fresh planner statistics.
+ */
+export async function finishBulkIndex(db: DbOrTx): Promise<void> {
   await reindexMerchants(db);
+  await db.execute(sql`ANALYZE ${goods}, ${goodsOptions}`);
   await analyze(db);
 }
 
@@ -81,9 +131,48 @@ async function forgetSearches(db: DbOrTx): Promise<void> {
 /** Fresh planner statistics after a bulk load (PGlite never analyzes on its own). */
 const analyze = (db: DbOrTx) => db.execute(sql`ANALYZE ${goodsSearch}, ${merchantSearch}`);
 
+/** What the index needs of a goods row. */
+export type IndexedGoods = Pick<
+  typeof goods.$inferSelect,
+  | 'id'
+  | 'merchantId'
+  | 'servicsId'
+  | 'categoryId'
+  | 'name'
+  | 'standards'
+  | 'keywords'
+  | 'summary'
+  | 'sales'
+  | 'minPriceFen'
+  | 'status'
+  | 'searchText'
+>;
+
+/** One goods' index row. */
+function goodsSearchRow(look: SearchLookups, g: IndexedGoods): typeof goodsSearch.$inferInsert {
+  return {
+    goodsId: g.id,
+    merchantId: g.merchantId,
+    servicsId: g.servicsId,
+    sales: g.sales,
+    minPriceFen: g.minPriceFen,
+    visible: g.status === ON_SALE && look.shopOpen.has(g.merchantId),
+    sourceText: g.searchText,
+    ...goodsDoc({
+      name: g.name,
+      standards: g.standards,
+      keywords: g.keywords,
+      summary: g.summary,
+      categories: look.categoryNames(g.categoryId),
+      merchantName: look.shopName.get(g.merchantId) ?? '',
+      typeName: look.typeName.get(g.servicsId) ?? '',
+    }),
+  };
+}
+
 /** Indexes the goods matching `where` in batches; answers the shops they belong to. */
 async function indexGoods(db: DbOrTx, where: SQL | undefined) {
-  const look = await lookups(db);
+  const look = await searchLookups(db);
   const shops = new Set<number>();
   let count = 0;
   let after = 0;
@@ -99,24 +188,7 @@ async function indexGoods(db: DbOrTx, where: SQL | undefined) {
     count += rows.length;
     const values = rows.map((g) => {
       shops.add(g.merchantId);
-      return {
-        goodsId: g.id,
-        merchantId: g.merchantId,
-        servicsId: g.servicsId,
-        sales: g.sales,
-        minPriceFen: g.minPriceFen,
-        visible: g.status === ON_SALE && look.shopOpen.has(g.merchantId),
-        sourceText: g.searchText,
-        ...goodsDoc({
-          name: g.name,
-          standards: g.standards,
-          keywords: g.keywords,
-          summary: g.summary,
-          categories: look.categoryNames(g.categoryId),
-          merchantName: look.shopName.get(g.merchantId) ?? '',
-          typeName: look.typeName.get(g.servicsId) ?? '',
-        }),
-      };
+      return goodsSearchRow(look, g);
     });
     await db
       .insert(goodsSearch)
@@ -136,7 +208,7 @@ async function indexGoods(db: DbOrTx, where: SQL | undefined) {
 /** (Re)indexes these shops (all when omitted): name, city, kind and what their goods offer. */
 export async function reindexMerchants(db: DbOrTx, ids?: number[]): Promise<void> {
   if (ids && !ids.length) return;
-  const look = await lookups(db);
+  const look = await searchLookups(db);
   const shops = await db
     .select()
     .from(merchants)
