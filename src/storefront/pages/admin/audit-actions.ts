@@ -25,14 +25,19 @@ const NAMES: Partial<Record<EndpointId, string>> = {
   'operator_import/commit': '导入服务',
 };
 
-/** The action select's entries: every console change (dry runs change nothing) and sign-in. */
-export const AUDIT_ACTIONS: readonly [string, string][] = (Object.keys(endpoints) as EndpointId[])
-  .filter(
-    (id) =>
-      (endpoints[id].staff && endpoints[id].method === 'POST' && !id.endsWith('/dryRun')) ||
-      id === 'operator/login' ||
-      id === 'operator/totpVerify',
-  )
-  .map((id): [string, string] => [id, NAMES[id] ?? id]);
+/** Signing in is audited too, though its endpoints need no staff session. */
+const SIGN_IN: readonly EndpointId[] = ['operator/login', 'operator/totpVerify'];
+
+/**
+ * The action select's entries: sign-in, then every console change (dry runs change nothing).
+ * The browser's table lists the staff ids (their rows carry roles); the others it answers by
+ * rule without listing them (vite.shared.ts slimEndpointTable), hence SIGN_IN.
+ */
+export const AUDIT_ACTIONS: readonly [string, string][] = [
+  ...SIGN_IN,
+  ...(Object.keys(endpoints) as EndpointId[]).filter(
+    (id) => endpoints[id].staff && endpoints[id].method === 'POST' && !id.endsWith('/dryRun'),
+  ),
+].map((id): [string, string] => [id, NAMES[id] ?? id]);
 
 export const actionName = (action: string): string => NAMES[action as EndpointId] ?? action;
