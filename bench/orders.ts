@@ -96,15 +96,16 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
     try {
       const base = server.baseURL;
       const items = await purchasable(base);
-      const sessions = await Promise.all(
-        Array.from({ length: buyers }, async (_, i) => {
-          const { token } = await login(base, 'buyer', benchBuyerMobile(i + 1));
-          const addresses = await api<{ list: Array<{ id: number }> }>(base, 'user_address/get', { token });
-          const address = addresses.data?.list[0]?.id;
-          if (!address) throw new Error(`bench buyer ${i + 1} has no address`);
-          return { token, address };
-        }),
-      );
+      // one after the other: the server hashes a bounded number of passwords at once and answers
+      // the rest 系统繁忙 (lib/hash-gate.ts), as it should under a burst of logins
+      const sessions: Array<{ token: string; address: number }> = [];
+      for (let i = 0; i < buyers; i++) {
+        const { token } = await login(base, 'buyer', benchBuyerMobile(i + 1));
+        const addresses = await api<{ list: Array<{ id: number }> }>(base, 'user_address/get', { token });
+        const address = addresses.data?.list[0]?.id;
+        if (!address) throw new Error(`bench buyer ${i + 1} has no address`);
+        sessions.push({ token, address });
+      }
       const create: number[] = [];
       const pay: number[] = [];
       const whole: number[] = [];
