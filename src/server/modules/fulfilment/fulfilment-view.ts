@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db';
 import { jsonRow } from '../../db/json-rows';
 import { attachments, orderEvents, orderFulfilments, orderReports, orders } from '../../db/schema';
 import { attachmentUrl } from '../attachment/attachment.service';
+import { ofOrder } from '../order/of-order';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -55,10 +56,7 @@ export interface ReportRow {
  * columns of a select from orders; the events are the detail's own timeline.
  */
 export const fulfilmentColumns = {
-  fulfilment: jsonRow(
-    getTableColumns(orderFulfilments),
-    sql`from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id}`,
-  ),
+  fulfilment: jsonRow(getTableColumns(orderFulfilments), ofOrder(orderFulfilments)),
   report: jsonRow(
     { ...getTableColumns(orderReports), fileName: attachments.originalName, fileSize: attachments.size },
     sql`from ${orderReports} join ${attachments} on ${attachments.id} = ${orderReports.fileId} where ${orderReports.orderId} = ${orders.id}`,

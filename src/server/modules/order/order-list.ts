@@ -19,6 +19,7 @@ import { fenToYuan } from '../../lib/money';
 import { fulfilmentColumns, fulfilmentView, reportRowOf } from '../fulfilment/fulfilment-view';
 import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
+import { ofOrder } from './of-order';
 import { expireOverdue, ORDER_NOT_FOUND } from './order.service';
 import { type OrderRow, relatedColumns, relatedFrom, toOrder, toStage } from './order-view';
 
@@ -117,16 +118,8 @@ export async function listOrders(db: Db, userId: number, f: OrderFilters, paging
 /** What the detail shows besides the list entry's, as columns of a select from orders. */
 const detailColumns = {
   ...relatedColumns,
-  events: jsonRows(
-    getTableColumns(orderEvents),
-    sql`from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}`,
-    sql`${orderEvents.id}`,
-  ),
-  changes: jsonRows(
-    getTableColumns(orderChanges),
-    sql`from ${orderChanges} where ${orderChanges.orderId} = ${orders.id}`,
-    sql`${orderChanges.id} desc`,
-  ),
+  events: jsonRows(getTableColumns(orderEvents), ofOrder(orderEvents), sql`${orderEvents.id}`),
+  changes: jsonRows(getTableColumns(orderChanges), ofOrder(orderChanges), sql`${orderChanges.id} desc`),
   couponName: sql<
     string | null
   >`(select ${coupons.name} from ${userCoupons} join ${coupons} on ${coupons.id} = ${userCoupons.couponId} where ${userCoupons.id} = ${orders.userCouponId})`,

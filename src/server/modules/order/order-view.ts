@@ -17,11 +17,12 @@ import {
   orderInvoices,
   orderItems,
   orderPayPlans,
-  orders,
+  type orders,
 } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
 import { toSummary } from '../contract/contract-data';
 import { sampleBasedItems } from '../fulfilment/fulfilment-view';
+import { ofOrder } from './of-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 type PlanRow = typeof orderPayPlans.$inferSelect;
@@ -83,26 +84,15 @@ export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
  */
 export const relatedColumns = {
   merchantName: merchants.orgName,
-  items: jsonRows(
-    getTableColumns(orderItems),
-    sql`from ${orderItems} where ${orderItems.orderId} = ${orders.id}`,
-    sql`${orderItems.id}`,
-  ),
-  plans: jsonRows(
-    getTableColumns(orderPayPlans),
-    sql`from ${orderPayPlans} where ${orderPayPlans.orderId} = ${orders.id}`,
-    sql`${orderPayPlans.seq}`,
-  ),
+  items: jsonRows(getTableColumns(orderItems), ofOrder(orderItems), sql`${orderItems.id}`),
+  plans: jsonRows(getTableColumns(orderPayPlans), ofOrder(orderPayPlans), sql`${orderPayPlans.seq}`),
   contracts: jsonRows(
     getTableColumns(electronicContracts),
-    sql`from ${electronicContracts} where ${electronicContracts.orderId} = ${orders.id}`,
+    ofOrder(electronicContracts),
     sql`${electronicContracts.id}`,
   ),
   // one per order (order_invoices_order_uq)
-  invoice: jsonRow(
-    getTableColumns(orderInvoices),
-    sql`from ${orderInvoices} where ${orderInvoices.orderId} = ${orders.id}`,
-  ),
+  invoice: jsonRow(getTableColumns(orderInvoices), ofOrder(orderInvoices)),
 };
 
 /** An order row as read with relatedColumns. */
