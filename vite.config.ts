@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { preactCompat } from './vite.shared';
 
+/**
+ * Unit and API test files at a time. Vitest's default (cores − 1) is one on the 2-core CI
+ * machines, which then ran the whole suite file by file.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+
 export default defineConfig({
   ...preactCompat,
   define: {},
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -23,6 +30,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          // files share a worker's loaded modules (each builds its own app and database): the
+          // import and start of the server per file was two thirds of this project's time
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,9 +42,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          // one server, one browser per file: journeys share server state, so run files one by one
+          // one server, one browser per file: journeys share server state, so run files one by
+          // one (two at a time measured no faster: Chromium keeps both cores busy)
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // a page may still be rendering on a loaded machine; a second is too short a wait
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -56,7 +56,7 @@ describe('storefront 客户认证', () => {
 
       const sf = new Storefront(page, b.baseURL);
       await sf.goto('/home/auth');
-      expect(await page.title()).toBe('客户认证 - 检验检测认证服务商城');
+      await expect.poll(() => page.title()).toBe('客户认证 - 检验检测认证服务商城');
       const badge = sf.main().locator('.sf-au-status');
       await expectText(badge, '未认证');
 

@@ -71,7 +71,7 @@ describe('storefront favourites, footprints and letters', () => {
     await expect.poll(() => collect2.getAttribute('aria-pressed')).toBe('true');
 
     await sf.goto('/home/collect');
-    expect(await page.title()).toBe('收藏的服务 - 检验检测认证服务商城');
+    await expect.poll(() => page.title()).toBe('收藏的服务 - 检验检测认证服务商城');
     const card = page.locator('.sf-fav-card').filter({ hasText: goods!.name });
     await expectVisible(card);
     await card.getByRole('button', { name: '取消收藏' }).click();

@@ -57,7 +57,7 @@ describe('storefront usercenter and funds', () => {
     const sf = new Storefront(page, b.baseURL);
 
     await sf.goto('/home/myfund');
-    expect(await page.title()).toBe('我的资金 - 检验检测认证服务商城');
+    await expect.poll(() => page.title()).toBe('我的资金 - 检验检测认证服务商城');
     const totals = page.locator('.sf-fund__totals dd');
     await expectText(totals.nth(0), yuan(stats.expense));
     await expectText(totals.nth(3), String(stats.count));
@@ -71,7 +71,7 @@ describe('storefront usercenter and funds', () => {
     const orders = (await api<OrderList>(b.baseURL, 'order/get', { token, body: { page: 1, limit: 1 } }))
       .data!;
     await sf.goto('/home/usercenter');
-    expect(await page.title()).toBe('客户中心 - 检验检测认证服务商城');
+    await expect.poll(() => page.title()).toBe('客户中心 - 检验检测认证服务商城');
     await sf.settled();
     const figure = (label: string) => page.locator('.sf-uc-figure').filter({ hasText: label });
     await expectText(figure('待签约').locator('strong'), String(orders.counts.pending_sign));

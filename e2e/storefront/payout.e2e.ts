@@ -78,7 +78,7 @@ describe('storefront 开户信息', () => {
       await registerExpert(sf, name);
 
       await sf.goto('/expert/openAccount');
-      expect(await page.title()).toBe('开户信息 - 检验检测认证服务商城');
+      await expect.poll(() => page.title()).toBe('开户信息 - 检验检测认证服务商城');
       const badge = sf.main().locator('.sf-po-status');
       await expectText(badge, '未开户');
       const m = sf.main();

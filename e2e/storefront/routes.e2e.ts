@@ -183,7 +183,7 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
       await sf.goto(path);
       expect((await sf.errorCode().textContent())?.trim()).toBe('404');
       expect((await sf.errorPage().locator('h1').textContent())?.trim()).toBe('页面不存在');
-      expect(await page.title()).toBe('页面不存在 - 检验检测认证服务商城');
+      await expect.poll(() => page.title()).toBe('页面不存在 - 检验检测认证服务商城');
       // still the shop's shell: header and navigation, a way home
       expect(await sf.navLink('首页').count()).toBe(1);
       await sf.errorPage().getByRole('link', { name: '返回首页' }).click();

@@ -76,7 +76,7 @@ describe('storefront 安全设置', () => {
     const sf = new Storefront(page, b.baseURL);
     const auth = new AuthPage(sf);
     await sf.goto('/home/safeset');
-    expect(await page.title()).toBe('安全设置 - 检验检测认证服务商城');
+    await expect.poll(() => page.title()).toBe('安全设置 - 检验检测认证服务商城');
     await expect.poll(() => sf.mainText()).toContain(mask(buyer.mobile));
 
     await row(sf, '登录密码').click();

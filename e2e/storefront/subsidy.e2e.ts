@@ -78,7 +78,7 @@ describe('storefront 补贴申请', () => {
 
       const sf = new Storefront(page, b.baseURL);
       await sf.goto('/home/subsidy');
-      expect(await page.title()).toBe('补贴申请 - 检验检测认证服务商城');
+      await expect.poll(() => page.title()).toBe('补贴申请 - 检验检测认证服务商城');
       await sf.settled();
       await sf.main().getByRole('button', { name: '申请补贴' }).click();
       const dialog = page.locator('dialog.sf-dialog');
