@@ -1,9 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheOf, createApp } from '../app';
 import { createDb, type Database } from '../db';
-import { carousels } from '../db/schema';
+import { carousels, goodsOptions } from '../db/schema';
 import { enrolledStaff, staffCall } from '../modules/operator/operator-test-kit';
+import { buyerOf, cartItem, WATER } from '../modules/order/order-fixtures';
 import { reindexGoods } from '../modules/search/index/maintain';
 import { seedIfEmpty } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
@@ -20,6 +22,10 @@ const hotWords = async (t: TestApp) =>
     }>
   ).map((w) => w.keyword);
 const cartStatus = async (t: TestApp, token: string) => (await t.call('goods_cart/get', {}, token)).status;
+type Cart = { list: Array<{ id: number; price: number }>; total: number };
+const cartOf = async (t: TestApp, token: string): Promise<Cart> =>
+  (await t.call('goods_cart/get', { page: 1, limit: 100 }, token)).data;
+const cartIds = async (t: TestApp, token: string) => (await cartOf(t, token)).list.map((i) => i.id);
 
 /** Every cache of issue 14 item 3: what it keeps, and that a change is seen at once. */
 describe('caches on one process (PGlite)', () => {
@@ -91,6 +97,36 @@ describe('caches on one process (PGlite)', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('keeps a buyer’s cart until the buyer changes it, an order takes from it, or the catalogue changes', async () => {
+    const b = await buyerOf(t, 'buyer');
+    const id = await cartItem(t, b, WATER);
+    expect(await cartIds(t, b.token)).toContain(id);
+    const priceOf = async () => (await cartOf(t, b.token)).list.find((i) => i.id === id)?.price;
+    const price = await priceOf();
+    const reprice = (fen: number) =>
+      t.db
+        .update(goodsOptions)
+        .set({ priceFen: sql`${goodsOptions.priceFen} + ${fen}` })
+        .where(eq(goodsOptions.id, WATER.service_content_id));
+    try {
+      // a write that told nobody is not seen; the reindex every goods write makes is
+      await reprice(100);
+      expect(await priceOf()).toBe(price);
+      await reindexGoods(t.db, [WATER.goods_id]);
+      await expect.poll(priceOf).toBe(price! + 1);
+    } finally {
+      await reprice(-100);
+      await reindexGoods(t.db, [WATER.goods_id]);
+    }
+    const ordered = await t.call('order/create', { cart_ids: [id], address_id: b.addressId }, b.token);
+    expect(ordered.status).toBe(true);
+    expect(await cartIds(t, b.token)).not.toContain(id);
+    const again = await cartItem(t, b, WATER);
+    expect(await cartIds(t, b.token)).toContain(again);
+    expect((await t.call('goods_cart/delete', { id: again }, b.token)).status).toBe(true);
+    expect(await cartIds(t, b.token)).not.toContain(again);
   });
 
   it('ends a cached session at once on logout and on a password change', async () => {
@@ -202,6 +238,18 @@ describe.skipIf(!reachable)('caches across two processes on PostgreSQL', () => {
     } finally {
       await other.end({ timeout: 1 });
     }
+  });
+
+  it('a cart changed on one is seen by the other', async () => {
+    const { token } = (await one.call('user/login', { mobile: DEMO.buyer.mobile, password: DEMO_PASSWORD }))
+      .data as { token: string };
+    const before = await cartIds(two, token);
+    const added = await one.call('goods_cart/add', WATER, token);
+    expect(added.status).toBe(true);
+    expect(before).not.toContain(added.data.id);
+    await expect.poll(() => cartIds(two, token), soon).toContain(added.data.id);
+    expect((await one.call('goods_cart/delete', { id: added.data.id }, token)).status).toBe(true);
+    await expect.poll(() => cartIds(two, token), soon).not.toContain(added.data.id);
   });
 
   it('a logout and a password change on one end the sessions cached on the other', async () => {

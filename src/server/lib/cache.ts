@@ -6,6 +6,9 @@
  *   invalidated.
  * - `session(hash, load)`: login tokens resolved to their user for SESSION_TTL_MS at most, until
  *   the account's sessions are invalidated (logout, password change or reset).
+ * - `own(account, key, load)`: one account's own answers (its cart, priced from the catalogue),
+ *   never shared with anyone else, for OWN_TTL_MS at most, until that account's `cart` topic or
+ *   the catalogue changes.
  * - `invalidate(topic, account?)`: clears this process's entries at once, then tells every other
  *   process through the database (`pg_notify` on CHANNEL; each listener clears its own). Call it
  *   after the change has committed. A change made inside an open transaction can use
@@ -27,11 +30,15 @@ export const CHANNEL = 'tic_cache';
 /** A backstop only: invalidation is explicit. Bounds the damage of a lost notification. */
 export const SESSION_TTL_MS = 30_000;
 const MAX_SESSIONS = 10_000;
+/** A backstop as SESSION_TTL_MS is: a catalogue change the index never heard of still shows. */
+export const OWN_TTL_MS = 30_000;
+/** Carts are up to 100 priced items each: a bound on memory more than on hits. */
+const MAX_OWNERS = 2_000;
 const MAX_ANSWERS = 2_000;
 
-/** What public answers depend on; `session` is the login-token cache. */
-export type Topic = 'config' | 'hot_words' | 'catalogue' | 'content' | 'session' | 'all';
-const TOPICS: readonly Topic[] = ['config', 'hot_words', 'catalogue', 'content', 'session', 'all'];
+/** What public answers depend on; `session` is the login-token cache, `cart` an account's cart. */
+export type Topic = 'config' | 'hot_words' | 'catalogue' | 'content' | 'session' | 'cart' | 'all';
+const TOPICS: readonly Topic[] = ['config', 'hot_words', 'catalogue', 'content', 'session', 'cart', 'all'];
 
 export interface CachedAnswer {
   body: string;
@@ -48,6 +55,8 @@ export type Listen = (
 export interface AppCache {
   answer(topic: Topic, key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
   session(tokenHash: string, load: () => Promise<SessionEntry | null>): Promise<AuthUser | null>;
+  /** `account`'s own answer under `key` (a page of its cart): loaded once until `cart` or the catalogue changes. */
+  own<T>(account: number, key: string, load: () => Promise<T>): Promise<T>;
   /** Clears here at once and notifies every other process; `account` narrows a session clear. */
   invalidate(topic: Topic, account?: number): Promise<void>;
   /** Runs `hook` after every clear of this process's entries, whether local or notified. */
@@ -77,6 +86,7 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
 export function createCache(db: DbOrTx): AppCache {
   const answers = new Map<string, { topic: Topic; value: Promise<CachedAnswer> }>();
   const sessions = new Map<string, { entry: SessionEntry; until: number }>();
+  const owned = new Map<number, { until: number; values: Map<string, Promise<unknown>> }>();
   const generation = new Map<Topic, number>();
   const gen = (topic: Topic) => (generation.get(topic) ?? 0) + (generation.get('all') ?? 0);
   const hooks: Array<(topic: Topic) => void> = [];
@@ -86,11 +96,18 @@ export function createCache(db: DbOrTx): AppCache {
     if (topic === 'all') {
       answers.clear();
       sessions.clear();
+      owned.clear();
       return;
     }
     if (topic === 'session') {
       for (const [k, s] of sessions)
         if (account === undefined || s.entry.user.userId === account) sessions.delete(k);
+      return;
+    }
+    // a cart is priced from the catalogue: any catalogue change reprices every cart
+    if (topic === 'catalogue' || (topic === 'cart' && account === undefined)) owned.clear();
+    if (topic === 'cart') {
+      if (account !== undefined) owned.delete(account);
       return;
     }
     for (const [k, a] of answers) if (a.topic === topic) answers.delete(k);
@@ -146,6 +163,27 @@ export function createCache(db: DbOrTx): AppCache {
         sessions.set(tokenHash, { entry, until: Math.min(now + SESSION_TTL_MS, entry.expiresAt.getTime()) });
       }
       return entry.user;
+    },
+    own<T>(account: number, key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      let mine = owned.get(account);
+      if (mine && mine.until <= now) mine = void owned.delete(account);
+      const hit = mine?.values.get(key);
+      if (hit) return hit as Promise<T>;
+      // any cart or catalogue change while loading (this account's or not) leaves it unkept
+      const before = gen('cart') + gen('catalogue');
+      const value = load();
+      value.then(
+        () => {
+          if (gen('cart') + gen('catalogue') !== before) return;
+          if (!owned.has(account) && owned.size >= MAX_OWNERS) owned.clear();
+          const entry = owned.get(account) ?? { until: now + OWN_TTL_MS, values: new Map() };
+          entry.values.set(key, value);
+          owned.set(account, entry);
+        },
+        () => {},
+      );
+      return value;
     },
     async invalidate(topic, account) {
       clear(topic, account);

@@ -29,27 +29,40 @@ const updateBody = z.object({
 }) satisfies RequestSchema<'goods_cart/update'>;
 const byId = z.object({ id: idField('购物车ID') }) satisfies RequestSchema<'goods_cart/delete'>;
 
+/**
+ * The cart is read on every page (the mini cart, its badge) and changes when its owner changes
+ * it: each page of it is kept per buyer (lib/cache.ts `own`) until a write below, an order taking
+ * items, or a catalogue change. Prices are decided again from the catalogue when ordering.
+ */
 export const handlers: Handlers = {
-  'goods_cart/get': async ({ db, me, paging }) => {
-    const { list: items, total } = await listCart(db, me().userId, paging);
-    return list(items, total, paging.page, paging.limit);
+  'goods_cart/get': async ({ db, me, paging, app }) => {
+    const { userId } = me();
+    return app.cache.own(userId, `cart:${paging.page}:${paging.limit}`, async () => {
+      const { list: items, total } = await listCart(db, userId, paging);
+      return list(items, total, paging.page, paging.limit);
+    });
   },
-  'goods_cart/add': async ({ db, me, input }) => {
+  'goods_cart/add': async ({ db, me, input, app }) => {
     const { goods_id, ...picked } = validate(addBody, input);
     const { item, existed } = await addToCart(db, me().userId, goods_id, picked);
+    await app.cache.invalidate('cart', me().userId);
     return ok(item, existed ? '该服务已在购物车中' : '已加入购物车');
   },
-  'goods_cart/update': async ({ db, me, input }) => {
+  'goods_cart/update': async ({ db, me, input, app }) => {
     const { id, ...picked } = validate(updateBody, input);
-    return ok(await updateCartItem(db, me().userId, id, picked), '修改成功');
+    const item = await updateCartItem(db, me().userId, id, picked);
+    await app.cache.invalidate('cart', me().userId);
+    return ok(item, '修改成功');
   },
-  'goods_cart/delete': async ({ db, me, input }) => {
+  'goods_cart/delete': async ({ db, me, input, app }) => {
     const { id } = validate(byId, input);
     await deleteCartItem(db, me().userId, id);
+    await app.cache.invalidate('cart', me().userId);
     return ok(null, '删除成功');
   },
-  'goods_cart/clear': async ({ db, me }) => {
+  'goods_cart/clear': async ({ db, me, app }) => {
     await clearCart(db, me().userId);
+    await app.cache.invalidate('cart', me().userId);
     return ok(null, '购物车已清空');
   },
 };

@@ -43,7 +43,11 @@ async function findCombo(db: DbOrTx, userId: number, goodsId: number, key: strin
   return row;
 }
 
-/** Adds a goods with its options; the same combination twice answers the existing item. */
+/**
+ * Adds a goods with its options; the same combination twice answers the existing item. Like
+ * every write to a cart, the caller then clears the buyer's kept cart once committed
+ * (`app.cache.invalidate('cart', userId)`, lib/cache.ts).
+ */
 export async function addToCart(
   db: DbOrTx,
   userId: number,

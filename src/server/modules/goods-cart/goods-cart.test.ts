@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cacheOf } from '../../app';
 import { accounts, goodsCart } from '../../db/schema';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(goodsCart);
+  // deleted behind the API's back: the carts it keeps go too
+  await cacheOf(t.app)?.invalidate('cart');
 });
 
 const WATER = { goods_id: 1, service_content_id: 101, approval_logo_id: 171 };

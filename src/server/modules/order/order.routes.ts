@@ -41,8 +41,10 @@ const cancelBody = z.object({
 }) satisfies RequestSchema<'order/cancel'>;
 
 export const handlers: Handlers = {
-  'order/create': async ({ db, me, input }) => {
+  'order/create': async ({ db, me, input, app }) => {
     const order = await createOrder(db, me().userId, validate(createBody, input));
+    // the ordered items left the cart
+    await app.cache.invalidate('cart', me().userId);
     return ok(order, '订单提交成功');
   },
   'order/get': async ({ db, me, input, paging }) => {

@@ -169,6 +169,8 @@ describe('seek_help_quote/accept: a quote becomes a private order', () => {
   it('a training demand is priced as a package (types 4 and 5 price by sales_promotion)', async () => {
     const d = await postDemand(4);
     const q = await quoteOn(d, labA, 9800);
+    // the buyer's cart was read before (the header's mini cart): the accepted quote still shows
+    await t.call('goods_cart/get', { page: 1, limit: 9999 }, b1.token);
     const r = await accept(q);
     expect(r.status, r.message).toBe(true);
     const cart = await t.call('goods_cart/get', { page: 1, limit: 9999 }, b1.token);

@@ -52,8 +52,11 @@ export const handlers: Handlers = {
     const found = await listQuotes(db, me(), seek_help_id, paging);
     return list(found.list, found.total, paging.page, paging.limit);
   },
-  'seek_help_quote/accept': async ({ db, me, input }) => {
+  'seek_help_quote/accept': async ({ db, me, input, app }) => {
     const { id } = validate(acceptBody, input);
-    return ok(await acceptQuote(db, me(), id), '已接受报价，请确认订单');
+    const accepted = await acceptQuote(db, me(), id);
+    // the quoted service went into the buyer's cart
+    await app.cache.invalidate('cart', me().userId);
+    return ok(accepted, '已接受报价，请确认订单');
   },
 };
