@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { FIRST_ANSWERS_ID } from '../../../src/core/api/contract/first-calls';
+import type { PageGlobals } from '../../support/dom';
 
 export const SITE_NAME = '检验检测认证服务商城';
 
@@ -92,10 +93,16 @@ export class Storefront {
 
   /** The answers the server wrote into the HTML (src/server/first-screen.ts) count as the API's. */
   private async recordFirstScreen(): Promise<void> {
+    // read at once, without a locator's wait: the HTML is parsed by the load event, so the element
+    // is there or never will be (a 1 s locator timeout once ran out on a loaded CI machine, and
+    // the home page's answers went unrecorded)
     const json = await this.page
-      .locator(`script#${FIRST_ANSWERS_ID}`)
-      .textContent({ timeout: 1_000 })
-      .catch(() => null);
+      .evaluate(
+        (id) =>
+          (globalThis as unknown as PageGlobals).document.querySelector(`script#${id}`)?.textContent ?? null,
+        FIRST_ANSWERS_ID,
+      )
+      .catch(() => null); // a page that navigated on at once has no answers of its own to read
     const written = JSON.parse(json || '{}') as Record<string, unknown>;
     for (const [key, data] of Object.entries(written)) {
       this.answers.push({ endpoint: key.split('?')[0], status: true, data });
