@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { type EndpointDef, type EndpointId, endpoints } from '../core/api/contract/endpoints';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../core/rules/catalogue-import';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../core/rules/certification';
@@ -10,6 +8,7 @@ import { type AppCache, createCache } from './lib/cache';
 import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
 import { hashGate } from './lib/hash-gate';
+import { apiCors, declaredBodyLimit } from './lib/lean-middleware';
 import { answerPublic, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
@@ -89,34 +88,30 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
   app.use('/api/*', securityHeaders('api'));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // public answers (lib/public-answers.ts) set their own
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  app.use('/api/*', (c, next) => {
+    // set before the answer exists (after, Hono would rebuild it); public answers
+    // (lib/public-answers.ts) put their own in its place
+    c.header('Cache-Control', 'no-store');
+    return next();
   });
   app.use(
     '/api/*',
-    cors({
+    apiCors({
       // one list for CORS and sign-in return addresses: TIC_CORS_ORIGINS plus the labs' own sites
       origin: async (origin) => ((await isAllowedOrigin(db, opts.corsOrigins, origin)) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', TOKEN_HEADER],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
-  const standardLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(fail(MESSAGES.tooLarge), 413),
-  });
+  const standardLimit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json(fail(MESSAGES.tooLarge), 413));
   // the endpoints that take a file: their own limit, plus room for the multipart framing
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + 16 * 1024,
-    onError: (c) => c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
-  });
-  const importLimit = bodyLimit({
-    maxSize: IMPORT_LIMITS.bytes + 16 * 1024,
-    onError: (c) => c.json(fail(IMPORT_MESSAGES.tooLarge), 413),
-  });
+  const uploadLimit = declaredBodyLimit(UPLOAD_MAX_BYTES + 16 * 1024, (c) =>
+    c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
+  );
+  const importLimit = declaredBodyLimit(IMPORT_LIMITS.bytes + 16 * 1024, (c) =>
+    c.json(fail(IMPORT_MESSAGES.tooLarge), 413),
+  );
   app.use('/api/*', (c, next) =>
     (UPLOAD_PATHS.includes(c.req.path)
       ? uploadLimit

@@ -50,6 +50,7 @@ export function strictTransport(enabled: boolean): MiddlewareHandler {
     await next();
     if (!enabled) return;
     const proto = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase();
-    if (proto === 'https') c.header('Strict-Transport-Security', HSTS);
+    // on the answer's own headers: c.header() now would rebuild the answer (lib/lean-middleware.ts)
+    if (proto === 'https') c.res.headers.set('Strict-Transport-Security', HSTS);
   };
 }
