@@ -38,6 +38,13 @@ describe('transport', () => {
     );
     expect(res.status).toBe(413);
     expect(await body(res)).toEqual({ status: false, message: '请求内容过大', data: null });
+    // judged by a declared length alone (lib/lean-middleware.ts), as by the streamed count
+    const declared = await t.request('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '70000' },
+      body: '{}',
+    });
+    expect(declared.status).toBe(413);
   });
 
   it('refuses malformed and non-object JSON with a Chinese message', async () => {
@@ -126,8 +133,15 @@ describe('transport', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('login-token');
+    // the answer itself carries the origin and varies by it; private answers are never stored
+    const cart = await t.request('/api/goods_cart/get', { headers: { origin: TEST_ORIGIN } });
+    expect(cart.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    expect(cart.headers.get('vary')).toContain('Origin');
+    expect(cart.headers.get('cache-control')).toBe('no-store');
     const evil = await t.request('/api/config/load', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('vary')).toContain('Origin');
+    expect(evil.headers.get('cache-control')).toBe('public, no-cache');
   });
 });
 
