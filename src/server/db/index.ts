@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { registerListen } from '../lib/cache';
+import { parseAsDrizzleOnce } from './pglite-parsers';
 import { queryCounter } from './query-count';
 import * as schema from './schema';
 
@@ -79,6 +80,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_SETTINGS,
   });
+  parseAsDrizzleOnce(pglite);
   const db = drizzlePglite({ client: pglite, schema, logger: queryCounter });
   // one process per PGlite: the notification only reaches other apps on this same instance (tests)
   registerListen(db, async (channel, onMessage, onReady) => {

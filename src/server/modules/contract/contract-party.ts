@@ -72,16 +72,25 @@ export async function resolveParty(
   key: string | undefined,
   invoice: { title: string; tax_no: string } | null,
 ): Promise<PartySnapshot | null> {
-  const all = await allCandidates(db, userId);
-  let party: PartySnapshot | null = null;
+  let party: PartySnapshot | null;
   if (key) {
-    const hit = all.find((p) => p.key === key) ?? refuse(PARTY_MISSING);
+    const hit = (await allCandidates(db, userId)).find((p) => p.key === key) ?? refuse(PARTY_MISSING);
     party = { source: hit.source, name: hit.name, credit_code: hit.credit_code };
   } else if (invoice) {
     party = { source: 'invoice', name: invoice.title, credit_code: invoice.tax_no };
   } else {
-    const cert = all.find((p) => p.source === 'certified');
-    party = cert ? { source: 'certified', name: cert.name, credit_code: cert.credit_code } : null;
+    // only the certification can decide here: one statement, not the three of every candidate
+    const [cert] = await db
+      .select({
+        status: userCertifications.status,
+        name: userCertifications.orgName,
+        code: userCertifications.creditCode,
+      })
+      .from(userCertifications)
+      .where(eq(userCertifications.userId, userId))
+      .limit(1);
+    party =
+      cert?.status === 'approved' ? { source: 'certified', name: cert.name, credit_code: cert.code } : null;
   }
   if (invoice && party && invoice.title !== party.name) refuse(PARTY_MISMATCH);
   return party;

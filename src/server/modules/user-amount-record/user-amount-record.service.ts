@@ -134,10 +134,10 @@ export async function fundStatics(db: DbOrTx, userId: number, f: FundFilter): Pr
   };
 }
 
+// made once: building a DateTimeFormat costs more than formatting with it (each payment asks)
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit' });
+
 /** YYYY-MM now, in the marketplace's time zone. */
 export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit' }).format(
-    now,
-  );
-  return parts.slice(0, 7);
+  return MONTH_FORMAT.format(now).slice(0, 7);
 }
