@@ -11,7 +11,7 @@ import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 type Options = QueryOptions | undefined;
 type Query = PGlite['query'];
 
-/** numeric[], timestamp[], timestamptz[], interval[] and date[], by oid. */
+/** drizzle's: timestamp, timestamptz, interval, date, then numeric[], timestamp[], timestamptz[], interval[] and date[] by oid. */
 const KEEP_AS_TEXT = new Set<number>([
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
