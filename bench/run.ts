@@ -273,13 +273,11 @@ async function benchWorkers(): Promise<WorkersResult | null> {
         // a page of the catalogue, read from the database on every call (the cart, measured here
         // before, is kept in process now and no longer shows what a second process adds)
         const path = '/api/goods/get?page=1&limit=20';
-        const headers = {};
         await (await fetch(server.baseURL + path)).arrayBuffer();
         const probe = await fetch(server.baseURL + path);
-        const items =
-          ((await probe.clone().json()) as { data?: { list?: unknown[] } }).data?.list?.length ?? 0;
+        const items = ((await probe.json()) as { data?: { list?: unknown[] } }).data?.list?.length ?? 0;
         endpoint = `GET goods/get (${items} services)`;
-        const measured = await load(server.pid, `${endpoint} ×${workers}`, server.baseURL + path, headers);
+        const measured = await load(server.pid, `${endpoint} ×${workers}`, server.baseURL + path, {});
         runs.push({ ...measured, queries_per_request: queriesOf(probe) });
       } finally {
         await server.stop();

@@ -104,14 +104,10 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
       maxAgeSeconds: 600,
     }),
   );
-  const standardLimit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json(fail(MESSAGES.tooLarge), 413));
+  const standardLimit = declaredBodyLimit(MAX_BODY_BYTES, MESSAGES.tooLarge);
   // the endpoints that take a file: their own limit, plus room for the multipart framing
-  const uploadLimit = declaredBodyLimit(UPLOAD_MAX_BYTES + 16 * 1024, (c) =>
-    c.json(fail(UPLOAD_MESSAGES.tooLarge), 413),
-  );
-  const importLimit = declaredBodyLimit(IMPORT_LIMITS.bytes + 16 * 1024, (c) =>
-    c.json(fail(IMPORT_MESSAGES.tooLarge), 413),
-  );
+  const uploadLimit = declaredBodyLimit(UPLOAD_MAX_BYTES + 16 * 1024, UPLOAD_MESSAGES.tooLarge);
+  const importLimit = declaredBodyLimit(IMPORT_LIMITS.bytes + 16 * 1024, IMPORT_MESSAGES.tooLarge);
   app.use('/api/*', (c, next) =>
     (UPLOAD_PATHS.includes(c.req.path)
       ? uploadLimit

@@ -166,9 +166,12 @@ export function createCache(db: DbOrTx): AppCache {
     },
     own<T>(account: number, key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
-      const mine = owned.get(account);
-      if (mine && mine.until <= now) owned.delete(account);
-      const hit = mine && mine.until > now ? mine.values.get(key) : undefined;
+      let mine = owned.get(account);
+      if (mine && mine.until <= now) {
+        owned.delete(account);
+        mine = undefined;
+      }
+      const hit = mine?.values.get(key);
       if (hit) return hit as Promise<T>;
       // any cart or catalogue change while loading (this account's or not) leaves it unkept
       const before = gen('cart') + gen('catalogue');

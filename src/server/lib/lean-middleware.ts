@@ -7,6 +7,7 @@
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fail } from './envelope';
 
 export interface CorsOptions {
   /** The origin to allow, as given, or null. */
@@ -39,9 +40,10 @@ export function apiCors(opts: CorsOptions): MiddlewareHandler {
  * hono's bodyLimit, but a GET or HEAD (whose body nothing reads) passes untouched, and a request
  * that declares its length is judged by it, as bodyLimit itself does, without touching the
  * body first (Node's parser never reads past a declared length). Only a chunked body is
- * counted as it streams in, by bodyLimit.
+ * counted as it streams in, by bodyLimit. Over the limit: 413 with `message` in the envelope.
  */
-export function declaredBodyLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+export function declaredBodyLimit(maxSize: number, message: string): MiddlewareHandler {
+  const onError = (c: Context) => c.json(fail(message), 413);
   const streamed = bodyLimit({ maxSize, onError });
   return async (c: Context, next: Next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
