@@ -2,14 +2,27 @@ import type { Locator } from 'playwright-core';
 import { api } from '../../support/api';
 import type { Storefront } from './storefront';
 
-/** The newest code the dev outbox holds for a mobile or a captcha key (DESIGN §7). */
-export async function outboxCode(baseURL: string, to: string, channel: 'sms' | 'captcha'): Promise<string> {
-  const answer = await api<{ list: Array<{ code: string }> }>(baseURL, 'dev/outbox', {
-    body: { to, channel, page: 1, limit: 1 },
-  });
-  const code = answer.data?.list[0]?.code;
-  if (!code) throw new Error(`the outbox has no ${channel} code for ${to}`);
-  return code;
+/**
+ * The newest code the dev outbox holds for a mobile or a captcha key (DESIGN §7), waiting a
+ * moment for it: a page's send button reads 发送中… while the request is still on its way, so a
+ * journey that moves on when the button changes can ask before the server has stored the code.
+ */
+export async function outboxCode(
+  baseURL: string,
+  to: string,
+  channel: 'sms' | 'captcha',
+  timeoutMs = 5_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await api<{ list: Array<{ code: string }> }>(baseURL, 'dev/outbox', {
+      body: { to, channel, page: 1, limit: 1 },
+    });
+    const code = answer.data?.list[0]?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`the outbox has no ${channel} code for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** /login and /reg: the role choice, the fields by their labels, the captcha from the outbox. */
