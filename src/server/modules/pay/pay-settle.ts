@@ -72,16 +72,9 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .set({ status: 'closed' })
     .where(and(eq(payments.planId, stage.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)));
 
-  // the evidence ledger: one entry per settled payment, in the same transaction
-  const receipt = paymentRecord({ ...payment, orderNo: order.orderNo, stage: stage.name, ...s });
-  await appendEvidence(tx, { kind: 'payment', subject: order.orderNo, sha256: await recordSha256(receipt) });
-
   const firstPayment = !(await mainContractOf(tx, order.id));
   if (firstPayment) await drawContract(tx, order, 'main');
   const fullyPaid = !(await dueStage(tx, order.id));
-  // an order without an invoice title asks for none (and costs no statement to find that out)
-  if (fullyPaid && order.invoice) await issueInvoiceForOrder(tx, order.id);
-
   await sendLetter(tx, order.userId, {
     title: '支付成功',
     content:
@@ -90,5 +83,13 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
       (fullyPaid && !firstPayment ? '款项已全部付清。' : ''),
     link: firstPayment ? '/home/contract' : `/home/order/detail?id=${order.id}`,
   });
+
+  // the evidence ledger: one entry per settled payment, in the same transaction. Last, with the
+  // invoice's entry after it: the ledger's lock serialises every append on PostgreSQL and is held
+  // from here to the commit, so nothing else of the payment waits inside it
+  const receipt = paymentRecord({ ...payment, orderNo: order.orderNo, stage: stage.name, ...s });
+  await appendEvidence(tx, { kind: 'payment', subject: order.orderNo, sha256: await recordSha256(receipt) });
+  // an order without an invoice title asks for none (and costs no statement to find that out)
+  if (fullyPaid && order.invoice) await issueInvoiceForOrder(tx, order.id);
   return 'paid';
 }
