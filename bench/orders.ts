@@ -1,8 +1,9 @@
 /**
- * Order creation plus test payment at BUYERS concurrent buyers: a data directory seeded with
- * bench buyers (`npm run seed -- --buyers N`), each buyer in a loop for DURATION_S seconds
- * putting one service in the cart, submitting it as an order (order/create) and paying it
- * (pay/payTest). Latency is per request, measured here; the cart add is not counted.
+ * Order creation plus test payment at BUYERS concurrent buyers: a database seeded with bench
+ * buyers (`npm run seed -- --buyers N`), each buyer in a loop for DURATION_S seconds putting one
+ * service in the cart, submitting it as an order (order/create) and paying it (pay/payTest).
+ * Latency is per request, measured here; the cart add is not counted. Run on a PGlite data
+ * directory, then on PostgreSQL with 1 and 2 server processes when it answers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,14 @@ import { api, login } from '../e2e/support/api';
 import { startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
 import { benchBuyerMobile } from '../src/server/seed/generate-buyers';
+import { tempPostgres } from './postgres';
 import { seedDataDir } from './search';
 
 export const BUYERS = 20;
 
 export interface OrderBenchResult {
+  /** 'data directory' (PGlite) or 'PostgreSQL ×N' (N server processes) */
+  database: string;
   buyers: number;
   duration_s: number;
   /** orders created and paid */
@@ -34,9 +38,19 @@ export interface OrderBenchResult {
   refused: number;
   /** statements one order/create and one pay/payTest send to the database (X-Query-Count) */
   queries_per_request?: { create: number; pay: number };
+  /**
+   * PGlite only: the event loop's time inside the database for one whole order (cart add,
+   * create, pay; X-Db-Ms), the median of ALONE orders placed one after another after the load
+   */
+  db_ms_per_order?: number;
+  /** 1000 ÷ db_ms_per_order: the orders per second one PGlite allows if nothing else took time */
+  db_bound_orders_per_s?: number;
 }
 
-/** A POST as the client sends it, answering the envelope and the server's statement count. */
+/** Orders placed one after another to count and time one order's statements. */
+const ALONE = 20;
+
+/** A POST as the client sends it, answering the envelope and the server's statement figures. */
 async function counted(base: string, id: string, token: string, body: unknown) {
   const res = await fetch(`${base}/api/${id}`, {
     method: 'POST',
@@ -44,11 +58,12 @@ async function counted(base: string, id: string, token: string, body: unknown) {
     body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { status: unknown; data?: { id: number } | null };
-  return { envelope, queries: Number(res.headers.get('x-query-count') ?? Number.NaN) };
+  const header = (name: string) => Number(res.headers.get(name) ?? Number.NaN);
+  return { envelope, queries: header('x-query-count'), dbMs: header('x-db-ms') };
 }
 
-/** One more order, created and paid alone, to count the statements of each request. */
-async function countOrderQueries(base: string, token: string, address: number, item: Record<string, number>) {
+/** One order placed alone: the statements of its create and pay, and its database time. */
+async function oneOrderAlone(base: string, token: string, address: number, item: Record<string, number>) {
   const cart = await counted(base, 'goods_cart/add', token, item);
   if (!cart.envelope.data) return undefined;
   const order = await counted(base, 'order/create', token, {
@@ -57,7 +72,7 @@ async function countOrderQueries(base: string, token: string, address: number, i
   });
   if (!order.envelope.data) return undefined;
   const pay = await counted(base, 'pay/payTest', token, { id: order.envelope.data.id });
-  return { create: order.queries, pay: pay.queries };
+  return { create: order.queries, pay: pay.queries, dbMs: cart.dbMs + order.dbMs + pay.dbMs };
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -83,13 +98,22 @@ async function purchasable(baseURL: string): Promise<Record<string, number>[]> {
   return payloads;
 }
 
-export async function orderBench(durationS = 10, buyers = BUYERS): Promise<OrderBenchResult> {
+export async function orderBench(
+  durationS = 10,
+  buyers = BUYERS,
+  postgres?: { url: string; workers: number },
+): Promise<OrderBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-orders-'));
   try {
-    await seedDataDir(dataDir, ['--buyers', String(buyers)]);
+    await seedDataDir(dataDir, ['--buyers', String(buyers)], postgres?.url);
     const server = await startServer({
       compiled: true,
-      env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
+      env: {
+        DATABASE_URL: postgres?.url,
+        TIC_DATA_DIR: dataDir,
+        TIC_WORKERS: String(postgres?.workers ?? 1),
+        TIC_QUERY_COUNT: '1',
+      },
       partner: false,
       readyTimeoutMs: 180_000,
     });
@@ -151,8 +175,14 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
       const seconds = (Date.now() - started) / 1000;
       for (const list of [create, pay, whole]) list.sort((a, b) => a - b);
       const first = sessions[0]!;
-      const queries = await countOrderQueries(base, first.token, first.address, items[0]!);
+      const alone = [];
+      for (let i = 0; i < ALONE; i++)
+        alone.push(await oneOrderAlone(base, first.token, first.address, items[0]!));
+      const queries = alone.at(-1);
+      const dbMs = alone.map((o) => o?.dbMs ?? Number.NaN).filter(Number.isFinite);
+      const dbMsPerOrder = dbMs.length ? dbMs.sort((a, b) => a - b)[dbMs.length >> 1]! : undefined;
       return {
+        database: postgres ? `PostgreSQL ×${postgres.workers}` : 'data directory',
         buyers,
         duration_s: durationS,
         orders: whole.length,
@@ -164,7 +194,11 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
         pay_p99_ms: percentile(pay, 99),
         order_p99_ms: percentile(whole, 99),
         refused,
-        queries_per_request: queries,
+        queries_per_request: queries && { create: queries.create, pay: queries.pay },
+        ...(dbMsPerOrder && {
+          db_ms_per_order: Math.round(dbMsPerOrder * 10) / 10,
+          db_bound_orders_per_s: Math.round(1000 / dbMsPerOrder),
+        }),
       };
     } finally {
       await server.stop();
@@ -174,10 +208,25 @@ export async function orderBench(durationS = 10, buyers = BUYERS): Promise<Order
   }
 }
 
-export function printOrders(r: OrderBenchResult): void {
-  console.log(
-    `\norder/create + pay/payTest (data directory; ${r.buyers} buyers in parallel, ${r.duration_s} s)`,
-  );
+/** The order run on the data directory, then on PostgreSQL with 1 and 2 processes if it answers. */
+export async function orderBenches(durationS: number): Promise<OrderBenchResult[]> {
+  const runs = [await orderBench(durationS)];
+  for (const workers of [1, 2]) {
+    const temp = await tempPostgres();
+    if (!temp) break;
+    try {
+      runs.push(await orderBench(durationS, BUYERS, { url: temp.url, workers }));
+    } finally {
+      await temp.drop();
+    }
+  }
+  return runs;
+}
+
+export function printOrders(runs: OrderBenchResult[]): void {
+  const first = runs[0];
+  if (!first) return;
+  console.log(`\norder/create + pay/payTest (${first.buyers} buyers in parallel, ${first.duration_s} s)`);
   const cols = [
     'orders',
     'orders/s',
@@ -190,9 +239,9 @@ export function printOrders(r: OrderBenchResult): void {
     'order p99',
     'refused',
   ];
-  console.log(cols.map((c) => c.padStart(11)).join(''));
-  console.log(
-    [
+  console.log(''.padEnd(18) + cols.map((c) => c.padStart(11)).join(''));
+  for (const r of runs) {
+    const figures = [
       r.orders,
       r.orders_per_s,
       r.requests_per_s,
@@ -203,10 +252,14 @@ export function printOrders(r: OrderBenchResult): void {
       r.pay_p99_ms,
       r.order_p99_ms,
       r.refused,
-    ]
-      .map((v) => String(v).padStart(11))
-      .join(''),
-  );
-  const q = r.queries_per_request;
+    ];
+    console.log(r.database.padEnd(18) + figures.map((v) => String(v).padStart(11)).join(''));
+  }
+  const q = first.queries_per_request;
   console.log(`queries per request: order/create ${q?.create ?? '—'} · pay/payTest ${q?.pay ?? '—'}`);
+  if (first.db_ms_per_order)
+    console.log(
+      `one order inside PGlite (cart add + create + pay, alone): ${first.db_ms_per_order} ms, ` +
+        `so at most ${first.db_bound_orders_per_s} orders/s on one PGlite if nothing else took time`,
+    );
 }

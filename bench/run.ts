@@ -16,9 +16,9 @@ import autocannon from 'autocannon';
 import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
-import { createTempDatabase } from '../src/server/test/postgres';
 import { printLighthouse, runLighthouse } from './lighthouse';
-import { orderBench, printOrders } from './orders';
+import { orderBenches, printOrders } from './orders';
+import { tempPostgres } from './postgres';
 import { printSearch, SEARCH_GOODS, SEARCH_GOODS_LARGE, searchLatency, withGrownCatalogues } from './search';
 
 const CONNECTIONS = 50;
@@ -250,14 +250,8 @@ interface WorkersResult {
  * TIC_WORKERS=1, then 2, on one database. Skipped (null) when PostgreSQL does not answer.
  */
 async function benchWorkers(): Promise<WorkersResult | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
-  try {
-    temp = await createTempDatabase(adminUrl);
-  } catch (error) {
-    console.warn(`PostgreSQL at ${adminUrl} did not answer, no 1 vs 2 processes run: ${error}`);
-    return null;
-  }
+  const temp = await tempPostgres();
+  if (!temp) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'tic-bench-pg-'));
   try {
     const runs: EndpointResult[] = [];
@@ -416,8 +410,8 @@ async function main(): Promise<void> {
   console.log(
     `100k ÷ 10k: p99 ${ratio(large.search.p99_ms, grown.search.p99_ms)}×, req/s ${ratio(large.search.requests_per_s, grown.search.requests_per_s)}×`,
   );
-  const orders = await orderBench(DURATION_S);
-  orders.pct_of_ceiling = pct(orders.requests_per_s);
+  const orders = await orderBenches(DURATION_S);
+  for (const run of orders) run.pct_of_ceiling = pct(run.requests_per_s);
   printOrders(orders);
   const results = {
     date: new Date().toISOString(),

@@ -61,9 +61,9 @@ export interface SearchResult {
 }
 
 /** `npm run seed -- …args` on a data directory (creating and seeding it when new); its output. */
-export async function seedDataDir(dataDir: string, args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, TIC_DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+export async function seedDataDir(dataDir: string, args: string[], databaseUrl?: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TIC_DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  if (!databaseUrl) delete env.DATABASE_URL;
   delete env.TIC_ENV;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...args], {
     cwd: repoRoot,

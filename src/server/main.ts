@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
-import { countQueries } from './db/query-count';
+import { countQueries, timeDatabase } from './db/query-count';
 import { type Env, loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
@@ -92,6 +92,7 @@ async function runServer(env: Env): Promise<void> {
 
   // each worker keeps a few connections: N workers share the server's connection limit
   const database = await createDb(url, worker ? { max: 5 } : {});
+  if (env.countQueries && database.pglite) timeDatabase(database.pglite);
   if (!worker) await database.migrate();
   // uploads live beside the data they belong to; an in-memory database forgets them too
   const storage =

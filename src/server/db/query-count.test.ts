@@ -1,5 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { countQueries, queryCounter } from './query-count';
+import { countQueries, queryCounter, timeDatabase } from './query-count';
 
 describe('queries per request (bench)', () => {
   it('counts the statements sent while a request runs, nested requests into the outer one', async () => {
@@ -18,5 +19,23 @@ describe('queries per request (bench)', () => {
     queryCounter.logQuery('outside any request', []);
     const none = await countQueries(() => new Response(''));
     expect(none.headers.get('X-Query-Count')).toBe('0');
+  });
+
+  it("puts the time PGlite spent on a request's statements on its answer, and nothing on others", async () => {
+    const pglite = await PGlite.create();
+    try {
+      timeDatabase(pglite);
+      const timed = await countQueries(async () => {
+        await pglite.query('select 1');
+        return new Response('');
+      });
+      expect(Number(timed.headers.get('X-Db-Ms'))).toBeGreaterThan(0);
+      const untouched = await countQueries(() => new Response(''));
+      expect(untouched.headers.get('X-Db-Ms')).toBeNull();
+      // outside a counted request the statement still runs
+      expect((await pglite.query<{ n: number }>('select 2 as n')).rows[0]?.n).toBe(2);
+    } finally {
+      await pglite.close();
+    }
   });
 });

@@ -2,12 +2,14 @@
  * Queries per request (issue 14, `npm run bench`): drizzle reports every statement it sends to
  * this logger; a request run inside `countQueries` gets its own tally (a first-screen page
  * counts the calls it answers inside itself too). Off unless TIC_QUERY_COUNT=1: then the
- * server answers each request with `X-Query-Count`, which the bench reads.
+ * server answers each request with `X-Query-Count`, which the bench reads, and on PGlite with
+ * `X-Db-Ms`, the time its statements held the event loop inside the database.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 
-const tally = new AsyncLocalStorage<{ queries: number }>();
+const tally = new AsyncLocalStorage<{ queries: number; dbMs: number }>();
 
 /** Passed to drizzle: counts a statement for the request it runs in, if any is counted. */
 export const queryCounter: Logger = {
@@ -17,14 +19,34 @@ export const queryCounter: Logger = {
   },
 };
 
+/**
+ * Adds the time each protocol exchange with PGlite takes to the counted request that sent it.
+ * PGlite runs PostgreSQL on the calling thread, so this is time no other request could use: the
+ * bench divides a second by it to bound orders per second on one PGlite (bench/orders.ts).
+ */
+export function timeDatabase(pglite: PGlite): void {
+  const exchange = pglite.execProtocolStream.bind(pglite);
+  pglite.execProtocolStream = async (message, options) => {
+    const box = tally.getStore();
+    if (!box) return exchange(message, options);
+    const started = performance.now();
+    try {
+      return await exchange(message, options);
+    } finally {
+      box.dbMs += performance.now() - started;
+    }
+  };
+}
+
 /** Runs `fetch` with a tally of its own (or the enclosing one) and puts the count on the answer. */
 export async function countQueries(fetch: () => Response | Promise<Response>): Promise<Response> {
   const outer = tally.getStore();
   if (outer) return fetch();
-  const box = { queries: 0 };
+  const box = { queries: 0, dbMs: 0 };
   const res = await tally.run(box, fetch);
   try {
     res.headers.set('X-Query-Count', String(box.queries));
+    if (box.dbMs > 0) res.headers.set('X-Db-Ms', box.dbMs.toFixed(2));
   } catch {
     // a response with immutable headers keeps them: the count is only for the bench
   }
