@@ -27,7 +27,27 @@ export interface GoodsFilters {
 export const likePattern = (keyword: string): string =>
   `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-export function toGoods(row: GoodsRow, typeName: string): Goods {
+/**
+ * The columns toGoods reads. A list or a search page selects these alone: a service's content
+ * (rich text) and its search text are its largest columns and no list shows them.
+ */
+export const goodsListColumns = {
+  id: goods.id,
+  name: goods.name,
+  cover: goods.cover,
+  pictures: goods.pictures,
+  merchantId: goods.merchantId,
+  servicsId: goods.servicsId,
+  categoryId: goods.categoryId,
+  minPriceFen: goods.minPriceFen,
+  summary: goods.summary,
+  standards: goods.standards,
+  sales: goods.sales,
+  views: goods.views,
+};
+type GoodsListRow = Pick<GoodsRow, keyof typeof goodsListColumns>;
+
+export function toGoods(row: GoodsListRow, typeName: string): Goods {
   return {
     id: row.id,
     name: row.name,
@@ -86,7 +106,7 @@ export async function listGoods(
 ): Promise<{ list: Goods[]; total: number }> {
   const where = filtersSql(f);
   const rows = await db
-    .select({ g: goods, typeName: serviceTypes.name })
+    .select({ g: goodsListColumns, typeName: serviceTypes.name })
     .from(goods)
     .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
     .where(where)

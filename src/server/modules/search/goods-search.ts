@@ -3,11 +3,11 @@ import type { GoodsHit, SearchSort } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { goods, goodsSearch, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
-import { GOODS_ON_SALE, toGoods } from '../goods/goods.service';
+import { GOODS_ON_SALE, goodsListColumns, toGoods } from '../goods/goods.service';
 import { EXACT_BONUS, GOODS_FIELDS } from './index/documents';
 import { highlightsFor } from './index/highlight';
 import { keepIndexFresh } from './index/maintain';
-import { hitBranches, termInAnyField, weightClasses } from './index/match-sql';
+import { fieldsScore, hitBranches, termInAnyField, textArray, weightClasses } from './index/match-sql';
 import { type ParsedQuery, parseQuery } from './index/query';
 import { cached } from './result-cache';
 
@@ -48,9 +48,10 @@ function filtersOf(f: GoodsSearchQuery): SQL {
 }
 
 /**
- * Ranked by relevance (relaxed, `need` below the term count: those with the most terms): the GIN hits of every term in every
- * field, aggregated per goods. A goods' score sums, over terms and fields, the best field ×
- * alternative weight; an exact name adds EXACT_BONUS. Ties by sales.
+ * Ranked by relevance when no goods has every word (relaxed, `need` below the term count: those
+ * with the most words): the GIN hits of every term in every field, aggregated per goods. A goods'
+ * score sums, over terms and fields, the best field × alternative weight; an exact name adds
+ * EXACT_BONUS. Ties by sales.
  */
 async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging, need: number) {
   const filters = filtersOf(f);
@@ -63,7 +64,7 @@ async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagin
     filters,
   });
   branches.push(
-    sql`SELECT ${select}, -1 AS term, -1 AS field, ${sql.raw(String(EXACT_BONUS))}::real AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
+    sql`SELECT ${select}, -1 AS term, -1 AS field, ${sql.raw(String(EXACT_BONUS))}::numeric AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
   );
   const relaxed = need < q.terms.length;
   const order = relaxed ? sql`n DESC, ${SORT_KEYS[f.sort]}` : SORT_KEYS[f.sort];
@@ -89,12 +90,21 @@ async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagin
   return rowsOf<{ id: number; total: number | string }>(result);
 }
 
-/** Sorted by sales or price with every term required: one BitmapAnd of BitmapOrs, no scoring. */
-async function sortedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging) {
+/**
+ * Every term required: one BitmapAnd of BitmapOrs finds the goods, then they are sorted by sales
+ * or price, or in the default order by the same score as rankedPage's (fieldsScore plus the
+ * exact-name bonus), computed on those rows alone. A broad word beside a precise one ("锂离子电池
+ * 检测") then costs the few goods with both, not the thousands with the broad one.
+ */
+async function strictPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging) {
   const columns = FIELDS.map(([c]) => c);
   const where = and(filtersOf(f), ...q.terms.map((t) => termInAnyField(columns, t)));
+  const score =
+    f.sort === 'default'
+      ? sql`${fieldsScore(FIELDS, q.terms)} + CASE WHEN ${goodsSearch.nameNorm} = ${q.norm} THEN ${sql.raw(String(EXACT_BONUS))}::numeric ELSE 0::numeric END`
+      : sql`0`;
   const result = await db.execute(sql`
-    SELECT ${goodsSearch.goodsId} AS id, count(*) OVER () AS total,
+    SELECT ${goodsSearch.goodsId} AS id, count(*) OVER () AS total, ${score} AS score,
            ${goodsSearch.sales} AS sales, ${goodsSearch.minPriceFen} AS price
     FROM ${goodsSearch} WHERE ${where}
     ORDER BY ${SORT_KEYS[f.sort]} LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}`);
@@ -109,17 +119,11 @@ async function pageOf(
   need: number,
 ): Promise<Page> {
   const strict = need === q.terms.length;
-  let rows =
-    strict && f.sort !== 'default'
-      ? await sortedPage(db, q, f, paging)
-      : await rankedPage(db, q, f, paging, need);
+  let rows = strict ? await strictPage(db, q, f, paging) : await rankedPage(db, q, f, paging, need);
   if (!rows.length && paging.page > 1) {
     // past the last page: the rows are gone, the total is still wanted
     const first = { page: 1, limit: 1 };
-    rows =
-      strict && f.sort !== 'default'
-        ? await sortedPage(db, q, f, first)
-        : await rankedPage(db, q, f, first, need);
+    rows = strict ? await strictPage(db, q, f, first) : await rankedPage(db, q, f, first, need);
     return { ids: [], total: Number(rows[0]?.total ?? 0) };
   }
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
@@ -127,14 +131,16 @@ async function pageOf(
 
 async function hydrate(db: DbOrTx, q: ParsedQuery, ids: number[]): Promise<GoodsHit[]> {
   if (!ids.length) return [];
+  // the highlights only ask whether a row has each of the query's tokens: the row sends back
+  // those it has, not its hundred-odd tokens for the driver to parse
+  const asked = [...new Set(q.terms.flatMap((t) => t.alts.flatMap((a) => a.tokens)))];
   const rows = await db
     .select({
-      g: goods,
+      g: goodsListColumns,
       typeName: serviceTypes.name,
       orgName: merchants.orgName,
-      tokens: sql<
-        string[]
-      >`${goodsSearch.nameTokens} || ${goodsSearch.stdTokens} || ${goodsSearch.kwTokens} || ${goodsSearch.textTokens}`,
+      tokens: sql<string[]>`ARRAY(SELECT unnest(${textArray(asked)}) INTERSECT
+        SELECT unnest(${goodsSearch.nameTokens} || ${goodsSearch.stdTokens} || ${goodsSearch.kwTokens} || ${goodsSearch.textTokens}))`,
     })
     .from(goods)
     .innerJoin(goodsSearch, eq(goodsSearch.goodsId, goods.id))
@@ -161,12 +167,10 @@ export async function searchGoods(db: DbOrTx, f: GoodsSearchQuery, paging: Pagin
   return cached(db, JSON.stringify(['goods', f, paging]), async () => {
     const q = parseQuery(f.keyword);
     if (!q.terms.length) return { list: [] as GoodsHit[], total: 0 };
-    // in the default order the relaxed ranking keeps the goods with the most words, which are
-    // those with every word whenever any has them all: one query either way
-    const need = f.sort === 'default' ? 1 : q.terms.length;
-    let page = await pageOf(db, q, f, paging, need);
-    // nothing has every word: show what has the most of them (a typo, an extra word)
-    if (page.total === 0 && need > 1) page = await pageOf(db, q, f, paging, 1);
+    // the goods with every word first; nothing has them all: those with the most of them (a
+    // typo, an extra word), which is what the relaxed ranking would have shown in either case
+    let page = await pageOf(db, q, f, paging, q.terms.length);
+    if (page.total === 0 && q.terms.length > 1) page = await pageOf(db, q, f, paging, 1);
     return { list: await hydrate(db, q, page.ids), total: page.total };
   });
 }

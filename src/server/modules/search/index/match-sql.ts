@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Alt, Term } from './query';
 
-const textArray = (tokens: string[]): SQL =>
+export const textArray = (tokens: string[]): SQL =>
   sql`ARRAY[${sql.join(
     tokens.map((t) => sql`${t}`),
     sql`, `,
@@ -63,6 +63,31 @@ export function termScore(fields: Array<[SQL, number]>, term: Term): SQL {
   )} ELSE 0 END)`;
 }
 
+/**
+ * A row's score read from its own token arrays: for every term and field, the best weight class
+ * that matches there, summed. It is what the hits of hitBranches add up to for that row, computed
+ * only for rows already found (a CASE per term and field, its classes tried best first).
+ */
+export function fieldsScore(fields: Array<[SQL, number]>, terms: Term[]): SQL {
+  const parts: SQL[] = [];
+  for (const term of terms) {
+    for (const [column, fieldWeight] of fields) {
+      const classes = checksByWeight(term.alts)
+        .map(({ weight, check }) => ({ value: Math.round(fieldWeight * weight * 100) / 100, check }))
+        .sort((a, b) => b.value - a.value);
+      parts.push(
+        sql`(CASE ${sql.join(
+          classes.map(
+            (c) => sql`WHEN ${checkSql(column, c.check)} THEN ${sql.raw(String(c.value))}::numeric`,
+          ),
+          sql` `,
+        )} ELSE 0::numeric END)`,
+      );
+    }
+  }
+  return sumOf(parts);
+}
+
 /** How many terms match (relaxed mode ranks by it). */
 export function coverage(column: SQL, terms: Term[]): SQL {
   return sql`(${sql.join(
@@ -103,7 +128,7 @@ export function hitBranches(opts: {
           ? sql`${checkSql(column, check)} AND ${opts.filters}`
           : checkSql(column, check);
         branches.push(
-          sql`SELECT ${opts.select}, ${sql.raw(`${ti} AS term, ${fi} AS field, ${value}::real AS v`)} FROM ${opts.from} WHERE ${where}`,
+          sql`SELECT ${opts.select}, ${sql.raw(`${ti} AS term, ${fi} AS field, ${value}::numeric AS v`)} FROM ${opts.from} WHERE ${where}`,
         );
       }
     });
