@@ -12,6 +12,7 @@ import { api, login } from '../e2e/support/api';
 import { startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
 import { benchBuyerMobile } from '../src/server/seed/generate-buyers';
+import { COUNTED } from './counted';
 import { tempPostgres } from './postgres';
 import { seedDataDir } from './search';
 
@@ -54,7 +55,7 @@ const ALONE = 20;
 async function counted(base: string, id: string, token: string, body: unknown) {
   const res = await fetch(`${base}/api/${id}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'login-token': token },
+    headers: { 'content-type': 'application/json', 'login-token': token, ...COUNTED },
     body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { status: unknown; data?: { id: number } | null };

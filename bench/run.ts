@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
+import { COUNTED, queriesOf } from './counted';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { orderBenches, printOrders } from './orders';
 import { tempPostgres } from './postgres';
@@ -169,12 +170,6 @@ async function benchCeiling(): Promise<EndpointResult> {
   }
 }
 
-/** One request's database statements, as the server counted them (TIC_QUERY_COUNT=1). */
-export const queriesOf = (res: Response): number | undefined => {
-  const n = res.headers.get('x-query-count');
-  return n === null ? undefined : Number(n);
-};
-
 /** Starts the compiled server; answers it with the time to its first answer and its memory 1 s later. */
 async function timedStart(env: Record<string, string | undefined>) {
   const started = Date.now();
@@ -211,7 +206,7 @@ async function benchServer(database: string, env: Record<string, string | undefi
     for (const [name, path, headers] of targets) {
       // queries per request in the steady state: the first call fills the caches (lib/cache.ts)
       await (await fetch(server.baseURL + path, { headers })).arrayBuffer();
-      const probe = await fetch(server.baseURL + path, { headers });
+      const probe = await fetch(server.baseURL + path, { headers: { ...headers, ...COUNTED } });
       const text = await probe.text();
       const ok = path.startsWith('/api/') ? JSON.parse(text).status === true : text.includes('id="tic-boot"');
       if (!ok) console.warn(`warning: ${path} answered ${probe.status} ${text.slice(0, 120)}`);
@@ -268,7 +263,7 @@ async function benchWorkers(): Promise<WorkersResult | null> {
         // before, is kept in process now and no longer shows what a second process adds)
         const path = '/api/goods/get?page=1&limit=20';
         await (await fetch(server.baseURL + path)).arrayBuffer();
-        const probe = await fetch(server.baseURL + path);
+        const probe = await fetch(server.baseURL + path, { headers: COUNTED });
         const items = ((await probe.json()) as { data?: { list?: unknown[] } }).data?.list?.length ?? 0;
         endpoint = `GET goods/get (${items} services)`;
         const measured = await load(server.pid, `${endpoint} ×${workers}`, server.baseURL + path, {});
@@ -389,6 +384,8 @@ async function main(): Promise<void> {
   // printed as soon as measured: the catalogue and order runs below take minutes
   for (const server of servers) for (const e of server.endpoints) e.pct_of_ceiling = pct(e.requests_per_s);
   printTables(bundle, ceiling, servers);
+  // `BENCH_ONLY=server npm run bench`: the ceiling and the server's endpoints alone (two minutes)
+  if (process.env.BENCH_ONLY === 'server') return;
   const workers = await benchWorkers();
   printWorkers(workers);
   // the storefront on a catalogue grown to 10,000 services: Lighthouse, then search latency

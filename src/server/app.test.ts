@@ -115,7 +115,25 @@ describe('transport', () => {
   });
 
   it('sets security headers on every response', async () => {
-    for (const res of [await t.request('/api/config/load'), await t.request('/api/nope')]) {
+    const etag = (await t.request('/api/config/load')).headers.get('etag') ?? '';
+    const answers = [
+      await t.request('/api/config/load'),
+      await t.request('/api/config/load', { headers: { 'if-none-match': etag } }),
+      await t.request('/api/nope'),
+      await t.request('/api/goods_cart/get', { method: 'OPTIONS', headers: { origin: TEST_ORIGIN } }),
+      await t.request('/api/feedback/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"broken',
+      }),
+      await t.request('/api/feedback/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) },
+        body: '{}',
+      }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 304, 404, 204, 200, 413]);
+    for (const res of answers) {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBeTruthy();

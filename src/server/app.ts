@@ -12,7 +12,7 @@ import { apiCors, declaredBodyLimit } from './lib/lean-middleware';
 import { answerPublic, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
-import { securityHeaders } from './lib/security-headers';
+import { preparedSecurityHeaders } from './lib/security-headers';
 import { STAFF_TOKEN_HEADER } from './lib/staff-auth';
 import { memoryStorage } from './lib/storage';
 import { strictTransport } from './lib/transport-limits';
@@ -87,7 +87,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
 
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
-  app.use('/api/*', securityHeaders('api'));
+  app.use('/api/*', preparedSecurityHeaders('api'));
   app.use('/api/*', (c, next) => {
     // set before the answer exists (after, Hono would rebuild it); public answers
     // (lib/public-answers.ts) put their own in its place

@@ -29,7 +29,7 @@ const schema = z.object({
   /** Signs payment notifications and provider links; required in production (demo default otherwise). */
   TIC_PAY_SECRET: z.string().trim().optional(),
   /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
-  /** `npm run bench`: each answer carries X-Query-Count, the statements it sent (db/query-count.ts). */
+  /** `npm run bench`: an answer to a request that asks carries X-Query-Count, the statements it sent (db/query-count.ts). */
   TIC_QUERY_COUNT: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

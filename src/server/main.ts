@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
-import { countQueries, timeDatabase } from './db/query-count';
+import { countWhenAsked, timeDatabase } from './db/query-count';
 import { type Env, loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
@@ -110,9 +110,7 @@ async function runServer(env: Env): Promise<void> {
     storage,
   });
   mountStatic(app, { analyticsScript: env.analyticsScript });
-  const counted: typeof app.fetch = env.countQueries
-    ? (req, bindings) => countQueries(() => app.fetch(req, bindings))
-    : app.fetch;
+  const counted: typeof app.fetch = env.countQueries ? countWhenAsked(app.fetch) : app.fetch;
   const server = serve({
     fetch: worker && !env.production ? byWorker(counted) : counted,
     port: env.port,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { countQueries, queryCounter, timeDatabase } from './query-count';
+import { COUNT_HEADER, countQueries, countWhenAsked, queryCounter, timeDatabase } from './query-count';
 
 describe('queries per request (bench)', () => {
   it('counts the statements sent while a request runs, nested requests into the outer one', async () => {
@@ -37,5 +37,16 @@ describe('queries per request (bench)', () => {
     } finally {
       await pglite.close();
     }
+  });
+
+  it('counts only the requests that ask, so a load without the header is served as usual', async () => {
+    const fetch = countWhenAsked(async (_req: Request) => {
+      queryCounter.logQuery('select 1', []);
+      return new Response('');
+    });
+    const asked = await fetch(new Request('http://x/', { headers: { [COUNT_HEADER]: '1' } }));
+    expect(asked.headers.get('X-Query-Count')).toBe('1');
+    const plain = await fetch(new Request('http://x/'));
+    expect(plain.headers.get('X-Query-Count')).toBeNull();
   });
 });

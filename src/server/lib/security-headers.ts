@@ -62,12 +62,17 @@ const CSP: Record<HeaderProfile, string> = {
   ].join('; '),
 };
 
+/** The headers of a profile, as name and value. */
+const headersOf = (profile: HeaderProfile): Array<[string, string]> => [
+  ['Content-Security-Policy', CSP[profile]],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Cross-Origin-Resource-Policy', profile === 'asset' ? 'cross-origin' : 'same-origin'],
+];
+
 export function applySecurityHeaders(h: Headers, profile: HeaderProfile): void {
-  h.set('Content-Security-Policy', CSP[profile]);
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'SAMEORIGIN');
-  h.set('Cross-Origin-Resource-Policy', profile === 'asset' ? 'cross-origin' : 'same-origin');
+  for (const [name, value] of headersOf(profile)) h.set(name, value);
   h.delete('X-Powered-By');
 }
 
@@ -75,5 +80,19 @@ export function securityHeaders(profile: HeaderProfile): MiddlewareHandler {
   return async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers, profile);
+  };
+}
+
+/**
+ * The same headers, set before the handler runs: Hono merges them into the answer it builds
+ * through the context (c.json, c.body), where setting them on the finished answer rebuilds it
+ * (lib/lean-middleware.ts). For /api, whose every answer is built so; files and pages, which
+ * may be answered as a ready Response, keep securityHeaders.
+ */
+export function preparedSecurityHeaders(profile: HeaderProfile): MiddlewareHandler {
+  const headers = headersOf(profile);
+  return (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
+    return next();
   };
 }
