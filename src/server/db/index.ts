@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { registerListen } from '../lib/cache';
+import { createClusterApart } from './initdb-apart';
 import { parseAsDrizzleOnce } from './pglite-parsers';
 import { queryCounter } from './query-count';
 import * as schema from './schema';
@@ -75,6 +76,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
       close: () => client.end({ timeout: 5 }),
     };
   }
+  if (target.kind === 'dir') await createClusterApart(target.dir!);
   const pglite = await PGlite.create({
     dataDir: target.kind === 'dir' ? target.dir : undefined,
     loadDataDir: options.loadDataDir,
