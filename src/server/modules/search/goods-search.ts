@@ -48,12 +48,11 @@ function filtersOf(f: GoodsSearchQuery): SQL {
 }
 
 /**
- * Ranked by relevance when no goods has every word (relaxed, `need` below the term count: those
- * with the most words): the GIN hits of every term in every field, aggregated per goods. A goods'
- * score sums, over terms and fields, the best field × alternative weight; an exact name adds
- * EXACT_BONUS. Ties by sales.
+ * When no goods has every word: those with the most of them, ranked by relevance. The GIN hits
+ * of every term in every field, aggregated per goods: a goods' score sums, over terms and fields,
+ * the best field × alternative weight; an exact name adds EXACT_BONUS. Ties by sales.
  */
-async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging, need: number) {
+async function relaxedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, paging: Paging) {
   const filters = filtersOf(f);
   const select = sql`${goodsSearch.goodsId} AS id, ${goodsSearch.sales} AS sales, ${goodsSearch.minPriceFen} AS price`;
   const branches = hitBranches({
@@ -66,8 +65,6 @@ async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagin
   branches.push(
     sql`SELECT ${select}, -1 AS term, -1 AS field, ${sql.raw(String(EXACT_BONUS))}::numeric AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
   );
-  const relaxed = need < q.terms.length;
-  const order = relaxed ? sql`n DESC, ${SORT_KEYS[f.sort]}` : SORT_KEYS[f.sort];
   // which terms a goods matched, as bits (the exact-name row sets none)
   const bits = sql.raw(`CASE WHEN term >= 0 THEN 1 << term ELSE 0 END`);
   const n = sql.raw(q.terms.map((_, i) => `((mask >> ${i}) & 1)`).join(' + '));
@@ -85,14 +82,14 @@ async function rankedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagin
     ),
     ranked AS (SELECT id, score, sales, price, ${n} AS n FROM grouped)
     SELECT id, count(*) OVER () AS total FROM ranked
-    WHERE n >= ${relaxed ? sql`GREATEST(1, (SELECT max(n) FROM ranked))` : need}
-    ORDER BY ${order} LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}`);
+    WHERE n >= GREATEST(1, (SELECT max(n) FROM ranked))
+    ORDER BY n DESC, ${SORT_KEYS[f.sort]} LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}`);
   return rowsOf<{ id: number; total: number | string }>(result);
 }
 
 /**
  * Every term required: one BitmapAnd of BitmapOrs finds the goods, then they are sorted by sales
- * or price, or in the default order by the same score as rankedPage's (fieldsScore plus the
+ * or price, or in the default order by the same score as relaxedPage's (fieldsScore plus the
  * exact-name bonus), computed on those rows alone. A broad word beside a precise one ("锂离子电池
  * 检测") then costs the few goods with both, not the thousands with the broad one.
  */
@@ -116,14 +113,13 @@ async function pageOf(
   q: ParsedQuery,
   f: GoodsSearchQuery,
   paging: Paging,
-  need: number,
+  strict: boolean,
 ): Promise<Page> {
-  const strict = need === q.terms.length;
-  let rows = strict ? await strictPage(db, q, f, paging) : await rankedPage(db, q, f, paging, need);
+  const pageAt = (p: Paging) => (strict ? strictPage(db, q, f, p) : relaxedPage(db, q, f, p));
+  let rows = await pageAt(paging);
   if (!rows.length && paging.page > 1) {
     // past the last page: the rows are gone, the total is still wanted
-    const first = { page: 1, limit: 1 };
-    rows = strict ? await strictPage(db, q, f, first) : await rankedPage(db, q, f, first, need);
+    rows = await pageAt({ page: 1, limit: 1 });
     return { ids: [], total: Number(rows[0]?.total ?? 0) };
   }
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
@@ -169,8 +165,8 @@ export async function searchGoods(db: DbOrTx, f: GoodsSearchQuery, paging: Pagin
     if (!q.terms.length) return { list: [] as GoodsHit[], total: 0 };
     // the goods with every word first; nothing has them all: those with the most of them (a
     // typo, an extra word), which is what the relaxed ranking would have shown in either case
-    let page = await pageOf(db, q, f, paging, q.terms.length);
-    if (page.total === 0 && q.terms.length > 1) page = await pageOf(db, q, f, paging, 1);
+    let page = await pageOf(db, q, f, paging, true);
+    if (page.total === 0 && q.terms.length > 1) page = await pageOf(db, q, f, paging, false);
     return { list: await hydrate(db, q, page.ids), total: page.total };
   });
 }
