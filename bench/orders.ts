@@ -37,6 +37,8 @@ export interface OrderBenchResult {
   /** create and pay of one order, back to back */
   order_p99_ms: number;
   refused: number;
+  /** what the refused requests were answered, by endpoint and message */
+  refusals: Record<string, number>;
   /** statements one order/create and one pay/payTest send to the database (X-Query-Count) */
   queries_per_request?: { create: number; pay: number };
   /**
@@ -134,7 +136,11 @@ export async function orderBench(
       const create: number[] = [];
       const pay: number[] = [];
       const whole: number[] = [];
-      let refused = 0;
+      const refusals: Record<string, number> = {};
+      const refuse = (id: string, message: unknown) => {
+        const key = `${id}: ${String(message)}`;
+        refusals[key] = (refusals[key] ?? 0) + 1;
+      };
       const deadline = Date.now() + durationS * 1000;
       const started = Date.now();
       await Promise.all(
@@ -146,7 +152,7 @@ export async function orderBench(
               body: items[n % items.length]!,
             });
             if (cart.status !== true || !cart.data) {
-              refused++;
+              refuse('goods_cart/add', cart.message);
               continue;
             }
             const t0 = performance.now();
@@ -158,7 +164,7 @@ export async function orderBench(
             const t1 = performance.now();
             create.push(t1 - t0);
             if (order.status !== true || !order.data) {
-              refused++;
+              refuse('order/create', order.message);
               continue;
             }
             const paid = await api(base, 'pay/payTest', {
@@ -169,7 +175,7 @@ export async function orderBench(
             const t2 = performance.now();
             pay.push(t2 - t1);
             if (paid.status === true) whole.push(t2 - t0);
-            else refused++;
+            else refuse('pay/payTest', paid.message);
           }
         }),
       );
@@ -194,7 +200,8 @@ export async function orderBench(
         pay_p50_ms: percentile(pay, 50),
         pay_p99_ms: percentile(pay, 99),
         order_p99_ms: percentile(whole, 99),
-        refused,
+        refused: Object.values(refusals).reduce((a, b) => a + b, 0),
+        refusals,
         queries_per_request: queries && { create: queries.create, pay: queries.pay },
         ...(dbMsPerOrder && {
           db_ms_per_order: Math.round(dbMsPerOrder * 10) / 10,
@@ -256,6 +263,9 @@ export function printOrders(runs: OrderBenchResult[]): void {
     ];
     console.log(r.database.padEnd(18) + figures.map((v) => String(v).padStart(11)).join(''));
   }
+  for (const r of runs)
+    for (const [refusal, times] of Object.entries(r.refusals))
+      console.log(`${r.database} refused ×${times}: ${refusal}`);
   const q = first.queries_per_request;
   console.log(`queries per request: order/create ${q?.create ?? '—'} · pay/payTest ${q?.pay ?? '—'}`);
   if (first.db_ms_per_order)
