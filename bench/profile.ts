@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { api, login } from '../e2e/support/api';
 import type { GoodsDetail } from '../src/core/api/contract/models';
-import { COUNT_HEADER } from '../src/server/db/query-count';
+import { COUNTED, queriesOf } from './counted';
 
 const [label, dbUrl, secs = '6'] = process.argv.slice(2);
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -62,8 +62,8 @@ const targets: Array<[string, string, Record<string, string>]> = [
 const only = process.env.ONLY;
 for (const [name, path, headers] of targets) {
   if (only && !only.split(',').includes(name)) continue;
-  const probe = await fetch(base + path, { headers: { ...headers, [COUNT_HEADER]: '1' } });
-  const q = probe.headers.get('x-query-count');
+  const probe = await fetch(base + path, { headers: { ...headers, ...COUNTED } });
+  const q = queriesOf(probe);
   const body = await probe.text();
   const r = await autocannon({ url: base + path, connections: 50, duration: Number(secs), headers });
   console.log(

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { api } from '../e2e/support/api';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
-import { COUNTED } from './counted';
+import { COUNTED, queriesOf } from './counted';
 
 export const SEARCH_GOODS = 10_000;
 /** Issue 14 item 7: the same search bench on a catalogue ten times larger, in the same run. */
@@ -166,7 +166,7 @@ export async function searchLatency(
   for (const keyword of SEARCH_QUERIES) {
     const probe = await fetch(server.baseURL + searchPath(keyword), { headers: COUNTED });
     await probe.arrayBuffer();
-    counts.push(Number(probe.headers.get('x-query-count') ?? Number.NaN));
+    counts.push(queriesOf(probe) ?? Number.NaN);
   }
   const result = await autocannon({
     url: server.baseURL,

@@ -28,7 +28,6 @@ const schema = z.object({
   HOST: z.string().trim().min(1).optional(),
   /** Signs payment notifications and provider links; required in production (demo default otherwise). */
   TIC_PAY_SECRET: z.string().trim().optional(),
-  /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
   /** `npm run bench`: an answer to a request that asks carries X-Query-Count, the statements it sent (db/query-count.ts). */
   TIC_QUERY_COUNT: z
     .enum(['0', '1', 'true', 'false'])
@@ -39,6 +38,7 @@ const schema = z.object({
    * process by nature, so it always runs 1. Default: the machine's cores.
    */
   TIC_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
   TIC_ANALYTICS_SCRIPT: z
     .string()
     .trim()

@@ -38,6 +38,9 @@ interface Page {
   total: number;
 }
 
+/** The exact-name bonus as a score term, exact like every other (numeric). */
+const EXACT = sql.raw(`${EXACT_BONUS}::numeric`);
+
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
@@ -63,7 +66,7 @@ async function relaxedPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagi
     filters,
   });
   branches.push(
-    sql`SELECT ${select}, -1 AS term, -1 AS field, ${sql.raw(String(EXACT_BONUS))}::numeric AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
+    sql`SELECT ${select}, -1 AS term, -1 AS field, ${EXACT} AS v FROM ${goodsSearch} WHERE ${goodsSearch.nameNorm} = ${q.norm} AND ${filters}`,
   );
   // which terms a goods matched, as bits (the exact-name row sets none)
   const bits = sql.raw(`CASE WHEN term >= 0 THEN 1 << term ELSE 0 END`);
@@ -98,7 +101,7 @@ async function strictPage(db: DbOrTx, q: ParsedQuery, f: GoodsSearchQuery, pagin
   const where = and(filtersOf(f), ...q.terms.map((t) => termInAnyField(columns, t)));
   const score =
     f.sort === 'default'
-      ? sql`${fieldsScore(FIELDS, q.terms)} + CASE WHEN ${goodsSearch.nameNorm} = ${q.norm} THEN ${sql.raw(String(EXACT_BONUS))}::numeric ELSE 0::numeric END`
+      ? sql`${fieldsScore(FIELDS, q.terms)} + CASE WHEN ${goodsSearch.nameNorm} = ${q.norm} THEN ${EXACT} ELSE 0::numeric END`
       : sql`0`;
   const result = await db.execute(sql`
     SELECT ${goodsSearch.goodsId} AS id, count(*) OVER () AS total, ${score} AS score,

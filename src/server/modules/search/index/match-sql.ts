@@ -25,6 +25,10 @@ function checksByWeight(alts: Alt[]): Array<{ weight: number; check: Check }> {
   return [...byWeight.entries()].map(([weight, check]) => ({ weight, check }));
 }
 
+/** A field's weight times an alternative's, to the cent: one match's score. */
+const matchValue = (fieldWeight: number, weight: number): number =>
+  Math.round(fieldWeight * weight * 100) / 100;
+
 /** How many weight classes (and so GIN checks per field) a term has. */
 export const weightClasses = (term: Term): number => new Set(term.alts.map((a) => a.weight)).size;
 
@@ -53,7 +57,7 @@ export function termScore(fields: Array<[SQL, number]>, term: Term): SQL {
   const pairs: Array<{ value: number; test: SQL }> = [];
   for (const [column, fieldWeight] of fields) {
     for (const { weight, check } of checksByWeight(term.alts)) {
-      pairs.push({ value: Math.round(fieldWeight * weight * 100) / 100, test: checkSql(column, check) });
+      pairs.push({ value: matchValue(fieldWeight, weight), test: checkSql(column, check) });
     }
   }
   pairs.sort((a, b) => b.value - a.value);
@@ -73,7 +77,7 @@ export function fieldsScore(fields: Array<[SQL, number]>, terms: Term[]): SQL {
   for (const term of terms) {
     for (const [column, fieldWeight] of fields) {
       const classes = checksByWeight(term.alts)
-        .map(({ weight, check }) => ({ value: Math.round(fieldWeight * weight * 100) / 100, check }))
+        .map(({ weight, check }) => ({ value: matchValue(fieldWeight, weight), check }))
         .sort((a, b) => b.value - a.value);
       parts.push(
         sql`(CASE ${sql.join(
@@ -123,7 +127,7 @@ export function hitBranches(opts: {
   opts.terms.forEach((term, ti) => {
     opts.fields.forEach(([column, fieldWeight], fi) => {
       for (const { weight, check } of checksByWeight(term.alts)) {
-        const value = Math.round(fieldWeight * weight * 100) / 100;
+        const value = matchValue(fieldWeight, weight);
         const where = opts.filters
           ? sql`${checkSql(column, check)} AND ${opts.filters}`
           : checkSql(column, check);
