@@ -83,7 +83,7 @@ describe('the partner lab’s site on a second origin', () => {
       (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
     );
     expect(partnerToken).toBeTruthy();
-    expect(await sessionEvents(page)).toContainEqual({ type: 1, loggedIn: true });
+    await expect.poll(() => sessionEvents(page)).toContainEqual({ type: 1, loggedIn: true });
 
     // the follow is one click away
     await expectAllText(follow, '关注', 1);
@@ -127,7 +127,8 @@ describe('the partner lab’s site on a second origin', () => {
     await expectVisible(w.account('138****0004'));
     await w.loginStatus.locator('[part~="logout"]').click();
     await expectVisible(w.loginLink());
-    expect(await sessionEvents(page)).toContainEqual({ type: 0, loggedIn: false });
+    // the widget emits its event from an effect, which runs after the render that shows the link
+    await expect.poll(() => sessionEvents(page)).toContainEqual({ type: 0, loggedIn: false });
 
     // no token in any query string on the way; the codes travelled in fragments only
     const tokens = [...traffic.tokens];
