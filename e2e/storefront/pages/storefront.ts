@@ -126,9 +126,13 @@ export class Storefront {
   async settled(timeout = 10_000): Promise<void> {
     // visible ones only: a collapsed <details> may hold a placeholder until it is opened
     const busy = this.page.locator('#sf-main [aria-busy="true"], .sf-page-loading').filter({ visible: true });
+    // a first page in a lazy frame (login's slim frame, the shop's) renders only once that chunk
+    // is here, which may be after the load event on a loaded machine: until then #app is empty
+    const mounted = this.page.locator('#app > *');
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
-      if (this.inflight <= 0 && Date.now() - this.lastActivity > 150 && (await busy.count()) === 0) return;
+      const quiet = this.inflight <= 0 && Date.now() - this.lastActivity > 150;
+      if (quiet && (await busy.count()) === 0 && (await mounted.count()) > 0) return;
       await this.page.waitForTimeout(50);
     }
     const what = await busy.evaluateAll((els) =>
