@@ -10,6 +10,7 @@ import { type Env, loadEnv } from './env';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
+import { warmSearch } from './modules/search/goods-search';
 import { createPartnerSite } from './partner-site';
 import { seedIfEmpty } from './seed';
 import { mountStatic } from './static';
@@ -125,6 +126,7 @@ async function runServer(env: Env): Promise<void> {
   };
   server.on('error', listenFailed(env.port));
   capConnections(server as Server);
+  void warmSearch(database.db);
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {

@@ -1,25 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { insertJsonRows } from '../db/bulk-insert';
-import { categories, goods, goodsOptions, goodsSearch, merchants } from '../db/schema';
-import {
-  finishBulkIndex,
-  indexNewGoods,
-  searchLookups,
-  withSearchGinDropped,
-} from '../modules/search/index/maintain';
+import { categories, goods, goodsOptions, merchants } from '../db/schema';
+import { finishBulkIndex, indexNewGoods, searchLookups } from '../modules/search/index/maintain';
 import { KIND_FOR, makeGoods, rng } from './generate-templates';
 import { goodsRows } from './goods-rows';
 
 /** Goods per statement: a few MB of JSON each, so memory stays flat however many are added. */
 const CHUNK = 5_000;
-/**
- * From this many goods on, goods_search's GIN indexes are rebuilt rather than maintained row by
- * row, unless the index already holds over ten times as many (PGlite, 100,000 goods: the
- * row-by-row load took some 3 ms a goods, mostly GIN upkeep; a rebuild 0.1 ms per indexed row).
- */
-const REBUILD_GIN_FROM = 2_000;
-const REBUILD_GIN_SHARE = 10;
 
 /**
  * Grows the catalogue by `count` generated services spread over the existing shops and categories,
@@ -37,7 +25,6 @@ export async function generateGoods(db: Db, count: number, seed = 20260517): Pro
     throw new Error('The catalogue has no merchants or categories: seed it first.');
   if (count > 0) {
     const look = await searchLookups(db);
-    const rebuild = count >= REBUILD_GIN_FROM && count * REBUILD_GIN_SHARE >= (await db.$count(goodsSearch));
     const shopsOf = (type: number) => {
       const fit = shops.filter((s) => s.kind === KIND_FOR[type as keyof typeof KIND_FOR]);
       return fit.length ? fit : shops;
@@ -74,7 +61,7 @@ export async function generateGoods(db: Db, count: number, seed = 20260517): Pro
         );
       }
     };
-    await db.transaction((tx) => (rebuild ? withSearchGinDropped(tx, () => load(tx)) : load(tx)));
+    await db.transaction(load);
     await finishBulkIndex(db);
   }
   return db.$count(goods, eq(goods.status, 1));

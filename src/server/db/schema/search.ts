@@ -1,17 +1,22 @@
-import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgSequence, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { goods, merchants } from './catalogue';
 
 /**
  * The search index (modules/search/index): one row per goods with its words, character bigrams
  * and standard-number tokens by field — name, standards, keywords (+ categories, shop, type),
- * summary — each under its own GIN index. A search unions the GIN hits per field and weighs
- * them (name > standard > keywords > summary) without reading a single token array, so a query
- * never scans rows that cannot match. Sort and filter columns are copied from the goods so
- * ranking needs no join. Rebuilt by the seed and by reindexGoods; kept fresh by maintain.ts.
+ * summary. Each server process ranks from these rows in memory (goods-memory.ts), reading the
+ * rows written since by their `changed` number. Sort and filter columns are copied from the
+ * goods. Rebuilt by the seed and by reindexGoods; kept fresh by maintain.ts.
  */
+
+/** The shop index's tokens (merchant-search.ts asks PostgreSQL). */
 const gin = (name: string, column: Parameters<ReturnType<typeof index>['using']>[1]) =>
   // fastupdate off: PGlite never vacuums, and a pending list would be scanned by every query
   index(name).using('gin', column).with({ fastupdate: false });
+
+/** Numbers goods_search's writes, for the in-memory ranking to read what changed (goods-memory.ts). */
+export const goodsSearchChanged = pgSequence('goods_search_changed_seq');
 
 export const goodsSearch = pgTable(
   'goods_search',
@@ -35,14 +40,12 @@ export const goodsSearch = pgTable(
     textTokens: text('text_tokens').array().notNull().default([]),
     /** goods.search_text when indexed: a goods write that changes it marks the row stale. */
     sourceText: text('source_text').notNull().default(''),
+    /** From goods_search_changed_seq at every insert, and at every update by a trigger (migration 0011). */
+    changed: bigint('changed', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('goods_search_changed_seq')`),
   },
-  (t) => [
-    gin('goods_search_name_gin', t.nameTokens),
-    gin('goods_search_std_gin', t.stdTokens),
-    gin('goods_search_kw_gin', t.kwTokens),
-    gin('goods_search_text_gin', t.textTokens),
-    index('goods_search_name_norm_idx').on(t.nameNorm),
-  ],
+  (t) => [index('goods_search_changed_idx').on(t.changed)],
 );
 
 /** One row per shop: its name, city and kind, and what its goods on sale offer. */

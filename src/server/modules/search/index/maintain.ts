@@ -4,21 +4,7 @@
  * calls reindexGoods(db, [id]). As a safety net, searches look for goods that are missing from
  * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS.
  */
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  getTableName,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db';
 import { insertJsonRows } from '../../../db/bulk-insert';
 import {
@@ -84,29 +70,6 @@ export async function indexNewGoods(db: DbOrTx, look: SearchLookups, rows: Index
     goodsSearch,
     rows.map((g) => goodsSearchRow(look, g)),
   );
-}
-
-/**
- * Runs a bulk load into goods_search with its GIN indexes dropped, then builds them again in one
- * pass each: maintaining a GIN index row by row (fastupdate off) costs many times its build, and
- * writes the index pages to the WAL over and over. Call it inside a transaction: the drop is
- * transactional, so a failed load rolls back to the indexes as they were. The indexes are
- * recreated from their own definitions (pg_indexes), so they stay the migrations' ones. Other
- * sessions wait for goods_search (PostgreSQL) until the transaction ends.
- */
-export async function withSearchGinDropped<T>(tx: DbOrTx, load: () => Promise<T>): Promise<T> {
-  const gins = await tx
-    .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
-    .from(sql`pg_indexes`)
-    .where(
-      sql`schemaname = current_schema() AND tablename = ${getTableName(goodsSearch)} AND indexdef LIKE '% USING gin %'`,
-    );
-  for (const { name } of gins) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
-  const result = await load();
-  // a bigger sort area than the 64 MB default: fewer, larger merges while building each index
-  await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-  for (const { definition } of gins) await tx.execute(sql.raw(definition));
-  return result;
 }
 
 /**

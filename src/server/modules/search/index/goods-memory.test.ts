@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database } from '../../../db';
+import { goods, goodsSearch } from '../../../db/schema';
+import { seedIfEmpty } from '../../../seed';
+import { createTempDatabase } from '../../../test/postgres';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { GoodsMemoryIndex, goodsIndexOf } from './goods-memory';
+import { reindexGoods } from './maintain';
+import { parseQuery } from './query';
+
+const SEP = '\u0001';
+let changed = 0;
+/** A goods_search row as the index reads it: name tokens, no others. */
+const row = (id: number, name: string[], sales = 0) => ({
+  id,
+  changed: ++changed,
+  servicsId: 1,
+  sales,
+  price: 100,
+  visible: true,
+  nameNorm: name.join(''),
+  fields: [name.join(SEP), '', '', ''],
+});
+const find = (index: GoodsMemoryIndex, words: string, sort: 'default' | 'sales' = 'default') =>
+  index.rank(parseQuery(words), { servicsId: null, sort }, 1, 20);
+
+describe('GoodsMemoryIndex', () => {
+  it('finds a goods written again with other words by the new ones only', () => {
+    const index = new GoodsMemoryIndex();
+    index.put(row(1, ['水质', '检测']));
+    index.put(row(2, ['土壤', '检测']));
+    expect(find(index, '水质').ids).toEqual([1]);
+    index.put(row(1, ['噪声', '检测']));
+    expect(find(index, '水质')).toEqual({ ids: [], total: 0 });
+    expect(find(index, '噪声').ids).toEqual([1]);
+    // one goods, counted once, though its first tokens are still in the posting lists
+    expect(find(index, '检测').total).toBe(2);
+    expect(index.size).toBe(2);
+  });
+
+  it('keeps the postings of a goods written again with the same words and takes its new sales', () => {
+    const index = new GoodsMemoryIndex();
+    index.put(row(1, ['水质'], 5));
+    index.put(row(2, ['水质'], 9));
+    expect(find(index, '水质', 'sales').ids).toEqual([2, 1]);
+    index.put(row(1, ['水质'], 50));
+    expect(find(index, '水质', 'sales').ids).toEqual([1, 2]);
+    expect(index.wasteful).toBe(false);
+  });
+
+  it('asks for a rebuild once a quarter of its slots (and over a thousand) are dead', () => {
+    const index = new GoodsMemoryIndex();
+    for (let id = 1; id <= 3_000; id++) index.put(row(id, ['水质']));
+    for (let id = 1; id <= 1_000; id++) index.put(row(id, ['土壤']));
+    expect(index.wasteful).toBe(false);
+    index.put(row(1_001, ['土壤']));
+    expect(index.wasteful).toBe(true);
+    expect(find(index, '土壤').total).toBe(1_001);
+  });
+
+  it('answers which of the asked tokens a goods has, in any field', () => {
+    const index = new GoodsMemoryIndex();
+    index.put({ ...row(7, ['水质']), fields: ['水质', '', `饮用水${SEP}cma`, ''] });
+    expect(index.tokensOf(7, ['水质', 'cma', '土壤'])).toEqual(['水质', 'cma']);
+    expect(index.tokensOf(8, ['水质'])).toEqual([]);
+  });
+});
+
+describe('goodsIndexOf on PGlite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads at each search what was written since, sales copied by the index check included', async () => {
+    const before = await goodsIndexOf(t.db);
+    const [hit] = before.rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 1).ids;
+    // a write that does not reindex (the check copies sales): a new number all the same
+    await t.db.execute(
+      sql`UPDATE ${goodsSearch} SET visible = false, changed = nextval('goods_search_changed_seq') WHERE goods_id = ${hit}`,
+    );
+    const after = await goodsIndexOf(t.db);
+    expect(after.rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 20).ids).not.toContain(
+      hit,
+    );
+    await reindexGoods(t.db, [hit!]);
+    expect(
+      (await goodsIndexOf(t.db)).rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 1).ids,
+    ).toEqual([hit]);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('goodsIndexOf on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let database: Database;
+  beforeAll(async () => {
+    temp = await createTempDatabase(adminUrl!);
+    database = await createDb(temp.url);
+    await database.migrate();
+    await seedIfEmpty(database.db, { demo: true });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await temp?.drop();
+  });
+
+  it('finds a write committed after a later number, and forgets a deleted goods, at its 30 s check', async () => {
+    const db = database.db;
+    const now = Date.now();
+    const index = await goodsIndexOf(db, now);
+    const search = (words: string) =>
+      index.rank(parseQuery(words), { servicsId: null, sort: 'default' }, 1, 50);
+    const [first, second] = search('GB 5749').ids;
+    // a transaction takes its number, another takes the next and commits first, a search reads
+    // past both numbers; then the first commits, below what the index has read
+    const early = postgres(temp.url, { max: 1, onnotice: () => {} });
+    try {
+      await early.begin(async (tx) => {
+        await tx`UPDATE goods_search SET visible = false WHERE goods_id = ${first!}`;
+        await db.execute(sql`UPDATE ${goodsSearch} SET sales = sales + 1 WHERE goods_id = ${second}`);
+        await goodsIndexOf(db, now + 1_000);
+      });
+    } finally {
+      await early.end({ timeout: 1 });
+    }
+    await goodsIndexOf(db, now + 1_500);
+    expect(search('GB 5749').ids).toContain(first);
+    // a draft deleted (its row goes with it)
+    const [draft] = await db
+      .insert(goods)
+      .values({
+        ...(await db.select().from(goods).where(eq(goods.id, first!)))[0]!,
+        id: undefined,
+        name: '钛锆铪合金检测',
+      })
+      .returning({ id: goods.id });
+    await reindexGoods(db, [draft!.id]);
+    expect(
+      (await goodsIndexOf(db, now + 2_000)).rank(
+        parseQuery('钛锆铪'),
+        { servicsId: null, sort: 'default' },
+        1,
+        5,
+      ).total,
+    ).toBe(1);
+    await db.delete(goods).where(eq(goods.id, draft!.id));
+
+    const checked = await goodsIndexOf(db, now + 31_000);
+    expect(
+      checked.rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 50).ids,
+    ).not.toContain(first);
+    expect(checked.versions().has(draft!.id)).toBe(false);
+  });
+});

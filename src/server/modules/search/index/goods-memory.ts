@@ -1,0 +1,424 @@
+/**
+ * The goods search ranked in memory (issue 14: distinct searches). goods_search's token arrays
+ * are kept per process as posting lists (field, token → slots, ascending), so a search finds,
+ * scores and sorts its goods in JavaScript, exactly as the SQL ranking did: a term's score is,
+ * for each field, its best alternative there (field weight × alternative weight, in cents),
+ * summed over fields and terms; an exact name adds EXACT_BONUS. The database then reads the
+ * page's twenty goods by id.
+ *
+ * A goods' row gets a new `changed` number from a sequence on every write (migration 0011), so
+ * the index reads what changed since it last looked. PGlite runs one transaction at a time, so
+ * its numbers commit in order (and only drafts, never shown, are deleted). On PostgreSQL two
+ * transactions may commit out of their numbers' order: there, every VERIFY_MS, the index compares
+ * every row's number with its own and reads again what differs, which also forgets deleted rows.
+ */
+import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { SearchSort } from '../../../../core/api/contract/models';
+import type { DbOrTx } from '../../../db';
+import { goodsSearch } from '../../../db/schema';
+import { EXACT_BONUS, GOODS_FIELDS } from './documents';
+import { matchValue } from './match-sql';
+import type { ParsedQuery } from './query';
+
+const FIELD_WEIGHTS = [GOODS_FIELDS.name, GOODS_FIELDS.std, GOODS_FIELDS.kw, GOODS_FIELDS.text];
+const FIELD_COLUMNS = [
+  goodsSearch.nameTokens,
+  goodsSearch.stdTokens,
+  goodsSearch.kwTokens,
+  goodsSearch.textTokens,
+];
+const EXACT_CENTS = Math.round(EXACT_BONUS * 100);
+const SEP = '\u0001';
+const BATCH = 5_000;
+/** How often every row's number is compared with the index's (PostgreSQL's commit order). */
+const VERIFY_MS = 30_000;
+
+/** A growable list of ascending slots. */
+class Postings {
+  slots = new Int32Array(4);
+  length = 0;
+  push(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[this.length++] = slot;
+  }
+  has(slot: number): boolean {
+    let lo = 0;
+    let hi = this.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const v = this.slots[mid]!;
+      if (v === slot) return true;
+      if (v < slot) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+}
+
+interface Row {
+  id: number;
+  changed: number;
+  servicsId: number;
+  sales: number;
+  price: number;
+  visible: boolean;
+  nameNorm: string;
+  fields: string[];
+}
+
+export interface RankFilter {
+  servicsId: number | null;
+  sort: SearchSort;
+}
+
+/** 32-bit FNV-1a of a row's tokens: an unchanged hash means its postings can stay. */
+function hashOf(fields: string[]): number {
+  let h = 0x811c9dc5;
+  for (const f of fields) {
+    for (let i = 0; i < f.length; i++) h = Math.imul(h ^ f.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 0x1f, 0x01000193);
+  }
+  return h;
+}
+
+export class GoodsMemoryIndex {
+  private readonly postings = FIELD_WEIGHTS.map(() => new Map<string, Postings>());
+  /** By slot; a slot whose goods was written again with other tokens is dead (live 0). */
+  private ids: number[] = [];
+  private live: number[] = [];
+  private servics: number[] = [];
+  private sales: number[] = [];
+  private prices: number[] = [];
+  private visible: number[] = [];
+  private hashes: number[] = [];
+  private changedOf: number[] = [];
+  private norms: string[] = [];
+  private readonly slotOf = new Map<number, number>();
+  private readonly byNorm = new Map<string, number[]>();
+  private dead = 0;
+  /** The highest `changed` read. */
+  seen = 0;
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Needs a rebuild from the database: too many dead slots in the posting lists. */
+  get wasteful(): boolean {
+    return this.dead > 1_000 && this.dead > this.ids.length / 4;
+  }
+
+  put(row: Row): void {
+    this.seen = Math.max(this.seen, row.changed);
+    const hash = hashOf(row.fields);
+    let slot = this.slotOf.get(row.id);
+    if (slot !== undefined && this.hashes[slot] !== hash) {
+      this.live[slot] = 0;
+      this.dead++;
+      slot = undefined;
+    }
+    if (slot === undefined) {
+      slot = this.ids.length;
+      this.ids.push(row.id);
+      this.live.push(1);
+      this.hashes.push(hash);
+      this.norms.push(row.nameNorm);
+      this.servics.push(0);
+      this.sales.push(0);
+      this.prices.push(0);
+      this.visible.push(0);
+      this.changedOf.push(0);
+      this.slotOf.set(row.id, slot);
+      const same = this.byNorm.get(row.nameNorm);
+      if (same) same.push(slot);
+      else this.byNorm.set(row.nameNorm, [slot]);
+      row.fields.forEach((joined, f) => {
+        if (!joined) return;
+        const map = this.postings[f]!;
+        for (const token of new Set(joined.split(SEP))) {
+          let list = map.get(token);
+          if (!list) {
+            list = new Postings();
+            map.set(token, list);
+          }
+          list.push(slot!);
+        }
+      });
+    }
+    this.servics[slot] = row.servicsId;
+    this.sales[slot] = row.sales;
+    this.prices[slot] = row.price;
+    this.visible[slot] = row.visible ? 1 : 0;
+    this.changedOf[slot] = row.changed;
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.live[slot] = 0;
+    this.dead++;
+    this.slotOf.delete(id);
+  }
+
+  /** The `changed` number the index holds for a goods (undefined: not in the index). */
+  versionOf(id: number): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.changedOf[slot];
+  }
+
+  /** Every goods id with the `changed` number the index holds for it. */
+  versions(): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const [id, slot] of this.slotOf) out.set(id, this.changedOf[slot]!);
+    return out;
+  }
+
+  /** The slots whose `field` has every token of the alternative (an intersection of postings). */
+  private matches(field: number, tokens: string[]): { slots: Int32Array; length: number } | null {
+    const lists: Postings[] = [];
+    for (const t of tokens) {
+      const list = this.postings[field]!.get(t);
+      if (!list) return null;
+      lists.push(list);
+    }
+    if (lists.length === 1) return lists[0]!;
+    lists.sort((a, b) => a.length - b.length);
+    const [first, ...rest] = lists;
+    const out: number[] = [];
+    for (let i = 0; i < first!.length; i++) {
+      const slot = first!.slots[i]!;
+      if (rest.every((l) => l.has(slot))) out.push(slot);
+    }
+    return { slots: Int32Array.from(out), length: out.length };
+  }
+
+  /** Per-slot work arrays of rank(), reused: a stamp says which query, term or field wrote a slot. */
+  private scratch = {
+    score: new Int32Array(0),
+    count: new Int32Array(0),
+    best: new Int32Array(0),
+    stamps: new Int32Array(0),
+  };
+  private stamp = 0;
+
+  private scratchFor(slots: number) {
+    if (this.scratch.score.length < slots || this.stamp > 1e9) {
+      const size = Math.max(slots, this.scratch.score.length * 2, 1_024);
+      // stamps per slot: query, term, field
+      this.scratch = {
+        score: new Int32Array(size),
+        count: new Int32Array(size),
+        best: new Int32Array(size),
+        stamps: new Int32Array(size * 3),
+      };
+      this.stamp = 0;
+    }
+    return this.scratch;
+  }
+
+  /**
+   * The page of goods ids and the total: the goods with every term; when none has them all, those
+   * with the most of them. Only visible goods, of the service type when one is given.
+   */
+  rank(q: ParsedQuery, filter: RankFilter, page: number, limit: number): { ids: number[]; total: number } {
+    const { score, count, best, stamps } = this.scratchFor(this.ids.length);
+    const query = ++this.stamp;
+    const found: number[] = [];
+    for (const term of q.terms) {
+      const termStamp = ++this.stamp;
+      FIELD_WEIGHTS.forEach((fieldWeight, f) => {
+        const fieldStamp = ++this.stamp;
+        const touched: number[] = [];
+        // the best alternative of the term in this field, per slot
+        for (const alt of term.alts) {
+          const cents = Math.round(matchValue(fieldWeight, alt.weight) * 100);
+          const hits = this.matches(f, alt.tokens);
+          if (!hits) continue;
+          for (let i = 0; i < hits.length; i++) {
+            const slot = hits.slots[i]!;
+            if (stamps[slot * 3 + 2] !== fieldStamp) {
+              stamps[slot * 3 + 2] = fieldStamp;
+              best[slot] = cents;
+              touched.push(slot);
+            } else if (best[slot]! < cents) best[slot] = cents;
+          }
+        }
+        for (const slot of touched) {
+          if (!this.live[slot] || !this.visible[slot]) continue;
+          if (filter.servicsId && this.servics[slot] !== filter.servicsId) continue;
+          if (stamps[slot * 3] !== query) {
+            stamps[slot * 3] = query;
+            score[slot] = 0;
+            count[slot] = 0;
+            found.push(slot);
+          }
+          score[slot] += best[slot]!;
+          if (stamps[slot * 3 + 1] !== termStamp) {
+            stamps[slot * 3 + 1] = termStamp;
+            count[slot]++;
+          }
+        }
+      });
+    }
+    let most = 0;
+    for (const slot of found) if (count[slot]! > most) most = count[slot]!;
+    const kept = found.filter((slot) => count[slot] === most);
+    for (const slot of this.byNorm.get(q.norm) ?? []) {
+      if (stamps[slot * 3] === query && count[slot] === most) score[slot] += EXACT_CENTS;
+    }
+    const tie = (a: number, b: number) => this.sales[b]! - this.sales[a]! || this.ids[a]! - this.ids[b]!;
+    const order: Record<SearchSort, (a: number, b: number) => number> = {
+      default: (a, b) => score[b]! - score[a]! || tie(a, b),
+      sales: tie,
+      price_asc: (a, b) => this.prices[a]! - this.prices[b]! || tie(a, b),
+      price_desc: (a, b) => this.prices[b]! - this.prices[a]! || tie(a, b),
+    };
+    const from = (page - 1) * limit;
+    const top = firstOf(kept, from + limit, order[filter.sort]);
+    return { ids: top.slice(from).map((slot) => this.ids[slot]!), total: kept.length };
+  }
+
+  /** Which of these tokens the goods has in any field (for the highlights). */
+  tokensOf(id: number, tokens: string[]): string[] {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return [];
+    return tokens.filter((t) => this.postings.some((map) => map.get(t)?.has(slot)));
+  }
+}
+
+/**
+ * The first `n` of `items` in `order`, sorted: a full sort when that is most of them, else one
+ * pass keeping the best n in a heap (a broad word on 100,000 services: 90,000 goods, 40 wanted).
+ */
+export function firstOf<T>(items: T[], n: number, order: (a: T, b: T) => number): T[] {
+  if (n <= 0) return [];
+  if (items.length <= n * 4) return items.sort(order).slice(0, n);
+  // a max-heap by `order`: its root is the worst of the kept
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => order(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(l, m)) m = l;
+      if (r < heap.length && worse(r, m)) m = r;
+      if (m === i) return;
+      swap(i, m);
+      i = m;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < n) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (order(item, heap[0]!) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(order);
+}
+
+/** goods_search rows with their token arrays as one string each (far cheaper to read than text[]). */
+async function readRows(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<Row[]> {
+  const joined = FIELD_COLUMNS.map((c) => sql<string>`array_to_string(${c}, ${SEP})`);
+  const query = db
+    .select({
+      id: goodsSearch.goodsId,
+      changed: goodsSearch.changed,
+      servicsId: goodsSearch.servicsId,
+      sales: goodsSearch.sales,
+      price: goodsSearch.minPriceFen,
+      visible: goodsSearch.visible,
+      nameNorm: goodsSearch.nameNorm,
+      f0: joined[0]!,
+      f1: joined[1]!,
+      f2: joined[2]!,
+      f3: joined[3]!,
+    })
+    .from(goodsSearch)
+    .where(where)
+    .orderBy(goodsSearch.changed);
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((r) => ({ ...r, changed: Number(r.changed), fields: [r.f0, r.f1, r.f2, r.f3] }));
+}
+
+interface State {
+  index: GoodsMemoryIndex;
+  verifiedAt: number;
+  running: Promise<void> | null;
+  /** PGlite: writes commit in the order of their numbers, nothing to verify. */
+  inOrder: boolean;
+}
+
+const states = new WeakMap<object, State>();
+
+/** Reads the rows written since the index last looked (on a new index: all of them). */
+async function catchUp(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
+  for (;;) {
+    const rows = await readRows(db, gt(goodsSearch.changed, index.seen), BATCH);
+    for (const row of rows) index.put(row);
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Compares every row's number with the index's: reads again what differs, forgets what is gone. */
+async function verify(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
+  const rows = await db.select({ id: goodsSearch.goodsId, changed: goodsSearch.changed }).from(goodsSearch);
+  const held = index.versions();
+  const differ: number[] = [];
+  for (const r of rows) {
+    if (held.get(r.id) !== Number(r.changed)) differ.push(r.id);
+    held.delete(r.id);
+  }
+  for (const id of held.keys()) index.remove(id);
+  for (let i = 0; i < differ.length; i += BATCH) {
+    for (const row of await readRows(db, inArray(goodsSearch.goodsId, differ.slice(i, i + BATCH))))
+      index.put(row);
+  }
+}
+
+/**
+ * The index of `db` (the database the searches run on), brought up to date: read whole on first
+ * use, then at each search what was written since (one statement on the `changed` index that
+ * mostly finds nothing). A search that arrives while that read is under way waits for it.
+ */
+export async function goodsIndexOf(db: DbOrTx, now = Date.now()): Promise<GoodsMemoryIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      index: new GoodsMemoryIndex(),
+      verifiedAt: now,
+      running: null,
+      inOrder: is(db, PgliteDatabase),
+    };
+    states.set(db, state);
+  }
+  const s = state;
+  if (!s.running) {
+    const rebuild = s.index.wasteful;
+    const check = !rebuild && !s.inOrder && now - s.verifiedAt >= VERIFY_MS;
+    if (check) s.verifiedAt = now;
+    s.running = (async () => {
+      const index = rebuild ? new GoodsMemoryIndex() : s.index;
+      await catchUp(db, index);
+      if (check) await verify(db, index);
+      s.index = index;
+    })().finally(() => {
+      s.running = null;
+    });
+  }
+  await s.running;
+  return s.index;
+}
