@@ -76,10 +76,10 @@ export interface RankFilter {
   sort: SearchSort;
 }
 
-/** 32-bit FNV-1a of a row's tokens: an unchanged hash means its postings can stay. */
-function hashOf(fields: string[]): number {
+/** 32-bit FNV-1a of a row's name and tokens: an unchanged hash means its postings can stay. */
+function hashOf(row: Row): number {
   let h = 0x811c9dc5;
-  for (const f of fields) {
+  for (const f of [row.nameNorm, ...row.fields]) {
     for (let i = 0; i < f.length; i++) h = Math.imul(h ^ f.charCodeAt(i), 0x01000193);
     h = Math.imul(h ^ 0x1f, 0x01000193);
   }
@@ -97,7 +97,6 @@ export class GoodsMemoryIndex {
   private visible: number[] = [];
   private hashes: number[] = [];
   private changedOf: number[] = [];
-  private norms: string[] = [];
   private readonly slotOf = new Map<number, number>();
   private readonly byNorm = new Map<string, number[]>();
   private dead = 0;
@@ -115,7 +114,7 @@ export class GoodsMemoryIndex {
 
   put(row: Row): void {
     this.seen = Math.max(this.seen, row.changed);
-    const hash = hashOf(row.fields);
+    const hash = hashOf(row);
     let slot = this.slotOf.get(row.id);
     if (slot !== undefined && this.hashes[slot] !== hash) {
       this.live[slot] = 0;
@@ -127,7 +126,6 @@ export class GoodsMemoryIndex {
       this.ids.push(row.id);
       this.live.push(1);
       this.hashes.push(hash);
-      this.norms.push(row.nameNorm);
       this.servics.push(0);
       this.sales.push(0);
       this.prices.push(0);
