@@ -60,6 +60,19 @@ describe('GoodsMemoryIndex', () => {
     expect(find(index, '土壤').total).toBe(1_001);
   });
 
+  it('looks the goods of a rare word up for the broad one, and falls back to the most words when none has all', () => {
+    const index = new GoodsMemoryIndex();
+    for (let id = 1; id <= 100; id++) index.put(row(id, ['检测']));
+    index.put(row(101, ['稀有', '检测'], 5));
+    index.put({ ...row(102, ['检测'], 9), fields: ['检测', '', '', '稀有'] });
+    index.put(row(103, ['稀有']));
+    // name × 1 + name × 1 above summary × 1 + name × 1, whatever the sales
+    expect(find(index, '稀有 检测')).toEqual({ ids: [101, 102], total: 2 });
+    // nothing has 火箭: the goods with 稀有, by score (8 = 8 > 1), then sales
+    expect(find(index, '稀有 火箭')).toEqual({ ids: [101, 103, 102], total: 3 });
+    expect(find(index, '检测 火箭').total).toBe(102);
+  });
+
   it('answers which of the asked tokens a goods has, in any field', () => {
     const index = new GoodsMemoryIndex();
     index.put({ ...row(7, ['水质']), fields: ['水质', '', `饮用水${SEP}cma`, ''] });
