@@ -6,11 +6,11 @@ import { goods, goodsSearch } from '../../../db/schema';
 import { seedIfEmpty } from '../../../seed';
 import { createTempDatabase } from '../../../test/postgres';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { GoodsMemoryIndex, goodsIndexOf } from './goods-memory';
+import { GoodsMemoryIndex, SEP } from './goods-memory';
+import { goodsIndexOf } from './goods-memory-sync';
 import { reindexGoods } from './maintain';
 import { parseQuery } from './query';
 
-const SEP = '\u0001';
 let changed = 0;
 /** A goods_search row as the index reads it: name tokens, no others. */
 const row = (id: number, name: string[], sales = 0) => ({

@@ -4,40 +4,23 @@
  * scores and sorts its goods in JavaScript, exactly as the SQL ranking did: a term's score is,
  * for each field, its best alternative there (field weight × alternative weight, in cents),
  * summed over fields and terms; an exact name adds EXACT_BONUS. The database then reads the
- * page's twenty goods by id.
- *
- * A goods' row gets a new `changed` number from a sequence on every write (migration 0011), so
- * the index reads what changed since it last looked. PGlite runs one transaction at a time, so
- * its numbers commit in order (and only drafts, never shown, are deleted). On PostgreSQL two
- * transactions may commit out of their numbers' order: there, every VERIFY_MS, the index compares
- * every row's number with its own and reads again what differs, which also forgets deleted rows.
+ * page's twenty goods by id. goods-memory-sync.ts keeps it in step with the database.
  */
-import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { SearchSort } from '../../../../core/api/contract/models';
-import type { DbOrTx } from '../../../db';
-import { goodsSearch } from '../../../db/schema';
 import { EXACT_BONUS, GOODS_FIELDS } from './documents';
+import { firstOf } from './first-of';
 import { matchValue } from './match-sql';
 import type { ParsedQuery, Term } from './query';
 
 const FIELD_WEIGHTS = [GOODS_FIELDS.name, GOODS_FIELDS.std, GOODS_FIELDS.kw, GOODS_FIELDS.text];
-const FIELD_COLUMNS = [
-  goodsSearch.nameTokens,
-  goodsSearch.stdTokens,
-  goodsSearch.kwTokens,
-  goodsSearch.textTokens,
-];
 const EXACT_CENTS = Math.round(EXACT_BONUS * 100);
 /** A term this many times rarer than the others together is looked up goods by goods (withEveryTerm). */
 const RARE_FACTOR = 8;
 /** A field's weight times an alternative's, in whole cents (the scores add up exactly). */
 const centsOf = (fieldWeight: number, weight: number): number =>
   Math.round(matchValue(fieldWeight, weight) * 100);
-const SEP = '\u0001';
-const BATCH = 5_000;
-/** How often every row's number is compared with the index's (PostgreSQL's commit order). */
-const VERIFY_MS = 30_000;
+/** What separates the tokens of a field in a row as read (goods-memory-sync.ts). */
+export const SEP = '\u0001';
 
 /** A growable list of ascending slots. */
 class Postings {
@@ -65,7 +48,8 @@ class Postings {
   }
 }
 
-interface Row {
+/** A goods_search row as the index takes it: each field's tokens joined by SEP. */
+export interface Row {
   id: number;
   changed: number;
   servicsId: number;
@@ -362,136 +346,4 @@ export class GoodsMemoryIndex {
     if (slot === undefined) return [];
     return tokens.filter((t) => this.postings.some((map) => map.get(t)?.has(slot)));
   }
-}
-
-/**
- * The first `n` of `items` in `order`, sorted: a full sort when that is most of them, else one
- * pass keeping the best n in a heap (a broad word on 100,000 services: 90,000 goods, 40 wanted).
- */
-export function firstOf<T>(items: T[], n: number, order: (a: T, b: T) => number): T[] {
-  if (n <= 0) return [];
-  if (items.length <= n * 4) return items.sort(order).slice(0, n);
-  // a max-heap by `order`: its root is the worst of the kept
-  const heap: T[] = [];
-  const worse = (i: number, j: number) => order(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(l, m)) m = l;
-      if (r < heap.length && worse(r, m)) m = r;
-      if (m === i) return;
-      swap(i, m);
-      i = m;
-    }
-  };
-  for (const item of items) {
-    if (heap.length < n) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (order(item, heap[0]!) < 0) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.sort(order);
-}
-
-/** goods_search rows with their token arrays as one string each (far cheaper to read than text[]). */
-async function readRows(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<Row[]> {
-  const joined = FIELD_COLUMNS.map((c) => sql<string>`array_to_string(${c}, ${SEP})`);
-  const query = db
-    .select({
-      id: goodsSearch.goodsId,
-      changed: goodsSearch.changed,
-      servicsId: goodsSearch.servicsId,
-      sales: goodsSearch.sales,
-      price: goodsSearch.minPriceFen,
-      visible: goodsSearch.visible,
-      nameNorm: goodsSearch.nameNorm,
-      f0: joined[0]!,
-      f1: joined[1]!,
-      f2: joined[2]!,
-      f3: joined[3]!,
-    })
-    .from(goodsSearch)
-    .where(where)
-    .orderBy(goodsSearch.changed);
-  const rows = await (limit ? query.limit(limit) : query);
-  return rows.map((r) => ({ ...r, changed: Number(r.changed), fields: [r.f0, r.f1, r.f2, r.f3] }));
-}
-
-interface State {
-  index: GoodsMemoryIndex;
-  verifiedAt: number;
-  running: Promise<void> | null;
-  /** PGlite: writes commit in the order of their numbers, nothing to verify. */
-  inOrder: boolean;
-}
-
-const states = new WeakMap<object, State>();
-
-/** Reads the rows written since the index last looked (on a new index: all of them). */
-async function catchUp(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
-  for (;;) {
-    const rows = await readRows(db, gt(goodsSearch.changed, index.seen), BATCH);
-    for (const row of rows) index.put(row);
-    if (rows.length < BATCH) return;
-  }
-}
-
-/** Compares every row's number with the index's: reads again what differs, forgets what is gone. */
-async function verify(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
-  const rows = await db.select({ id: goodsSearch.goodsId, changed: goodsSearch.changed }).from(goodsSearch);
-  const held = index.versions();
-  const differ: number[] = [];
-  for (const r of rows) {
-    if (held.get(r.id) !== Number(r.changed)) differ.push(r.id);
-    held.delete(r.id);
-  }
-  for (const id of held.keys()) index.remove(id);
-  for (let i = 0; i < differ.length; i += BATCH) {
-    for (const row of await readRows(db, inArray(goodsSearch.goodsId, differ.slice(i, i + BATCH))))
-      index.put(row);
-  }
-}
-
-/**
- * The index of `db` (the database the searches run on), brought up to date: read whole on first
- * use, then at each search what was written since (one statement on the `changed` index that
- * mostly finds nothing). A search that arrives while that read is under way waits for it.
- */
-export async function goodsIndexOf(db: DbOrTx, now = Date.now()): Promise<GoodsMemoryIndex> {
-  let state = states.get(db);
-  if (!state) {
-    state = {
-      index: new GoodsMemoryIndex(),
-      verifiedAt: now,
-      running: null,
-      inOrder: is(db, PgliteDatabase),
-    };
-    states.set(db, state);
-  }
-  const s = state;
-  if (!s.running) {
-    const rebuild = s.index.wasteful;
-    const check = !rebuild && !s.inOrder && now - s.verifiedAt >= VERIFY_MS;
-    if (check) s.verifiedAt = now;
-    s.running = (async () => {
-      const index = rebuild ? new GoodsMemoryIndex() : s.index;
-      await catchUp(db, index);
-      if (check) await verify(db, index);
-      s.index = index;
-    })().finally(() => {
-      s.running = null;
-    });
-  }
-  await s.running;
-  return s.index;
 }

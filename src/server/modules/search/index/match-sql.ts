@@ -1,4 +1,7 @@
-/** SQL for terms (query.ts) against token arrays (the shop search): filters that the GIN index serves, and scores. */
+/**
+ * SQL for terms (query.ts) against token arrays, for the shop search: filters that the GIN index
+ * serves, and scores. The goods search ranks in memory (goods-memory.ts).
+ */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Alt, Term } from './query';
 

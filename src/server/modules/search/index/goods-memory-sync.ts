@@ -1,0 +1,117 @@
+/**
+ * Keeps each process's GoodsMemoryIndex in step with goods_search. A goods' row gets a new
+ * `changed` number from a sequence on every write (migration 0011: a trigger renumbers every
+ * update), so the index reads what changed since it last looked. PGlite runs one transaction at
+ * a time, so its numbers commit in order (and only drafts, never shown, are deleted). On
+ * PostgreSQL two transactions may commit out of their numbers' order: there, every VERIFY_MS,
+ * the index compares every row's number with its own and reads again what differs, which also
+ * forgets deleted rows.
+ */
+import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DbOrTx } from '../../../db';
+import { goodsSearch } from '../../../db/schema';
+import { GoodsMemoryIndex, type Row, SEP } from './goods-memory';
+
+const FIELD_COLUMNS = [
+  goodsSearch.nameTokens,
+  goodsSearch.stdTokens,
+  goodsSearch.kwTokens,
+  goodsSearch.textTokens,
+];
+const BATCH = 5_000;
+/** How often every row's number is compared with the index's (PostgreSQL's commit order). */
+const VERIFY_MS = 30_000;
+
+/** goods_search rows with their token arrays as one string each (far cheaper to read than text[]). */
+async function readRows(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<Row[]> {
+  const joined = FIELD_COLUMNS.map((c) => sql<string>`array_to_string(${c}, ${SEP})`);
+  const query = db
+    .select({
+      id: goodsSearch.goodsId,
+      changed: goodsSearch.changed,
+      servicsId: goodsSearch.servicsId,
+      sales: goodsSearch.sales,
+      price: goodsSearch.minPriceFen,
+      visible: goodsSearch.visible,
+      nameNorm: goodsSearch.nameNorm,
+      f0: joined[0]!,
+      f1: joined[1]!,
+      f2: joined[2]!,
+      f3: joined[3]!,
+    })
+    .from(goodsSearch)
+    .where(where)
+    .orderBy(goodsSearch.changed);
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((r) => ({ ...r, changed: Number(r.changed), fields: [r.f0, r.f1, r.f2, r.f3] }));
+}
+
+interface State {
+  index: GoodsMemoryIndex;
+  verifiedAt: number;
+  running: Promise<void> | null;
+  /** PGlite: writes commit in the order of their numbers, nothing to verify. */
+  inOrder: boolean;
+}
+
+const states = new WeakMap<object, State>();
+
+/** Reads the rows written since the index last looked (on a new index: all of them). */
+async function catchUp(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
+  for (;;) {
+    const rows = await readRows(db, gt(goodsSearch.changed, index.seen), BATCH);
+    for (const row of rows) index.put(row);
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Compares every row's number with the index's: reads again what differs, forgets what is gone. */
+async function verify(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
+  const rows = await db.select({ id: goodsSearch.goodsId, changed: goodsSearch.changed }).from(goodsSearch);
+  const held = index.versions();
+  const differ: number[] = [];
+  for (const r of rows) {
+    if (held.get(r.id) !== Number(r.changed)) differ.push(r.id);
+    held.delete(r.id);
+  }
+  for (const id of held.keys()) index.remove(id);
+  for (let i = 0; i < differ.length; i += BATCH) {
+    for (const row of await readRows(db, inArray(goodsSearch.goodsId, differ.slice(i, i + BATCH))))
+      index.put(row);
+  }
+}
+
+/**
+ * The index of `db` (the database the searches run on), brought up to date: read whole on first
+ * use, then at each search what was written since (one statement on the `changed` index that
+ * mostly finds nothing). A search that arrives while that read is under way waits for it.
+ */
+export async function goodsIndexOf(db: DbOrTx, now = Date.now()): Promise<GoodsMemoryIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      index: new GoodsMemoryIndex(),
+      verifiedAt: now,
+      running: null,
+      inOrder: is(db, PgliteDatabase),
+    };
+    states.set(db, state);
+  }
+  const s = state;
+  if (!s.running) {
+    const rebuild = s.index.wasteful;
+    const check = !rebuild && !s.inOrder && now - s.verifiedAt >= VERIFY_MS;
+    if (check) s.verifiedAt = now;
+    s.running = (async () => {
+      const index = rebuild ? new GoodsMemoryIndex() : s.index;
+      await catchUp(db, index);
+      if (check) await verify(db, index);
+      s.index = index;
+    })().finally(() => {
+      s.running = null;
+    });
+  }
+  await s.running;
+  return s.index;
+}
