@@ -62,7 +62,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // on a data directory 335 → 271 MB)
   if (options.compiled) env.MALLOC_MMAP_THRESHOLD_ = '131072';
 
-  const args = options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  // BENCH_CPU_PROF=dir: the compiled server writes a CPU profile there when it stops (a bench
+  // run's servers profiled as they run; `node bench/profile-summary.mjs dir` sums one up)
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const args = options.compiled
+    ? [...profile, 'scripts/start.mjs']
+    : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,

@@ -74,6 +74,8 @@ export interface SessionEntry {
 const listeners = new WeakMap<object, Listen>();
 /** db/index.ts registers how to LISTEN on the database it created. */
 export const registerListen = (db: object, listen: Listen): void => void listeners.set(db, listen);
+/** How to LISTEN on `db`, if it is a database createDb made (a transaction is not). */
+export const listenerOf = (db: object): Listen | undefined => listeners.get(db);
 
 /** Sends an invalidation through the database (in a transaction: delivered on commit). */
 export async function notifyChange(db: DbOrTx, topic: Topic, account?: number): Promise<void> {

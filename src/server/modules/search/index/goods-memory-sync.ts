@@ -6,11 +6,16 @@
  * PostgreSQL two transactions may commit out of their numbers' order: there, every VERIFY_MS,
  * the index compares every row's number with its own and reads again what differs, which also
  * forgets deleted rows.
+ *
+ * On PGlite the index does not even ask: every write to goods_search notifies on commit
+ * (migration 0012), and PGlite hands its own notifications to this process before the writer's
+ * commit returns, so a search reads what changed only after something did.
  */
 import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DbOrTx } from '../../../db';
 import { goodsSearch } from '../../../db/schema';
+import { listenerOf } from '../../../lib/cache';
 import { GoodsMemoryIndex, type Row, SEP } from './goods-memory';
 
 const FIELD_COLUMNS = [
@@ -22,6 +27,10 @@ const FIELD_COLUMNS = [
 const BATCH = 5_000;
 /** How often every row's number is compared with the index's (PostgreSQL's commit order). */
 const VERIFY_MS = 30_000;
+/** Said on commit by every write to goods_search (migration 0012). */
+const CHANNEL = 'tic_goods_search';
+/** Read at least this often although nothing was heard: a bound on a lost notification. */
+const QUIET_READ_MS = 5_000;
 
 /** goods_search rows with their token arrays as one string each (far cheaper to read than text[]). */
 async function readRows(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<Row[]> {
@@ -53,6 +62,12 @@ interface State {
   running: Promise<void> | null;
   /** PGlite: writes commit in the order of their numbers, nothing to verify. */
   inOrder: boolean;
+  /** PGlite, once listening: catch up only after a notification (or QUIET_READ_MS). */
+  listening: boolean;
+  /** Notifications (and (re)subscriptions) heard, and how many of them the last read covers. */
+  heard: number;
+  readHeard: number;
+  readAt: number;
 }
 
 const states = new WeakMap<object, State>();
@@ -95,23 +110,51 @@ export async function goodsIndexOf(db: DbOrTx, now = Date.now()): Promise<GoodsM
       verifiedAt: now,
       running: null,
       inOrder: is(db, PgliteDatabase),
+      listening: false,
+      heard: 0,
+      readHeard: 0,
+      readAt: 0,
     };
     states.set(db, state);
+    if (state.inOrder) listenForWrites(db, state);
   }
   const s = state;
-  if (!s.running) {
-    const rebuild = s.index.wasteful;
-    const check = !rebuild && !s.inOrder && now - s.verifiedAt >= VERIFY_MS;
+  const rebuild = s.index.wasteful;
+  const check = !rebuild && !s.inOrder && now - s.verifiedAt >= VERIFY_MS;
+  const quiet = s.listening && s.heard === s.readHeard && now - s.readAt < QUIET_READ_MS;
+  if (!s.running && (rebuild || check || !quiet)) {
     if (check) s.verifiedAt = now;
+    const heard = s.heard;
     s.running = (async () => {
       const index = rebuild ? new GoodsMemoryIndex() : s.index;
       await catchUp(db, index);
       if (check) await verify(db, index);
       s.index = index;
+      s.readHeard = heard;
+      s.readAt = now;
     })().finally(() => {
       s.running = null;
     });
   }
-  await s.running;
+  if (s.running) await s.running;
   return s.index;
+}
+
+/**
+ * PGlite: LISTEN for migration 0012's notification. Until the subscription is in place, and
+ * after each (re)subscription, the next search reads as before.
+ */
+function listenForWrites(db: DbOrTx, s: State): void {
+  const listen = listenerOf(db);
+  if (!listen) return;
+  listen(
+    CHANNEL,
+    () => {
+      s.heard++;
+    },
+    () => {
+      s.heard++;
+      s.listening = true;
+    },
+  ).catch((error) => console.error('[search] listening for index writes failed:', error));
 }

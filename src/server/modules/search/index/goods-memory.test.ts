@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '../../../db';
+import { countQueries } from '../../../db/query-count';
 import { goods, goodsSearch } from '../../../db/schema';
 import { seedIfEmpty } from '../../../seed';
 import { createTempDatabase } from '../../../test/postgres';
@@ -47,6 +48,7 @@ describe('GoodsMemoryIndex', () => {
     expect(find(index, '水质', 'sales').ids).toEqual([2, 1]);
     index.put(row(1, ['水质'], 50));
     expect(find(index, '水质', 'sales').ids).toEqual([1, 2]);
+    expect(index.rank(parseQuery('水质'), { servicsId: null, sort: 'sales' }, 1, 1).ids).toEqual([1]);
     expect(index.wasteful).toBe(false);
   });
 
@@ -60,7 +62,7 @@ describe('GoodsMemoryIndex', () => {
     expect(find(index, '土壤').total).toBe(1_001);
   });
 
-  it('looks the goods of a rare word up for the broad one, and falls back to the most words when none has all', () => {
+  it('intersects the terms, and falls back to the most words when none has all', () => {
     const index = new GoodsMemoryIndex();
     for (let id = 1; id <= 100; id++) index.put(row(id, ['检测']));
     index.put(row(101, ['稀有', '检测'], 5));
@@ -71,6 +73,34 @@ describe('GoodsMemoryIndex', () => {
     // nothing has 火箭: the goods with 稀有, by score (8 = 8 > 1), then sales
     expect(find(index, '稀有 火箭')).toEqual({ ids: [101, 103, 102], total: 3 });
     expect(find(index, '检测 火箭').total).toBe(102);
+    // three terms, none has all: the goods with two of them (each with one pair), by score
+    index.put(row(104, ['火箭', '稀有']));
+    expect(find(index, '稀有 检测 火箭')).toEqual({ ids: [101, 104, 102], total: 3 });
+  });
+
+  it('keeps the goods of a term until a goods is added or dies, and sees sales, prices and visibility at once', () => {
+    const index = new GoodsMemoryIndex();
+    index.put(row(1, ['水质', '检测'], 5));
+    index.put(row(2, ['水质', '检测'], 9));
+    index.put(row(3, ['土壤'], 1));
+    expect(find(index, '水质', 'sales')).toEqual({ ids: [2, 1], total: 2 });
+    // the same words, other sales: the kept list, sorted again (a page of one takes the first)
+    index.put(row(1, ['水质', '检测'], 50));
+    expect(index.rank(parseQuery('水质'), { servicsId: null, sort: 'sales' }, 1, 1).ids).toEqual([1]);
+    // hidden, then shown again: the count follows
+    index.put({ ...row(2, ['水质', '检测'], 9), visible: false });
+    expect(find(index, '水质')).toEqual({ ids: [1], total: 1 });
+    index.put(row(2, ['水质', '检测'], 9));
+    expect(find(index, '水质').total).toBe(2);
+    // a goods added, one rewritten with other words, one removed
+    index.put(row(4, ['水质'], 7));
+    index.put(row(3, ['水质', '土壤'], 1));
+    index.remove(1);
+    expect(find(index, '水质', 'sales')).toEqual({ ids: [2, 4, 3], total: 3 });
+    // two terms no goods has both of: the lists side by side, and the exact name first
+    index.put(row(5, ['噪声'], 0));
+    expect(find(index, '噪声 检测')).toEqual({ ids: [2, 5], total: 2 });
+    expect(find(index, '水质').ids[0]).toBe(4);
   });
 
   it('answers which of the asked tokens a goods has, in any field', () => {
@@ -103,6 +133,31 @@ describe('goodsIndexOf on PGlite', () => {
     expect(
       (await goodsIndexOf(t.db)).rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 1).ids,
     ).toEqual([hit]);
+  });
+
+  it('asks the database nothing while nothing was written, and sees a committed write at the next search', async () => {
+    const statementsOf = async (search: () => Promise<unknown>) => {
+      const answer = await countQueries(async () => {
+        await search();
+        return new Response();
+      });
+      return Number(answer.headers.get('X-Query-Count'));
+    };
+    const rank = (index: GoodsMemoryIndex) =>
+      index.rank(parseQuery('GB 5749'), { servicsId: null, sort: 'default' }, 1, 20).ids;
+    await goodsIndexOf(t.db);
+    expect(await statementsOf(() => goodsIndexOf(t.db))).toBe(0);
+    const [hit] = rank(await goodsIndexOf(t.db));
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE ${goodsSearch} SET visible = false WHERE goods_id = ${hit}`);
+      // not committed yet: nothing heard, nothing read
+      expect(await statementsOf(() => goodsIndexOf(t.db))).toBe(0);
+    });
+    let after: GoodsMemoryIndex | undefined;
+    expect(await statementsOf(async () => (after = await goodsIndexOf(t.db)))).toBe(1);
+    expect(rank(after!)).not.toContain(hit);
+    expect(await statementsOf(() => goodsIndexOf(t.db))).toBe(0);
+    await reindexGoods(t.db, [hit!]);
   });
 });
 

@@ -3,8 +3,9 @@
  * are kept per process as posting lists (field, token → slots, ascending), so a search finds,
  * scores and sorts its goods in JavaScript, exactly as the SQL ranking did: a term's score is,
  * for each field, its best alternative there (field weight × alternative weight, in cents),
- * summed over fields and terms; an exact name adds EXACT_BONUS. The database then reads the
- * page's twenty goods by id. goods-memory-sync.ts keeps it in step with the database.
+ * summed over fields and terms; an exact name adds EXACT_BONUS. Each term's goods and scores are
+ * kept as one list (hitsOf), and a search intersects its terms' lists. The database then reads
+ * the page's twenty goods by id. goods-memory-sync.ts keeps it in step with the database.
  */
 import type { SearchSort } from '../../../../core/api/contract/models';
 import { EXACT_BONUS, GOODS_FIELDS } from './documents';
@@ -14,13 +15,53 @@ import type { ParsedQuery, Term } from './query';
 
 const FIELD_WEIGHTS = [GOODS_FIELDS.name, GOODS_FIELDS.std, GOODS_FIELDS.kw, GOODS_FIELDS.text];
 const EXACT_CENTS = Math.round(EXACT_BONUS * 100);
-/** A term this many times rarer than the others together is looked up goods by goods (withEveryTerm). */
-const RARE_FACTOR = 8;
 /** A field's weight times an alternative's, in whole cents (the scores add up exactly). */
 const centsOf = (fieldWeight: number, weight: number): number =>
   Math.round(matchValue(fieldWeight, weight) * 100);
 /** What separates the tokens of a field in a row as read (goods-memory-sync.ts). */
 export const SEP = '\u0001';
+
+/**
+ * A term's goods: live slots, ascending, and the term's score at each. Made on demand: its
+ * positions in each sort's order (valid while no sales or price changed) and its shown count
+ * per service type (valid while no visibility or type changed).
+ */
+interface TermHits {
+  slots: Int32Array;
+  scores: Int32Array;
+  orders: Partial<Record<SearchSort, { version: number; order: Int32Array }>>;
+  shown: Map<number, { version: number; count: number }>;
+}
+
+/** Numbers kept in term lists at most: 32 MB, some twenty broad words on 100,000 services. */
+const MAX_TERM_ENTRIES = 8_000_000;
+
+/** The first index at or after `from` whose slot is at least `slot` (galloping, then binary). */
+function seek(slots: Int32Array, slot: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < slots.length && slots[hi]! < slot) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, slots.length);
+  while (from < hi) {
+    const mid = (from + hi) >> 1;
+    if (slots[mid]! < slot) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/** Every choice of k of the items, in order. */
+function setsOf<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i + k <= items.length; i++)
+    for (const rest of setsOf(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
+  return out;
+}
 
 /** A growable list of ascending slots. */
 class Postings {
@@ -111,6 +152,7 @@ export class GoodsMemoryIndex {
       slot = undefined;
     }
     if (slot === undefined) {
+      this.forgetTerms();
       slot = this.ids.length;
       this.ids.push(row.id);
       this.live.push(1);
@@ -137,10 +179,13 @@ export class GoodsMemoryIndex {
         }
       });
     }
+    const visible = row.visible ? 1 : 0;
+    if (this.servics[slot] !== row.servicsId || this.visible[slot] !== visible) this.shownVersion++;
+    if (this.sales[slot] !== row.sales || this.prices[slot] !== row.price) this.orderVersion++;
     this.servics[slot] = row.servicsId;
     this.sales[slot] = row.sales;
     this.prices[slot] = row.price;
-    this.visible[slot] = row.visible ? 1 : 0;
+    this.visible[slot] = visible;
     this.changedOf[slot] = row.changed;
   }
 
@@ -150,6 +195,14 @@ export class GoodsMemoryIndex {
     this.live[slot] = 0;
     this.dead++;
     this.slotOf.delete(id);
+    this.forgetTerms();
+  }
+
+  /** A slot was added or died: every kept term list may miss or hold it. */
+  private forgetTerms(): void {
+    if (!this.termEntries) return;
+    this.terms.clear();
+    this.termEntries = 0;
   }
 
   /** The `changed` number the index holds for a goods (undefined: not in the index). */
@@ -184,11 +237,11 @@ export class GoodsMemoryIndex {
     return { slots: Int32Array.from(out), length: out.length };
   }
 
-  /** Per-slot work arrays of rank(), reused: a stamp says which query, term or field wrote a slot. */
+  /** Per-slot work arrays, reused: a stamp says which term, field or query wrote a slot. */
   private scratch = {
     score: new Int32Array(0),
-    count: new Int32Array(0),
     best: new Int32Array(0),
+    /** per slot: term, field, query */
     stamps: new Int32Array(0),
   };
   private stamp = 0;
@@ -196,16 +249,174 @@ export class GoodsMemoryIndex {
   private scratchFor(slots: number) {
     if (this.scratch.score.length < slots || this.stamp > 1e9) {
       const size = Math.max(slots, this.scratch.score.length * 2, 1_024);
-      // stamps per slot: query, term, field
       this.scratch = {
         score: new Int32Array(size),
-        count: new Int32Array(size),
         best: new Int32Array(size),
         stamps: new Int32Array(size * 3),
       };
       this.stamp = 0;
     }
     return this.scratch;
+  }
+
+  /**
+   * Each term's goods (live slots, ascending) with its score there: for each field the best
+   * alternative found there, summed over the fields. Kept while no slot is added or dies
+   * (visibility, sales and prices are read at each search), so the words buyers combine
+   * (检测, 认证, 服务 …) walk their long posting lists once, not at every search.
+   */
+  private readonly terms = new Map<string, TermHits>();
+  private termEntries = 0;
+  /** Bumped when a goods' visibility or type changes (term lists' shown counts). */
+  private shownVersion = 0;
+  /** Bumped when a goods' sales or price changes (term lists' orders). */
+  private orderVersion = 0;
+
+  private hitsOf(term: Term): TermHits {
+    const key = term.alts.map((a) => `${a.weight}${SEP}${a.tokens.join(SEP)}`).join('\u0002');
+    const kept = this.terms.get(key);
+    if (kept) {
+      // the most recently used last: the oldest go first
+      this.terms.delete(key);
+      this.terms.set(key, kept);
+      return kept;
+    }
+    const hits = this.walk(term);
+    this.terms.set(key, hits);
+    this.held(2 * hits.slots.length);
+    return hits;
+  }
+
+  /** Accounts for `n` more numbers kept in term lists; forgets the least recently used beyond. */
+  private held(n: number): void {
+    this.termEntries += n;
+    for (const [oldest, h] of this.terms) {
+      if (this.termEntries <= MAX_TERM_ENTRIES || this.terms.size === 1) return;
+      this.terms.delete(oldest);
+      this.termEntries -= 2 * h.slots.length + Object.keys(h.orders).length * h.slots.length;
+    }
+  }
+
+  /** One term's goods and scores, by walking its posting lists. */
+  private walk(term: Term): TermHits {
+    const { score, best, stamps } = this.scratchFor(this.ids.length);
+    const termStamp = ++this.stamp;
+    let found = 0;
+    FIELD_WEIGHTS.forEach((fieldWeight, f) => {
+      const fieldStamp = ++this.stamp;
+      for (const alt of term.alts) {
+        const cents = centsOf(fieldWeight, alt.weight);
+        const hits = this.matches(f, alt.tokens);
+        if (!hits) continue;
+        for (let i = 0; i < hits.length; i++) {
+          const slot = hits.slots[i]!;
+          if (stamps[slot * 3 + 1] !== fieldStamp) {
+            stamps[slot * 3 + 1] = fieldStamp;
+            if (stamps[slot * 3] !== termStamp) {
+              stamps[slot * 3] = termStamp;
+              score[slot] = 0;
+              found++;
+            }
+            score[slot] += cents;
+            best[slot] = cents;
+          } else if (cents > best[slot]!) {
+            score[slot] += cents - best[slot]!;
+            best[slot] = cents;
+          }
+        }
+      }
+    });
+    // ascending, live only: a scan of every slot costs less than sorting what was found
+    const slots = new Int32Array(found);
+    const scores = new Int32Array(found);
+    let n = 0;
+    for (let slot = 0; n < found && slot < this.ids.length; slot++) {
+      if (stamps[slot * 3] !== termStamp) continue;
+      if (!this.live[slot]) {
+        found--;
+        continue;
+      }
+      slots[n] = slot;
+      scores[n++] = score[slot]!;
+    }
+    return { slots: slots.subarray(0, n), scores: scores.subarray(0, n), orders: {}, shown: new Map() };
+  }
+
+  /** The list's positions in `sort`'s order (score first for the default), made once per version. */
+  private orderOf(list: TermHits, sort: SearchSort): Int32Array {
+    const kept = list.orders[sort];
+    if (kept?.version === this.orderVersion) return kept.order;
+    const { slots, scores } = list;
+    const tie = (a: number, b: number) =>
+      this.sales[slots[b]!]! - this.sales[slots[a]!]! || this.ids[slots[a]!]! - this.ids[slots[b]!]!;
+    const price = (i: number) => this.prices[slots[i]!]!;
+    const by: Record<SearchSort, (a: number, b: number) => number> = {
+      default: (a, b) => scores[b]! - scores[a]! || tie(a, b),
+      sales: tie,
+      price_asc: (a, b) => price(a) - price(b) || tie(a, b),
+      price_desc: (a, b) => price(b) - price(a) || tie(a, b),
+    };
+    const order = new Int32Array(slots.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort(by[sort]);
+    if (!kept) this.held(order.length);
+    list.orders[sort] = { version: this.orderVersion, order };
+    return order;
+  }
+
+  /** How many of the list's goods this search shows, counted once per version and type. */
+  private shownIn(list: TermHits, filter: RankFilter): number {
+    const key = filter.servicsId ?? 0;
+    const kept = list.shown.get(key);
+    if (kept?.version === this.shownVersion) return kept.count;
+    let count = 0;
+    for (let i = 0; i < list.slots.length; i++) if (this.shown(list.slots[i]!, filter)) count++;
+    list.shown.set(key, { version: this.shownVersion, count });
+    return count;
+  }
+
+  /**
+   * The page when the goods are those of separate lists, each goods with its own list's score:
+   * one term, or two that no shown goods has both of. Each list gives its first `n` shown goods
+   * in the sort's order, the name matches their bonus, and only those candidates are sorted; the
+   * total is the lists' shown counts. A broad word's 90,000 goods are then not walked per search.
+   */
+  private fromSeparateLists(
+    lists: TermHits[],
+    q: ParsedQuery,
+    filter: RankFilter,
+    n: number,
+    order: (a: number, b: number) => number,
+  ): { top: number[]; total: number } {
+    const { score, stamps } = this.scratch;
+    const query = ++this.stamp;
+    const named = new Set(this.byNorm.get(q.norm));
+    const candidates: number[] = [];
+    let total = 0;
+    for (const list of lists) {
+      total += this.shownIn(list, filter);
+      const sorted = this.orderOf(list, filter.sort);
+      let taken = 0;
+      for (let i = 0; i < sorted.length && taken < n; i++) {
+        const at = sorted[i]!;
+        const slot = list.slots[at]!;
+        if (!this.shown(slot, filter) || named.has(slot)) continue;
+        stamps[slot * 3 + 2] = query;
+        score[slot] = list.scores[at]!;
+        candidates.push(slot);
+        taken++;
+      }
+      // the name matches may sit anywhere in the list's order: each is looked up
+      for (const slot of named) {
+        if (stamps[slot * 3 + 2] === query || !this.shown(slot, filter)) continue;
+        const at = seek(list.slots, slot, 0);
+        if (list.slots[at] !== slot) continue;
+        stamps[slot * 3 + 2] = query;
+        score[slot] = list.scores[at]! + EXACT_CENTS;
+        candidates.push(slot);
+      }
+    }
+    return { top: firstOf(candidates, n, order), total };
   }
 
   /** Goods shown to this search: live, visible, of the asked service type. */
@@ -218,92 +429,31 @@ export class GoodsMemoryIndex {
   }
 
   /**
-   * Adds one term's score to every shown goods it matches, by walking its posting lists: for
-   * each field the best alternative found there. A goods first met gets score and count 0 and
-   * joins `found`.
+   * The shown goods with every term, their scores summed (score[], stamped `query`): the
+   * shortest list is walked and the others searched forward from where they were last found.
    */
-  private scoreTerm(term: Term, filter: RankFilter, query: number, found: number[]): void {
-    const { score, count, best, stamps } = this.scratch;
-    const termStamp = ++this.stamp;
-    FIELD_WEIGHTS.forEach((fieldWeight, f) => {
-      const fieldStamp = ++this.stamp;
-      const touched: number[] = [];
-      for (const alt of term.alts) {
-        const cents = centsOf(fieldWeight, alt.weight);
-        const hits = this.matches(f, alt.tokens);
-        if (!hits) continue;
-        for (let i = 0; i < hits.length; i++) {
-          const slot = hits.slots[i]!;
-          if (stamps[slot * 3 + 2] !== fieldStamp) {
-            stamps[slot * 3 + 2] = fieldStamp;
-            best[slot] = cents;
-            touched.push(slot);
-          } else if (best[slot]! < cents) best[slot] = cents;
-        }
+  private withEvery(lists: TermHits[], filter: RankFilter, query: number): number[] {
+    const { score, stamps } = this.scratch;
+    const [first, ...rest] = [...lists].sort((a, b) => a.slots.length - b.slots.length);
+    const at = rest.map(() => 0);
+    const kept: number[] = [];
+    outer: for (let i = 0; i < first!.slots.length; i++) {
+      const slot = first!.slots[i]!;
+      let sum = first!.scores[i]!;
+      for (let r = 0; r < rest.length; r++) {
+        const list = rest[r]!;
+        const j = seek(list.slots, slot, at[r]!);
+        at[r] = j;
+        if (j === list.slots.length) break outer;
+        if (list.slots[j] !== slot) continue outer;
+        sum += list.scores[j]!;
       }
-      for (const slot of touched) {
-        if (!this.shown(slot, filter)) continue;
-        if (stamps[slot * 3] !== query) {
-          stamps[slot * 3] = query;
-          score[slot] = 0;
-          count[slot] = 0;
-          found.push(slot);
-        }
-        score[slot] += best[slot]!;
-        if (stamps[slot * 3 + 1] !== termStamp) {
-          stamps[slot * 3 + 1] = termStamp;
-          count[slot]++;
-        }
-      }
-    });
-  }
-
-  /** One term's score for one goods, by looking its tokens up (0: the term is not there). */
-  private termScoreAt(term: Term, slot: number): number {
-    let sum = 0;
-    FIELD_WEIGHTS.forEach((fieldWeight, f) => {
-      let best = 0;
-      for (const alt of term.alts) {
-        const cents = centsOf(fieldWeight, alt.weight);
-        if (cents > best && alt.tokens.every((t) => this.postings[f]!.get(t)?.has(slot))) best = cents;
-      }
-      sum += best;
-    });
-    return sum;
-  }
-
-  /** At most how many goods a term can match: its alternatives' rarest tokens, over the fields. */
-  private boundOf(term: Term): number {
-    let n = 0;
-    for (const map of this.postings)
-      for (const alt of term.alts) n += Math.min(...alt.tokens.map((t) => map.get(t)?.length ?? 0));
-    return n;
-  }
-
-  /**
-   * The goods with every term, when one term is rare beside the others ("GB/T 29490 检测"): the
-   * rare term's goods, each looked up for the other terms, instead of walking the broad ones'
-   * posting lists (90,000 goods on 100,000 services). Null when no term is that rare.
-   */
-  private withEveryTerm(q: ParsedQuery, filter: RankFilter, query: number): number[] | null {
-    if (q.terms.length < 2) return null;
-    const bounds = q.terms.map((t) => this.boundOf(t));
-    const rare = bounds.indexOf(Math.min(...bounds));
-    const others = bounds.reduce((a, b) => a + b, 0) - bounds[rare]!;
-    if (bounds[rare]! * RARE_FACTOR > others) return null;
-    const found: number[] = [];
-    this.scoreTerm(q.terms[rare]!, filter, query, found);
-    const { score, count } = this.scratch;
-    return found.filter((slot) => {
-      for (const [i, term] of q.terms.entries()) {
-        if (i === rare) continue;
-        const cents = this.termScoreAt(term, slot);
-        if (!cents) return false;
-        score[slot] += cents;
-        count[slot]++;
-      }
-      return true;
-    });
+      if (!this.shown(slot, filter)) continue;
+      stamps[slot * 3 + 2] = query;
+      score[slot] = sum;
+      kept.push(slot);
+    }
+    return kept;
   }
 
   /**
@@ -311,23 +461,9 @@ export class GoodsMemoryIndex {
    * with the most of them. Only visible goods, of the service type when one is given.
    */
   rank(q: ParsedQuery, filter: RankFilter, page: number, limit: number): { ids: number[]; total: number } {
-    const { score, count, stamps } = this.scratchFor(this.ids.length);
-    const query = ++this.stamp;
-    let kept = this.withEveryTerm(q, filter, query);
-    let most = q.terms.length;
-    if (!kept?.length) {
-      const found: number[] = [];
-      const again = ++this.stamp;
-      for (const term of q.terms) this.scoreTerm(term, filter, again, found);
-      most = 0;
-      for (const slot of found) if (count[slot]! > most) most = count[slot]!;
-      kept = found.filter((slot) => count[slot] === most);
-      for (const slot of this.byNorm.get(q.norm) ?? [])
-        if (stamps[slot * 3] === again && count[slot] === most) score[slot] += EXACT_CENTS;
-    } else {
-      for (const slot of this.byNorm.get(q.norm) ?? [])
-        if (stamps[slot * 3] === query && count[slot] === most) score[slot] += EXACT_CENTS;
-    }
+    if (!q.terms.length) return { ids: [], total: 0 };
+    const lists = q.terms.map((t) => this.hitsOf(t));
+    const { score, stamps } = this.scratchFor(this.ids.length);
     const tie = (a: number, b: number) => this.sales[b]! - this.sales[a]! || this.ids[a]! - this.ids[b]!;
     const order: Record<SearchSort, (a: number, b: number) => number> = {
       default: (a, b) => score[b]! - score[a]! || tie(a, b),
@@ -336,8 +472,25 @@ export class GoodsMemoryIndex {
       price_desc: (a, b) => this.prices[b]! - this.prices[a]! || tie(a, b),
     };
     const from = (page - 1) * limit;
-    const top = firstOf(kept, from + limit, order[filter.sort]);
-    return { ids: top.slice(from).map((slot) => this.ids[slot]!), total: kept.length };
+    const answer = (top: number[], total: number) => ({
+      ids: top.slice(from).map((slot) => this.ids[slot]!),
+      total,
+    });
+    const compare = order[filter.sort];
+    // the goods with the most terms: every term, else every set of one term fewer, and so on;
+    // a goods with exactly k terms is in exactly one k-set's intersection
+    for (let k = lists.length; k >= 2; k--) {
+      const query = ++this.stamp;
+      let kept: number[] = [];
+      for (const set of setsOf(lists, k)) kept = kept.concat(this.withEvery(set, filter, query));
+      if (!kept.length) continue;
+      for (const slot of this.byNorm.get(q.norm) ?? [])
+        if (stamps[slot * 3 + 2] === query) score[slot] += EXACT_CENTS;
+      return answer(firstOf(kept, from + limit, compare), kept.length);
+    }
+    // no goods has two of the terms: each goods is in one list
+    const { top, total } = this.fromSeparateLists(lists, q, filter, from + limit, compare);
+    return answer(top, total);
   }
 
   /** Which of these tokens the goods has in any field (for the highlights). */
