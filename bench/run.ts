@@ -404,8 +404,10 @@ async function main(): Promise<void> {
   printSearch({ ...grown.search, seed_ms: grown.seed_ms });
   printSearch({ ...large.search, seed_ms: large.seed_ms });
   const ratio = (a: number, b: number) => Math.round((a / Math.max(1, b)) * 100) / 100;
+  const [small, big] = [grown.search, large.search];
   console.log(
-    `100k ÷ 10k: p99 ${ratio(large.search.p99_ms, grown.search.p99_ms)}×, req/s ${ratio(large.search.requests_per_s, grown.search.requests_per_s)}×`,
+    `100k ÷ 10k: cached p99 ${ratio(big.p99_ms, small.p99_ms)}×, req/s ${ratio(small.requests_per_s, big.requests_per_s)}× fewer; ` +
+      `uncached p99 ${ratio(big.uncached.p99_ms, small.uncached.p99_ms)}×, req/s ${ratio(small.uncached.requests_per_s, big.uncached.requests_per_s)}× fewer`,
   );
   const orders = await orderBenches(DURATION_S);
   for (const run of orders) run.pct_of_ceiling = pct(run.requests_per_s);

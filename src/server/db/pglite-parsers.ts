@@ -7,6 +7,7 @@
  * is sent without them; anything else passes as it came.
  */
 import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { oneExchange } from './pglite-query';
 
 type Options = QueryOptions | undefined;
 type Query = PGlite['query'];
@@ -33,7 +34,7 @@ function withoutKnownParsers<T extends Options>(options: T): T {
 /** Makes drizzle's parsers the instance's own and stops them being sent with each statement. */
 export function parseAsDrizzleOnce(pglite: PGlite): void {
   for (const oid of KEEP_AS_TEXT) pglite.parsers[oid] = (value: string) => value;
-  const query: Query = pglite.query.bind(pglite);
+  const query = oneExchange(pglite, pglite.query.bind(pglite), false);
   pglite.query = ((sql: string, params?: unknown[], options?: Options) =>
     query(sql, params, withoutKnownParsers(options))) as Query;
   const transaction = pglite.transaction.bind(pglite);
@@ -41,8 +42,10 @@ export function parseAsDrizzleOnce(pglite: PGlite): void {
     transaction((tx) => {
       // the transaction's own object, with only its query wrapped
       const wrapped = Object.create(tx) as typeof tx;
+      const inside = oneExchange(pglite, tx.query.bind(tx), true);
+      // a closed transaction's query throws as PGlite's does
       wrapped.query = ((sql: string, params?: unknown[], options?: Options) =>
-        tx.query(sql, params, withoutKnownParsers(options))) as typeof tx.query;
+        (tx.closed ? tx.query : inside)(sql, params, withoutKnownParsers(options))) as typeof tx.query;
       return run(wrapped);
     });
 }
