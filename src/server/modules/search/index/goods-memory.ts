@@ -11,6 +11,7 @@ import type { SearchSort } from '../../../../core/api/contract/models';
 import { EXACT_BONUS, GOODS_FIELDS } from './documents';
 import { firstOf } from './first-of';
 import { matchValue } from './match-sql';
+import { Postings, seek, setsOf } from './postings';
 import type { ParsedQuery, Term } from './query';
 
 const FIELD_WEIGHTS = [GOODS_FIELDS.name, GOODS_FIELDS.std, GOODS_FIELDS.kw, GOODS_FIELDS.text];
@@ -35,59 +36,6 @@ interface TermHits {
 
 /** Numbers kept in term lists at most: 32 MB, some twenty broad words on 100,000 services. */
 const MAX_TERM_ENTRIES = 8_000_000;
-
-/** The first index at or after `from` whose slot is at least `slot` (galloping, then binary). */
-function seek(slots: Int32Array, slot: number, from: number): number {
-  let step = 1;
-  let hi = from;
-  while (hi < slots.length && slots[hi]! < slot) {
-    from = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  hi = Math.min(hi, slots.length);
-  while (from < hi) {
-    const mid = (from + hi) >> 1;
-    if (slots[mid]! < slot) from = mid + 1;
-    else hi = mid;
-  }
-  return from;
-}
-
-/** Every choice of k of the items, in order. */
-function setsOf<T>(items: T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  const out: T[][] = [];
-  for (let i = 0; i + k <= items.length; i++)
-    for (const rest of setsOf(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
-  return out;
-}
-
-/** A growable list of ascending slots. */
-class Postings {
-  slots = new Int32Array(4);
-  length = 0;
-  push(slot: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Int32Array(this.slots.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    this.slots[this.length++] = slot;
-  }
-  has(slot: number): boolean {
-    let lo = 0;
-    let hi = this.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = this.slots[mid]!;
-      if (v === slot) return true;
-      if (v < slot) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  }
-}
 
 /** A goods_search row as the index takes it: each field's tokens joined by SEP. */
 export interface Row {
