@@ -72,6 +72,17 @@ describe('PGlite statements in one exchange (db/pglite-query.ts)', () => {
     expect((await pglite.query('SELECT count(*)::int AS c FROM t')).rows).toEqual([{ c: 1 }]);
   });
 
+  it('keeps statements parsed, forgets the oldest beyond its bound, and never keeps one that did not parse', async () => {
+    for (let k = 0; k < 250; k++)
+      expect((await pglite.query(`SELECT $1::int + ${k} AS v`, [1])).rows).toEqual([{ v: 1 + k }]);
+    // the first ones were closed to make room: asked again, they are parsed again
+    expect((await pglite.query('SELECT $1::int + 0 AS v', [5])).rows).toEqual([{ v: 5 }]);
+    for (let i = 0; i < 2; i++)
+      await expect(pglite.query('SELEC $1', [1])).rejects.toMatchObject({ code: '42601' });
+    const names = await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements');
+    expect(names.rows[0]!.n).toBeLessThanOrEqual(201);
+  });
+
   it('runs inside a transaction, rolled back with it, and refuses once the transaction is over', async () => {
     let kept: { query: PGlite['query'] } | undefined;
     await pglite
