@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createDb, type Database } from './db';
+import type { Database } from './db';
 import { accounts, goods, merchants, orders, staff } from './db/schema';
 import { listOutbox } from './lib/outbox';
 import { ROOMY_LIMITS } from './modules/captcha/captcha.test-helpers';
@@ -8,9 +8,8 @@ import { creditCode, PDF, PNG } from './modules/merchant-center/merchant.test-he
 import { WATER } from './modules/merchant-goods/merchant-goods.test-data';
 import { STAFF_PASSWORD, staffCall, totpCode } from './modules/operator/operator-test-kit';
 import { addOperator } from './operator/add-operator';
-import { seedIfEmpty } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
-import { createTempDatabase } from './test/postgres';
+import { type SeededDatabase, seededTempDatabase } from './test/postgres';
 import { type TestApp, testAppOn } from './test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -22,7 +21,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * finds the service and a buyer orders it. No seed, no test hook: only endpoints.
  */
 describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   /** Filled step by step: each `it` builds on the one before, as the people do. */
@@ -39,18 +38,15 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
   };
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url);
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: false });
+    temp = await seededTempDatabase(adminUrl!, { demo: false });
+    database = temp.database;
     t = testAppOn(
       createApp(database.db, { production: true, onError: () => {}, limits: ROOMY_LIMITS, trustProxy: true }),
       database,
     );
   });
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   /** The SMS gateway's side: production has no dev/outbox, the queue table is what it reads. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { createDb, type Database } from '../db';
+import { seedIfEmpty } from '../seed';
 
 /**
  * A fresh database on the PostgreSQL at TEST_DATABASE_URL (DESIGN §9): created for one run,
@@ -18,6 +20,32 @@ export async function createTempDatabase(
     drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+export interface SeededDatabase {
+  url: string;
+  database: Database;
+  /** Closes the connections, then drops the database. */
+  close: () => Promise<void>;
+}
+
+/** A temporary database on TEST_DATABASE_URL's PostgreSQL, migrated and seeded (demo or empty). */
+export async function seededTempDatabase(
+  adminUrl: string,
+  { demo, max }: { demo: boolean; max?: number },
+): Promise<SeededDatabase> {
+  const temp = await createTempDatabase(adminUrl);
+  const database = await createDb(temp.url, max ? { max } : {});
+  await database.migrate();
+  await seedIfEmpty(database.db, { demo });
+  return {
+    url: temp.url,
+    database,
+    close: async () => {
+      await database.close();
+      await temp.drop();
     },
   };
 }

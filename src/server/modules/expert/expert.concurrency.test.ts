@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { expertClients, expertProfiles, expertRecords, payoutAccounts } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/accounts';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
@@ -18,7 +17,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * and the expert withdraws (five requests for the whole balance at once).
  */
 describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   let b: Buyer;
@@ -26,10 +25,8 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
   let expertId: number;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     t = testAppOn(createApp(database.db, { onError: () => {} }), database);
     b = await buyerOf(t, 'buyer');
     const login = await t.call('expert/login', { mobile: '13800000005', password: DEMO_PASSWORD });
@@ -46,8 +43,7 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
     });
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   const ledger = async () =>

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { accounts, goods, merchants } from '../../db/schema';
 import { listOutbox } from '../../lib/outbox';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { creditCode, PDF, PNG } from '../merchant-center/merchant.test-helpers';
@@ -18,23 +17,20 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * no accounts): a lab registers, is approved, lists a service, and search finds it.
  */
 describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE_URL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url);
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: false });
+    temp = await seededTempDatabase(adminUrl!, { demo: false });
+    database = temp.database;
     t = testAppOn(
       createApp(database.db, { production: true, onError: () => {}, limits: ROOMY_LIMITS, trustProxy: true }),
       database,
     );
   });
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   /** The SMS gateway's side: production has no dev/outbox, the queue table is what it reads. */

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { electronicContracts, orderPayPlans, orders } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { upload } from '../merchant-center/merchant.test-helpers';
 import { type Buyer, buyerOf, move, placeOrder } from '../order/order-fixtures';
@@ -19,24 +18,21 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * 开始检测 at once, and two reports racing for one number.
  */
 describe.skipIf(!adminUrl)('fulfilment on PostgreSQL', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   let b: Buyer;
   let lab: string;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     t = testAppOn(createApp(database.db, { onError: () => {} }), database);
     b = await buyerOf(t, 'buyer');
     lab = await labToken(t);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   const signed = async () => {

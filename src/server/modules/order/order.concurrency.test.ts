@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { coupons, goodsCart, orders, userCoupons } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { type Buyer, buyerOf, cartItem, giveCoupon } from './order-fixtures';
 
@@ -15,22 +14,19 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * cart submitted twenty times at once, and one single-use coupon on fifty orders at once.
  */
 describe.skipIf(!adminUrl)('order/create under concurrency (PostgreSQL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   let b: Buyer;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     t = testAppOn(createApp(database.db, { onError: () => {} }), database);
     b = await buyerOf(t, 'buyer');
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   it('20 concurrent submissions of one cart create exactly one order', async () => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { electronicContracts, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
 import { deliver, notificationFor } from './pay.test-helpers';
@@ -16,22 +15,19 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * would hide the race these guard against.
  */
 describe.skipIf(!adminUrl)('payment under concurrency (PostgreSQL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   let b1: Buyer;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     t = testAppOn(createApp(database.db, { onError: () => {}, payNotify: async () => 'success' }), database);
     b1 = await buyerOf(t, 'buyer');
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   const state = async (id: number) => {

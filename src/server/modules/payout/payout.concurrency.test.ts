@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { payoutNotifications } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { freshExpert, microBody, payoutRowsOf, postNotify, signed } from './payout.test-helpers';
@@ -17,23 +16,20 @@ const MOBILE = '13722250301';
  * hide the races the unique nonce and the conditional moves guard against.
  */
 describe.skipIf(!adminUrl)('payout notifications under concurrency (PostgreSQL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     const limits = { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } };
     t = testAppOn(createApp(database.db, { onError: () => {}, limits }), database);
     token = await freshExpert(t, MOBILE);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   it('two applications sent at once: one is stored, the other refused', async () => {

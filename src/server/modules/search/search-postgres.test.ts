@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import type { Database } from '../../db';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { createTestApp, type TestApp, testAppOn } from '../../test/test-app';
 import { GOODS, MERCHANTS } from './search-quality.cases';
 
@@ -10,23 +9,20 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** The index and its queries answer exactly the same on PostgreSQL as on PGlite. */
 describe.skipIf(!adminUrl)('search on PostgreSQL (TEST_DATABASE_URL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let pg: TestApp;
   let lite: TestApp;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url);
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true });
+    database = temp.database;
     pg = testAppOn(createApp(database.db, { onError: () => {} }), database);
     lite = await createTestApp();
   });
   afterAll(async () => {
     await lite?.close();
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   const queries = [

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, type Database } from '../../db';
+import type { Database } from '../../db';
 import { authTokens } from '../../db/schema';
-import { seedIfEmpty } from '../../seed';
-import { createTempDatabase } from '../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { TEST_ORIGIN, type TestApp, testAppOn } from '../../test/test-app';
 import { HANDOFF_MSG, HANDOFF_PARAM } from './session-handoff.service';
 
@@ -11,20 +10,17 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** The race PGlite cannot show (DESIGN §9): one code exchanged twenty times at once. */
 describe.skipIf(!adminUrl)('session_handoff/exchange under concurrency (PostgreSQL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url, { max: 20 });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
+    database = temp.database;
     t = testAppOn(createApp(database.db, { corsOrigins: [TEST_ORIGIN], onError: () => {} }), database);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   it('gives exactly one session for one code', async () => {

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '../../../db';
+import type { Database } from '../../../db';
 import { countQueries } from '../../../db/query-count';
 import { goods, goodsSearch } from '../../../db/schema';
-import { seedIfEmpty } from '../../../seed';
-import { createTempDatabase } from '../../../test/postgres';
+import { type SeededDatabase, seededTempDatabase } from '../../../test/postgres';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { GoodsMemoryIndex, SEP } from './goods-memory';
 import { goodsIndexOf } from './goods-memory-sync';
@@ -164,17 +163,14 @@ describe('goodsIndexOf on PGlite', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('goodsIndexOf on PostgreSQL (TEST_DATABASE_URL)', () => {
-  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let temp: SeededDatabase;
   let database: Database;
   beforeAll(async () => {
-    temp = await createTempDatabase(adminUrl!);
-    database = await createDb(temp.url);
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    temp = await seededTempDatabase(adminUrl!, { demo: true });
+    database = temp.database;
   });
   afterAll(async () => {
-    await database?.close();
-    await temp?.drop();
+    await temp?.close();
   });
 
   it('finds a write committed after a later number, and forgets a deleted goods, at its 30 s check', async () => {
