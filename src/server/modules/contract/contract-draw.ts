@@ -68,13 +68,3 @@ export async function drawContract(
   }
   return refuse('合同编号生成失败，请重试');
 }
-
-/** The order's main contract, if it has been drawn. */
-export async function mainContractOf(tx: DbOrTx, orderId: number) {
-  const [row] = await tx
-    .select()
-    .from(electronicContracts)
-    .where(and(eq(electronicContracts.orderId, orderId), eq(electronicContracts.kind, 'main')))
-    .limit(1);
-  return row ?? null;
-}

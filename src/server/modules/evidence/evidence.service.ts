@@ -55,7 +55,11 @@ export async function appendEvidence(
 ): Promise<EvidenceEntry> {
   if (!/^[0-9a-f]{64}$/.test(e.sha256)) throw new Error('appendEvidence: sha256 must be 64 hex digits');
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPEND_LOCK})`);
-  const [last] = await tx.select().from(evidenceEntries).orderBy(desc(evidenceEntries.no)).limit(1);
+  const [last] = await tx
+    .select({ no: evidenceEntries.no, hash: evidenceEntries.hash })
+    .from(evidenceEntries)
+    .orderBy(desc(evidenceEntries.no))
+    .limit(1);
   const unhashed = {
     no: (last?.no ?? 0) + 1,
     kind: e.kind,

@@ -60,7 +60,7 @@ export function checkChoice(g: LoadedGoods, c: CartChoice): CartChoice {
  * The cart item exactly as spec §3 / models.ts, priced from the catalogue now (spec §9). The
  * lab (merchant_id, merchant_name) rides along: the cart groups by it, an order is with one lab.
  */
-export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): CartItem {
+export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
   const byKind = optionsByKind(g.options);
   const find = (list: OptionRow[], id: number | null) =>
     id === null ? null : (list.find((o) => o.id === id) ?? null);
@@ -105,7 +105,7 @@ export function toCartItem(row: CartRow, g: LoadedGoods, merchantName = ''): Car
       servicsInfo: { id: g.row.servicsId, name: g.typeName },
       sales_promotion: (g.row.salesPromotion as SalesPromotion | null) ?? null,
       merchant_id: g.row.merchantId,
-      merchant_name: merchantName,
+      merchant_name: g.merchantName,
     },
   };
 }

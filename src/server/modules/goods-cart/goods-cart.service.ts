@@ -5,7 +5,7 @@ import { goods, goodsCart, goodsOptions, merchants, serviceTypes } from '../../d
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
-import { loadGoods } from '../goods/goods.service';
+import { loadedGoodsColumns, loadGoods } from '../goods/goods.service';
 import { type CartChoice, checkChoice, comboKey, type LoadedGoods, toCartItem } from './cart-item';
 
 export const ITEM_MISSING = '购物车中没有该服务';
@@ -14,22 +14,6 @@ export const CART_FULL = `购物车最多 ${CAPS.cart} 件服务，请先结算�
 /** On sale, or a private service made for this buyer (quote → order). */
 async function onSaleGoods(db: DbOrTx, goodsId: number, userId: number): Promise<LoadedGoods> {
   return (await loadGoods(db, [goodsId], false, userId)).get(goodsId) ?? refuse('商品不存在');
-}
-
-/** The labs' names by id, for the cart's grouping by lab. */
-async function merchantNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: merchants.id, name: merchants.orgName })
-    .from(merchants)
-    .where(inArray(merchants.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** toCartItem with the lab's name. */
-async function named(db: DbOrTx, row: typeof goodsCart.$inferSelect, g: LoadedGoods): Promise<CartItem> {
-  const names = await merchantNames(db, [g.row.merchantId]);
-  return toCartItem(row, g, names.get(g.row.merchantId));
 }
 
 const mine = (userId: number, id: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.id, id));
@@ -58,7 +42,7 @@ export async function addToCart(
   checkChoice(g, choice);
   const key = comboKey(choice);
   const existing = await findCombo(db, userId, goodsId, key);
-  if (existing) return { item: await named(db, existing, g), existed: true };
+  if (existing) return { item: toCartItem(existing, g), existed: true };
   await assertUnderCap(db, goodsCart, goodsCart.userId, userId, CAPS.cart, CART_FULL);
   const [row] = await db
     .insert(goodsCart)
@@ -73,10 +57,10 @@ export async function addToCart(
     })
     .onConflictDoNothing()
     .returning();
-  if (row) return { item: await named(db, row, g), existed: false };
+  if (row) return { item: toCartItem(row, g), existed: false };
   // a concurrent add of the same combination won the race: answer its row
   const raced = await findCombo(db, userId, goodsId, key);
-  return raced ? { item: await named(db, raced, g), existed: true } : refuse(ITEM_MISSING);
+  return raced ? { item: toCartItem(raced, g), existed: true } : refuse(ITEM_MISSING);
 }
 
 /**
@@ -88,9 +72,10 @@ export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
   const rows = await db
     .select({
       cart: goodsCart,
-      g: goods,
+      g: loadedGoodsColumns,
       typeName: serviceTypes.name,
       merchantName: merchants.orgName,
+      merchantStatus: merchants.status,
       total: sql<number>`cast(count(*) over () as integer)`,
     })
     .from(goodsCart)
@@ -111,10 +96,16 @@ export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
   const options = ids.length
     ? await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids))
     : [];
-  const list = rows.flatMap(({ cart, g, typeName, merchantName }) => {
+  const list = rows.flatMap(({ cart, g, typeName, merchantName, merchantStatus }) => {
     if (!g || typeName === null) return [];
-    const loaded: LoadedGoods = { row: g, typeName, options: options.filter((o) => o.goodsId === g.id) };
-    return [toCartItem(cart, loaded, merchantName ?? undefined)];
+    const loaded: LoadedGoods = {
+      row: g,
+      typeName,
+      merchantName: merchantName ?? '',
+      merchantStatus: merchantStatus ?? 0,
+      options: options.filter((o) => o.goodsId === g.id),
+    };
+    return [toCartItem(cart, loaded)];
   });
   return { list, total };
 }
@@ -156,7 +147,7 @@ export async function updateCartItem(
     })
     .where(mine(userId, id))
     .returning();
-  return updated ? named(db, updated, g) : refuse(ITEM_MISSING);
+  return updated ? toCartItem(updated, g) : refuse(ITEM_MISSING);
 }
 
 export async function deleteCartItem(db: DbOrTx, userId: number, id: number): Promise<void> {

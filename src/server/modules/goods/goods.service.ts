@@ -129,25 +129,50 @@ export const sellableTo = (buyerId: number | null | undefined) =>
       )
     : eq(goods.status, GOODS_ON_SALE);
 
+/** What a loaded goods carries: the list's columns and what pricing reads (not its content). */
+export const loadedGoodsColumns = { ...goodsListColumns, salesPromotion: goods.salesPromotion };
+type LoadedRow = Pick<GoodsRow, keyof typeof loadedGoodsColumns>;
+
 /**
  * Goods with their type name and options, by id (cart pricing and detail share it). Only goods
  * on sale unless `anyStatus`: a cart still shows an item whose goods went off sale. `buyerId`
- * adds that buyer's own private services (quote → order).
+ * adds that buyer's own private services (quote → order). `withContent` adds the rich-text
+ * detail, the largest column, which only the detail page shows.
  */
-export async function loadGoods(db: DbOrTx, ids: number[], anyStatus = false, buyerId?: number | null) {
-  if (!ids.length) return new Map<number, { row: GoodsRow; typeName: string; options: OptionRow[] }>();
+export async function loadGoods(
+  db: DbOrTx,
+  ids: number[],
+  anyStatus = false,
+  buyerId?: number | null,
+  withContent = false,
+) {
+  const loaded = new Map<
+    number,
+    {
+      row: LoadedRow & { content?: string };
+      typeName: string;
+      /** The lab's name and status (1: open), for the cart's grouping and an order's check. */
+      merchantName: string;
+      merchantStatus: number;
+      options: OptionRow[];
+    }
+  >();
+  if (!ids.length) return loaded;
   const rows = await db
-    .select({ g: goods, typeName: serviceTypes.name })
+    .select({
+      g: withContent ? { ...loadedGoodsColumns, content: goods.content } : loadedGoodsColumns,
+      typeName: serviceTypes.name,
+      merchantName: merchants.orgName,
+      merchantStatus: merchants.status,
+    })
     .from(goods)
     .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+    .innerJoin(merchants, eq(merchants.id, goods.merchantId))
     .where(and(inArray(goods.id, ids), anyStatus ? undefined : sellableTo(buyerId)));
   const options = await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids));
-  return new Map(
-    rows.map((r) => [
-      r.g.id,
-      { row: r.g, typeName: r.typeName, options: options.filter((o) => o.goodsId === r.g.id) },
-    ]),
-  );
+  for (const { g, ...rest } of rows)
+    loaded.set(g.id, { row: g, ...rest, options: options.filter((o) => o.goodsId === g.id) });
+  return loaded;
 }
 
 export async function getGoodsDetail(
@@ -155,7 +180,7 @@ export async function getGoodsDetail(
   id: number,
   buyerId?: number | null,
 ): Promise<GoodsDetail | null> {
-  const found = (await loadGoods(db, [id], false, buyerId)).get(id);
+  const found = (await loadGoods(db, [id], false, buyerId, true)).get(id);
   if (!found) return null;
   const { row, typeName, options } = found;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
@@ -171,7 +196,7 @@ export async function getGoodsDetail(
     sales_promotion_unit: availableUnits(row.servicsId, row.salesPromotion),
     merchantInfo: merchant ? toMerchantSummary(merchant) : undefined,
     // the detail page renders this as HTML (服务详情): only the sanitized subset leaves the server
-    content: sanitizeRichText(row.content),
+    content: sanitizeRichText(row.content ?? ''),
   };
 }
 

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CartItem } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
-import { goodsCart, merchants } from '../../db/schema';
+import { goodsCart } from '../../db/schema';
 import { CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import { yuanToFen } from '../../lib/money';
 import { toPositiveInt } from '../../lib/validation';
 import { loadGoods } from '../goods/goods.service';
 import { type LoadedGoods, toCartItem } from '../goods-cart/cart-item';
+import { MERCHANT_OPEN } from '../merchant/merchant.service';
 
 type CartRow = typeof goodsCart.$inferSelect;
 
@@ -63,15 +64,11 @@ export async function priceCart(db: DbOrTx, rows: CartRow[]): Promise<PricedCart
   });
   const merchantIds = new Set(lines.map((l) => l.goods.row.merchantId));
   if (merchantIds.size !== 1) refuse(MIXED_MERCHANTS);
-  const merchantId = lines[0]!.goods.row.merchantId;
-  const [m] = await db
-    .select({ name: merchants.orgName, status: merchants.status })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  if (m?.status !== 1) refuse('该服务机构暂停接单');
+  const first = lines[0]!.goods;
+  if (first.merchantStatus !== MERCHANT_OPEN) refuse('该服务机构暂停接单');
   return {
-    merchantId,
-    merchantName: m!.name,
+    merchantId: first.row.merchantId,
+    merchantName: first.merchantName,
     goodsFen: lines.reduce((sum, l) => sum + l.priceFen, 0),
     lines,
   };

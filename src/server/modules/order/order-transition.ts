@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
   nextOrderStatus,
   ORDER_ACTION_LABELS,
@@ -23,13 +23,15 @@ const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'completedAt' | 'cancelledA
  * (a cancel and a payment, twenty notifications) move it once: the loser is refused.
  * Signing leads sample-based orders (an item of service type 1 or 3) to 待寄样, others into
  * service (afterSign): the items are read here so every caller gets it right.
- * Call inside the transaction that makes the other changes of the step.
+ * Call inside the transaction that makes the other changes of the step; `also` are further
+ * columns of the order that change with the step (one statement for both).
  */
 export async function transitionOrder(
   tx: DbOrTx,
   order: { id: number; status: string },
   action: OrderAction,
   note = '',
+  also: Partial<Record<'paidAmountFen', SQL | number>> = {},
 ): Promise<OrderStatus> {
   const from = order.status as OrderStatus;
   const sampleBased =
@@ -48,7 +50,7 @@ export async function transitionOrder(
   const stamp = STAMPS[to];
   const moved = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+    .set({ ...also, status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (!moved.length) refuse('订单状态已变化，请刷新后重试');

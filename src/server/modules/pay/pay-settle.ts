@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db';
 import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { drawContract, mainContractOf } from '../contract/contract-draw';
+import { drawContract } from '../contract/contract-draw';
 import { appendEvidence } from '../evidence/evidence.service';
 import { paymentRecord, recordSha256 } from '../evidence/evidence-documents';
 import { issueInvoiceForOrder } from '../invoice/invoice-issue';
@@ -31,16 +31,27 @@ const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
  */
 export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): Promise<'paid' | 'already'> {
   // every settlement of one order queues on the order row first: two intents of one stage
-  // settling at once then cannot deadlock on each other's payment and stage rows
-  await tx.execute(
-    sql`SELECT id FROM ${orders} WHERE id = (SELECT order_id FROM ${payments} WHERE pay_no = ${payNo}) FOR NO KEY UPDATE`,
-  );
+  // settling at once then cannot deadlock on each other's payment and stage rows. Read under the
+  // lock, the order's status is the one the transition below must move from
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      userId: orders.userId,
+      merchantId: orders.merchantId,
+      status: orders.status,
+      wantsInvoice: sql<boolean>`${orders.invoice} is not null`,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql`(SELECT order_id FROM ${payments} WHERE pay_no = ${payNo})`))
+    .for('no key update');
   const [payment] = await tx
     .update(payments)
     .set({ status: 'paid', tradeNo: s.tradeNo, paidAt: s.paidAt })
     .where(and(eq(payments.payNo, payNo), eq(payments.status, 'pending')))
     .returning();
   if (!payment) return 'already';
+  if (!order) return refuse('订单不存在');
 
   const [stage] = await tx
     .update(orderPayPlans)
@@ -49,18 +60,15 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .returning();
   if (!stage) return refuse(STAGE_ALREADY_PAID);
 
-  const [order] = await tx
-    .update(orders)
-    .set({ paidAmountFen: sql`${orders.paidAmountFen} + ${payment.amountFen}` })
-    .where(eq(orders.id, payment.orderId))
-    .returning();
-  if (!order) return refuse('订单不存在');
   const how = CHANNEL_LABELS[payment.channel] ?? payment.channel;
   await transitionOrder(
     tx,
     order,
     'pay',
     `${how}${stage.name} ${yuan(payment.amountFen)}，交易号 ${s.tradeNo}`,
+    {
+      paidAmountFen: sql`${orders.paidAmountFen} + ${payment.amountFen}`,
+    },
   );
 
   // the lab's settlement record of this stage (资金结算), less the platform fee
@@ -72,7 +80,9 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .set({ status: 'closed' })
     .where(and(eq(payments.planId, stage.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)));
 
-  const firstPayment = !(await mainContractOf(tx, order.id));
+  // stages are paid in order (dueStage) and only this path draws the main contract: the first
+  // stage's payment draws it
+  const firstPayment = stage.seq === 1;
   if (firstPayment) await drawContract(tx, order, 'main');
   const fullyPaid = !(await dueStage(tx, order.id));
   await sendLetter(tx, order.userId, {
@@ -90,6 +100,6 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
   const receipt = paymentRecord({ ...payment, orderNo: order.orderNo, stage: stage.name, ...s });
   await appendEvidence(tx, { kind: 'payment', subject: order.orderNo, sha256: await recordSha256(receipt) });
   // an order without an invoice title asks for none (and costs no statement to find that out)
-  if (fullyPaid && order.invoice) await issueInvoiceForOrder(tx, order.id);
+  if (fullyPaid && order.wantsInvoice) await issueInvoiceForOrder(tx, order.id);
   return 'paid';
 }

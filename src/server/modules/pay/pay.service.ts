@@ -2,10 +2,10 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { PayIntent } from '../../../core/api/contract/models-buying';
 import { nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { dueStage, expireOverdue, loadOwnOrder } from '../order/order.service';
+import { dueStage, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
 import { settlePayment } from './pay-settle';
 import { chinaTime, linkSignature, randomDigits } from './signing';
@@ -19,10 +19,23 @@ export const payNumber = (now = new Date()): string => `PAY${chinaTime(now, true
 export const cashierUrl = (secret: string, payNo: string): string =>
   `/sim/cashier?pay_no=${encodeURIComponent(payNo)}&sig=${linkSignature(secret, 'cashier', payNo)}`;
 
-type PaymentRow = typeof payments.$inferSelect;
 type Stage = NonNullable<Awaited<ReturnType<typeof dueStage>>>;
 
-const toIntent = (order: OrderRow, stage: Stage, p: PaymentRow): PayIntent => ({
+/** What paying reads of an order (not its address, invoice or party snapshots). */
+const PAYING = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  status: orders.status,
+  payDeadline: orders.payDeadline,
+};
+type PayingOrder = { [K in keyof typeof PAYING]: OrderRow[K] };
+
+/** What an intent answers of its payment. */
+const INTENT = { payNo: payments.payNo, amountFen: payments.amountFen, expiresAt: payments.expiresAt };
+type IntentRow = { payNo: string; amountFen: number; expiresAt: Date };
+
+const toIntent = (order: PayingOrder, stage: Stage, p: IntentRow): PayIntent => ({
   order_id: order.id,
   order_no: order.orderNo,
   pay_no: p.payNo,
@@ -37,7 +50,11 @@ const toIntent = (order: OrderRow, stage: Stage, p: PaymentRow): PayIntent => ({
  * (the overdue order is cancelled on the spot, as reading it would).
  */
 async function payableStage(db: Db, userId: number, orderId: number) {
-  const order = await loadOwnOrder(db, userId, orderId);
+  const [order] = await db
+    .select(PAYING)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return refuse(ORDER_NOT_FOUND);
   const status = order.status as OrderStatus;
   if (!nextOrderStatus(status, 'pay')) refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，无需支付`);
   if (status === 'pending_payment' && order.payDeadline.getTime() <= Date.now()) {
@@ -48,7 +65,7 @@ async function payableStage(db: Db, userId: number, orderId: number) {
   return stage ? { order, stage } : refuse('该订单暂无待支付款项');
 }
 
-async function insertIntent(tx: DbOrTx, order: OrderRow, stage: Stage, channel: 'cashier' | 'test') {
+async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: 'cashier' | 'test') {
   const now = new Date();
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await tx
@@ -65,7 +82,7 @@ async function insertIntent(tx: DbOrTx, order: OrderRow, stage: Stage, channel: 
         expiresAt: new Date(Math.min(now.getTime() + INTENT_TTL_MS, order.payDeadline.getTime())),
       })
       .onConflictDoNothing()
-      .returning();
+      .returning(INTENT);
     if (row) return row;
   }
   return refuse('支付单创建失败，请重试');
@@ -79,7 +96,7 @@ async function insertIntent(tx: DbOrTx, order: OrderRow, stage: Stage, channel: 
 export async function createIntent(db: Db, userId: number, orderId: number): Promise<PayIntent> {
   const { order, stage } = await payableStage(db, userId, orderId);
   const [fresh] = await db
-    .select()
+    .select(INTENT)
     .from(payments)
     .where(
       and(
@@ -101,6 +118,6 @@ export async function payTest(db: Db, userId: number, orderId: number): Promise<
   return db.transaction(async (tx) => {
     const intent = await insertIntent(tx, order, stage, 'test');
     await settlePayment(tx, intent.payNo, { tradeNo: `TEST${intent.payNo.slice(3)}`, paidAt: new Date() });
-    return toIntent(order, stage, { ...intent, status: 'paid' });
+    return toIntent(order, stage, intent);
   });
 }
