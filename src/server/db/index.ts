@@ -4,9 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { registerListen } from '../lib/cache';
 import { createClusterApart } from './initdb-apart';
 import { parseAsDrizzleOnce } from './pglite-parsers';
@@ -60,6 +57,13 @@ const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'max_wal_size = 64MB', 'min_wa
 export async function createDb(url: string, options: CreateDbOptions = {}): Promise<Database> {
   const target = describeUrl(url);
   if (target.kind === 'postgres') {
+    // loaded only here: a server on PGlite does not pay for the PostgreSQL driver at start
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('postgres'),
+        import('drizzle-orm/postgres-js'),
+        import('drizzle-orm/postgres-js/migrator'),
+      ]);
     // notices ("relation already exists, skipping") are noise at every boot
     const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, logger: queryCounter });

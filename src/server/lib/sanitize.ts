@@ -1,4 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html and its parsers take ~50-80 ms to load: loaded at the first rich text, not at
+ * every server start (issue 14: start to the first answer).
+ */
+let loaded: typeof sanitizeHtml | undefined;
+const sanitizer = () => (loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 
 /**
  * The one rich-text policy of the server (DESIGN §9): articles, help, static pages, subsidy
@@ -65,5 +73,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitized rich text; null and undefined become ''. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }
