@@ -98,8 +98,13 @@ export async function runLighthouse(baseURL: string, paths = LIGHTHOUSE_PAGES): 
       chrome.kill('SIGTERM');
       await exited;
     }
-    // Chromium's helper processes may still be writing to the profile for a moment
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing to the profile for a moment; a profile
+    // left in the temporary directory is not worth the bench's results
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 
