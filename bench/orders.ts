@@ -110,7 +110,7 @@ export async function orderBench(
   try {
     await seedDataDir(dataDir, ['--buyers', String(buyers)], postgres?.url);
     const server = await startServer({
-      compiled: true,
+      compiled: 'start',
       env: {
         DATABASE_URL: postgres?.url,
         TIC_DATA_DIR: dataDir,

@@ -174,7 +174,7 @@ async function benchCeiling(): Promise<EndpointResult> {
 async function timedStart(env: Record<string, string | undefined>) {
   const started = Date.now();
   const server = await startServer({
-    compiled: true,
+    compiled: 'start',
     env: { ...env, TIC_QUERY_COUNT: '1' },
     partner: false,
     readyTimeoutMs: 180_000,
@@ -253,7 +253,7 @@ async function benchWorkers(): Promise<WorkersResult | null> {
     let endpoint = '';
     for (const workers of ['1', '2']) {
       const server = await startServer({
-        compiled: true,
+        compiled: 'start',
         env: { DATABASE_URL: temp.url, TIC_DATA_DIR: dataDir, TIC_WORKERS: workers, TIC_QUERY_COUNT: '1' },
         partner: false,
         readyTimeoutMs: 180_000,

@@ -126,7 +126,7 @@ export async function withGrownCatalogues<T extends object>(
       goods = goods === 0 ? await growCatalogue(dataDir, target) : await seed(dataDir, target - goods);
       const seedMs = Date.now() - started;
       const server = await startServer({
-        compiled: true,
+        compiled: 'start',
         env: { DATABASE_URL: undefined, TIC_DATA_DIR: dataDir, TIC_QUERY_COUNT: '1' },
         partner: false,
         readyTimeoutMs: 180_000,

@@ -145,12 +145,15 @@ async function buildServer() {
   return true;
 }
 
+// `--build-server` (the server tests' setup): the server bundle alone, never the browser
+// bundles, which the browser journeys may be serving at that moment
+const serverOnly = process.argv.includes('--build-server');
 const started = Date.now();
-const client = buildClient();
+const client = !serverOnly && buildClient();
 const server = await buildServer();
 if (client || server)
   console.log(
     `[tic] built ${[client && 'storefront and widgets', server && 'server'].filter(Boolean).join(' and ')} in ${Date.now() - started} ms`,
   );
 // `--build-only` (npm run bench): bring the build up to date, start nothing
-if (!process.argv.includes('--build-only')) await import(pathToFileURL(SERVER_OUT).href);
+if (!process.argv.includes('--build-only') && !serverOnly) await import(pathToFileURL(SERVER_OUT).href);

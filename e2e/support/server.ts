@@ -23,10 +23,12 @@ export interface StartOptions {
   /** How long to wait for /api/config/load to answer. */
   readyTimeoutMs?: number;
   /**
-   * Run the server as `npm start` does, compiled to JavaScript (scripts/start.mjs, building what
-   * is stale first) instead of through the TypeScript loader: what the bench measures.
+   * Run the server compiled to JavaScript instead of through the TypeScript loader: `'start'` as
+   * `npm start` does (scripts/start.mjs, building what is stale first: what the bench measures),
+   * `'bundle'` the server bundle as it is (dist/server/main.mjs, built by the server tests' setup:
+   * nothing is built while the browser journeys may be reading dist/).
    */
-  compiled?: boolean;
+  compiled?: 'start' | 'bundle';
 }
 
 export async function freePort(): Promise<number> {
@@ -41,8 +43,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `tsx src/server/main.ts` as `node --import tsx` (or, `compiled`, scripts/start.mjs, which
- * imports the built server into its own process) so the child is the server itself (one process:
- * its pid is the one to measure and to stop).
+ * imports the built server into its own process, or the bundle itself) so the child is the server
+ * itself (one process: its pid is the one to measure and to stop).
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
@@ -67,9 +69,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  const args = options.compiled
-    ? [...profile, 'scripts/start.mjs']
-    : ['--import', 'tsx', 'src/server/main.ts'];
+  const args =
+    options.compiled === 'start'
+      ? [...profile, 'scripts/start.mjs']
+      : options.compiled === 'bundle'
+        ? ['dist/server/main.mjs']
+        : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,

@@ -33,6 +33,8 @@ describe.skipIf(!reachable)('the server on two processes', () => {
   beforeAll(async () => {
     temp = await createTempDatabase(adminUrl);
     server = await startServer({
+      // the bundle, as `npm start` runs it: its PostgreSQL driver is loaded at first use
+      compiled: 'bundle',
       env: { DATABASE_URL: temp.url, TIC_DATA_DIR: dataDir, TIC_WORKERS: '2' },
       partner: false,
       readyTimeoutMs: 170_000,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,9 +15,17 @@ declare module 'vitest' {
 
 /**
  * Pays for initdb, migrations and the seed once per run: every test file then loads this
- * snapshot (~1 s) instead of running initdb (3–5 s, ~700 MB) itself.
+ * snapshot (~1 s) instead of running initdb (3–5 s, ~700 MB) itself. Brings the server bundle up
+ * to date first.
  */
 export default async function setup(project: TestProject) {
+  // the server bundle as `npm start` runs it (dist/server/main.mjs), for the tests that start it
+  // (bundle.test.ts, cluster.test.ts); built only when its sources changed, and never the
+  // browser bundles, which the journeys may be serving meanwhile
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-server'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   const dir = join(REPO_ROOT, '.tmp');
   mkdirSync(dir, { recursive: true });
   // unique per run: other engineers may run the suite in the same tree at the same time
