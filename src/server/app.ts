@@ -9,7 +9,7 @@ import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
 import { hashGate } from './lib/hash-gate';
 import { apiCors, declaredBodyLimit } from './lib/lean-middleware';
-import { answerPublic, PUBLIC_ANSWERS } from './lib/public-answers';
+import { answerPublic, keptPublic, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { preparedSecurityHeaders } from './lib/security-headers';
@@ -119,7 +119,12 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   for (const id of servedIds(handlers, opts.production)) {
     const def: EndpointDef = endpoints[id];
     const handler = handlers[id] as Handler;
+    const isPublicAnswer = Object.hasOwn(PUBLIC_ANSWERS, id);
     app.on(def.method, `/api/${id}`, async (c) => {
+      if (isPublicAnswer) {
+        const kept = keptPublic(c, opts.cache, id);
+        if (kept) return kept;
+      }
       try {
         const input = await readInput(c, def.method, isMultipartPath(c.req.path));
         const token = c.req.header(TOKEN_HEADER);
@@ -153,7 +158,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
           app: opts,
           c,
         };
-        if (Object.hasOwn(PUBLIC_ANSWERS, id)) return await answerPublic(ctx, id, handler);
+        if (isPublicAnswer) return await answerPublic(ctx, id, handler);
         return c.json(await handler(ctx));
       } catch (error) {
         if (error instanceof ApiFailure) return c.json(error.envelope, error.httpStatus);

@@ -53,6 +53,18 @@ describe('caches on one process (PGlite)', () => {
     expect((await body(after)).data.config.welcome_notice).toBe('缓存已更新');
   });
 
+  it('sends a query it has answered as it was, and still refuses a malformed one every time', async () => {
+    const path = '/api/search/get?type=goods&page=1&limit=20';
+    const first = await t.request(path);
+    const again = await t.request(path);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again.text()).toBe(await first.text());
+    for (let i = 0; i < 2; i++) {
+      const junk = await body(await t.request('/api/search/get?type=goods&page=abc&limit=20'));
+      expect(junk).toMatchObject({ status: false, message: '无效的分页参数' });
+    }
+  });
+
   it('never marks an answer to a logged-in caller public, and keeps no-store on private answers', async () => {
     const { token } = await t.loginAs('buyer');
     const pub = await t.request('/api/config/load', { headers: { 'login-token': token } });

@@ -54,6 +54,8 @@ export type Listen = (
 
 export interface AppCache {
   answer(topic: Topic, key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** The answer under `key` if one is loaded and current, without loading anything. */
+  kept(key: string): CachedAnswer | undefined;
   session(tokenHash: string, load: () => Promise<SessionEntry | null>): Promise<AuthUser | null>;
   /** `account`'s own answer under `key` (a page of its cart): loaded once until `cart` or the catalogue changes. */
   own<T>(account: number, key: string, load: () => Promise<T>): Promise<T>;
@@ -86,7 +88,7 @@ const payloadOf = (topic: Topic, account?: number) => `${process.pid}:${topic}:$
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 export function createCache(db: DbOrTx): AppCache {
-  const answers = new Map<string, { topic: Topic; value: Promise<CachedAnswer> }>();
+  const answers = new Map<string, { topic: Topic; value: Promise<CachedAnswer>; done?: CachedAnswer }>();
   const sessions = new Map<string, { entry: SessionEntry; until: number }>();
   const owned = new Map<number, { until: number; values: Map<string, Promise<unknown>> }>();
   const generation = new Map<Topic, number>();
@@ -144,15 +146,20 @@ export function createCache(db: DbOrTx): AppCache {
         const body = JSON.stringify(data);
         return { body, etag: etagOf(body) };
       });
-      answers.set(key, { topic, value });
+      const entry: { topic: Topic; value: Promise<CachedAnswer>; done?: CachedAnswer } = { topic, value };
+      answers.set(key, entry);
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
       // a failure is not remembered, nor an answer read across an invalidation
       const drop = () => {
-        if (answers.get(key)?.value === value) answers.delete(key);
+        if (answers.get(key) === entry) answers.delete(key);
       };
-      value.then(() => gen(topic) !== before && drop(), drop);
+      value.then((done) => {
+        if (gen(topic) === before) entry.done = done;
+        else drop();
+      }, drop);
       return value;
     },
+    kept: (key) => answers.get(key)?.done,
     async session(tokenHash, load) {
       const now = Date.now();
       const hit = sessions.get(tokenHash);

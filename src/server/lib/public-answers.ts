@@ -1,6 +1,7 @@
+import type { Context } from 'hono';
 import type { EndpointId } from '../../core/api/contract/endpoints';
 import { TOKEN_HEADER } from './auth';
-import type { Topic } from './cache';
+import type { AppCache, CachedAnswer, Topic } from './cache';
 import type { Handler, HandlerContext } from './handler';
 
 /**
@@ -43,16 +44,19 @@ function periodOf(id: EndpointId): string {
   return maxAge ? `#${Math.floor(Date.now() / (maxAge * 1000))}` : '';
 }
 
-/** The answer from the cache (loading it once), with ETag and Cache-Control; 304 when unchanged. */
-export async function answerPublic(ctx: HandlerContext, id: EndpointId, handler: Handler): Promise<Response> {
-  const { c } = ctx;
-  const topic = PUBLIC_ANSWERS[id]!;
-  const key = `${id}?${new URLSearchParams(
-    Object.entries(ctx.input)
-      .map(([k, v]): [string, string] => [k, String(v)])
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  )}${periodOf(id)}`;
-  const { body, etag } = await ctx.app.cache.answer(topic, key, () => handler(ctx));
+/**
+ * An answer's cache key: its id and its query string as sent. Not the parsed input: a kept answer
+ * is then found before the request's input is read at all (keptPublic). Queries that differ only
+ * in their order are kept apart; the cache is bounded (lib/cache.ts MAX_ANSWERS).
+ */
+function keyOf(c: Context, id: EndpointId): string {
+  const url = c.req.url;
+  const query = url.indexOf('?');
+  return `${id}${query < 0 ? '' : url.slice(query)}${periodOf(id)}`;
+}
+
+/** The answer with its ETag and Cache-Control; 304 when the caller has it already. */
+function send(c: Context, { body, etag }: CachedAnswer): Response {
   c.header('ETag', etag);
   c.header('Cache-Control', c.req.header(TOKEN_HEADER) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   c.header('Vary', TOKEN_HEADER, { append: true });
@@ -60,4 +64,20 @@ export async function answerPublic(ctx: HandlerContext, id: EndpointId, handler:
   if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json');
   return c.body(body, 200);
+}
+
+/**
+ * The answer already made for this very request, if any, sent before its input is read: the
+ * same query was read, checked and answered once already (an input refused is never kept), and
+ * none of these answers looks at the caller. The busiest public requests skip the rest.
+ */
+export function keptPublic(c: Context, cache: AppCache, id: EndpointId): Response | undefined {
+  const kept = cache.kept(keyOf(c, id));
+  return kept && send(c, kept);
+}
+
+/** The answer from the cache (loading it once). */
+export async function answerPublic(ctx: HandlerContext, id: EndpointId, handler: Handler): Promise<Response> {
+  const topic = PUBLIC_ANSWERS[id]!;
+  return send(ctx.c, await ctx.app.cache.answer(topic, keyOf(ctx.c, id), () => handler(ctx)));
 }
