@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { drizzleIs } from './drizzle-is.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const at = (path) => join(root, path);
@@ -125,6 +126,7 @@ async function buildServer() {
       js: "import { createRequire as __ticRequire } from 'node:module'; const require = __ticRequire(import.meta.url);",
     },
     sourcemap: 'linked',
+    plugins: [drizzleIs],
     metafile: true,
     logLevel: 'warning',
   });
@@ -140,6 +142,7 @@ async function buildServer() {
     'package-lock.json',
     // how it is built (the options above)
     'scripts/start.mjs',
+    'scripts/drizzle-is.mjs',
   ];
   writeStamp(SERVER_STAMP, inputs.map(at), { inputs });
   return true;

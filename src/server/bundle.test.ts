@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, login } from '../../e2e/support/api';
 import { type RunningServer, startServer } from '../../e2e/support/server';
+import { type EndpointId, endpoints } from '../core/api/contract/endpoints';
+import type { Order } from '../core/api/contract/models-buying';
 import { COMMON_PASSWORD } from './modules/captcha/captcha.fields';
+import { WATER } from './modules/order/order-fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
  * The server as `npm start` runs it: one file esbuild bundles from src/server with its packages
  * inside (scripts/start.mjs), loading a few of them only at first use from node_modules
- * (sanitize-html, the common-password list; the PostgreSQL driver in cluster.test.ts). Every
- * other server test runs the TypeScript, so a bundling mistake (a package left out, a file read
- * from a path that moved) would show here first. Each answer is compared with the source's own.
+ * (sanitize-html, the common-password list; the PostgreSQL driver in cluster.test.ts), with
+ * drizzle's is() remembered (scripts/drizzle-is.mjs). Every other server test runs the
+ * TypeScript, so a bundling mistake (a package left out, a file read from a path that moved, a
+ * wrong answer from the changed is()) would show here first. Answers are compared with the
+ * source's own.
  */
 describe('the server bundle (dist/server/main.mjs), started on memory://', () => {
   let server: RunningServer;
@@ -43,6 +49,31 @@ describe('the server bundle (dist/server/main.mjs), started on memory://', () =>
     expect(bundled.data.list.map((g: { id: number }) => g.id)).toEqual(
       expected.data.list.map((g: { id: number }) => g.id),
     );
+  });
+
+  it("takes a buyer's order and its test payment, priced and settled as the source does", async () => {
+    type Call = (
+      id: EndpointId,
+      payload: Record<string, unknown>,
+      token?: string,
+    ) => Promise<{ data?: unknown }>;
+    const bundled: Call = (id, payload, token) =>
+      api(server.baseURL, id, { method: endpoints[id].method, body: payload, token });
+    const orderOn = async (call: Call, token: string) => {
+      const address = (await call('user_address/get', {}, token)).data as { list: Array<{ id: number }> };
+      const cart = (await call('goods_cart/add', WATER, token)).data as { id: number };
+      const address_id = address.list[0]?.id;
+      const order = (await call('order/create', { cart_ids: [cart.id], address_id }, token)).data as Order;
+      expect((await call('pay/payTest', { id: order.id }, token)).data).toBeTruthy();
+      const { info } = (await call('order/info', { id: order.id }, token)).data as { info: Order };
+      return [info.status, info.goods_amount, info.pay_amount, info.paid_amount, info.items.length];
+    };
+    const [fromBundle, fromSource] = await Promise.all([
+      login(server.baseURL, 'buyer').then(({ token }) => orderOn(bundled, token)),
+      source.loginAs('buyer').then(({ token }) => orderOn(source.call, token)),
+    ]);
+    expect(fromBundle[3]).toBeGreaterThan(0);
+    expect(fromBundle).toEqual(fromSource);
   });
 
   it('refuses a common password at registration', async () => {
