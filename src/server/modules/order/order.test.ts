@@ -209,6 +209,36 @@ describe('order/create', () => {
     expect(await cartIds(b1)).toEqual([cart]);
   });
 
+  it('draws another order number when the one drawn is taken, instead of failing', async () => {
+    expect((await create(b1, { cart_ids: [await cartItem(t, b1)] })).status).toBe(true);
+    const [{ orderNo: taken }] = (await t.db.select({ orderNo: orders.orderNo }).from(orders)) as [
+      { orderNo: string },
+    ];
+    // the next number drawn is made the taken one (a BEFORE trigger runs ahead of ON CONFLICT)
+    await t.database.pglite!.exec(`
+      create table clash_once (done boolean);
+      create function clash() returns trigger language plpgsql as $$ begin
+        if not exists (select 1 from clash_once) then
+          insert into clash_once values (true);
+          new.order_no := '${taken}';
+        end if;
+        return new;
+      end $$;
+      create trigger clash before insert on orders for each row execute function clash();`);
+    try {
+      const answer = await create(b1, { cart_ids: [await cartItem(t, b1)] });
+      expect(answer).toMatchObject({ status: true, data: { order_no: expect.not.stringMatching(taken) } });
+      expect(await t.db.select().from(orders)).toHaveLength(2);
+      expect(await t.database.pglite!.query('select * from clash_once')).toMatchObject({
+        rows: [{ done: true }],
+      });
+    } finally {
+      await t.database.pglite!.exec(
+        'drop trigger clash on orders; drop function clash; drop table clash_once;',
+      );
+    }
+  });
+
   it('is for buyers only', async () => {
     const cart = await cartItem(t, b1);
     for (const who of ['merchant', 'expert'] as const) {
