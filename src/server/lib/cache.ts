@@ -45,6 +45,8 @@ export interface CachedAnswer {
   etag: string;
 }
 
+type AnswerEntry = { topic: Topic; value: Promise<CachedAnswer>; done?: CachedAnswer };
+
 /** Subscribes to CHANNEL; `onReady` runs on every (re)connection. Resolves to an unsubscribe. */
 export type Listen = (
   channel: string,
@@ -88,7 +90,8 @@ const payloadOf = (topic: Topic, account?: number) => `${process.pid}:${topic}:$
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 export function createCache(db: DbOrTx): AppCache {
-  const answers = new Map<string, { topic: Topic; value: Promise<CachedAnswer>; done?: CachedAnswer }>();
+  // `done`: the answer once loaded and still current, for kept()
+  const answers = new Map<string, AnswerEntry>();
   const sessions = new Map<string, { entry: SessionEntry; until: number }>();
   const owned = new Map<number, { until: number; values: Map<string, Promise<unknown>> }>();
   const generation = new Map<Topic, number>();
@@ -146,7 +149,7 @@ export function createCache(db: DbOrTx): AppCache {
         const body = JSON.stringify(data);
         return { body, etag: etagOf(body) };
       });
-      const entry: { topic: Topic; value: Promise<CachedAnswer>; done?: CachedAnswer } = { topic, value };
+      const entry: AnswerEntry = { topic, value };
       answers.set(key, entry);
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
       // a failure is not remembered, nor an answer read across an invalidation

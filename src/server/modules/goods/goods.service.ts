@@ -196,7 +196,7 @@ export async function getGoodsDetail(
     sales_promotion_unit: availableUnits(row.servicsId, row.salesPromotion),
     merchantInfo: merchant ? toMerchantSummary(merchant) : undefined,
     // the detail page renders this as HTML (服务详情): only the sanitized subset leaves the server
-    content: sanitizeRichText(row.content ?? ''),
+    content: sanitizeRichText(row.content),
   };
 }
 
