@@ -33,7 +33,7 @@ type PayingOrder = { [K in keyof typeof PAYING]: OrderRow[K] };
 
 /** What an intent answers of its payment. */
 const INTENT = { payNo: payments.payNo, amountFen: payments.amountFen, expiresAt: payments.expiresAt };
-type IntentRow = { payNo: string; amountFen: number; expiresAt: Date };
+type IntentRow = { [K in keyof typeof INTENT]: (typeof payments.$inferSelect)[K] };
 
 const toIntent = (order: PayingOrder, stage: Stage, p: IntentRow): PayIntent => ({
   order_id: order.id,
