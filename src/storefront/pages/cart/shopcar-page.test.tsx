@@ -83,6 +83,8 @@ describe('购物车 page', () => {
     noteAdded(21);
     noteAdded(12);
     await openCart();
+    // ticked by an effect once the items show, a render after the groups appear
+    await settle(() => box('选择 服务12').checked);
     expect(box('选择 服务12').checked).toBe(true);
     expect(box('选择 服务11').checked).toBe(false);
     expect(box('选择 服务21').checked).toBe(false);
