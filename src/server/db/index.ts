@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { registerListen } from '../lib/cache';
+import { registerListen, registerOneProcess } from '../lib/cache';
 import { createClusterApart } from './initdb-apart';
 import { parseAsDrizzleOnce } from './pglite-parsers';
 import { queryCounter } from './query-count';
@@ -88,7 +88,9 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
   });
   parseAsDrizzleOnce(pglite);
   const db = drizzlePglite({ client: pglite, schema, logger: queryCounter });
-  // one process per PGlite: the notification only reaches other apps on this same instance (tests)
+  // one process per PGlite: invalidate() reaches every cache in memory; a notification sent inside
+  // a transaction (notifyChange) still arrives through LISTEN, on commit
+  registerOneProcess(db);
   registerListen(db, async (channel, onMessage, onReady) => {
     const unlisten = await pglite.listen(channel, onMessage);
     onReady();

@@ -111,6 +111,33 @@ describe('caches on one process (PGlite)', () => {
     }
   });
 
+  it('clears every app’s cache on the one PGlite in memory, without a notification', async () => {
+    const other = createApp(t.db, { onError: () => {} });
+    const heard: string[] = [];
+    const stop = await t.database.pglite!.listen(CHANNEL, (payload) => heard.push(payload));
+    try {
+      const b = await buyerOf(t, 'buyer2');
+      const seenByOther = async () =>
+        (
+          (await (
+            await other.request('/api/goods_cart/get?page=1&limit=100', {
+              headers: { 'login-token': b.token },
+            })
+          ).json()) as { data: Cart }
+        ).data.list.map((i) => i.id);
+      const before = await seenByOther();
+      const added = await cartItem(t, b, WATER);
+      expect(before).not.toContain(added);
+      expect(await seenByOther()).toContain(added);
+      expect((await t.call('goods_cart/delete', { id: added }, b.token)).status).toBe(true);
+      expect(await seenByOther()).not.toContain(added);
+      expect(heard).toEqual([]);
+    } finally {
+      await stop();
+      await cacheOf(other)?.close();
+    }
+  });
+
   it('keeps a buyer’s cart until the buyer changes it, an order takes from it, or the catalogue changes', async () => {
     const b = await buyerOf(t, 'buyer');
     const id = await cartItem(t, b, WATER);

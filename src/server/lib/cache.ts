@@ -12,7 +12,9 @@
  * - `invalidate(topic, account?)`: clears this process's entries at once, then tells every other
  *   process through the database (`pg_notify` on CHANNEL; each listener clears its own). Call it
  *   after the change has committed. A change made inside an open transaction can use
- *   `notifyChange(tx, …)` instead: PostgreSQL delivers the notification on commit.
+ *   `notifyChange(tx, …)` instead: PostgreSQL delivers the notification on commit. On PGlite,
+ *   which one process holds, every cache of the database is in this process: invalidate() clears
+ *   them all in memory and sends no statement (issue 14: two of an order's statements).
  *
  * Caches kept outside this module (the search results, the first screen's answers) register an
  * `onClear` hook and are cleared with their topics, here and on notifications alike.
@@ -78,6 +80,12 @@ export interface SessionEntry {
 const listeners = new WeakMap<object, Listen>();
 /** db/index.ts registers how to LISTEN on the database it created. */
 export const registerListen = (db: object, listen: Listen): void => void listeners.set(db, listen);
+
+type Clear = (topic: Topic, account?: number) => void;
+/** The caches of each database held by this process alone (PGlite): each one's clear. */
+const peersOf = new WeakMap<object, Set<Clear>>();
+/** db/index.ts marks a database no other process opens: its invalidations stay in memory. */
+export const registerOneProcess = (db: object): void => void peersOf.set(db, new Set());
 /** How to LISTEN on `db`, if it is a database createDb made (a transaction is not). */
 export const listenerOf = (db: object): Listen | undefined => listeners.get(db);
 
@@ -131,6 +139,8 @@ export function createCache(db: DbOrTx): AppCache {
   };
 
   const listen = listeners.get(db);
+  const peers = peersOf.get(db);
+  peers?.add(clear);
   let unlisten: (() => Promise<void>) | undefined;
   const ready = listen
     ? listen(CHANNEL, onMessage, () => clear('all')).then((stop) => {
@@ -201,11 +211,16 @@ export function createCache(db: DbOrTx): AppCache {
       return value;
     },
     async invalidate(topic, account) {
+      if (peers) {
+        for (const peer of peers) peer(topic, account);
+        return;
+      }
       clear(topic, account);
       // every process, this one included, clears again when the notification arrives
       if (listen) await notifyChange(db, topic, account);
     },
     async close() {
+      peers?.delete(clear);
       await ready.catch(() => {});
       await unlisten?.();
     },

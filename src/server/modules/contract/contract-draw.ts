@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
 import { electronicContracts, orderItems } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
@@ -16,17 +17,30 @@ interface OrderRef {
   orderNo: string;
   userId: number;
   merchantId: number;
+  /** Its items' names in the order bought, when the caller read them already (itemNamesOf). */
+  itemNames?: string[];
 }
 
-/** The main contract's title: what it is about, as a buyer would file it. */
-async function mainTitle(tx: DbOrTx, orderId: number): Promise<string> {
-  const items = await tx
-    .select({ name: orderItems.name })
+/** An order's items' names in the order bought, as a subquery of a statement that reads the order. */
+export const itemNamesOf = (orderId: AnyPgColumn) =>
+  sql<string[]>`coalesce(${new QueryBuilder()
+    .select({ names: sql`json_agg(${orderItems.name} order by ${orderItems.id})` })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const first = items[0]?.name ?? '检验检测认证服务';
-  const subject = items.length > 1 ? `${first}等${items.length}项服务` : first;
+    .where(eq(orderItems.orderId, orderId))}, '[]')`;
+
+/** The main contract's title: what it is about, as a buyer would file it. */
+async function mainTitle(tx: DbOrTx, order: OrderRef): Promise<string> {
+  const names =
+    order.itemNames ??
+    (
+      await tx
+        .select({ name: orderItems.name })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id))
+    ).map((i) => i.name);
+  const first = names[0] ?? '检验检测认证服务';
+  const subject = names.length > 1 ? `${first}等${names.length}项服务` : first;
   return `技术服务合同（${subject}）`.slice(0, 100);
 }
 
@@ -48,7 +62,7 @@ export async function drawContract(
     if ((n?.n ?? 0) >= MAX_SUPPLEMENTS) refuse(`每个订单最多 ${MAX_SUPPLEMENTS} 份补充协议`);
   }
   const title =
-    kind === 'main' ? await mainTitle(tx, order.id) : `补充协议（订单 ${order.orderNo}）`.slice(0, 100);
+    kind === 'main' ? await mainTitle(tx, order) : `补充协议（订单 ${order.orderNo}）`.slice(0, 100);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await tx
       .insert(electronicContracts)

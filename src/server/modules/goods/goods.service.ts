@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Goods, GoodsDetail, GoodsOption, ViewCount } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
@@ -133,6 +134,19 @@ export const sellableTo = (buyerId: number | null | undefined) =>
 export const loadedGoodsColumns = { ...goodsListColumns, salesPromotion: goods.salesPromotion };
 type LoadedRow = Pick<GoodsRow, keyof typeof loadedGoodsColumns>;
 
+/** A goods row's options as the row's own column (json, keyed as OptionRow): one statement, not two. */
+const optionsOfGoods = sql<OptionRow[]>`coalesce(${new QueryBuilder()
+  .select({
+    list: sql`json_agg(json_build_object(${sql.join(
+      Object.entries(getTableColumns(goodsOptions)).map(
+        ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+      ),
+      sql`, `,
+    )}) order by ${goodsOptions.id})`,
+  })
+  .from(goodsOptions)
+  .where(eq(goodsOptions.goodsId, goods.id))}, '[]')`;
+
 /**
  * Goods with their type name and options, by id (cart pricing and detail share it). Only goods
  * on sale unless `anyStatus`: a cart still shows an item whose goods went off sale. `buyerId`
@@ -164,14 +178,13 @@ export async function loadGoods(
       typeName: serviceTypes.name,
       merchantName: merchants.orgName,
       merchantStatus: merchants.status,
+      options: optionsOfGoods,
     })
     .from(goods)
     .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
     .innerJoin(merchants, eq(merchants.id, goods.merchantId))
     .where(and(inArray(goods.id, ids), anyStatus ? undefined : sellableTo(buyerId)));
-  const options = await db.select().from(goodsOptions).where(inArray(goodsOptions.goodsId, ids));
-  for (const { g, ...rest } of rows)
-    loaded.set(g.id, { row: g, ...rest, options: options.filter((o) => o.goodsId === g.id) });
+  for (const { g, ...rest } of rows) loaded.set(g.id, { row: g, ...rest });
   return loaded;
 }
 

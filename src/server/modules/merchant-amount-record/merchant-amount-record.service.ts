@@ -12,16 +12,17 @@ type RecordRow = typeof merchantAmountRecords.$inferSelect;
 
 /**
  * Books the lab's settlement of one paid stage: amount, the platform fee at today's config rate
- * (kept on the row), net, month (Asia/Shanghai). Called inside the transaction that marks the
- * stage paid (settlePayment), once per stage: the plan id is unique, a repeat does nothing.
+ * (kept on the row; `feeRate` as configured, read with the order: configuredFeeRate), net, month
+ * (Asia/Shanghai). Called inside the transaction that marks the stage paid (settlePayment), once
+ * per stage: the plan id is unique, a repeat does nothing.
  */
 export async function recordSettlement(
   tx: DbOrTx,
-  order: { id: number; merchantId: number },
+  order: { id: number; merchantId: number; feeRate: unknown },
   stage: { id: number; amountFen: number },
   paidAt: Date,
 ): Promise<void> {
-  const rate = platformFeeRate((await loadConfig(tx)).platform_fee_rate);
+  const rate = platformFeeRate(order.feeRate);
   const { feeFen, merchantFen } = splitFen(stage.amountFen, rate);
   await tx
     .insert(merchantAmountRecords)

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { nextOrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
 import { orderPayPlans, orders } from '../../db/schema';
@@ -22,14 +23,22 @@ export async function loadOwnOrder(db: DbOrTx, userId: number, id: number): Prom
   return row ?? refuse(ORDER_NOT_FOUND);
 }
 
-/** The stage to pay next: the first unpaid one by seq, or null when all are paid. */
+const due = alias(orderPayPlans, 'due');
+/** The id of the stage to pay next, the first unpaid one by seq (none when all are paid), as a subquery. */
+export const dueStageId = (orderId: AnyPgColumn | number) =>
+  new QueryBuilder()
+    .select({ id: due.id })
+    .from(due)
+    .where(and(eq(due.orderId, orderId), eq(due.status, 'unpaid')))
+    .orderBy(asc(due.seq))
+    .limit(1);
+
+/** The stage to pay next, or null when all are paid. */
 export async function dueStage(db: DbOrTx, orderId: number) {
   const [row] = await db
     .select()
     .from(orderPayPlans)
-    .where(and(eq(orderPayPlans.orderId, orderId), eq(orderPayPlans.status, 'unpaid')))
-    .orderBy(asc(orderPayPlans.seq))
-    .limit(1);
+    .where(eq(orderPayPlans.id, dueStageId(orderId)));
   return row ?? null;
 }
 

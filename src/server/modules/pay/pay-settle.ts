@@ -1,15 +1,16 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
 import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { drawContract } from '../contract/contract-draw';
+import { configuredFeeRate } from '../config/config.service';
+import { drawContract, itemNamesOf } from '../contract/contract-draw';
 import { appendEvidence } from '../evidence/evidence.service';
 import { paymentRecord, recordSha256 } from '../evidence/evidence-documents';
 import { issueInvoiceForOrder } from '../invoice/invoice-issue';
 import { recordSettlement } from '../merchant-amount-record/merchant-amount-record.service';
 import { sendLetter } from '../notice/notice.service';
-import { dueStage } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
 
 export const STAGE_ALREADY_PAID = '该款项已支付，请勿重复支付';
@@ -22,6 +23,9 @@ export interface Settlement {
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 
+/** Another stage of the same order, for the paid stage's "anything left to pay?". */
+const other = alias(orderPayPlans, 'other');
+
 /**
  * THE success path of a payment (the verified notification and pay/payTest both end here).
  * Call inside one transaction. The conditional update from 'pending' is the exactly-once
@@ -32,7 +36,8 @@ const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): Promise<'paid' | 'already'> {
   // every settlement of one order queues on the order row first: two intents of one stage
   // settling at once then cannot deadlock on each other's payment and stage rows. Read under the
-  // lock, the order's status is the one the transition below must move from
+  // lock, the order's status is the one the transition below must move from. What the rest
+  // needs to read (the fee rate, the items' names for a contract's title) comes with it
   const [order] = await tx
     .select({
       id: orders.id,
@@ -41,6 +46,8 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
       merchantId: orders.merchantId,
       status: orders.status,
       wantsInvoice: sql<boolean>`${orders.invoice} is not null`,
+      feeRate: sql<unknown>`${configuredFeeRate}`,
+      itemNames: itemNamesOf(orders.id),
     })
     .from(orders)
     .where(eq(orders.id, sql`(SELECT order_id FROM ${payments} WHERE pay_no = ${payNo})`))
@@ -57,7 +64,20 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .update(orderPayPlans)
     .set({ status: 'paid', paidAt: s.paidAt, paymentId: payment.id })
     .where(and(eq(orderPayPlans.id, payment.planId), eq(orderPayPlans.status, 'unpaid')))
-    .returning();
+    .returning({
+      ...getTableColumns(orderPayPlans),
+      // read before this update, as a statement's subquery is: the stage itself still unpaid
+      lastDue: sql<boolean>`not exists ${new QueryBuilder()
+        .select({ id: other.id })
+        .from(other)
+        .where(
+          and(
+            eq(other.orderId, orderPayPlans.orderId),
+            eq(other.status, 'unpaid'),
+            ne(other.id, orderPayPlans.id),
+          ),
+        )}`,
+    });
   if (!stage) return refuse(STAGE_ALREADY_PAID);
 
   const how = CHANNEL_LABELS[payment.channel] ?? payment.channel;
@@ -84,7 +104,7 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
   // stage's payment draws it
   const firstPayment = stage.seq === 1;
   if (firstPayment) await drawContract(tx, order, 'main');
-  const fullyPaid = !(await dueStage(tx, order.id));
+  const fullyPaid = stage.lastDue;
   await sendLetter(tx, order.userId, {
     title: '支付成功',
     content:

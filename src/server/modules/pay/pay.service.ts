@@ -1,11 +1,11 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { PayIntent } from '../../../core/api/contract/models-buying';
 import { nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
-import { orders, payments } from '../../db/schema';
+import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { dueStage, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
+import { type dueStage, dueStageId, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
 import { settlePayment } from './pay-settle';
 import { chinaTime, linkSignature, randomDigits } from './signing';
@@ -50,18 +50,19 @@ const toIntent = (order: PayingOrder, stage: Stage, p: IntentRow): PayIntent => 
  * (the overdue order is cancelled on the spot, as reading it would).
  */
 async function payableStage(db: Db, userId: number, orderId: number) {
-  const [order] = await db
-    .select(PAYING)
+  const [found] = await db
+    .select({ order: PAYING, stage: getTableColumns(orderPayPlans) })
     .from(orders)
+    .leftJoin(orderPayPlans, eq(orderPayPlans.id, dueStageId(orders.id)))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) return refuse(ORDER_NOT_FOUND);
+  if (!found) return refuse(ORDER_NOT_FOUND);
+  const { order, stage } = found;
   const status = order.status as OrderStatus;
   if (!nextOrderStatus(status, 'pay')) refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，无需支付`);
   if (status === 'pending_payment' && order.payDeadline.getTime() <= Date.now()) {
     await expireOverdue(db, userId, order.id);
     refuse('订单已超过支付期限，已自动取消');
   }
-  const stage = await dueStage(db, order.id);
   return stage ? { order, stage } : refuse('该订单暂无待支付款项');
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
@@ -10,10 +10,22 @@ import {
   orderPayPlans,
   orders,
   payments,
+  siteConfig,
   siteLetters,
 } from '../../db/schema';
 import { type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, move, payDue, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
+import { SITE_CONFIG_ID } from '../config/config.service';
+import {
+  type Buyer,
+  cartItem,
+  move,
+  payDue,
+  placeOrder,
+  TAP,
+  WATER,
+  withBuyers,
+  workDone,
+} from '../order/order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
@@ -175,6 +187,54 @@ describe('pay/payTest', () => {
     expect(await t.db.select().from(electronicContracts)).toHaveLength(1);
     expect(await t.db.select().from(orderInvoices)).toHaveLength(1);
     expect(await t.call('pay/payTest', { id }, b1.token)).toMatchObject({ status: false });
+  });
+
+  it('books the fee at the rate configured when paid, titles the contract by its items, says when all is paid', async () => {
+    const items = [await cartItem(t, b1, WATER), await cartItem(t, b1, TAP)];
+    const created = await t.call(
+      'order/create',
+      { cart_ids: items, address_id: b1.addressId, pay_plan: 'deposit' },
+      b1.token,
+    );
+    const id = created.data.id as number;
+    const setRate = (rate: number | null) =>
+      t.db
+        .update(siteConfig)
+        .set({
+          data: sql`jsonb_set(${siteConfig.data}, '{platform_fee_rate}', ${JSON.stringify(rate)}::jsonb)`,
+        })
+        .where(eq(siteConfig.id, SITE_CONFIG_ID));
+    try {
+      await setRate(0.05);
+      await t.call('pay/payTest', { id }, b1.token);
+      await setRate(0.0325);
+      await move(t, id, 'sign');
+      await workDone(t, id);
+      await move(t, id, 'accept');
+      await t.call('pay/payTest', { id }, b1.token);
+    } finally {
+      await setRate(null);
+    }
+    const records = await t.db
+      .select()
+      .from(merchantAmountRecords)
+      .where(eq(merchantAmountRecords.orderId, id))
+      .orderBy(merchantAmountRecords.id);
+    expect(records.map((r) => [Number(r.feeRate), r.amountFen, r.feeFen])).toEqual([
+      [0.05, records[0]!.amountFen, Math.round(records[0]!.amountFen * 0.05)],
+      [0.0325, records[1]!.amountFen, Math.round(records[1]!.amountFen * 0.0325)],
+    ]);
+    const [contract] = await t.db
+      .select()
+      .from(electronicContracts)
+      .where(eq(electronicContracts.orderId, id));
+    expect(contract!.title).toMatch(/^技术服务合同（.+等2项服务）$/);
+    const paidLetters = (await t.db.select().from(siteLetters).where(eq(siteLetters.accountId, b1.userId)))
+      .filter((l) => l.title === '支付成功' && l.content.includes(created.data.order_no))
+      .map((l) => l.content);
+    expect(paidLetters).toHaveLength(2);
+    expect(paidLetters.filter((c) => c.includes('款项已全部付清'))).toHaveLength(1);
+    expect(paidLetters.find((c) => c.includes('尾款'))).toContain('款项已全部付清');
   });
 
   it('cannot pay twice, even when asked twice at once', async () => {
