@@ -69,3 +69,22 @@ export function useApi<I extends EndpointId>(
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * Asks again (`state.reload`) `ms` after each answer while `active` (an application 审核中):
+ * one request at a time. An interval would start the next ask while a slow answer was still on
+ * its way, and useApi drops an answer a newer ask overtakes: on a connection slower than `ms`
+ * the page would ask forever and never show the change.
+ */
+export function usePolling(
+  active: boolean,
+  state: Pick<ApiState<unknown>, 'loading' | 'reload'>,
+  ms: number,
+) {
+  const { loading, reload } = state;
+  useEffect(() => {
+    if (!active || loading) return;
+    const timer = setTimeout(reload, ms);
+    return () => clearTimeout(timer);
+  }, [active, loading, reload, ms]);
+}

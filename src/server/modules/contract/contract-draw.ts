@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
-import { electronicContracts, orderItems } from '../../db/schema';
+import { renderedOnce } from '../../db/rendered-once';
+import { electronicContracts, orderItems, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { chinaTime, randomDigits } from '../pay/signing';
 
@@ -17,16 +18,17 @@ interface OrderRef {
   orderNo: string;
   userId: number;
   merchantId: number;
-  /** Its items' names in the order bought, when the caller read them already (itemNamesOf). */
+  /** Its items' names in the order bought, when the caller read them already (itemNamesOfOrder). */
   itemNames?: string[];
 }
 
-/** An order's items' names in the order bought, as a subquery of a statement that reads the order. */
-export const itemNamesOf = (orderId: AnyPgColumn) =>
-  sql<string[]>`coalesce(${new QueryBuilder()
+/** An order's items' names in the order bought, as a column of a statement that reads the order. */
+export const itemNamesOfOrder = renderedOnce<string[]>(
+  sql`coalesce(${new QueryBuilder()
     .select({ names: sql`json_agg(${orderItems.name} order by ${orderItems.id})` })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))}, '[]')`;
+    .where(eq(orderItems.orderId, orders.id))}, '[]')`,
+);
 
 /** The main contract's title: what it is about, as a buyer would file it. */
 async function mainTitle(tx: DbOrTx, order: OrderRef): Promise<string> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Goods, GoodsDetail, GoodsOption, ViewCount } from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
+import { renderedOnce } from '../../db/rendered-once';
 import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
@@ -135,17 +136,19 @@ export const loadedGoodsColumns = { ...goodsListColumns, salesPromotion: goods.s
 type LoadedRow = Pick<GoodsRow, keyof typeof loadedGoodsColumns>;
 
 /** A goods row's options as the row's own column (json, keyed as OptionRow): one statement, not two. */
-const optionsOfGoods = sql<OptionRow[]>`coalesce(${new QueryBuilder()
-  .select({
-    list: sql`json_agg(json_build_object(${sql.join(
-      Object.entries(getTableColumns(goodsOptions)).map(
-        ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
-      ),
-      sql`, `,
-    )}) order by ${goodsOptions.id})`,
-  })
-  .from(goodsOptions)
-  .where(eq(goodsOptions.goodsId, goods.id))}, '[]')`;
+const optionsOfGoods = renderedOnce<OptionRow[]>(
+  sql`coalesce(${new QueryBuilder()
+    .select({
+      list: sql`json_agg(json_build_object(${sql.join(
+        Object.entries(getTableColumns(goodsOptions)).map(
+          ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+        ),
+        sql`, `,
+      )}) order by ${goodsOptions.id})`,
+    })
+    .from(goodsOptions)
+    .where(eq(goodsOptions.goodsId, goods.id))}, '[]')`,
+);
 
 /**
  * Goods with their type name and options, by id (cart pricing and detail share it). Only goods

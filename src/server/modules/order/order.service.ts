@@ -2,6 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { nextOrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
+import { renderedOnce } from '../../db/rendered-once';
 import { orderPayPlans, orders } from '../../db/schema';
 import { ApiFailure, refuse } from '../../lib/envelope';
 import { releaseCoupons } from '../coupon/coupon.service';
@@ -25,13 +26,15 @@ export async function loadOwnOrder(db: DbOrTx, userId: number, id: number): Prom
 
 const due = alias(orderPayPlans, 'due');
 /** The id of the stage to pay next, the first unpaid one by seq (none when all are paid), as a subquery. */
-export const dueStageId = (orderId: AnyPgColumn | number) =>
+const dueStageId = (orderId: AnyPgColumn | number) =>
   new QueryBuilder()
     .select({ id: due.id })
     .from(due)
     .where(and(eq(due.orderId, orderId), eq(due.status, 'unpaid')))
     .orderBy(asc(due.seq))
     .limit(1);
+/** dueStageId of the order a statement reads (`orders`), rendered once: the pay path's join. */
+export const dueStageOfOrder = renderedOnce<number | null>(dueStageId(orders.id));
 
 /** The stage to pay next, or null when all are paid. */
 export async function dueStage(db: DbOrTx, orderId: number) {

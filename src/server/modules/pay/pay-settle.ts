@@ -1,11 +1,12 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
+import { renderedOnce } from '../../db/rendered-once';
 import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { configuredFeeRate } from '../config/config.service';
-import { drawContract, itemNamesOf } from '../contract/contract-draw';
+import { drawContract, itemNamesOfOrder } from '../contract/contract-draw';
 import { appendEvidence } from '../evidence/evidence.service';
 import { paymentRecord, recordSha256 } from '../evidence/evidence-documents';
 import { issueInvoiceForOrder } from '../invoice/invoice-issue';
@@ -25,6 +26,19 @@ const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 
 /** Another stage of the same order, for the paid stage's "anything left to pay?". */
 const other = alias(orderPayPlans, 'other');
+/** Whether the stage a statement marks paid is the last unpaid one (read before that update, as a statement's subquery is). */
+const lastDue = renderedOnce<boolean>(
+  sql`not exists ${new QueryBuilder()
+    .select({ id: other.id })
+    .from(other)
+    .where(
+      and(
+        eq(other.orderId, orderPayPlans.orderId),
+        eq(other.status, 'unpaid'),
+        ne(other.id, orderPayPlans.id),
+      ),
+    )}`,
+);
 
 /**
  * THE success path of a payment (the verified notification and pay/payTest both end here).
@@ -46,8 +60,8 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
       merchantId: orders.merchantId,
       status: orders.status,
       wantsInvoice: sql<boolean>`${orders.invoice} is not null`,
-      feeRate: sql<unknown>`${configuredFeeRate}`,
-      itemNames: itemNamesOf(orders.id),
+      feeRate: configuredFeeRate,
+      itemNames: itemNamesOfOrder,
     })
     .from(orders)
     .where(eq(orders.id, sql`(SELECT order_id FROM ${payments} WHERE pay_no = ${payNo})`))
@@ -66,17 +80,7 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
     .where(and(eq(orderPayPlans.id, payment.planId), eq(orderPayPlans.status, 'unpaid')))
     .returning({
       ...getTableColumns(orderPayPlans),
-      // read before this update, as a statement's subquery is: the stage itself still unpaid
-      lastDue: sql<boolean>`not exists ${new QueryBuilder()
-        .select({ id: other.id })
-        .from(other)
-        .where(
-          and(
-            eq(other.orderId, orderPayPlans.orderId),
-            eq(other.status, 'unpaid'),
-            ne(other.id, orderPayPlans.id),
-          ),
-        )}`,
+      lastDue,
     });
   if (!stage) return refuse(STAGE_ALREADY_PAID);
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db';
 import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { type dueStage, dueStageId, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
+import { type dueStage, dueStageOfOrder, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
 import { settlePayment } from './pay-settle';
 import { chinaTime, linkSignature, randomDigits } from './signing';
@@ -53,7 +53,7 @@ async function payableStage(db: Db, userId: number, orderId: number) {
   const [found] = await db
     .select({ order: PAYING, stage: getTableColumns(orderPayPlans) })
     .from(orders)
-    .leftJoin(orderPayPlans, eq(orderPayPlans.id, dueStageId(orders.id)))
+    .leftJoin(orderPayPlans, eq(orderPayPlans.id, dueStageOfOrder))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!found) return refuse(ORDER_NOT_FOUND);
   const { order, stage } = found;

@@ -13,7 +13,7 @@ import { fill } from '../../strings';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadError } from '../empty-state';
 import { Skeleton } from '../skeleton';
-import { useApi } from '../use-api';
+import { useApi, usePolling } from '../use-api';
 import { PayoutForm } from './payout-form';
 import { po } from './payout-strings';
 
@@ -109,11 +109,7 @@ export function PayoutAccount() {
   const [editing, setEditing] = useState<'' | 'apply' | 'upgrade'>('');
   const [confirmUpgrade, setConfirmUpgrade] = useState(false);
 
-  useEffect(() => {
-    if (status !== 'reviewing' && status !== 'signing') return;
-    const timer = setInterval(reload, poll.ms);
-    return () => clearInterval(timer);
-  }, [status, reload]);
+  usePolling(status === 'reviewing' || status === 'signing', state, poll.ms);
 
   const done = () => {
     setEditing('');

@@ -11,7 +11,7 @@ import { EmptyState, LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
-import { useApi } from '../../components/use-api';
+import { useApi, usePolling } from '../../components/use-api';
 import { fill } from '../../strings';
 import { ApplyDialog } from './subsidy-apply-form';
 import { sa } from './subsidy-apply-strings';
@@ -99,11 +99,7 @@ export default function SubsidyApplyPage() {
   );
   const anyPending = state.data?.list.some((x) => x.status === 'pending') ?? false;
 
-  useEffect(() => {
-    if (!anyPending) return;
-    const timer = setInterval(reload, poll.ms);
-    return () => clearInterval(timer);
-  }, [anyPending, reload]);
+  usePolling(anyPending, state, poll.ms);
 
   let body: ReactNode;
   if (state.loading && !state.data) body = <Skeleton rows={6} />;

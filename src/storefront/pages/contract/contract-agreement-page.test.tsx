@@ -111,6 +111,22 @@ describe('电子签章 /home/contract/agreement', () => {
     expect(main()?.textContent).toContain(filled.org_name);
   });
 
+  it('while 审核中 on a connection slower than its interval, it still sees the answer change', async () => {
+    poll.ms = 20;
+    let n = 0;
+    const server = await open({
+      'electronic_contract_account/queryApplyStatus': async () => {
+        n++;
+        // every ask after the first takes three intervals to answer
+        if (n > 1) await new Promise((r) => setTimeout(r, 60));
+        return ok({ info: { ...filled, status: n < 3 ? 'reviewing' : 'approved', status_label: '' } });
+      },
+    });
+    await settle(() => main()?.querySelector('.sf-cn-status')?.textContent === '已开通');
+    // one ask at a time: none started while another was on its way
+    expect(server.callsTo('electronic_contract_account/queryApplyStatus')).toHaveLength(3);
+  });
+
   it('seals: images, 设为默认, 删除 after confirmation, 新增印章', async () => {
     const server = await open({
       'electronic_contract_account/queryApplyStatus': ok({ info: { ...filled, status: 'approved' } }),

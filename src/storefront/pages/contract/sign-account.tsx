@@ -6,7 +6,7 @@ import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { useApi } from '../../components/use-api';
+import { useApi, usePolling } from '../../components/use-api';
 import { fill } from '../../strings';
 import { c } from './contract-strings';
 
@@ -111,11 +111,7 @@ export function SignAccountBlock() {
   const { reload } = state;
   const [editing, setEditing] = useState(false);
 
-  useEffect(() => {
-    if (status !== 'reviewing') return;
-    const timer = setInterval(reload, poll.ms);
-    return () => clearInterval(timer);
-  }, [status, reload]);
+  usePolling(status === 'reviewing', state, poll.ms);
 
   let body: ReactNode;
   if (state.loading && !state.data) body = <Skeleton rows={4} />;
