@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
 import { renderedOnce } from '../../db/rendered-once';
 import { electronicContracts, orderItems, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { insertWithFreshNumber } from '../../lib/fresh-number';
 import { chinaTime, randomDigits } from '../pay/signing';
 
 /** Supplements one order may collect: enough for any real negotiation, not a flood. */
@@ -34,13 +35,8 @@ export const itemNamesOfOrder = renderedOnce<string[]>(
 async function mainTitle(tx: DbOrTx, order: OrderRef): Promise<string> {
   const names =
     order.itemNames ??
-    (
-      await tx
-        .select({ name: orderItems.name })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id))
-    ).map((i) => i.name);
+    (await tx.select({ names: itemNamesOfOrder }).from(orders).where(eq(orders.id, order.id)))[0]?.names ??
+    [];
   const first = names[0] ?? '检验检测认证服务';
   const subject = names.length > 1 ? `${first}等${names.length}项服务` : first;
   return `技术服务合同（${subject}）`.slice(0, 100);
@@ -65,8 +61,8 @@ export async function drawContract(
   }
   const title =
     kind === 'main' ? await mainTitle(tx, order) : `补充协议（订单 ${order.orderNo}）`.slice(0, 100);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await tx
+  const row = await insertWithFreshNumber(3, () =>
+    tx
       .insert(electronicContracts)
       .values({
         contractNo: contractNumber(),
@@ -79,8 +75,7 @@ export async function drawContract(
         status: 'pending_sign',
       })
       .onConflictDoNothing()
-      .returning();
-    if (row) return row;
-  }
-  return refuse('合同编号生成失败，请重试');
+      .returning(),
+  );
+  return row ?? refuse('合同编号生成失败，请重试');
 }

@@ -4,6 +4,7 @@ import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
 import { orderEvents, orderItems, orderPayPlans, orders, userAddress, userInvoice } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { insertWithFreshNumber } from '../../lib/fresh-number';
 import { fenToYuan } from '../../lib/money';
 import { resolveParty } from '../contract/contract-party';
 import { couponProblem, redeemCoupon } from '../coupon/coupon.service';
@@ -137,15 +138,11 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       const now = new Date();
       // six random digits a second: two orders of one busy second can draw the same number
       // (about one order in 10,000 at 170 orders a second), which is not the buyer's error
-      let orderNo = '';
-      let order: { id: number } | undefined;
-      for (let tries = 0; !order; tries++) {
-        if (tries === ORDER_NO_TRIES) throw new Error(`no free order number in ${tries} tries`);
-        orderNo = newOrderNo(now);
-        [order] = await tx
+      const order = await insertWithFreshNumber(ORDER_NO_TRIES, () =>
+        tx
           .insert(orders)
           .values({
-            orderNo,
+            orderNo: newOrderNo(now),
             userId,
             merchantId: cart.merchantId,
             payPlan: input.pay_plan,
@@ -160,9 +157,10 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
             payDeadline: new Date(now.getTime() + PAY_WINDOW_MS),
           })
           .onConflictDoNothing({ target: orders.orderNo })
-          .returning({ id: orders.id });
-      }
-      const orderId = order.id;
+          .returning({ id: orders.id, orderNo: orders.orderNo }),
+      );
+      if (!order) throw new Error(`no free order number in ${ORDER_NO_TRIES} tries`);
+      const { id: orderId, orderNo } = order;
       let discountFen = 0;
       if (input.user_coupon_id) {
         const coupon = await redeemCoupon(tx, userId, input.user_coupon_id, orderId);

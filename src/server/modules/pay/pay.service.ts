@@ -4,6 +4,7 @@ import { nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../..
 import type { Db, DbOrTx } from '../../db';
 import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { insertWithFreshNumber } from '../../lib/fresh-number';
 import { fenToYuan } from '../../lib/money';
 import { type dueStage, dueStageOfOrder, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
@@ -68,8 +69,8 @@ async function payableStage(db: Db, userId: number, orderId: number) {
 
 async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: 'cashier' | 'test') {
   const now = new Date();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await tx
+  const row = await insertWithFreshNumber(3, () =>
+    tx
       .insert(payments)
       .values({
         payNo: payNumber(now),
@@ -83,10 +84,9 @@ async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channe
         expiresAt: new Date(Math.min(now.getTime() + INTENT_TTL_MS, order.payDeadline.getTime())),
       })
       .onConflictDoNothing()
-      .returning(INTENT);
-    if (row) return row;
-  }
-  return refuse('支付单创建失败，请重试');
+      .returning(INTENT),
+  );
+  return row ?? refuse('支付单创建失败，请重试');
 }
 
 /**

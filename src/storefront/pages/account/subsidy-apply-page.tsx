@@ -2,7 +2,7 @@ import '../../components/confirm-dialog.css';
 import './account-forms.css';
 import './auth.css';
 import './subsidy-apply.css';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { SubsidyApplication } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { SignAccount, SignAccountApply } from '../../../core';
 import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
