@@ -11,6 +11,7 @@
  * (migration 0012), and PGlite hands its own notifications to this process before the writer's
  * commit returns, so a search reads what changed only after something did.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DbOrTx } from '../../../db';
@@ -78,6 +79,8 @@ async function catchUp(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
     const rows = await readRows(db, gt(goodsSearch.changed, index.seen), BATCH);
     for (const row of rows) index.put(row);
     if (rows.length < BATCH) return;
+    // a whole read (100,000 goods: 20 batches) lets other requests in between its batches
+    await nextTurn();
   }
 }
 
