@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { registerListen, registerOneProcess } from '../lib/cache';
 import { createClusterApart } from './initdb-apart';
@@ -17,6 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, any>;
 /** Services accept either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Whether writes commit in the order their sequence numbers were drawn, so that a reader who has
+ * seen number n has seen every write before it: PGlite runs one transaction at a time; on
+ * PostgreSQL two transactions may commit out of their numbers' order.
+ */
+export const commitsInOrder = (db: DbOrTx): boolean => is(db, PgliteDatabase);
 
 export interface Database {
   db: Db;

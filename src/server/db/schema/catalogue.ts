@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -75,6 +78,9 @@ export type SalesPromotionJson = Partial<
   Record<'online_wages' | 'spot_wages' | 'project_package_price', number>
 >;
 
+/** Numbers goods' writes, for the search index's check (modules/search/index/maintain.ts). */
+export const goodsChanged = pgSequence('goods_changed_seq');
+
 export const goods = pgTable(
   'goods',
   {
@@ -116,8 +122,14 @@ export const goods = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * From goods_changed_seq at every insert, and at every update of the row or of its shop's
+     * status by triggers (migration 0013): the search index's check reads what changed by it.
+     */
+    changed: bigint('changed', { mode: 'number' }).notNull().default(sql`nextval('goods_changed_seq')`),
   },
   (t) => [
+    index('goods_changed_idx').on(t.changed),
     index('goods_merchant_idx').on(t.merchantId),
     index('goods_servics_idx').on(t.servicsId),
     index('goods_category_idx').on(t.categoryId),

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSearch } from '../../db/schema';
+import { goods, goodsSearch, merchants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { reindexGoods, reindexStale } from './index/maintain';
+import { reindexChanged, reindexGoods, reindexStale } from './index/maintain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,6 +211,41 @@ describe('index maintenance', () => {
       .from(goodsSearch)
       .where(eq(goodsSearch.goodsId, 13));
     expect(on13).toEqual([{ visible: false }]);
+  });
+
+  it('later compares only the goods written since, whoever wrote them, and sees a shop close', async () => {
+    const [top] = await t.db.select({ n: max(goods.changed) }).from(goods);
+    const since = top!.n!;
+    expect(await reindexChanged(t.db, since)).toEqual({ stale: 0, seen: since });
+    // a counted view is not a change the index reads
+    await t.db.update(goods).set({ views: 99 }).where(eq(goods.id, 20));
+    expect((await reindexChanged(t.db, since)).seen).toBe(since);
+
+    await t.db
+      .update(goods)
+      .set({ name: '碳纤维复合材料拉伸试验', searchText: 'changed' })
+      .where(eq(goods.id, 20));
+    const [renamed] = await t.db.select({ shop: goods.merchantId }).from(goods).where(eq(goods.id, 20));
+    const [shop] = await t.db
+      .select({ id: goods.merchantId })
+      .from(goods)
+      .where(ne(goods.merchantId, renamed!.shop))
+      .limit(1);
+    await t.db.update(merchants).set({ status: 0 }).where(eq(merchants.id, shop!.id));
+    const checked = await reindexChanged(t.db, since, 2);
+    expect(checked.stale).toBe(1);
+    expect(checked.seen).toBeGreaterThan(since);
+    expect(ids((await t.call('search/goods', { keyword: '碳纤维' })).data.list)).toEqual([20]);
+    const shut = await t.db
+      .select({ visible: goodsSearch.visible })
+      .from(goodsSearch)
+      .where(eq(goodsSearch.merchantId, shop!.id));
+    expect(shut.length).toBeGreaterThan(0);
+    expect(shut.every((g) => !g.visible)).toBe(true);
+    expect(await reindexChanged(t.db, checked.seen)).toEqual({ stale: 0, seen: checked.seen });
+
+    await t.db.update(merchants).set({ status: 1 }).where(eq(merchants.id, shop!.id));
+    await reindexChanged(t.db, checked.seen);
   });
 
   it('lets the server take other requests while the check walks the catalogue', async () => {

@@ -12,9 +12,8 @@
  * commit returns, so a search reads what changed only after something did.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { gt, inArray, is, type SQL, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { DbOrTx } from '../../../db';
+import { gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { commitsInOrder, type DbOrTx } from '../../../db';
 import { goodsSearch } from '../../../db/schema';
 import { listenerOf } from '../../../lib/cache';
 import { GoodsMemoryIndex, type Row, SEP } from './goods-memory';
@@ -112,7 +111,7 @@ export async function goodsIndexOf(db: DbOrTx, now = Date.now()): Promise<GoodsM
       index: new GoodsMemoryIndex(),
       verifiedAt: now,
       running: null,
-      inOrder: is(db, PgliteDatabase),
+      inOrder: commitsInOrder(db),
       listening: false,
       heard: 0,
       readHeard: 0,

@@ -2,11 +2,25 @@
  * Keeps the search index in step with the catalogue. The seed builds it once after the catalogue
  * insert (buildSearchIndex), `npm run seed -- --goods N` indexes what it adds, and a goods write
  * calls reindexGoods(db, [id]). As a safety net, searches look for goods that are missing from
- * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS.
+ * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS: in the
+ * whole catalogue the first time, then on PGlite among the goods written since (goods.changed).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { commitsInOrder, type DbOrTx } from '../../../db';
 import { insertJsonRows } from '../../../db/bulk-insert';
 import {
   categories,
@@ -218,18 +232,25 @@ export async function buildSearchIndex(db: DbOrTx): Promise<void> {
   await analyze(db);
 }
 
-/** The goods with ids in (from, to]: reindexes the changed ones, copies sales, price and visibility. */
-async function refreshGoodsRange(db: DbOrTx, from: number, to: number): Promise<number> {
+/** A test on a goods id column: which goods a refresh looks at. */
+type GoodsIds = (id: SQLWrapper) => SQL;
+const idsIn =
+  (from: number, to: number): GoodsIds =>
+  (id) =>
+    sql`${id} > ${from} AND ${id} <= ${to}`;
+const idsAmong =
+  (ids: number[]): GoodsIds =>
+  (id) =>
+    inArray(id, ids);
+
+/** These goods: reindexes the changed ones, copies sales, price and visibility. */
+async function refreshGoods(db: DbOrTx, which: GoodsIds): Promise<number> {
   const stale = await db
     .select({ id: goods.id })
     .from(goods)
     .leftJoin(goodsSearch, eq(goodsSearch.goodsId, goods.id))
     .where(
-      and(
-        gt(goods.id, from),
-        lte(goods.id, to),
-        or(isNull(goodsSearch.goodsId), ne(goodsSearch.sourceText, goods.searchText)),
-      ),
+      and(which(goods.id), or(isNull(goodsSearch.goodsId), ne(goodsSearch.sourceText, goods.searchText))),
     );
   if (stale.length)
     await reindexGoods(
@@ -242,30 +263,15 @@ async function refreshGoodsRange(db: DbOrTx, from: number, to: number): Promise<
     SET merchant_id = g.merchant_id, servics_id = g.servics_id, sales = g.sales,
         min_price_fen = g.min_price_fen, visible = (g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})
     FROM ${goods} g JOIN ${merchants} m ON m.id = g.merchant_id
-    WHERE g.id = s.goods_id AND s.goods_id > ${from} AND s.goods_id <= ${to} AND g.id > ${from} AND g.id <= ${to}
+    WHERE g.id = s.goods_id AND ${which(sql`s.goods_id`)} AND ${which(sql`g.id`)}
       AND (s.merchant_id, s.servics_id, s.sales, s.min_price_fen, s.visible)
         IS DISTINCT FROM (g.merchant_id, g.servics_id, g.sales, g.min_price_fen,
                           g.status = ${ON_SALE} AND m.status = ${MERCHANT_OPEN})`);
   return stale.length;
 }
 
-/**
- * Goods missing from the index or changed since they were indexed, and shops never indexed.
- * Goods are compared `chunk` ids at a time: on PGlite, which answers one statement at a time, a
- * whole-catalogue join would hold every request up for seconds at 100,000 services. At 5,000 a
- * chunk the check took 2.2–2.9 s there, in 110 ms stalls that gave distinct searches a p99 of
- * 6.8 s in the bench; at 500, 1.1 s in stalls of a few milliseconds.
- */
-export async function reindexStale(db: DbOrTx, chunk = 500): Promise<number> {
-  const [last] = await db.select({ id: sql<number>`coalesce(max(${goods.id}), 0)` }).from(goods);
-  let stale = 0;
-  for (let from = 0; from < Number(last?.id ?? 0); from += chunk) {
-    stale += await refreshGoodsRange(db, from, from + chunk);
-    // PGlite answers on this thread, and each chunk's next statement follows the last in the same
-    // run of promise callbacks: without a turn of the event loop between chunks, the check of
-    // 100,000 goods (200 chunks, 2 s here) held every request until it ended
-    await nextTurn();
-  }
+/** Shops never indexed (a shop the index was not told of). */
+async function indexNewShops(db: DbOrTx): Promise<void> {
   const unindexed = await db
     .select({ id: merchants.id })
     .from(merchants)
@@ -276,21 +282,100 @@ export async function reindexStale(db: DbOrTx, chunk = 500): Promise<number> {
       db,
       unindexed.map((m) => m.id),
     );
+}
+
+/**
+ * Goods missing from the index or changed since they were indexed, and shops never indexed, in
+ * the whole catalogue. Goods are compared `chunk` ids at a time: on PGlite, which answers one
+ * statement at a time, a whole-catalogue join would hold every request up for seconds at 100,000
+ * services. At 5,000 a chunk the check took 2.2–2.9 s there, in 110 ms stalls that gave distinct
+ * searches a p99 of 6.8 s in the bench; at 500, 1.1 s in stalls of a few milliseconds.
+ */
+export async function reindexStale(db: DbOrTx, chunk = 500): Promise<number> {
+  const [last] = await db.select({ id: sql<number>`coalesce(max(${goods.id}), 0)` }).from(goods);
+  let stale = 0;
+  for (let from = 0; from < Number(last?.id ?? 0); from += chunk) {
+    stale += await refreshGoods(db, idsIn(from, from + chunk));
+    // PGlite answers on this thread, and each chunk's next statement follows the last in the same
+    // run of promise callbacks: without a turn of the event loop between chunks, the check of
+    // 100,000 goods (200 chunks, 2 s here) held every request until it ended
+    await nextTurn();
+  }
+  await indexNewShops(db);
   return stale;
 }
 
-const lastCheck = new WeakMap<object, { at: number; running: Promise<unknown> | null; done: boolean }>();
+/** The highest number a goods write has taken (goods.changed), 0 on an empty catalogue. */
+async function lastChange(db: DbOrTx): Promise<number> {
+  const [top] = await db.select({ n: sql<string>`coalesce(max(${goods.changed}), 0)` }).from(goods);
+  return Number(top?.n ?? 0);
+}
+
+/**
+ * As reindexStale, for the goods written after number `since` only (goods.changed, which every
+ * write of what the index reads renews, migration 0013): a few rows where the whole check read
+ * 100,000. Answers how many were stale and the last number compared.
+ */
+export async function reindexChanged(
+  db: DbOrTx,
+  since: number,
+  chunk = 500,
+): Promise<{ stale: number; seen: number }> {
+  let stale = 0;
+  let seen = since;
+  for (;;) {
+    const rows = await db
+      .select({ id: goods.id, changed: goods.changed })
+      .from(goods)
+      .where(gt(goods.changed, seen))
+      .orderBy(asc(goods.changed))
+      .limit(chunk);
+    if (rows.length) {
+      stale += await refreshGoods(db, idsAmong(rows.map((r) => r.id)));
+      seen = rows[rows.length - 1]!.changed;
+    }
+    if (rows.length < chunk) break;
+    await nextTurn();
+  }
+  await indexNewShops(db);
+  return { stale, seen };
+}
+
+interface CheckState {
+  at: number;
+  running: Promise<unknown> | null;
+  done: boolean;
+  /** The last goods number compared: later checks read only what was written after it. */
+  seen: number | null;
+}
+const lastCheck = new WeakMap<object, CheckState>();
+
+/**
+ * One check: the whole catalogue the first time, then (where writes commit in the order of their
+ * numbers, PGlite) only the goods written since. On PostgreSQL a write may commit after a later
+ * number was read, so every check there compares the whole catalogue.
+ */
+async function check(db: DbOrTx, state: CheckState): Promise<void> {
+  if (state.seen !== null && commitsInOrder(db)) {
+    state.seen = (await reindexChanged(db, state.seen)).seen;
+    return;
+  }
+  // read first: a write during the walk is compared again by the next check
+  const seen = await lastChange(db);
+  await reindexStale(db);
+  state.seen = seen;
+}
 
 /**
  * The safety net, throttled per database. The first check is awaited, so a new process answers
  * from a complete index; later ones run beside the searches, which need not wait for them.
  */
 export async function keepIndexFresh(db: DbOrTx, now = Date.now()): Promise<void> {
-  const state = lastCheck.get(db) ?? { at: 0, running: null, done: false };
+  const state = lastCheck.get(db) ?? { at: 0, running: null, done: false, seen: null };
   lastCheck.set(db, state);
   if (!state.running && now - state.at >= STALE_CHECK_MS) {
     state.at = now;
-    const run = reindexStale(db).finally(() => {
+    const run = check(db, state).finally(() => {
       state.running = null;
     });
     state.running = run;
