@@ -9,7 +9,7 @@ import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
 import { hashGate } from './lib/hash-gate';
 import { apiCors, declaredBodyLimit } from './lib/lean-middleware';
-import { answerPublic, keptPublic, PUBLIC_ANSWERS } from './lib/public-answers';
+import { answerPublic, keptPublicFirst, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
 import { preparedSecurityHeaders } from './lib/security-headers';
@@ -85,8 +85,14 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   const resolveToken = async (token: string | undefined) =>
     isTokenShaped(token) ? cache.session(hashToken(token), () => loadSession(db, token)) : null;
 
+  // one list for CORS and sign-in return addresses: TIC_CORS_ORIGINS plus the labs' own sites
+  const allowOrigin = async (origin: string) =>
+    (await isAllowedOrigin(db, opts.corsOrigins, origin)) ? origin : null;
+
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
+  // the public answers already made skip the rest, headers included (lib/public-answers.ts)
+  app.use('/api/*', keptPublicFirst(opts.cache, allowOrigin));
   app.use('/api/*', preparedSecurityHeaders('api'));
   app.use('/api/*', (c, next) => {
     // set before the answer exists (after, Hono would rebuild it); public answers
@@ -97,8 +103,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   app.use(
     '/api/*',
     apiCors({
-      // one list for CORS and sign-in return addresses: TIC_CORS_ORIGINS plus the labs' own sites
-      origin: async (origin) => ((await isAllowedOrigin(db, opts.corsOrigins, origin)) ? origin : null),
+      origin: allowOrigin,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', TOKEN_HEADER],
       maxAgeSeconds: 600,
@@ -121,10 +126,6 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
     const handler = handlers[id] as Handler;
     const isPublicAnswer = Object.hasOwn(PUBLIC_ANSWERS, id);
     app.on(def.method, `/api/${id}`, async (c) => {
-      if (isPublicAnswer) {
-        const kept = keptPublic(c, opts.cache, id);
-        if (kept) return kept;
-      }
       try {
         const input = await readInput(c, def.method, isMultipartPath(c.req.path));
         const token = c.req.header(TOKEN_HEADER);

@@ -10,7 +10,7 @@ import { reindexGoods } from '../modules/search/index/maintain';
 import { seedIfEmpty } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTempDatabase } from '../test/postgres';
-import { body, createTestApp, DEMO, type TestApp, testAppOn } from '../test/test-app';
+import { body, createTestApp, DEMO, TEST_ORIGIN, type TestApp, testAppOn } from '../test/test-app';
 import { CHANNEL } from './cache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
 
@@ -62,6 +62,35 @@ describe('caches on one process (PGlite)', () => {
     for (let i = 0; i < 2; i++) {
       const junk = await body(await t.request('/api/search/get?type=goods&page=abc&limit=20'));
       expect(junk).toMatchObject({ status: false, message: '无效的分页参数' });
+    }
+  });
+
+  it('sends a kept answer with the very headers of the first, to every kind of caller', async () => {
+    // the first answer is made through the middleware chain, later ones skip it (keptPublicFirst)
+    const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== 'date');
+    const { token } = await t.loginAs('buyer');
+    const callers: Array<Record<string, string>> = [
+      {},
+      { origin: TEST_ORIGIN },
+      { origin: 'https://evil.example' },
+      { 'login-token': token, origin: TEST_ORIGIN },
+    ];
+    for (const headers of callers) {
+      await cacheOf(t.app)?.invalidate('hot_words');
+      const first = await t.request('/api/search/get?type=goods', { headers });
+      const kept = await t.request('/api/search/get?type=goods', { headers });
+      expect(headersOf(kept)).toEqual(headersOf(first));
+      expect(await kept.text()).toBe(await first.text());
+      const etag = first.headers.get('etag')!;
+      await cacheOf(t.app)?.invalidate('hot_words');
+      const firstUnchanged = await t.request('/api/search/get?type=goods', {
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      const keptUnchanged = await t.request('/api/search/get?type=goods', {
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect([firstUnchanged.status, keptUnchanged.status]).toEqual([304, 304]);
+      expect(headersOf(keptUnchanged)).toEqual(headersOf(firstUnchanged));
     }
   });
 
