@@ -73,11 +73,11 @@ interface State {
 const states = new WeakMap<object, State>();
 
 /** Reads the rows written since the index last looked (on a new index: all of them). */
-async function catchUp(db: DbOrTx, index: GoodsMemoryIndex): Promise<void> {
+export async function catchUp(db: DbOrTx, index: GoodsMemoryIndex, batch = BATCH): Promise<void> {
   for (;;) {
-    const rows = await readRows(db, gt(goodsSearch.changed, index.seen), BATCH);
+    const rows = await readRows(db, gt(goodsSearch.changed, index.seen), batch);
     for (const row of rows) index.put(row);
-    if (rows.length < BATCH) return;
+    if (rows.length < batch) return;
     // a whole read (100,000 goods: 20 batches) lets other requests in between its batches
     await nextTurn();
   }
