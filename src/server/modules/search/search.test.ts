@@ -2,7 +2,7 @@ import { eq, inArray, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSearch, merchants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { reindexChanged, reindexGoods, reindexStale } from './index/maintain';
+import { checkUnderWay, keepIndexFresh, reindexChanged, reindexGoods, reindexStale } from './index/maintain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -246,6 +246,20 @@ describe('index maintenance', () => {
 
     await t.db.update(merchants).set({ status: 1 }).where(eq(merchants.id, shop!.id));
     await reindexChanged(t.db, checked.seen);
+  });
+
+  it('still compares the whole catalogue every ten minutes: an index row deleted by hand comes back', async () => {
+    await keepIndexFresh(t.db); // the first, whole check, if no search has made it yet
+    await t.db.delete(goodsSearch).where(eq(goodsSearch.goodsId, 14));
+    const indexed14 = async () =>
+      (await t.db.select().from(goodsSearch).where(eq(goodsSearch.goodsId, 14))).length;
+    // a check a minute on reads only what was written since: no number says 14 is gone
+    await keepIndexFresh(t.db, Date.now() + 60_000);
+    await checkUnderWay(t.db);
+    expect(await indexed14()).toBe(0);
+    await keepIndexFresh(t.db, Date.now() + 11 * 60_000);
+    await checkUnderWay(t.db);
+    expect(await indexed14()).toBe(1);
   });
 
   it('lets the server take other requests while the check walks the catalogue', async () => {

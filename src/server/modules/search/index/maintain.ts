@@ -3,7 +3,8 @@
  * insert (buildSearchIndex), `npm run seed -- --goods N` indexes what it adds, and a goods write
  * calls reindexGoods(db, [id]). As a safety net, searches look for goods that are missing from
  * the index or changed since (goods.search_text differs) at most every STALE_CHECK_MS: in the
- * whole catalogue the first time, then on PGlite among the goods written since (goods.changed).
+ * whole catalogue the first time and every WHOLE_CHECK_MS, in between on PGlite among the goods
+ * written since (goods.changed).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -39,6 +40,11 @@ import { goodsDoc, merchantDoc } from './documents';
 const BATCH = 500;
 const ON_SALE = 1;
 const STALE_CHECK_MS = 30_000;
+/**
+ * How often a check compares the whole catalogue although it could read only what changed: what
+ * no number shows (an index row deleted by hand) is still found.
+ */
+const WHOLE_CHECK_MS = 10 * 60_000;
 
 /** Names the index copies into every goods' document: categories, shops, service types. */
 export async function searchLookups(db: DbOrTx) {
@@ -347,35 +353,43 @@ interface CheckState {
   done: boolean;
   /** The last goods number compared: later checks read only what was written after it. */
   seen: number | null;
+  /** When the last whole check began. */
+  wholeAt: number;
 }
 const lastCheck = new WeakMap<object, CheckState>();
 
 /**
- * One check: the whole catalogue the first time, then (where writes commit in the order of their
- * numbers, PGlite) only the goods written since. On PostgreSQL a write may commit after a later
- * number was read, so every check there compares the whole catalogue.
+ * One check: the whole catalogue the first time and every WHOLE_CHECK_MS, in between (where
+ * writes commit in the order of their numbers, PGlite) only the goods written since. On
+ * PostgreSQL a write may commit after a later number was read, so every check there compares the
+ * whole catalogue.
  */
-async function check(db: DbOrTx, state: CheckState): Promise<void> {
-  if (state.seen !== null && commitsInOrder(db)) {
+async function check(db: DbOrTx, state: CheckState, now: number): Promise<void> {
+  if (state.seen !== null && commitsInOrder(db) && now - state.wholeAt < WHOLE_CHECK_MS) {
     state.seen = (await reindexChanged(db, state.seen)).seen;
     return;
   }
+  state.wholeAt = now;
   // read first: a write during the walk is compared again by the next check
   const seen = await lastChange(db);
   await reindexStale(db);
   state.seen = seen;
 }
 
+/** The check under way on `db`, if any (a later check is not awaited by the search that starts it). */
+export const checkUnderWay = (db: DbOrTx): Promise<unknown> =>
+  lastCheck.get(db)?.running ?? Promise.resolve();
+
 /**
  * The safety net, throttled per database. The first check is awaited, so a new process answers
  * from a complete index; later ones run beside the searches, which need not wait for them.
  */
 export async function keepIndexFresh(db: DbOrTx, now = Date.now()): Promise<void> {
-  const state = lastCheck.get(db) ?? { at: 0, running: null, done: false, seen: null };
+  const state = lastCheck.get(db) ?? { at: 0, running: null, done: false, seen: null, wholeAt: 0 };
   lastCheck.set(db, state);
   if (!state.running && now - state.at >= STALE_CHECK_MS) {
     state.at = now;
-    const run = check(db, state).finally(() => {
+    const run = check(db, state, now).finally(() => {
       state.running = null;
     });
     state.running = run;
