@@ -40,6 +40,16 @@ describe('GoodsMemoryIndex', () => {
     expect(index.size).toBe(2);
   });
 
+  it('finds a goods by a word searched while no goods had it, once a goods takes it', () => {
+    // a term with no goods holds nothing: when it was all the index kept, a new goods did not
+    // make it forget that empty list (a service renamed after a buyer's search stayed unfound)
+    const index = new GoodsMemoryIndex();
+    index.put(row(1, ['水质']));
+    expect(find(index, '石墨烯').total).toBe(0);
+    index.put(row(1, ['石墨烯']));
+    expect(find(index, '石墨烯').ids).toEqual([1]);
+  });
+
   it('keeps the postings of a goods written again with the same words and takes its new sales', () => {
     const index = new GoodsMemoryIndex();
     index.put(row(1, ['水质'], 5));

@@ -148,7 +148,8 @@ export class GoodsMemoryIndex {
 
   /** A slot was added or died: every kept term list may miss or hold it. */
   private forgetTerms(): void {
-    if (!this.termEntries) return;
+    // by the lists kept, not the numbers: a term that found nothing holds none
+    if (!this.terms.size) return;
     this.terms.clear();
     this.termEntries = 0;
   }
