@@ -27,7 +27,7 @@ import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { reindexMerchants } from '../search/index/maintain';
+import { reindexMerchants, reindexShop } from '../search/index/maintain';
 import { type MerchantRow, ownMerchant, shanghaiDayStart, shanghaiMonthStart } from './merchant-owner';
 
 /** The lab's workbench; its state moves only by a reviewer's decision in the console (issue 17). */
@@ -169,7 +169,9 @@ export async function editShop(db: DbOrTx, me: AuthUser, e: ShopEdit): Promise<O
       .insert(shopStyles)
       .values({ merchantId: m.id, banner, nav })
       .onConflictDoUpdate({ target: shopStyles.merchantId, set: { banner, nav } });
-    await reindexMerchants(tx, [m.id]);
+    // a new name is in every goods' document of the shop too (a search by shop name finds them)
+    if (row!.orgName !== m.orgName) await reindexShop(tx, m.id);
+    else await reindexMerchants(tx, [m.id]);
     return toOwnShop(tx, row!);
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../core/rules/goods-states';
 import type { DbOrTx } from '../../db';
 import { goods, merchantQualifications, merchants } from '../../db/schema';
-import { reindexGoods, reindexMerchants } from '../search/index/maintain';
+import { reindexGoods, reindexShop } from '../search/index/maintain';
 
 export interface Decision {
   approve: boolean;
@@ -48,12 +48,7 @@ export async function reviewMerchant(db: DbOrTx, merchantId: number, d: Decision
     .returning({ id: merchants.id });
   if (!updated.length) throw new Error(`merchant ${merchantId} changed meanwhile`);
   // opening (or not) changes what search may show: the shop and any listed service
-  await reindexMerchants(db, [merchantId]);
-  const listed = await db.select({ id: goods.id }).from(goods).where(eq(goods.merchantId, merchantId));
-  await reindexGoods(
-    db,
-    listed.map((g) => g.id),
-  );
+  await reindexShop(db, merchantId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, inArray, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSearch, merchants } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { accounts, goods, goodsSearch, merchants } from '../../db/schema';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { checkUnderWay, keepIndexFresh, reindexChanged, reindexGoods, reindexStale } from './index/maintain';
 
 let t: TestApp;
@@ -260,6 +260,32 @@ describe('index maintenance', () => {
     await keepIndexFresh(t.db, Date.now() + 11 * 60_000);
     await checkUnderWay(t.db);
     expect(await indexed14()).toBe(1);
+  });
+
+  it("finds a shop's services by the shop's new name once it is renamed, and no longer by the old", async () => {
+    const { token } = await t.loginAs('merchant');
+    const [shop] = await t.db
+      .select({ id: merchants.id, name: merchants.orgName })
+      .from(merchants)
+      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+      .where(eq(accounts.mobile, DEMO.merchant.mobile));
+    const servicesOf = async (keyword: string) =>
+      (
+        (await t.call('search/goods', { keyword, limit: 100 })).data.list as Array<{
+          merchantInfo: { id: number };
+        }>
+      ).filter((g) => g.merchantInfo.id === shop!.id).length;
+    expect(await servicesOf('澜沧江')).toBe(0);
+    const renamed = await t.call(
+      'merchant_style/edit',
+      { org_name: '澜沧江精密检测有限公司', intro: '', nav: [] },
+      token,
+    );
+    expect(renamed.status).toBe(true);
+    expect(await servicesOf('澜沧江')).toBeGreaterThan(0);
+    expect(await servicesOf(shop!.name)).toBe(0);
+    await t.call('merchant_style/edit', { org_name: shop!.name, intro: '', nav: [] }, token);
+    expect(await servicesOf(shop!.name)).toBeGreaterThan(0);
   });
 
   it('lets the server take other requests while the check walks the catalogue', async () => {

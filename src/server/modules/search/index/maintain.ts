@@ -81,6 +81,21 @@ export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> 
 }
 
 /**
+ * A shop and every goods of it, on sale or not: each goods' document carries the shop's name and
+ * whether it is open (a shop approved, closed or renamed).
+ */
+export async function reindexShop(db: DbOrTx, merchantId: number): Promise<void> {
+  const listed = await db.select({ id: goods.id }).from(goods).where(eq(goods.merchantId, merchantId));
+  // which reindexes the shop too, once it has goods
+  if (listed.length)
+    await reindexGoods(
+      db,
+      listed.map((g) => g.id),
+    );
+  else await reindexMerchants(db, [merchantId]);
+}
+
+/**
  * The bulk path of `seed --goods N`: indexes goods this transaction has just inserted, from the
  * rows in hand (no re-read), in one statement. `look` is searchLookups(db), read once per load.
  * Call finishBulkIndex once the goods are committed.
