@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import type { DbOrTx } from '../../db';
 import { articleCategories, articles, categories, goods, serviceTypes } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { type Actor, appendAudit } from '../operator/audit.service';
+import { reindexGoods } from '../search/index/maintain';
 
 type ArticleKindWithCategories = 'news' | 'help';
 
@@ -225,6 +226,18 @@ export async function saveGoodsCategory(
     before: before ? view(before) : undefined,
     after: view(row!),
   });
+  // a service's search entry carries its category's name and its parent's
+  if (before && (before.name !== row!.name || before.parentId !== row!.parentId)) {
+    const named = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .innerJoin(categories, eq(categories.id, goods.categoryId))
+      .where(or(eq(categories.id, row!.id), eq(categories.parentId, row!.id)));
+    await reindexGoods(
+      tx,
+      named.map((g) => g.id),
+    );
+  }
   const [n] = await tx.select({ n: count() }).from(goods).where(eq(goods.categoryId, row!.id));
   return {
     id: row!.id,

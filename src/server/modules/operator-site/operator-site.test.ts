@@ -254,4 +254,33 @@ describe('operator_goods_category', () => {
     const noType = await staffCall(t, 'operator_goods_category/save', { name: '无类型' }, editor);
     expect(noType).toMatchObject({ status: false, message: '请选择服务类型' });
   });
+
+  it("finds a category's services by its new name once renamed, those of its children too", async () => {
+    const { data } = await staffCall(t, 'operator_goods_category/get', {}, editor);
+    type Row = {
+      id: number;
+      parent_id: number | null;
+      servics_id: number;
+      sort: number;
+      goods_count: number;
+    };
+    const list = data.list as Row[];
+    // a root whose services are all in its children: found only through the children's entries
+    const parent = list.find(
+      (c) =>
+        c.parent_id === null &&
+        c.goods_count === 0 &&
+        list.some((k) => k.parent_id === c.id && k.goods_count > 0),
+    )!;
+    const found = async (keyword: string) => (await t.call('search/goods', { keyword })).data.total as number;
+    expect(await found('鲲鹏翱翔')).toBe(0);
+    const saved = await staffCall(
+      t,
+      'operator_goods_category/save',
+      { id: parent.id, parent_id: null, name: '鲲鹏翱翔', servics_id: parent.servics_id, sort: parent.sort },
+      editor,
+    );
+    expect(saved.status).toBe(true);
+    expect(await found('鲲鹏翱翔')).toBeGreaterThan(0);
+  });
 });
