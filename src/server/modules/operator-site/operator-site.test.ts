@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { articles, staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
@@ -257,14 +258,7 @@ describe('operator_goods_category', () => {
 
   it("finds a category's services by its new name once renamed, those of its children too", async () => {
     const { data } = await staffCall(t, 'operator_goods_category/get', {}, editor);
-    type Row = {
-      id: number;
-      parent_id: number | null;
-      servics_id: number;
-      sort: number;
-      goods_count: number;
-    };
-    const list = data.list as Row[];
+    const list = data.list as GoodsCategoryItem[];
     // a root whose services are all in its children: found only through the children's entries
     const parent = list.find(
       (c) =>
