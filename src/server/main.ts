@@ -1,12 +1,14 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { countWhenAsked, timeDatabase } from './db/query-count';
 import { type Env, loadEnv } from './env';
+import { isNewDataDir, PREPARE_ONLY, prepareApart, prepareDatabase } from './first-start';
 import { dirStorage, memoryStorage } from './lib/storage';
 import { capConnections, serverOptions } from './lib/transport-limits';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
@@ -18,9 +20,18 @@ import { mountStatic } from './static';
 /** How long after listening the search index is read in (see runServer). */
 const WARM_SEARCH_AFTER_MS = 1_000;
 
+/** A PostgreSQL or memory:// URL, a file: URL of a data directory, or else the data directory. */
+const databaseUrlOf = (env: Env): string => env.databaseUrl ?? env.dataDir;
+
 /** Boot: environment, data-dir lock, database, migrations, first-start seed, then the listeners. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (process.env[PREPARE_ONLY] === '1') {
+    // the data directory runServer found new, however it was named (TIC_DATA_DIR or a file: URL)
+    const url = databaseUrlOf(env);
+    await prepareDatabase(url, env, dirStorage(join(describeUrl(url).dir!, 'uploads')));
+    return;
+  }
   if (env.workers > 1 && cluster.isPrimary) return runPrimary(env);
   return runServer(env);
 }
@@ -32,13 +43,11 @@ async function main(): Promise<void> {
  */
 async function runPrimary(env: Env): Promise<void> {
   const started = Date.now();
-  const database = await createDb(env.databaseUrl!, { max: 2 });
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db, {
-    demo: !env.production,
-    storage: dirStorage(join(resolve(env.dataDir), 'uploads')),
-  });
-  await database.close();
+  const seeded = await prepareDatabase(
+    env.databaseUrl!,
+    env,
+    dirStorage(join(resolve(env.dataDir), 'uploads')),
+  );
   let stopping = false;
   let listening = 0;
   let restarts = 0;
@@ -78,7 +87,7 @@ async function runServer(env: Env): Promise<void> {
   const started = Date.now();
   // a cluster worker: the primary migrated and seeded; it prints the addresses once
   const worker = cluster.isWorker && process.env.TIC_WORKER_PREPARED === '1';
-  const url = env.databaseUrl ?? env.dataDir;
+  const url = databaseUrlOf(env);
   const target = describeUrl(url);
 
   let lock: DataDirLock | undefined;
@@ -94,6 +103,9 @@ async function runServer(env: Env): Promise<void> {
     }
   }
 
+  // a new data directory is created, migrated and seeded by a child process (first-start.ts)
+  const preparedApart = target.kind === 'dir' && isNewDataDir(target.dir!);
+  if (preparedApart) await prepareApart(fileURLToPath(import.meta.url));
   // each worker keeps a few connections: N workers share the server's connection limit
   const database = await createDb(url, worker ? { max: 5 } : {});
   if (env.countQueries && database.pglite) timeDatabase(database.pglite);
@@ -103,7 +115,8 @@ async function runServer(env: Env): Promise<void> {
     target.kind === 'memory'
       ? memoryStorage()
       : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads'));
-  const seeded = worker ? false : await seedIfEmpty(database.db, { demo: !env.production, storage });
+  const seeded =
+    preparedApart || (worker ? false : await seedIfEmpty(database.db, { demo: !env.production, storage }));
 
   const app = createApp(database.db, {
     production: env.production,
