@@ -87,6 +87,19 @@ describe('GoodsMemoryIndex', () => {
     expect(find(index, '稀有 检测 火箭')).toEqual({ ids: [101, 104, 102], total: 3 });
   });
 
+  it('intersects a broad word looked up by slot and rare words searched in their lists alike', () => {
+    // 201 goods: 检测 in 200 of them is a long list (looked up by slot), 水质 in 2 and 稀有 in
+    // 3 are short ones (searched forward in)
+    const index = new GoodsMemoryIndex();
+    for (let id = 1; id <= 200; id++)
+      index.put(row(id, id === 1 ? ['水质', '稀有', '检测'] : id <= 3 ? ['稀有', '检测'] : ['检测'], id));
+    index.put(row(201, ['水质']));
+    expect(find(index, '水质 稀有 检测')).toEqual({ ids: [1], total: 1 });
+    expect(find(index, '水质 检测')).toEqual({ ids: [1], total: 1 });
+    expect(find(index, '水质 稀有')).toEqual({ ids: [1], total: 1 });
+    expect(find(index, '稀有 检测')).toEqual({ ids: [3, 2, 1], total: 3 });
+  });
+
   it('keeps the goods of a term until a goods is added or dies, and sees sales, prices and visibility at once', () => {
     const index = new GoodsMemoryIndex();
     index.put(row(1, ['水质', '检测'], 5));

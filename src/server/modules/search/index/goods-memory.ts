@@ -32,7 +32,12 @@ interface TermHits {
   scores: Int32Array;
   orders: Partial<Record<SearchSort, { version: number; order: Int32Array }>>;
   shown: Map<number, { version: number; count: number }>;
+  /** For a long list: the score by slot, 0 where the term is not (see scoresBySlot). */
+  bySlot?: Int32Array;
 }
+
+/** A list this long or longer, against the whole catalogue, is looked up by slot (scoresBySlot). */
+const BY_SLOT_SHARE = 1 / 64;
 
 /** Numbers kept in term lists at most: 32 MB, some twenty broad words on 100,000 services. */
 const MAX_TERM_ENTRIES = 8_000_000;
@@ -242,7 +247,8 @@ export class GoodsMemoryIndex {
     for (const [oldest, h] of this.terms) {
       if (this.termEntries <= MAX_TERM_ENTRIES || this.terms.size === 1) return;
       this.terms.delete(oldest);
-      this.termEntries -= 2 * h.slots.length + Object.keys(h.orders).length * h.slots.length;
+      this.termEntries -=
+        2 * h.slots.length + Object.keys(h.orders).length * h.slots.length + (h.bySlot?.length ?? 0);
     }
   }
 
@@ -378,19 +384,41 @@ export class GoodsMemoryIndex {
   }
 
   /**
+   * A long list's scores by slot, made once per list: a broad word (检测: 90,000 of 100,000
+   * goods) is then looked up in one step where a search of its list took a dozen.
+   */
+  private scoresBySlot(list: TermHits): Int32Array {
+    if (list.bySlot) return list.bySlot;
+    const bySlot = new Int32Array(this.ids.length);
+    for (let i = 0; i < list.slots.length; i++) bySlot[list.slots[i]!] = list.scores[i]!;
+    list.bySlot = bySlot;
+    this.held(bySlot.length);
+    return bySlot;
+  }
+
+  /**
    * The shown goods with every term, their scores summed (score[], stamped `query`): the
-   * shortest list is walked and the others searched forward from where they were last found.
+   * shortest list is walked; a long list is looked up by slot (a score is never 0), a shorter
+   * one searched forward from where it was last found.
    */
   private withEvery(lists: TermHits[], filter: RankFilter, query: number): number[] {
     const { score, stamps } = this.scratch;
     const [first, ...rest] = [...lists].sort((a, b) => a.slots.length - b.slots.length);
-    const at = rest.map(() => 0);
+    const long = this.ids.length * BY_SLOT_SHARE;
+    const bySlot = rest.filter((l) => l.slots.length >= long).map((l) => this.scoresBySlot(l));
+    const searched = rest.filter((l) => l.slots.length < long);
+    const at = searched.map(() => 0);
     const kept: number[] = [];
     outer: for (let i = 0; i < first!.slots.length; i++) {
       const slot = first!.slots[i]!;
       let sum = first!.scores[i]!;
-      for (let r = 0; r < rest.length; r++) {
-        const list = rest[r]!;
+      for (let r = 0; r < bySlot.length; r++) {
+        const s = bySlot[r]![slot]!;
+        if (!s) continue outer;
+        sum += s;
+      }
+      for (let r = 0; r < searched.length; r++) {
+        const list = searched[r]!;
         const j = seek(list.slots, slot, at[r]!);
         at[r] = j;
         if (j === list.slots.length) break outer;
