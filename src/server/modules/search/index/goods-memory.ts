@@ -39,7 +39,7 @@ interface TermHits {
 /** A list this long or longer, against the whole catalogue, is looked up by slot (scoresBySlot). */
 const BY_SLOT_SHARE = 1 / 64;
 
-/** Numbers kept in term lists at most: 32 MB, some twenty broad words on 100,000 services. */
+/** Numbers kept in term lists and their by-slot arrays at most: 32 MB, some twenty broad words on 100,000 services. */
 const MAX_TERM_ENTRIES = 8_000_000;
 
 /** A goods_search row as the index takes it: each field's tokens joined by SEP. */
