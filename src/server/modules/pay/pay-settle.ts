@@ -98,11 +98,19 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
   // the lab's settlement record of this stage (资金结算), less the platform fee
   await recordSettlement(tx, order, stage, s.paidAt);
 
-  // other intents of this stage can no longer be paid
+  // other intents of this stage can no longer be paid. Found through the order's index: no index
+  // leads by stage, and without the order this update read every payment ever made
   await tx
     .update(payments)
     .set({ status: 'closed' })
-    .where(and(eq(payments.planId, stage.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)));
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.planId, stage.id),
+        eq(payments.status, 'pending'),
+        ne(payments.id, payment.id),
+      ),
+    );
 
   // stages are paid in order (dueStage) and only this path draws the main contract: the first
   // stage's payment draws it

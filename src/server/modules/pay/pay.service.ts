@@ -6,7 +6,13 @@ import { orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { insertWithFreshNumber } from '../../lib/fresh-number';
 import { fenToYuan } from '../../lib/money';
-import { type dueStage, dueStageOfOrder, expireOverdue, ORDER_NOT_FOUND } from '../order/order.service';
+import {
+  type dueStage,
+  dueStageOfOrder,
+  expireOverdue,
+  ORDER_NOT_FOUND,
+  ownedBy,
+} from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
 import { settlePayment } from './pay-settle';
 import { chinaTime, linkSignature, randomDigits } from './signing';
@@ -55,8 +61,9 @@ async function payableStage(db: Db, userId: number, orderId: number) {
     .select({ order: PAYING, stage: getTableColumns(orderPayPlans) })
     .from(orders)
     .leftJoin(orderPayPlans, eq(orderPayPlans.id, dueStageOfOrder))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!found) return refuse(ORDER_NOT_FOUND);
+    .where(eq(orders.id, orderId));
+  // the buyer is checked here, not in the statement: see ownedBy
+  if (!ownedBy(found?.order, userId)) return refuse(ORDER_NOT_FOUND);
   const { order, stage } = found;
   const status = order.status as OrderStatus;
   if (!nextOrderStatus(status, 'pay')) refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，无需支付`);
