@@ -1,10 +1,10 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import type { DbOrTx } from '../../db';
 import { articleCategories, articles, categories, goods, serviceTypes } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { type Actor, appendAudit } from '../operator/audit.service';
-import { reindexGoods } from '../search/index/maintain';
+import { reindexGoodsWhere } from '../search/index/maintain';
 
 type ArticleKindWithCategories = 'news' | 'help';
 
@@ -228,15 +228,11 @@ export async function saveGoodsCategory(
   });
   // a service's search entry carries its category's name and its parent's
   if (before && (before.name !== row!.name || before.parentId !== row!.parentId)) {
-    const named = await tx
-      .select({ id: goods.id })
-      .from(goods)
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
+    const named = tx
+      .select({ id: categories.id })
+      .from(categories)
       .where(or(eq(categories.id, row!.id), eq(categories.parentId, row!.id)));
-    await reindexGoods(
-      tx,
-      named.map((g) => g.id),
-    );
+    await reindexGoodsWhere(tx, inArray(goods.categoryId, named));
   }
   const [n] = await tx.select({ n: count() }).from(goods).where(eq(goods.categoryId, row!.id));
   return {

@@ -74,9 +74,17 @@ export type SearchLookups = Awaited<ReturnType<typeof searchLookups>>;
 /** (Re)indexes these goods — all of them when `ids` is omitted — and then their shops. */
 export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> {
   if (ids && !ids.length) return 0;
-  const { shops, count } = await indexGoods(db, ids ? inArray(goods.id, ids) : undefined);
+  if (ids) return reindexGoodsWhere(db, inArray(goods.id, ids));
+  const { count } = await indexGoods(db, undefined);
+  await reindexMerchants(db);
+  return count;
+}
+
+/** The goods `where` picks, on sale or not, and their shops; answers how many goods. */
+export async function reindexGoodsWhere(db: DbOrTx, where: SQL): Promise<number> {
+  const { shops, count } = await indexGoods(db, where);
   // which also forgets the cached searches (when nothing was found, nothing changed)
-  await reindexMerchants(db, ids ? [...shops] : undefined);
+  await reindexMerchants(db, [...shops]);
   return count;
 }
 
@@ -85,14 +93,9 @@ export async function reindexGoods(db: DbOrTx, ids?: number[]): Promise<number> 
  * whether it is open (a shop approved, closed or renamed).
  */
 export async function reindexShop(db: DbOrTx, merchantId: number): Promise<void> {
-  const listed = await db.select({ id: goods.id }).from(goods).where(eq(goods.merchantId, merchantId));
-  // which reindexes the shop too, once it has goods
-  if (listed.length)
-    await reindexGoods(
-      db,
-      listed.map((g) => g.id),
-    );
-  else await reindexMerchants(db, [merchantId]);
+  await indexGoods(db, eq(goods.merchantId, merchantId));
+  // the shop itself, whether it has goods or none
+  await reindexMerchants(db, [merchantId]);
 }
 
 /**
