@@ -104,6 +104,8 @@ function buildClient() {
   return true;
 }
 
+const ZONE_TABLE = 'src/server/seed/zones.tsv';
+
 async function buildServer() {
   const stamp = existsSync(SERVER_OUT) && readStamp(SERVER_STAMP);
   if (stamp?.inputs && unchanged(SERVER_STAMP, stamp.inputs.map(at))) return false;
@@ -133,11 +135,14 @@ async function buildServer() {
   // db/index.ts finds its migrations beside itself (`./migrations`); dist/server/ is the same
   // depth as src/server/ for static.ts's repository root
   cpSync(at('src/server/db/migrations'), at('dist/server/migrations'), { recursive: true });
+  // the zone table seed/zones.ts reads beside itself, as db/index.ts reads its migrations
+  cpSync(at(ZONE_TABLE), at('dist/server/zones.tsv'));
   const migrations = files('src/server/db/migrations').map((f) => relative(root, f));
   const inputs = [
     ...new Set([
       ...Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/')),
       ...migrations,
+      ZONE_TABLE,
     ]),
     'package-lock.json',
     // how it is built (the options above)

