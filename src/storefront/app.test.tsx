@@ -17,9 +17,10 @@ describe('route table', () => {
   it('lists each path once (spec §2, the merchant centre, the operator console), all spelled as the spec; every one built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import
-    expect(paths).toHaveLength(112);
-    expect(routes).toHaveLength(112);
+    // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import,
+    // /agreement/privacy
+    expect(paths).toHaveLength(113);
+    expect(routes).toHaveLength(113);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 

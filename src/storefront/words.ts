@@ -7,6 +7,7 @@ export const w = {
   shopNav: '店铺导航',
   aboutUs: '关于我们',
   agreement: '用户协议',
+  privacy: '隐私政策',
   email: '电子邮箱',
   address: '联系地址',
   serviceHours: '服务时间',

@@ -1,7 +1,6 @@
 import type { Tx } from '../db';
 import {
   accounts,
-  categories as categoriesTable,
   goodsOptions,
   goods as goodsTable,
   hotWords as hotWordsTable,
@@ -11,7 +10,6 @@ import {
   siteConfig,
 } from '../db/schema';
 import { SITE_CONFIG_ID } from '../modules/config/config.service';
-import { categories } from './data/categories';
 import { config } from './data/config';
 import { goods } from './data/goods';
 import { hotWords } from './data/hot-words';
@@ -31,7 +29,7 @@ export async function seedServiceTypes(tx: Tx): Promise<void> {
   await tx.insert(serviceTypes).values(SERVICE_TYPES).onConflictDoNothing();
 }
 
-/** Merchants (each owned by a merchant account), shop styles, categories, goods, hot words, config. */
+/** Merchants (each owned by a merchant account), shop styles, goods, hot words, config. */
 export async function seedCatalogue(
   tx: Tx,
   passwordHash: string,
@@ -66,15 +64,6 @@ export async function seedCatalogue(
       .insert(shopStyles)
       .values({ merchantId: m.id, banner: m.banner, themeColor: m.theme_color, nav: m.nav });
   }
-  await tx.insert(categoriesTable).values(
-    categories.map((c, sort) => ({
-      id: c.id,
-      parentId: c.parent_id,
-      name: c.name,
-      servicsId: c.servics_id,
-      sort,
-    })),
-  );
   for (const g of goods) {
     const { row, options } = goodsRows(g);
     await tx.insert(goodsTable).values(row);

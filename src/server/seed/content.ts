@@ -21,25 +21,30 @@ import { subsidies, subsidyPlatforms } from './data/subsidies';
 /** Articles, shop articles, static pages, carousels, subsidies and green discounts. */
 export async function seedContent(tx: Tx): Promise<void> {
   await tx.insert(articleCategoriesTable).values(
-    articleCategories.map((c, sort) => ({
-      id: c.id,
-      kind: c.kind,
-      parentId: c.parent_id,
-      name: c.name,
-      sort,
-    })),
+    // the help centre's categories and articles are reference content (reference.ts)
+    articleCategories
+      .filter((c) => c.kind !== 'help')
+      .map((c, sort) => ({
+        id: c.id,
+        kind: c.kind,
+        parentId: c.parent_id,
+        name: c.name,
+        sort,
+      })),
   );
   await tx.insert(articlesTable).values(
-    articles.map((a) => ({
-      id: a.id,
-      kind: a.kind,
-      categoryId: a.category_id,
-      title: a.title,
-      summary: a.summary,
-      content: a.content,
-      cover: a.cover,
-      publishedAt: new Date(a.published_at),
-    })),
+    articles
+      .filter((a) => a.kind !== 'help')
+      .map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        categoryId: a.category_id,
+        title: a.title,
+        summary: a.summary,
+        content: a.content,
+        cover: a.cover,
+        publishedAt: new Date(a.published_at),
+      })),
   );
   await tx.insert(merchantArticlesTable).values(
     merchantArticles.map((a) => ({

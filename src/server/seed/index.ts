@@ -18,6 +18,7 @@ import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
+import { seedReferenceContent } from './reference';
 import { seedShopQuestions } from './shop-questions';
 import { seedDemoStaff } from './staff';
 import { seedZones } from './zones';
@@ -79,6 +80,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedServiceTypes(tx);
     await seedZones(tx);
     await seedInvoiceTaxes(tx);
+    await seedReferenceContent(tx, { demo: options.demo });
     if (options.demo) {
       const accountIds = await seedAccounts(tx, passwordHash);
       await seedCatalogue(tx, passwordHash, accountIds);
@@ -104,6 +106,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedShopQuestions(tx);
       // fulfilment (issue 16 items 5, 6, 8): the demo lab's orders at every step
       await seedFulfilment(tx, passwordHash, options.storage);
+    } else {
+      // the reference content's ids were set explicitly: the console's next ones follow them
+      await resetSequences(tx);
     }
     await tx
       .insert(appMeta)

@@ -38,6 +38,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly Foote
       ['帮助中心', '/help'],
       ['平台公告', '/notice'],
       ['用户协议', '/agreement'],
+      ['隐私政策', '/agreement/privacy'],
     ],
   },
 ];

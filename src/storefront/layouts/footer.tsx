@@ -122,6 +122,7 @@ export function SlimFooter() {
         <Link href={href('/spage', { id: 1 })}>{w.aboutUs}</Link>
         <Link href={href('/help')}>{s.helpCenter}</Link>
         <Link href={href('/agreement')}>{w.agreement}</Link>
+        <Link href={href('/agreement/privacy')}>{w.privacy}</Link>
         <span>
           {s.hotline} {config?.hotline} · {t('service.hours')}
         </span>

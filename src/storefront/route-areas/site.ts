@@ -118,6 +118,12 @@ export const siteRoutes = [
     layout: 'default',
     page: 'agreement/agreement-addindex-page',
   },
+  {
+    path: '/agreement/privacy',
+    title: '隐私政策',
+    layout: 'default',
+    page: 'agreement/agreement-privacy-page',
+  },
 
   // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
   {

@@ -159,7 +159,7 @@ describe('operator_page (/spage)', () => {
     expect(a).toMatchObject({ status: false, message: '正文不能为空' });
     expect(
       (await staffCall(t, 'operator_page/get', {}, editor)).data.list.map((p: { id: number }) => p.id),
-    ).toEqual([1, 3, 4, 5, 6, 8, 12, 13, 14]);
+    ).toEqual([1, 3, 4, 5, 6, 8, 12, 13, 14, 101, 102, 103]);
   });
 });
 

@@ -6,8 +6,12 @@ import { refuse } from '../../lib/envelope';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { type Actor, appendAudit } from '../operator/audit.service';
 
-/** The /spage pages the console edits (spec §2); the agreements share the table but not this list. */
-export const SPAGE_IDS = [1, 3, 4, 5, 6, 8, 12, 13, 14] as const;
+/**
+ * The pages the console edits: the /spage service pages, then the user and merchant agreements
+ * and the privacy policy (a production site starts with reference texts of these three that the
+ * operator must review and publish).
+ */
+export const SPAGE_IDS = [1, 3, 4, 5, 6, 8, 12, 13, 14, 101, 102, 103] as const;
 const MISSING = '页面不存在';
 
 type PageRow = typeof pages.$inferSelect;

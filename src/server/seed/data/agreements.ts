@@ -1,8 +1,10 @@
 /**
- * The two agreements (/agreement, /agreement/addindex), kept as static pages beside the spec's
- * /spage pages. Their ids sit above the spec's page ids (1 … 14) so they never collide.
+ * The agreements and the privacy policy (/agreement, /agreement/addindex, /agreement/privacy),
+ * kept as static pages beside the spec's /spage pages. Their ids sit above the spec's page ids
+ * (1 … 14) so they never collide. A production site starts with these reference texts, marked as
+ * awaiting the operator's review (reference.ts).
  */
-export const AGREEMENT_PAGE_IDS = { user: 101, merchant: 102 } as const;
+export const AGREEMENT_PAGE_IDS = { user: 101, merchant: 102, privacy: 103 } as const;
 
 export interface SeedAgreement {
   id: (typeof AGREEMENT_PAGE_IDS)[keyof typeof AGREEMENT_PAGE_IDS];
@@ -39,5 +41,24 @@ export const agreements: SeedAgreement[] = [
       '<h3>六、数据与保密</h3><p>商家通过商城获取的买家信息仅可用于履行订单，不得用于其他目的或向第三方提供；订单、样品和报告数据按国家有关规定保存。</p>' +
       '<h3>七、协议期限与终止</h3><p>本协议自商家店铺开通之日起生效，有效期一年，期满双方无异议的自动续期。商家申请退出的，应完成在途订单并结清费用。</p>' +
       '<p>商家服务专线：400-860-1990 转 2，工作日 9:00-18:00。</p>',
+  },
+  {
+    id: AGREEMENT_PAGE_IDS.privacy,
+    title: '隐私政策',
+    content:
+      '<p>检验检测认证服务商城（以下简称“商城”或“我们”）依照《中华人民共和国个人信息保护法》《中华人民共和国网络安全法》《中华人民共和国数据安全法》处理您的个人信息。本政策说明我们收集哪些信息、为何收集、如何使用和保护，以及您享有的权利。请在注册前仔细阅读。</p>' +
+      '<h3>一、我们收集的信息</h3><table><thead><tr><th>场景</th><th>信息</th><th>目的</th></tr></thead><tbody>' +
+      '<tr><td>注册与登录</td><td>手机号、登录密码（仅保存不可逆摘要）、短信验证码</td><td>创建账号、验证身份、保障账号安全</td></tr>' +
+      '<tr><td>下单与履约</td><td>收货与回寄地址、联系人、联系电话、样品与委托信息</td><td>签订合同、寄送样品和报告、出具检测报告</td></tr>' +
+      '<tr><td>开票与支付</td><td>发票抬头、纳税人识别号、收票邮箱、付款单位与流水号</td><td>开具发票、核对付款、依法记账</td></tr>' +
+      '<tr><td>企业与专家认证</td><td>营业执照、身份证明、资质证书</td><td>核验主体资格，防止冒用</td></tr>' +
+      '<tr><td>电子合同</td><td>签署人姓名、签署时间、IP 地址、设备信息</td><td>证明签署意愿，形成可核验的签署记录</td></tr>' +
+      '</tbody></table><p>身份证明、资质证书等属于敏感个人信息，仅在认证审核所必需的范围内处理，只向您本人和审核人员展示。</p>' +
+      '<h3>二、我们如何使用和共享</h3><ol><li>为履行订单，我们向您选择的入驻机构提供完成服务所必需的信息（委托单位、联系人、样品和回寄地址）；</li><li>开具发票、办理支付和退款时，向相应的支付机构、开票服务商提供必需的信息；</li><li>除法律法规另有规定或取得您的单独同意外，我们不向其他任何第三方提供您的个人信息，也不将其用于本政策以外的目的。</li></ol>' +
+      '<h3>三、存储与保护</h3><ul><li>您的个人信息存储在中华人民共和国境内；</li><li>手机号等信息在页面上脱敏展示，密码以不可逆方式保存；</li><li>订单、合同、发票和存证记录按《会计法》《电子签名法》等规定的期限保存，期满后删除或匿名化。</li></ul>' +
+      '<h3>四、您的权利</h3><ol><li>查阅、复制：您可以在“安全设置”中导出您的个人信息副本；</li><li>更正、补充：您可以在个人中心修改资料、地址和发票抬头；</li><li>删除与注销：您可以在“安全设置”中申请注销账号。注销后我们将删除或匿名化您的个人信息，但法律要求保存的交易记录除外；</li><li>撤回同意：您可以通过注销账号或联系客服撤回对本政策的同意，撤回不影响此前基于同意进行的处理。</li></ol>' +
+      '<h3>五、未成年人</h3><p>商城面向企业和专业人士提供服务，不面向未满十四周岁的未成年人。</p>' +
+      '<h3>六、政策更新</h3><p>本政策更新时，我们将在生效前通过平台公告通知，并在您下次登录时请您重新阅读和同意。</p>' +
+      '<h3>七、联系我们</h3><p>如对本政策或个人信息处理有任何疑问、意见或投诉，请致电客服热线（周一至周五 9:00-18:00）或在“问题反馈”中留言，我们将在 15 个工作日内答复。</p>',
   },
 ];

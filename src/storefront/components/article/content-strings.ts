@@ -40,6 +40,7 @@ export const w = {
   missingPage: '页面不存在',
   agreement: '用户服务协议',
   merchantAgreement: '商家入驻协议',
+  privacy: '隐私政策',
   otherAgreement: '另见',
   print: '打印',
   total: '共 {n} 条',
@@ -58,5 +59,5 @@ export const STATIC_PAGES: ReadonlyArray<readonly [number, string]> = [
   [8, '报告中心'],
 ];
 
-/** page/info ids of the two agreements (seeded beside the static pages). */
-export const AGREEMENT_PAGES = { user: 101, merchant: 102 } as const;
+/** page/info ids of the agreements and the privacy policy (seeded beside the static pages). */
+export const AGREEMENT_PAGES = { user: 101, merchant: 102, privacy: 103 } as const;

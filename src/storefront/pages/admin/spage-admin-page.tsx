@@ -2,7 +2,7 @@ import '../../components/article/content.css';
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { PageItem } from '../../../core/api/contract/models-operator';
-import { STATIC_PAGES } from '../../components/article/content-strings';
+import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/content-strings';
 import { Dialog } from '../../components/confirm-dialog';
 import { ListBody } from '../../components/list-body';
 import { RichText } from '../../components/rich-text';
@@ -12,7 +12,20 @@ import { RichEditor } from '../merchant/merchant-parts';
 import { errorText, Field, inputValue, ListTable, minuteTime, SaveFooter, Tag } from './admin-parts';
 import { usePublishMove } from './publish-parts';
 
-const nameOf = (id: number) => STATIC_PAGES.find(([pid]) => pid === id)?.[1] ?? `页面 ${id}`;
+const PAGE_NAMES = new Map<number, string>([
+  ...STATIC_PAGES,
+  [AGREEMENT_PAGES.user, w.agreement],
+  [AGREEMENT_PAGES.merchant, w.merchantAgreement],
+  [AGREEMENT_PAGES.privacy, w.privacy],
+]);
+const nameOf = (id: number) => PAGE_NAMES.get(id) ?? `页面 ${id}`;
+/** Where the storefront shows a page: the agreements have routes of their own. */
+const PUBLIC_PATHS = new Map<number, string>([
+  [AGREEMENT_PAGES.user, '/agreement'],
+  [AGREEMENT_PAGES.merchant, '/agreement/addindex'],
+  [AGREEMENT_PAGES.privacy, '/agreement/privacy'],
+]);
+const publicPath = (id: number) => PUBLIC_PATHS.get(id) ?? `/spage?id=${id}`;
 const hasDraft = (p: PageItem) => p.draft_title !== null;
 
 /** The draft as the storefront would show it (the /spage article's own classes), before 发布. */
@@ -79,7 +92,7 @@ function EditDialog({
   );
 }
 
-/** 单页管理 (/admin/spage): the /spage pages; edit a draft, preview it, publish it. */
+/** 单页管理 (/admin/spage): the /spage pages and the agreements; edit a draft, preview it, publish it. */
 export default function AdminSpagePage() {
   const state = useApi('operator_page/get', {});
   const list = state.data?.list ?? [];
@@ -100,7 +113,7 @@ export default function AdminSpagePage() {
           单页管理
         </h1>
       </div>
-      <p class="mc-hint">修改先保存为草稿，预览无误后点「发布」，前台 /spage 页面立即更新。</p>
+      <p class="mc-hint">修改先保存为草稿，预览无误后点「发布」，前台页面立即更新。</p>
       <ListBody state={state} count={list.length} skeleton={<Skeleton rows={6} />} empty={null}>
         <ListTable
           rows={list}
@@ -149,7 +162,7 @@ export default function AdminSpagePage() {
               {p.title && (
                 <a
                   class="sf-btn sf-btn--ghost sf-btn--sm"
-                  href={`/spage?id=${p.id}`}
+                  href={publicPath(p.id)}
                   target="_blank"
                   rel="noopener"
                 >

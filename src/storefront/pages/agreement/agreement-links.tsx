@@ -1,16 +1,26 @@
 import { Link } from 'wouter';
 import { w } from '../../components/article/content-strings';
-import { href } from '../../routes';
+import { href, type RoutePath } from '../../routes';
 
-/** Under an agreement: the other agreement, and printing (the print sheet hides the shell). */
-export function AgreementLinks({ other }: { other: 'user' | 'merchant' }) {
+type Agreement = 'user' | 'merchant' | 'privacy';
+
+const AGREEMENTS: ReadonlyArray<[Agreement, RoutePath, string]> = [
+  ['user', '/agreement', w.agreement],
+  ['merchant', '/agreement/addindex', w.merchantAgreement],
+  ['privacy', '/agreement/privacy', w.privacy],
+];
+
+/** Under an agreement: the other agreements, and printing (the print sheet hides the shell). */
+export function AgreementLinks({ current }: { current: Agreement }) {
   return (
     <p class="sf-ct-agreement-links">
       <span>
         {w.otherAgreement}
-        <Link href={href(other === 'user' ? '/agreement' : '/agreement/addindex')}>
-          《{other === 'user' ? w.agreement : w.merchantAgreement}》
-        </Link>
+        {AGREEMENTS.filter(([key]) => key !== current).map(([key, path, name]) => (
+          <Link key={key} href={href(path)}>
+            《{name}》
+          </Link>
+        ))}
       </span>
       <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => window.print()}>
         {w.print}

@@ -121,7 +121,7 @@ export function CodeField(p: CodeFieldProps) {
   );
 }
 
-/** 我已阅读并同意《用户协议》: the agreement opens in a new tab so the form keeps its values. */
+/** 我已阅读并同意《用户协议》《隐私政策》: each opens in a new tab so the form keeps its values. */
 export function AgreeField({ form }: { form: AnyForm }) {
   const id = fieldId(form.form, 'agree');
   const error: string | undefined = form.errors.agree;
@@ -140,6 +140,10 @@ export function AgreeField({ form }: { form: AnyForm }) {
       </label>
       <a href={href('/agreement')} target="_blank" rel="noopener">
         {a.agreement}
+        <span class="au-sr">{a.newTab}</span>
+      </a>
+      <a href={href('/agreement/privacy')} target="_blank" rel="noopener">
+        {a.privacy}
         <span class="au-sr">{a.newTab}</span>
       </a>
       {error && (

@@ -62,6 +62,7 @@ export const a = {
   emailPh: '请输入常用邮箱',
   agreePrefix: '我已阅读并同意',
   agreement: '《用户协议》',
+  privacy: '《隐私政策》',
   newTab: '（在新窗口打开）',
   register: '立即注册',
   registering: '注册中…',
