@@ -8,10 +8,12 @@ import { type AppCache, createCache } from './lib/cache';
 import { ApiFailure, fail, MESSAGES, needLogin } from './lib/envelope';
 import type { AppOptions, Handler, HandlerContext, Handlers, ResolvedAppOptions } from './lib/handler';
 import { hashGate } from './lib/hash-gate';
+import { mountHealth } from './lib/health';
 import { apiCors, declaredBodyLimit } from './lib/lean-middleware';
 import { answerPublic, keptPublicFirst, PUBLIC_ANSWERS } from './lib/public-answers';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { clientIp, parsePaging, readInput } from './lib/request';
+import { noteRequestUser } from './lib/request-log';
 import { preparedSecurityHeaders } from './lib/security-headers';
 import { STAFF_TOKEN_HEADER } from './lib/staff-auth';
 import { memoryStorage } from './lib/storage';
@@ -92,6 +94,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
   // the public answers already made skip the rest, headers included (lib/public-answers.ts)
+  // the balancer's probes first, past every middleware (lib/health.ts)
+  mountHealth(app, db, opts.storage);
   app.use('/api/*', keptPublicFirst(opts.cache, allowOrigin));
   app.use('/api/*', preparedSecurityHeaders('api'));
   app.use('/api/*', (c, next) => {
@@ -139,6 +143,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
         let lazyUser: ReturnType<HandlerContext['optionalUser']> | undefined;
         const ctx: HandlerContext = {
           db,
+        // the request's log line names who asked (lib/request-log.ts: production only)
+        if (opts.production) noteRequestUser(c, user?.type, staff !== null);
           input,
           user,
           me: () => {

@@ -47,6 +47,21 @@ const schema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/\S*$/.test(v), {
       message: 'TIC_ANALYTICS_SCRIPT must be the http(s) address of the analytics script',
     }),
+  /**
+   * Uploads, reports and other files in an S3-compatible bucket (s3://bucket[/prefix]?endpoint=…
+   * &region=…&forcePathStyle=1); unset → a directory beside the database (lib/storage-choice.ts).
+   */
+  TIC_STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^s3:\/\/[^/?\s]+/.test(v), {
+      message: 'TIC_STORAGE_URL must look like s3://bucket?endpoint=https://…&region=…',
+    }),
+  /** The bucket's keys (else AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, else the SDK's own chain). */
+  TIC_STORAGE_ACCESS_KEY: z.string().trim().optional(),
+  TIC_STORAGE_SECRET_KEY: z.string().trim().optional(),
   /** The online assistant's address (chat_gpt/get_url); unset hides the header link. */
   TIC_ASSISTANT_URL: z
     .string()
@@ -72,6 +87,8 @@ export interface Env {
   analyticsScript: string | undefined;
   assistantUrl: string | undefined;
   countQueries: boolean;
+  /** TIC_STORAGE_URL: an s3:// bucket for files; undefined → the directory store. */
+  storageUrl: string | undefined;
   /** Processes to run: TIC_WORKERS on PostgreSQL (default the cores), always 1 on PGlite. */
   workers: number;
 }
@@ -112,6 +129,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     analyticsScript: e.TIC_ANALYTICS_SCRIPT,
     assistantUrl: e.TIC_ASSISTANT_URL,
     countQueries: e.TIC_QUERY_COUNT,
+    storageUrl: e.TIC_STORAGE_URL,
     workers:
       e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
         ? (e.TIC_WORKERS ?? availableParallelism())

@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -9,8 +8,14 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { countWhenAsked, timeDatabase } from './db/query-count';
 import { type Env, loadEnv } from './env';
 import { isNewDataDir, PREPARE_ONLY, prepareApart, prepareDatabase } from './first-start';
-import { dirStorage, memoryStorage } from './lib/storage';
+import { markStopping } from './lib/health';
+import { runShutdown } from './lib/lifecycle';
+import { createServerLog, type ServerLog } from './lib/logger';
+import { startMessaging } from './lib/messaging/start-messaging';
+import { attachRequestLog } from './lib/request-log';
+import { chooseStorage } from './lib/storage-choice';
 import { capConnections, serverOptions } from './lib/transport-limits';
+import { CODE_TTL_MS } from './modules/captcha/captcha.service';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
 import { warmSearch } from './modules/search/goods-search';
 import { createPartnerSite } from './partner-site';
@@ -19,6 +24,10 @@ import { mountStatic } from './static';
 
 /** How long after listening the search index is read in (see runServer). */
 const WARM_SEARCH_AFTER_MS = 1_000;
+/** On SIGTERM, requests under way get this long to finish before their connections are closed. */
+const GRACE_MS = 10_000;
+/** The stops after the listeners (jobs, database) get this much more; then the process ends with 1. */
+const STOP_LIMIT_MS = GRACE_MS + 10_000;
 
 /** A PostgreSQL or memory:// URL, a file: URL of a data directory, or else the data directory. */
 const databaseUrlOf = (env: Env): string => env.databaseUrl ?? env.dataDir;
@@ -26,15 +35,19 @@ const databaseUrlOf = (env: Env): string => env.databaseUrl ?? env.dataDir;
 /** Boot: environment, data-dir lock, database, migrations, first-start seed, then the listeners. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  log = await createServerLog(env.production);
   if (process.env[PREPARE_ONLY] === '1') {
     // the data directory runServer found new, however it was named (TIC_DATA_DIR or a file: URL)
     const url = databaseUrlOf(env);
-    await prepareDatabase(url, env, dirStorage(join(describeUrl(url).dir!, 'uploads')));
+    await prepareDatabase(url, env, await chooseStorage(env, url));
     return;
   }
   if (env.workers > 1 && cluster.isPrimary) return runPrimary(env);
   return runServer(env);
 }
+
+/** Plain lines in development, JSON through pino in production (lib/logger.ts). */
+let log: ServerLog = { info: console.log, error: console.error, flush: () => {} };
 
 /**
  * TIC_WORKERS > 1 on PostgreSQL (issue 14 item 4): this process migrates and seeds once, then
@@ -43,40 +56,50 @@ async function main(): Promise<void> {
  */
 async function runPrimary(env: Env): Promise<void> {
   const started = Date.now();
-  const seeded = await prepareDatabase(
-    env.databaseUrl!,
-    env,
-    dirStorage(join(resolve(env.dataDir), 'uploads')),
-  );
+  const seeded = await prepareDatabase(env.databaseUrl!, env, await chooseStorage(env, env.databaseUrl!));
   let stopping = false;
+  let failed = false;
   let listening = 0;
   let restarts = 0;
   const fork = () => cluster.fork({ TIC_WORKER_PREPARED: '1' });
   cluster.on('listening', () => {
     if (++listening !== env.workers) return;
     const base = `http://localhost:${env.port}`;
-    console.log(
+    log.info(
       `[tic] database: PostgreSQL${seeded ? ' (seeded)' : ''}; ${env.workers} processes; ready in ${Date.now() - started} ms`,
     );
-    console.log(`[tic] API          ${base}/api/config/load`);
-    console.log(`[tic] demo portal  ${base}/demo/portal.html`);
+    log.info(`[tic] API          ${base}/api/config/load`);
+    log.info(`[tic] demo portal  ${base}/demo/portal.html`);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) failed = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info(`[tic] stopped${failed ? ' (a process did not stop cleanly)' : ''}`);
+        log.flush();
+        process.exit(failed ? 1 : 0);
+      }
       return;
     }
-    console.error(`[tic] worker ${worker.process.pid} ended (${signal ?? code})`);
+    log.error(`[tic] worker ${worker.process.pid} ended (${signal ?? code})`);
     // a worker that cannot start would otherwise be restarted forever
-    if (++restarts > 10 * env.workers) process.exit(1);
+    if (++restarts > 10 * env.workers) {
+      log.flush();
+      process.exit(1);
+    }
     fork();
   });
   for (let i = 0; i < env.workers; i++) fork();
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[tic] ${signal}: shutting down ${env.workers} processes`);
-    setTimeout(() => process.exit(1), 8_000).unref();
+    log.info(`[tic] ${signal}: shutting down ${env.workers} processes`);
+    // each worker finishes its requests and stops (stopOnSignal); this is only the backstop
+    setTimeout(() => {
+      log.error('[tic] processes still running: ending');
+      log.flush();
+      process.exit(1);
+    }, STOP_LIMIT_MS + 2_000).unref();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -110,15 +133,22 @@ async function runServer(env: Env): Promise<void> {
   const database = await createDb(url, worker ? { max: 5 } : {});
   if (env.countQueries && database.pglite) timeDatabase(database.pglite);
   if (!worker) await database.migrate();
-  // uploads live beside the data they belong to; an in-memory database forgets them too
-  const storage =
-    target.kind === 'memory'
-      ? memoryStorage()
-      : dirStorage(join(target.dir ?? resolve(env.dataDir), 'uploads'));
+  // files in the bucket TIC_STORAGE_URL names, else beside the database they belong to; an
+  // in-memory database forgets them too (lib/storage-choice.ts)
+  const storage = await chooseStorage(env, url);
   const seeded =
     preparedApart || (worker ? false : await seedIfEmpty(database.db, { demo: !env.production, storage }));
 
+  // the outbox sender of this process; in production a code channel without one is refused
+  const channels = startMessaging(database.db, {
+    production: env.production,
+    messaging: env.messaging,
+    codeTtlMs: CODE_TTL_MS,
+    announce: !worker || cluster.worker?.id === 1,
+    log,
+  });
   const app = createApp(database.db, {
+    channels,
     production: env.production,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
@@ -134,10 +164,13 @@ async function runServer(env: Env): Promise<void> {
     hostname: env.host,
     serverOptions: serverOptions(),
   });
+  // production: one JSON line per request (lib/request-log.ts); nothing is attached otherwise
+  if (log.json) attachRequestLog(server as Server, log.json);
 
   const listenFailed = (port: number) => (error: NodeJS.ErrnoException) => {
-    console.error(`[tic] cannot listen on port ${port}: ${error.code ?? error.message}`);
+    log.error(`[tic] cannot listen on port ${port}: ${error.code ?? error.message}`);
     lock?.release();
+    log.flush();
     process.exit(1);
   };
   server.on('error', listenFailed(env.port));
@@ -164,16 +197,17 @@ async function runServer(env: Env): Promise<void> {
   const where =
     target.kind === 'postgres' ? 'PostgreSQL' : target.kind === 'memory' ? 'memory://' : target.dir;
   const base = `http://localhost:${env.port}`;
-  console.log(`[tic] database: ${where}${seeded ? ' (seeded)' : ''}; ready in ${Date.now() - started} ms`);
-  console.log(`[tic] API          ${base}/api/config/load`);
-  console.log(`[tic] demo portal  ${base}/demo/portal.html`);
-  console.log(`[tic] widgets      ${base}/widgets/tic-widgets.js`);
+  log.info(`[tic] database: ${where}${seeded ? ' (seeded)' : ''}; ready in ${Date.now() - started} ms`);
+  log.info(`[tic] files        ${storage.describe}`);
+  log.info(`[tic] API          ${base}/api/config/load`);
+  log.info(`[tic] demo portal  ${base}/demo/portal.html`);
+  log.info(`[tic] widgets      ${base}/widgets/tic-widgets.js`);
   if (partner)
-    console.log(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
-  console.log(`[tic] embed guide  ${base}/demo/guide.html`);
+    log.info(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
+  log.info(`[tic] embed guide  ${base}/demo/guide.html`);
   // a production site starts with no staff: the only way in is this command (issue 17)
   if (env.production && (await countStaff(database.db)) === 0)
-    console.log(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
+    log.info(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
 
   stopOnSignal(server, partner, database, lock);
 }
@@ -191,6 +225,12 @@ function byWorker(fetch: (req: Request, bindings: unknown) => Response | Promise
   };
 }
 
+/**
+ * SIGTERM (or SIGINT): /readyz turns 503, the listeners stop taking connections, requests under
+ * way finish (connections are closed as each goes idle; after GRACE_MS the rest are closed),
+ * then the background jobs stop (lib/lifecycle.ts), the database closes, the data directory's
+ * lock is released, and the process ends with 0.
+ */
 function stopOnSignal(
   server: ReturnType<typeof serve>,
   partner: ReturnType<typeof serve> | undefined,
@@ -201,16 +241,33 @@ function stopOnSignal(
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[tic] ${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 5_000);
-    force.unref();
-    const closing = [server, partner].map((s) => (s ? new Promise((done) => s.close(done)) : undefined));
-    // idle keep-alive connections would hold close() open until they time out
-    for (const s of [server, partner])
-      (s as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
-    await Promise.all(closing);
+    markStopping();
+    log.info(`[tic] ${signal}: shutting down`);
+    const limit = setTimeout(() => {
+      log.error('[tic] shutdown did not finish in time: ending');
+      log.flush();
+      process.exit(1);
+    }, STOP_LIMIT_MS);
+    limit.unref();
+    const listeners = [server, partner].filter((s) => s !== undefined) as Server[];
+    const closed = Promise.all(listeners.map((s) => new Promise((done) => s.close(done))));
+    // a keep-alive connection holds close() open until it times out: each is closed once its
+    // request is answered (close() itself closes only those idle at that moment)
+    const sweep = setInterval(() => {
+      for (const s of listeners) s.closeIdleConnections();
+    }, 25);
+    const late = setTimeout(() => {
+      log.error(`[tic] requests still under way after ${GRACE_MS / 1000} s: closing their connections`);
+      for (const s of listeners) s.closeAllConnections();
+    }, GRACE_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(late);
+    await runShutdown();
     await database.close();
     lock?.release();
+    log.info('[tic] stopped');
+    log.flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -218,6 +275,7 @@ function stopOnSignal(
 }
 
 main().catch((error) => {
-  console.error('[tic] failed to start:', error);
+  log.error('[tic] failed to start:', error);
+  log.flush();
   process.exit(1);
 });

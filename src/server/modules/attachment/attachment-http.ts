@@ -13,6 +13,9 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
+/** A bucket's direct link only has to last from the redirect to the browser's request. */
+const DIRECT_LINK_TTL_S = 5 * 60;
+
 /**
  * GET /files/attachment/:id?exp&sig — an uploaded file, only through the signed, expiring link
  * handed to its owner (attachment/uploadOne, user_sgs/info) or its reviewer (the review CLI).
@@ -31,6 +34,20 @@ export function mountAttachmentFiles(app: Hono, db: Db, opts: ResolvedAppOptions
     };
     if (!valid) return deny(403, '链接已失效，请刷新页面后重试');
     const row = await findAttachment(db, id);
+    if (row && opts.storage.signedUrl) {
+      // an object store: the bucket serves the bytes through its own short-lived link, from
+      // whichever machine, on its own origin, as a download (lib/storage-s3.ts)
+      const name = `file-${row.id}.${EXTENSIONS[row.mime] ?? 'bin'}`;
+      const url = await opts.storage.signedUrl(row.storageKey, {
+        filename: name,
+        contentType: row.mime,
+        expiresIn: DIRECT_LINK_TTL_S,
+      });
+      const res = c.redirect(url, 302);
+      applySecurityHeaders(res.headers, 'api');
+      res.headers.set('Cache-Control', 'private, no-store');
+      return res;
+    }
     const bytes = row ? await opts.storage.get(row.storageKey) : null;
     if (!row || !bytes) return deny(404, '文件不存在');
     const name = `file-${row.id}.${EXTENSIONS[row.mime] ?? 'bin'}`;
