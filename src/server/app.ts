@@ -61,6 +61,9 @@ function resolveOptions(options: AppOptions, cache: AppCache): ResolvedAppOption
     storage: options.storage ?? memoryStorage(),
     hashGate: hashGate(options.hashLimits),
     assistantUrl: options.assistantUrl ?? '',
+    channels: options.production
+      ? { sms: false, mail: false, ...options.channels }
+      : { sms: true, mail: true },
   };
 }
 
@@ -91,11 +94,11 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   const allowOrigin = async (origin: string) =>
     (await isAllowedOrigin(db, opts.corsOrigins, origin)) ? origin : null;
 
+  // the balancer's probes first, past every middleware (lib/health.ts)
+  mountHealth(app, db, opts.storage);
   // before every route, pages and files included
   app.use('*', strictTransport(opts.production && opts.trustProxy));
   // the public answers already made skip the rest, headers included (lib/public-answers.ts)
-  // the balancer's probes first, past every middleware (lib/health.ts)
-  mountHealth(app, db, opts.storage);
   app.use('/api/*', keptPublicFirst(opts.cache, allowOrigin));
   app.use('/api/*', preparedSecurityHeaders('api'));
   app.use('/api/*', (c, next) => {
@@ -140,11 +143,11 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
         }
         // operator console (same origin only, so no CORS header): a staff session of a role the row lists, else -2 or a refusal
         const staff = def.staff ? await checkStaff(db, c.req.header(STAFF_TOKEN_HEADER), def.staff) : null;
+        // the request's log line names who asked (lib/request-log.ts: production only)
+        if (opts.production) noteRequestUser(c, user?.type, staff !== null);
         let lazyUser: ReturnType<HandlerContext['optionalUser']> | undefined;
         const ctx: HandlerContext = {
           db,
-        // the request's log line names who asked (lib/request-log.ts: production only)
-        if (opts.production) noteRequestUser(c, user?.type, staff !== null);
           input,
           user,
           me: () => {

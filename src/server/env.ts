@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { type MessagingEnv, messagingSchema, readMessagingEnv } from './lib/messaging/messaging-env';
 
 /** A port: 0..65535; 0 turns the partner listener off. */
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -71,6 +72,8 @@ const schema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(v), {
       message: 'TIC_ASSISTANT_URL must be an http(s) address',
     }),
+  /** The SMS and e-mail senders of codes (lib/messaging/messaging-env.ts). */
+  ...messagingSchema,
 });
 
 export interface Env {
@@ -89,6 +92,8 @@ export interface Env {
   countQueries: boolean;
   /** TIC_STORAGE_URL: an s3:// bucket for files; undefined → the directory store. */
   storageUrl: string | undefined;
+  /** The configured SMS and e-mail senders; a channel left undefined has none. */
+  messaging: MessagingEnv;
   /** Processes to run: TIC_WORKERS on PostgreSQL (default the cores), always 1 on PGlite. */
   workers: number;
 }
@@ -106,6 +111,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  TIC_PAY_SECRET: required (16+ characters) when TIC_ENV=production',
     );
   }
+  // a sender chosen without what it needs would fail every code: refuse the start instead
+  const { messaging, problems } = readMessagingEnv(e);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const defaults = ['http://localhost:3001', 'http://127.0.0.1:3001'];
   // the partner demo origin must be able to call the API whatever port it runs on
   if (e.PARTNER_PORT)
@@ -130,6 +138,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     assistantUrl: e.TIC_ASSISTANT_URL,
     countQueries: e.TIC_QUERY_COUNT,
     storageUrl: e.TIC_STORAGE_URL,
+    messaging,
     workers:
       e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
         ? (e.TIC_WORKERS ?? availableParallelism())

@@ -64,6 +64,8 @@ export interface AppOptions {
   hashLimits?: HashGateLimits;
   /** TIC_ASSISTANT_URL: the online assistant (chat_gpt/get_url); absent → not configured. */
   assistantUrl?: string;
+  /** Production: the code channels with a configured sender (absent → none). The demo shows every code at dev/outbox. */
+  channels?: { sms: boolean; mail: boolean };
 }
 
 export type PayNotify = (fields: Record<string, string>) => Promise<string>;
@@ -81,4 +83,6 @@ export interface ResolvedAppOptions {
   storage: FileStorage;
   hashGate: HashGate;
   assistantUrl: string;
+  /** Which code channels reach a person: SMS and e-mail codes are refused where one does not. */
+  channels: { sms: boolean; mail: boolean };
 }

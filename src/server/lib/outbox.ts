@@ -16,11 +16,33 @@ export interface OutgoingCode {
 
 /**
  * Queues a code for delivery. Call it inside the transaction that stores the code, so nothing
- * is sent for a change that rolled back. The demo lists the queue at dev/outbox; a production
- * deployment drains it with an SMS / mail sender (not part of the reference server).
+ * is sent for a change that rolled back, and call `codesQueued()` once it committed. The demo
+ * lists the queue at dev/outbox; the outbox sender (lib/messaging) delivers the SMS and e-mail
+ * rows of every channel with a configured sender.
+ *
+ * An image-captcha answer is stored as skipped: it is never sent anywhere. It is still stored in
+ * production, where nothing lists it: the captcha check reads its hash from verification_codes,
+ * but the production journeys' tests read the answer here as a person reads the picture.
  */
 export async function queueCode(db: DbOrTx, message: OutgoingCode): Promise<void> {
-  await db.insert(outbox).values({ ...message, purpose: message.purpose ?? '' });
+  await db.insert(outbox).values({
+    ...message,
+    purpose: message.purpose ?? '',
+    state: message.channel === 'captcha' ? 'skipped' : 'pending',
+  });
+}
+
+const queuedListeners = new Set<() => void>();
+
+/** The outbox sender of this process listens: a code goes out at once instead of at the next poll. */
+export function onCodesQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/** Says a transaction that queued codes committed. */
+export function codesQueued(): void {
+  for (const listener of queuedListeners) listener();
 }
 
 export interface OutboxQuery {

@@ -66,6 +66,11 @@ export interface Config {
   platform_fee_rate?: number;
   /** Whether the demo's 测试支付 (pay/payTest) is served: never in production. */
   test_payment?: boolean;
+  /**
+   * Which codes reach a person: false where the site has no SMS (or e-mail) sender, and the
+   * pages say 短信服务暂未开通 instead of offering to send one. Always true in the demo.
+   */
+  channels?: { sms: boolean; mail: boolean };
 }
 
 /** search/get: a hot word, a ready-made search of its type. */

@@ -2,8 +2,9 @@ import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/p
 
 /**
  * Every code the server generates (SMS, e-mail, captcha answers). In demo mode dev/outbox lists
- * them; in production a sender drains this table — the row is written in the same transaction
- * as the code it carries, so a code is never sent for a change that rolled back.
+ * them; the outbox sender (lib/messaging) delivers the SMS and e-mail rows of the channels that
+ * have a sender — the row is written in the same transaction as the code it carries, so a code is
+ * never sent for a change that rolled back. Captcha rows are never delivered (state skipped).
  */
 export const outbox = pgTable(
   'outbox',
@@ -15,8 +16,20 @@ export const outbox = pgTable(
     purpose: varchar('purpose', { length: 30 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** pending (waits for its next attempt), sent, failed (gave up), skipped (never to be sent). */
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    /** Attempts started; a claim counts one before the gateway is called. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may claim it (again): a claim moves it past the send, so a crash retries. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The gateway's last refusal, for the console; never contains the code. */
+    lastError: varchar('last_error', { length: 300 }).notNull().default(''),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    // the senders' claim: due pending rows, oldest first
+    index('outbox_due_idx').on(t.state, t.nextAttemptAt),
+  ],
 );
 
 /** Fixed-window counters in PostgreSQL so limits hold across processes behind a load balancer. */

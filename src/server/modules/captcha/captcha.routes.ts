@@ -13,6 +13,7 @@ import {
   findOwner,
   MAIL_CODE_PURPOSES,
   type MailCodePurpose,
+  refuseWithoutSender,
   sendCode,
   verifyCode,
 } from './captcha.service';
@@ -57,6 +58,7 @@ export const handlers: Handlers = {
   'captcha/sendSmsCaptcha': async (ctx) => {
     const { db, input, ip, app } = ctx;
     const b = validate(smsBody, input);
+    refuseWithoutSender(app.channels, 'sms');
     const owner = await ownerFor(b.purpose, ctx);
     const request = {
       channel: 'sms' as const,
@@ -74,6 +76,7 @@ export const handlers: Handlers = {
   'captcha/sendMailCaptcha': async (ctx) => {
     const { db, input, ip, app } = ctx;
     const b = validate(mailBody, input);
+    refuseWithoutSender(app.channels, 'mail');
     const owner = await ownerFor(b.purpose, ctx);
     const request = {
       channel: 'mail' as const,

@@ -5,7 +5,7 @@ import type { CaptchaImage, CodePurpose, CodeSent, MailCodePurpose } from '../..
 import type { DbOrTx } from '../../db';
 import { accounts, verificationCodes } from '../../db/schema';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
-import { queueCode } from '../../lib/outbox';
+import { codesQueued, queueCode } from '../../lib/outbox';
 import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
 import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captcha-image';
 
@@ -42,7 +42,14 @@ export const MSG = {
   tooManyCaptchas: '获取图形验证码过于频繁，请稍后再试',
   tooManySendsFromIp: '验证码发送过于频繁，请稍后再试',
   dailyCap: '今日验证码发送次数已达上限，请明天再试',
+  smsOff: '短信服务暂未开通，请联系平台客服',
+  mailOff: '邮件服务暂未开通，请联系平台客服',
 } as const;
+
+/** Production without a sender for the channel: refused before any captcha or limit is spent. */
+export function refuseWithoutSender(channels: Record<CodeChannel, boolean>, channel: CodeChannel): void {
+  if (!channels[channel]) refuse(channel === 'sms' ? MSG.smsOff : MSG.mailOff);
+}
 
 const tooMany = (message: string): never => {
   throw new ApiFailure(fail(message), 429);
@@ -200,6 +207,7 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
     });
     await queueCode(tx, { channel: r.channel, to: r.target, code, purpose: r.purpose });
   });
+  codesQueued();
   return { interval };
 }
 
