@@ -105,6 +105,7 @@ function buildClient() {
 }
 
 const ZONE_TABLE = 'src/server/seed/zones.tsv';
+const PDF_FONTS = 'src/server/lib/pdf/fonts';
 
 async function buildServer() {
   const stamp = existsSync(SERVER_OUT) && readStamp(SERVER_STAMP);
@@ -122,8 +123,9 @@ async function buildServer() {
     // the packages are bundled too: Node loading hono, drizzle and zod file by file as ES modules
     // was ~150-250 ms of every start. PGlite stays in node_modules, beside its WASM and data
     // files; what the server loads lazily (createRequire: sanitize-html, the password list) is
-    // resolved from there at run time, as a CommonJS package bundled here would be by `require`
-    external: ['@electric-sql/pglite'],
+    // resolved from there at run time, as a CommonJS package bundled here would be by `require`.
+    // pdfkit too: it and fontkit read their data files relative to their own directories
+    external: ['@electric-sql/pglite', 'pdfkit'],
     banner: {
       js: "import { createRequire as __ticRequire } from 'node:module'; const require = __ticRequire(import.meta.url);",
     },
@@ -137,12 +139,15 @@ async function buildServer() {
   cpSync(at('src/server/db/migrations'), at('dist/server/migrations'), { recursive: true });
   // the zone table seed/zones.ts reads beside itself, as db/index.ts reads its migrations
   cpSync(at(ZONE_TABLE), at('dist/server/zones.tsv'));
+  // the CJK font every PDF embeds (lib/pdf/cjk-font.ts reads ./fonts beside itself)
+  cpSync(at(PDF_FONTS), at('dist/server/fonts'), { recursive: true });
   const migrations = files('src/server/db/migrations').map((f) => relative(root, f));
   const inputs = [
     ...new Set([
       ...Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/')),
       ...migrations,
       ZONE_TABLE,
+      ...files(PDF_FONTS).map((f) => relative(root, f)),
     ]),
     'package-lock.json',
     // how it is built (the options above)

@@ -26,12 +26,15 @@ import { appendEvidence } from '../modules/evidence/evidence.service';
 import { coverUrl } from '../modules/goods/goods-cover';
 import { newOrderNo, planStages } from '../modules/order/order-create';
 import { currentMonth } from '../modules/user-amount-record/user-amount-record.service';
+import { renderDemoReport } from './demo-report-pdf';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** The buyer of the fulfilment demo orders: its own account, so buyer 1's lists stay as tests know them. */
 export const FULFIL_BUYER = { mobile: '13900000201', nickname: '苏州华测采购部' } as const;
+
+const SAMPLE_NOTE = '样品密封完好，2 瓶 × 500 mL，冷藏送达';
 
 const PARTY = { source: 'company', name: '苏州华测电子科技有限公司', credit_code: '91320594MA1N8QXK3U' };
 
@@ -67,12 +70,6 @@ const DEMO: DemoOrder[] = [
   { steps: 2, plan: 'deposit', daysAgo: 3 },
 ];
 
-/** A small, valid PDF: the demo report's file (its hash goes into the evidence ledger). */
-const reportPdf = (reportNo: string) =>
-  new TextEncoder().encode(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% demo report ${reportNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-
 /**
  * Issue 16 items 5, 6, 8: the demo lab 13800000002 has orders at every fulfilment step, from
  * 待寄样 to 已完成, with their timeline, sample and report records, settlement records of the
@@ -81,7 +78,7 @@ const reportPdf = (reportNo: string) =>
  */
 export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: FileStorage): Promise<void> {
   const [lab] = await tx
-    .select({ id: merchants.id, owner: accounts.id })
+    .select({ id: merchants.id, owner: accounts.id, orgName: merchants.orgName })
     .from(merchants)
     .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
     .where(and(eq(accounts.mobile, '13800000002'), eq(accounts.type, 2)))
@@ -225,14 +222,23 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
       courierCompany: d.steps > 2 ? '顺丰速运' : '',
       waybillNo: d.steps > 2 ? `SF14${String(o.id).padStart(10, '0')}` : '',
       shippedAt: reached(2),
-      sampleNote: d.steps > 3 ? '样品密封完好，2 瓶 × 500 mL，冷藏送达' : '',
+      sampleNote: d.steps > 3 ? SAMPLE_NOTE : '',
       receivedAt: reached(3),
       testStartedAt: reached(4),
       deliveredAt: reached(5),
     });
     if (d.steps > 5) {
       const reportNo = `ZY-${new Date(start).getFullYear()}-${String(o.id).padStart(6, '0')}`;
-      const bytes = reportPdf(reportNo);
+      const bytes = renderDemoReport({
+        reportNo,
+        orderNo: o.orderNo,
+        client: PARTY.name,
+        lab: lab.orgName,
+        item: item.name,
+        sample: SAMPLE_NOTE,
+        receivedAt: at(3),
+        issuedAt: at(5),
+      });
       const storageKey = createHash('sha256').update(`seed-report-${reportNo}`).digest('hex').slice(0, 32);
       await storage?.put(storageKey, bytes);
       const [file] = await tx

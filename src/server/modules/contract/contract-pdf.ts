@@ -1,6 +1,6 @@
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { newPdf, pdfBytes } from '../../lib/pdf/pdf-doc';
 import { A4, CONTENT_WIDTH, MARGIN, PdfFlow } from '../../lib/pdf/pdf-flow';
-import { cjkFont, cjkHex, num, PdfWriter, pdfText, textWidth } from '../../lib/pdf/pdf-writer';
 import { chinaTime } from '../pay/signing';
 import type { ContractData } from './contract-data';
 import {
@@ -12,12 +12,10 @@ import {
   supplementNote,
   when,
 } from './contract-document';
-import { sealForm } from './seal-pdf';
+import { drawSeal } from './seal-pdf';
+import type { SealKind } from './seal-svg';
 
 const SEAL_SIZE = 118;
-
-/** PDF date of a moment, in China time (D:YYYYMMDDHHmmSS+08'00'). */
-const pdfDate = (d: Date) => `D:${chinaTime(d, true).replace(/\D/g, '').slice(0, 14)}+08'00'`;
 
 /** Parties, services, money and terms: the same content as the signing page. */
 function body(f: PdfFlow, d: ContractData): void {
@@ -84,7 +82,7 @@ function body(f: PdfFlow, d: ContractData): void {
 }
 
 /** 甲方 and 乙方 with their signing times; each seal over its party once the contract is signed. */
-function signatures(f: PdfFlow, d: ContractData, seals: [string, string] | null): void {
+function signatures(f: PdfFlow, d: ContractData, seals: [Seal, Seal] | null): void {
   const names = partyNames(d);
   f.need(SEAL_SIZE + 60);
   f.y -= 24;
@@ -93,14 +91,11 @@ function signatures(f: PdfFlow, d: ContractData, seals: [string, string] | null)
   const side = (i: number, role: string, name: string, at: Date | null) => {
     const x = MARGIN + i * half;
     f.text(`${role}：`, x, top - 14, 10.5, true);
-    f.text(name.length > 20 ? `${name.slice(0, 20)}…` : name, x, top - 32, 10.5);
+    f.text([...name].length > 20 ? `${[...name].slice(0, 20).join('')}…` : name, x, top - 32, 10.5);
     f.text(`签署时间：${when(at)}`, x, top - 50, 9.5);
-    if (seals) {
-      const sx = x + half - SEAL_SIZE - 16;
-      f.raw(
-        `q ${num(SEAL_SIZE / 200)} 0 0 ${num(SEAL_SIZE / 200)} ${num(sx)} ${num(top - SEAL_SIZE - 4)} cm /${seals[i]} Do Q`,
-      );
-    }
+    const seal = seals?.[i];
+    if (seal)
+      drawSeal(f.doc, x + half - SEAL_SIZE - 16, A4.height - top + 4, SEAL_SIZE, seal.name, seal.kind);
   };
   side(0, '甲方（盖章）', names.buyer, d.contract.buyerSignedAt);
   side(1, '乙方（盖章）', names.lab, d.contract.merchantSignedAt);
@@ -110,52 +105,29 @@ function signatures(f: PdfFlow, d: ContractData, seals: [string, string] | null)
   });
 }
 
+interface Seal {
+  name: string;
+  kind: SealKind;
+}
+
 /**
- * The contract as a PDF (A4, Chinese text, both seals as vector Form XObjects /SealBuyer and
- * /SealLab once signed). Deterministic for the same data: the signed one is rendered once, at
- * signing, and its bytes are kept (contract-file.ts).
+ * The contract as a PDF (A4, the CJK font embedded as a subset, both seals drawn as vectors over
+ * their parties once signed). The same data gives the same bytes (the date is the document's
+ * own); the signed one is rendered once, at signing, and its bytes are kept (contract-file.ts).
  */
 export function renderContractPdf(d: ContractData): Uint8Array {
-  const pdf = new PdfWriter();
-  const catalog = pdf.reserve();
-  const pagesRef = pdf.reserve();
-  const font = cjkFont(pdf);
-  const signed = d.contract.status === 'signed' && d.buyerSeal !== null;
-  const xobjects: string[] = [];
-  if (signed) {
-    const buyer = d.buyerSeal!;
-    const b = sealForm(pdf, font, buyer.name, buyer.kind === 'official' ? 'official' : 'contract');
-    const l = sealForm(pdf, font, d.labSeal.name, d.labSeal.kind);
-    xobjects.push(`/SealBuyer ${b} 0 R`, `/SealLab ${l} 0 R`);
-  }
-  const f = new PdfFlow();
-  body(f, d);
-  signatures(f, d, signed ? ['SealBuyer', 'SealLab'] : null);
-  const resources = `<< /Font << /F1 ${font} 0 R >>${xobjects.length ? ` /XObject << ${xobjects.join(' ')} >>` : ''} >>`;
-  const total = f.pages.length;
-  const kids = f.pages.map((ops, i) => {
-    const footer = `第 ${i + 1} 页 / 共 ${total} 页`;
-    const x = (A4.width - textWidth(footer, 8.5)) / 2;
-    const content = pdf.stream(
-      '',
-      [
-        '0 0 0 rg 0 0 0 RG',
-        ...ops,
-        `BT /F1 8.5 Tf 0 Tr 1 0 0 1 ${num(x)} 30 Tm ${cjkHex(footer)} Tj ET`,
-      ].join('\n'),
-    );
-    return pdf.add(
-      `<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources ${resources} /Contents ${content} 0 R >>`,
-    );
+  const doc = newPdf({
+    title: `${d.contract.title} ${d.contract.contractNo}`,
+    date: d.contract.merchantSignedAt ?? d.contract.createdAt,
   });
-  pdf.set(
-    pagesRef,
-    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
-  );
-  pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesRef} 0 R /Lang (zh-CN) >>`);
-  const at = d.contract.merchantSignedAt ?? d.contract.createdAt;
-  const info = pdf.add(
-    `<< /Title ${pdfText(`${d.contract.title} ${d.contract.contractNo}`)} /Producer (TIC marketplace) /CreationDate (${pdfDate(at)}) >>`,
-  );
-  return pdf.build(catalog, info);
+  const buyer = d.contract.status === 'signed' ? d.buyerSeal : null;
+  const seals: [Seal, Seal] | null = buyer && [
+    { name: buyer.name, kind: buyer.kind === 'official' ? 'official' : 'contract' },
+    { name: d.labSeal.name, kind: d.labSeal.kind },
+  ];
+  const f = new PdfFlow(doc);
+  body(f, d);
+  signatures(f, d, seals);
+  f.footers();
+  return pdfBytes(doc);
 }

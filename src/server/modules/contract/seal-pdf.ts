@@ -1,47 +1,40 @@
-import { cjkHex, num, type PdfWriter, textWidth } from '../../lib/pdf/pdf-writer';
+import { CJK, type PdfDoc } from '../../lib/pdf/pdf-doc';
 import { SEAL_KIND_LABELS, SEAL_RED, type SealKind, sealLayout, starPoints } from './seal-svg';
 
-/** The seal's red as PDF colour operands. */
-const RED = [1, 3, 5].map((i) => num(Number.parseInt(SEAL_RED.slice(i, i + 2), 16) / 255)).join(' ');
-/** Four Bézier quarter arcs: a circle of radius r around (cx, cy). */
-function circle(cx: number, cy: number, r: number): string {
-  const k = r * 0.5523;
-  const p = (x: number, y: number) => `${num(x)} ${num(y)}`;
-  return [
-    `${p(cx + r, cy)} m`,
-    `${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)} c`,
-    `${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)} c`,
-    `${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)} c`,
-    `${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)} c`,
-  ].join('\n');
-}
-
 /**
- * The seal as a Form XObject (200×200 units, the geometry of seal-svg.ts, drawn as vectors so it
- * stays sharp at any zoom): ring, the name along the top arc, star, kind. Answers its object.
+ * Draws the seal on the current page with its top left corner at (x, top) in pdfkit's
+ * coordinates (y down), `size` points wide: the geometry of seal-svg.ts (200×200 units, y down
+ * like SVG), as vector paths and text in the embedded font, so it stays sharp at any zoom and
+ * its name can be searched. The glyphs are filled and stroked, bold like a carved seal.
  */
-export function sealForm(pdf: PdfWriter, font: number, name: string, kind: SealKind): number {
-  const { sweep, radius, size } = sealLayout(name);
+export function drawSeal(
+  doc: PdfDoc,
+  x: number,
+  top: number,
+  size: number,
+  name: string,
+  kind: SealKind,
+): void {
+  const { sweep, radius, size: fontSize } = sealLayout(name);
   const chars = [...name];
-  const ops: string[] = [`${RED} rg ${RED} RG`, '6 w', circle(100, 100, 91), 'S'];
-  const star = starPoints().map((p, i) => `${num(p.x)} ${num(200 - p.y)} ${i ? 'l' : 'm'}`);
-  ops.push(...star, 'h f');
-  // bold like a carved seal: fill and stroke the glyphs
-  ops.push('BT', '2 Tr', '0.6 w');
+  doc.save();
+  doc.translate(x, top).scale(size / 200);
+  doc.fillColor(SEAL_RED).strokeColor(SEAL_RED);
+  doc.circle(100, 100, 91).lineWidth(6).stroke();
+  doc.polygon(...starPoints().map((p): [number, number] => [p.x, p.y])).fill();
+  doc.font(CJK).lineWidth(0.6);
+  const glyph = { baseline: 'alphabetic', lineBreak: false, fill: true, stroke: true } as const;
   chars.forEach((ch, i) => {
     const deg = -sweep / 2 + ((i + 0.5) * sweep) / chars.length;
     const rad = (deg * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-    const half = (textWidth(ch, size) / 2) * 1;
-    const x = 100 + radius * sin - half * cos;
-    const y = 100 + radius * cos + half * sin;
-    ops.push(`/F1 ${size} Tf`, `${num(cos)} ${num(-sin)} ${num(sin)} ${num(cos)} ${num(x)} ${num(y)} Tm`);
-    ops.push(`${cjkHex(ch)} Tj`);
+    doc.save();
+    doc.translate(100 + radius * Math.sin(rad), 100 - radius * Math.cos(rad)).rotate(deg);
+    doc.fontSize(fontSize);
+    doc.text(ch, -doc.widthOfString(ch) / 2, 0, glyph);
+    doc.restore();
   });
   const label = SEAL_KIND_LABELS[kind];
-  ops.push('/F1 15 Tf', `1 0 0 1 ${num(100 - textWidth(label, 15) / 2)} 50 Tm`, `${cjkHex(label)} Tj`, 'ET');
-  return pdf.stream(
-    `/Type /XObject /Subtype /Form /BBox [0 0 200 200] /Resources << /Font << /F1 ${font} 0 R >> >>`,
-    ops.join('\n'),
-  );
+  doc.fontSize(15);
+  doc.text(label, 100 - doc.widthOfString(label) / 2, 150, glyph);
+  doc.restore();
 }
