@@ -41,6 +41,7 @@ import { handlers as operatorConfig } from './operator-config/operator-config.ro
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
 import { handlers as operatorFeedback } from './operator-feedback/operator-feedback.routes';
 import { handlers as operatorOrder } from './operator-order/operator-order.routes';
+import { handlers as operatorOutbox } from './operator-outbox/operator-outbox.routes';
 import { handlers as operatorReview } from './operator-review/operator-review.routes';
 import { handlers as operatorSite } from './operator-site/operator-site.routes';
 import { handlers as order } from './order/order.routes';
@@ -114,6 +115,7 @@ const modules: Handlers[] = [
   operatorContent,
   operatorConfig,
   operatorFeedback,
+  operatorOutbox,
   operatorOrder,
   operatorSite,
   catalogueImport,

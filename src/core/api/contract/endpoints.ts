@@ -331,6 +331,8 @@ export const endpoints = {
   // the service desk (客服): the feedback inbox, and orders read-only to answer a buyer's call
   'operator_feedback/get': staffGet(SERVICE, PUBLIC_LIST),
   'operator_feedback/reply': staffPost(SERVICE),
+  // codes sent by SMS and e-mail: masked target, state, attempts, last error (never the code)
+  'operator_outbox/get': staffGet(SERVICE, PUBLIC_LIST),
   'operator_order/get': staffGet(SERVICE, PUBLIC_LIST),
   'operator_order/info': staffGet(SERVICE),
   // content (内容编辑): carousels and channel banners, news/help categories, /spage pages, goods categories

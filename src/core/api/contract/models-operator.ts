@@ -110,6 +110,28 @@ export interface HotWordItem {
 }
 
 /** One feedback (意见反馈) in the service desk's inbox. */
+/** pending: waits for (another) attempt; sent; failed: given up; skipped: too old to send. */
+export type DeliveryState = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** operator_outbox/get: one SMS or e-mail code's delivery, as the service desk sees it (no code). */
+export interface DeliveryEntry {
+  id: number;
+  channel: 'sms' | 'mail';
+  /** Masked: 138****0001, a***@example.com. */
+  to: string;
+  /** register, login, findpass, change_mobile, bind_mobile, bind_email */
+  purpose: string;
+  /** The purpose in words (注册, 登录 …). */
+  purpose_name: string;
+  state: DeliveryState;
+  attempts: number;
+  /** The gateway's last refusal; '' when none. */
+  last_error: string;
+  created_at: string;
+  /** '' until sent. */
+  sent_at: string;
+}
+
 export interface FeedbackEntry {
   id: number;
   type: string;

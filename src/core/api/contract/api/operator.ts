@@ -10,6 +10,8 @@ import type {
   ContentKind,
   ContentStatus,
   CouponTemplate,
+  DeliveryEntry,
+  DeliveryState,
   FeedbackEntry,
   GoodsCategoryItem,
   GreenDiscountItem,
@@ -106,6 +108,11 @@ export interface OperatorApi {
   };
   /** Answers once; the sender reads it as a site letter. */
   'operator_feedback/reply': { req: { id: Id; reply: string }; res: InfoData<FeedbackEntry> };
+  /** Codes sent by SMS and e-mail, newest first; `keyword` is a whole mobile or e-mail address. */
+  'operator_outbox/get': {
+    req: Paged & { state?: DeliveryState; channel?: DeliveryEntry['channel']; keyword?: string };
+    res: ListData<DeliveryEntry>;
+  };
   /** 客服's order search: the number or the buyer's mobile (part of either), newest first. */
   'operator_order/get': {
     req: Paged & { keyword?: string; status?: OrderStatus | '' | null };
