@@ -8,6 +8,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { countWhenAsked, timeDatabase } from './db/query-count';
 import { type Env, loadEnv } from './env';
 import { isNewDataDir, PREPARE_ONLY, prepareApart, prepareDatabase } from './first-start';
+import { type GracefulClose, gracefulClose } from './lib/graceful-close';
 import { markStopping } from './lib/health';
 import { runShutdown } from './lib/lifecycle';
 import { createServerLog, type ServerLog } from './lib/logger';
@@ -17,6 +18,7 @@ import { chooseStorage } from './lib/storage-choice';
 import { capConnections, serverOptions } from './lib/transport-limits';
 import { CODE_TTL_MS } from './modules/captcha/captcha.service';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
+import { startErasureJob } from './modules/privacy/erasure-job';
 import { warmSearch } from './modules/search/goods-search';
 import { createPartnerSite } from './partner-site';
 import { seedIfEmpty } from './seed';
@@ -166,6 +168,8 @@ async function runServer(env: Env): Promise<void> {
   });
   // production: one JSON line per request (lib/request-log.ts); nothing is attached otherwise
   if (log.json) attachRequestLog(server as Server, log.json);
+  // connections are tracked from the first: SIGTERM waits for their requests (stopOnSignal)
+  const closers = [gracefulClose(server as Server)];
 
   const listenFailed = (port: number) => (error: NodeJS.ErrnoException) => {
     log.error(`[tic] cannot listen on port ${port}: ${error.code ?? error.message}`);
@@ -178,6 +182,8 @@ async function runServer(env: Env): Promise<void> {
   // the search index is read in after the first answers, not ahead of them: reading it holds the
   // event loop (0.2-0.4 s on the demo catalogue, cold code); a search before then reads it itself
   setTimeout(() => void warmSearch(database.db), WARM_SEARCH_AFTER_MS).unref();
+  // accounts whose 注销 cooling-off has passed are erased (personal fields; the orders stay)
+  startErasureJob(database.db);
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {
@@ -190,10 +196,11 @@ async function runServer(env: Env): Promise<void> {
       serverOptions: serverOptions(),
     });
     partner.on('error', listenFailed(env.partnerPort));
+    closers.push(gracefulClose(partner as Server));
     capConnections(partner as Server);
   }
 
-  if (worker) return stopOnSignal(server, partner, database, lock);
+  if (worker) return stopOnSignal(closers, database, lock);
   const where =
     target.kind === 'postgres' ? 'PostgreSQL' : target.kind === 'memory' ? 'memory://' : target.dir;
   const base = `http://localhost:${env.port}`;
@@ -209,7 +216,7 @@ async function runServer(env: Env): Promise<void> {
   if (env.production && (await countStaff(database.db)) === 0)
     log.info(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
 
-  stopOnSignal(server, partner, database, lock);
+  stopOnSignal(closers, database, lock);
 }
 
 /** Outside production, a worker names itself on each answer (X-TIC-Worker: pid): tests and the bench see the spread. */
@@ -227,13 +234,12 @@ function byWorker(fetch: (req: Request, bindings: unknown) => Response | Promise
 
 /**
  * SIGTERM (or SIGINT): /readyz turns 503, the listeners stop taking connections, requests under
- * way finish (connections are closed as each goes idle; after GRACE_MS the rest are closed),
- * then the background jobs stop (lib/lifecycle.ts), the database closes, the data directory's
- * lock is released, and the process ends with 0.
+ * way are answered (lib/graceful-close.ts; after GRACE_MS their connections are closed), then
+ * the background jobs stop (lib/lifecycle.ts), the database closes, the data directory's lock is
+ * released, and the process ends with 0.
  */
 function stopOnSignal(
-  server: ReturnType<typeof serve>,
-  partner: ReturnType<typeof serve> | undefined,
+  listeners: GracefulClose[],
   database: { close(): Promise<void> },
   lock: DataDirLock | undefined,
 ): void {
@@ -249,20 +255,9 @@ function stopOnSignal(
       process.exit(1);
     }, STOP_LIMIT_MS);
     limit.unref();
-    const listeners = [server, partner].filter((s) => s !== undefined) as Server[];
-    const closed = Promise.all(listeners.map((s) => new Promise((done) => s.close(done))));
-    // a keep-alive connection holds close() open until it times out: each is closed once its
-    // request is answered (close() itself closes only those idle at that moment)
-    const sweep = setInterval(() => {
-      for (const s of listeners) s.closeIdleConnections();
-    }, 25);
-    const late = setTimeout(() => {
-      log.error(`[tic] requests still under way after ${GRACE_MS / 1000} s: closing their connections`);
-      for (const s of listeners) s.closeAllConnections();
-    }, GRACE_MS);
-    await closed;
-    clearInterval(sweep);
-    clearTimeout(late);
+    const closed = await Promise.all(listeners.map((l) => l.close(GRACE_MS)));
+    const forced = closed.reduce((sum, c) => sum + c.forced, 0);
+    if (forced) log.error(`[tic] ${forced} connections still busy after ${GRACE_MS / 1000} s: closed`);
     await runShutdown();
     await database.close();
     lock?.release();
