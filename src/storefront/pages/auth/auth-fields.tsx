@@ -93,6 +93,8 @@ export interface CodeFieldProps {
   sending: boolean;
   left: number;
   onSend: () => void;
+  /** Why no code can be sent (no sender for the channel): shown instead of the button. */
+  off?: string;
 }
 
 /** The 6-digit code with its 获取验证码 button; the button counts down after a send. */
@@ -108,15 +110,21 @@ export function CodeField(p: CodeFieldProps) {
       autoComplete="one-time-code"
       maxLength={6}
     >
-      <button
-        type="button"
-        class="au-send"
-        disabled={p.sending || waiting}
-        aria-live="polite"
-        onClick={p.onSend}
-      >
-        {p.sending ? a.sending : waiting ? a.resend.replace('{n}', String(p.left)) : p.sendLabel}
-      </button>
+      {p.off ? (
+        <span class="au-send-off" role="note">
+          {p.off}
+        </span>
+      ) : (
+        <button
+          type="button"
+          class="au-send"
+          disabled={p.sending || waiting}
+          aria-live="polite"
+          onClick={p.onSend}
+        >
+          {p.sending ? a.sending : waiting ? a.resend.replace('{n}', String(p.left)) : p.sendLabel}
+        </button>
+      )}
     </TextField>
   );
 }

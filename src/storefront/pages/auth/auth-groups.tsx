@@ -40,6 +40,7 @@ export function VerifyFields({ form, captcha, sender, label, sendLabel }: Verify
         sending={sender.sending}
         left={sender.left}
         onSend={sender.send}
+        off={sender.off}
       />
     </>
   );

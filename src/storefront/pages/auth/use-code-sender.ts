@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api, type CodePurpose, type MailCodePurpose, showToast } from '../../../core';
+import { $config, api, type CodePurpose, type MailCodePurpose, showToast } from '../../../core';
 import { isEmail, isPhone, phoneDigits } from '../../../core/validators';
 import { a, type Role } from './auth-strings';
+import { channelOff } from './channel-strings';
 import {
   type AuthForm,
   type Errors,
@@ -27,8 +29,13 @@ const required = (label: string) => a.required.replace('{label}', label);
 export function useCodeSender(o: CodeSenderOptions) {
   const [sending, setSending] = useState(false);
   const { left, start } = useCountdown();
+  // a site with no sender for the channel says so instead of promising a code (unknown: offer it,
+  // the server refuses with the same words)
+  const channels = useStore($config)?.channels;
+  const off: string = channels && !channels[o.channel] ? channelOff[o.channel] : '';
 
   const send = async () => {
+    if (off) return;
     const { form, captcha, channel } = o;
     const targetName = channel === 'sms' ? 'mobile' : 'email';
     const target = String(form.values[targetName] ?? '').trim();
@@ -69,5 +76,5 @@ export function useCodeSender(o: CodeSenderOptions) {
     document.getElementById(fieldId(form.form, 'code'))?.focus();
   };
 
-  return { send, sending, left };
+  return { send, sending, left, off };
 }
