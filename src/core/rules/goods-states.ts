@@ -61,15 +61,17 @@ export const nextGoodsState = (from: GoodsState, action: GoodsAction): GoodsStat
  *  reject └──resubmit── 已驳回 (reason)
  *
  * Until 已入驻 nothing of the lab is public. merchants.status holds the code (1 = open: every
- * public query's test already).
+ * public query's test already). A lab whose account was cancelled and erased is 已注销: its shop
+ * is hidden for good, its orders remain.
  */
-export const MERCHANT_STATES = ['pending', 'open', 'rejected'] as const;
+export const MERCHANT_STATES = ['pending', 'open', 'rejected', 'closed'] as const;
 export type MerchantState = (typeof MERCHANT_STATES)[number];
 export type MerchantAction = 'approve' | 'reject' | 'resubmit';
 export const MERCHANT_STATUS_CODE: Readonly<Record<MerchantState, number>> = {
   pending: 0,
   open: 1,
   rejected: 2,
+  closed: 3,
 };
 export const merchantStateOf = (code: number): MerchantState =>
   MERCHANT_STATES.find((s) => MERCHANT_STATUS_CODE[s] === code) ?? 'rejected';
@@ -79,11 +81,13 @@ export const MERCHANT_TRANSITIONS: Readonly<
   pending: { approve: 'open', reject: 'rejected' },
   rejected: { resubmit: 'pending' },
   open: {},
+  closed: {},
 };
 export const MERCHANT_STATE_LABELS: Readonly<Record<MerchantState, string>> = {
   pending: '待审核',
   open: '已入驻',
   rejected: '已驳回',
+  closed: '已注销',
 };
 export const nextMerchantState = (from: MerchantState, action: MerchantAction): MerchantState | null =>
   MERCHANT_TRANSITIONS[from]?.[action] ?? null;

@@ -49,6 +49,7 @@ import { handlers as orderChange } from './order-change/order-change.routes';
 import { handlers as pay } from './pay/pay.routes';
 import { handlers as payPlan } from './pay-plan/pay-plan.routes';
 import { handlers as payout } from './payout/payout.routes';
+import { handlers as privacy } from './privacy/privacy.routes';
 import { handlers as register } from './register/register.routes';
 import { handlers as search } from './search/search.routes';
 import { handlers as seekHelp } from './seek-help/seek-help.routes';
@@ -87,6 +88,7 @@ const modules: Handlers[] = [
   pay,
   payPlan,
   payout,
+  privacy,
   register,
   search,
   sessionHandoff,

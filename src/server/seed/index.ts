@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { appMeta } from '../db/schema';
+import { accounts, appMeta } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
+import { policyVersion } from '../modules/privacy/policy-version';
 import { buildSearchIndex } from '../modules/search/index/maintain';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedCatalogue, seedServiceTypes } from './catalogue';
@@ -106,6 +107,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedShopQuestions(tx);
       // fulfilment (issue 16 items 5, 6, 8): the demo lab's orders at every step
       await seedFulfilment(tx, passwordHash, options.storage);
+      // the demo accounts accepted the texts as seeded: no consent dialog at their first sign-in
+      await tx.update(accounts).set({ policyVersion: await policyVersion(tx) });
     } else {
       // the reference content's ids were set explicitly: the console's next ones follow them
       await resetSequences(tx);

@@ -91,6 +91,10 @@ export const endpoints = {
   // the caller's own account: buyers and experts (安全设置 of /home and /expert)
   'user/changeEmail': post(PERSON),
   'user/changeMobile': post(PERSON),
+  // personal information (个人信息保护法): a copy, cancellation, consent to a changed policy
+  'user/exportPersonalData': get(PERSON),
+  'user/cancelAccount': post(PERSON),
+  'user/acceptPolicy': post(PERSON),
   'chat_gpt/get_url': get(),
   // Sign-in hand-off across origins (DESIGN §5): a login handed to an allowed origin as a code
   'session_handoff/issue': post(ANY),

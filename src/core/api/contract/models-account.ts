@@ -159,3 +159,48 @@ export interface UploadedFile {
   /** A signed link for the uploader that expires in minutes (served as a download, nosniff). */
   url: string;
 }
+
+/** user/exportPersonalData: what the marketplace keeps about the caller (个人信息保护法). */
+export interface PersonalData {
+  exported_at: string;
+  account: {
+    type: number;
+    mobile: string;
+    nickname: string;
+    email: string | null;
+    created_at: string;
+    /** The version of the user agreement and privacy policy last accepted. */
+    policy_version: string | null;
+    cancel_requested_at: string | null;
+  };
+  addresses: { consignee: string; mobile: string; region: string; detail: string; is_default: boolean }[];
+  invoice_titles: {
+    type: number;
+    title: string;
+    tax_no: string;
+    bank_name: string;
+    bank_account: string;
+    reg_address: string;
+    reg_phone: string;
+    email: string;
+  }[];
+  companies: { org_name: string; credit_code: string; contact_name: string; contact_mobile: string }[];
+  certification: {
+    status: string;
+    org_name: string;
+    credit_code: string;
+    legal_person: string;
+    contact_name: string;
+    contact_mobile: string;
+    address: string;
+  } | null;
+  orders: {
+    order_no: string;
+    status: string;
+    pay_amount: number;
+    created_at: string;
+    address: Record<string, unknown> | null;
+    invoice: Record<string, unknown> | null;
+    party: Record<string, unknown> | null;
+  }[];
+}

@@ -38,6 +38,10 @@ export interface LoginResult {
   token: string;
   userInfo: SignedInUser;
   type: 1 | 2 | 3;
+  /** The user agreement or privacy policy changed since this account accepted it: ask again (user/acceptPolicy). */
+  policy_update?: true;
+  /** This sign-in took back the account's pending cancellation (注销申请). */
+  cancellation_withdrawn?: true;
 }
 
 /** config/load: the site configuration; a fresh database has only `service_code` (''). */

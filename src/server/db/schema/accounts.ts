@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -23,8 +24,18 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens issued before this are refused (password change revokes every session). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version of the user agreement and privacy policy this account accepted (privacy/policy-version.ts). */
+    policyVersion: varchar('policy_version', { length: 16 }),
+    /** 注销账号: when the owner asked; the account is erased once the cooling-off has passed. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** When its personal fields were erased; the row stays for the orders and ledger that point at it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('accounts_type_mobile_uq').on(t.type, t.mobile)],
+  (t) => [
+    uniqueIndex('accounts_type_mobile_uq').on(t.type, t.mobile),
+    // the erasure job's look-up: the few accounts with a request pending
+    index('accounts_cancel_idx').on(t.cancelRequestedAt).where(sql`${t.cancelRequestedAt} IS NOT NULL`),
+  ],
 );
 
 /** Login tokens: only a sha256 of the opaque token is stored, so a database leak grants no session. */

@@ -11,6 +11,7 @@ import {
   newPasswordField,
   smsCodeField,
 } from '../captcha/captcha.fields';
+import { CANCEL_MSG } from '../privacy/account-cancel.service';
 import { login } from './auth.service';
 import { changeEmail, changeMobile, changePassword, SECURITY_MSG } from './security.service';
 
@@ -84,7 +85,8 @@ const loginAs =
       ip,
       ...(captcha && { captcha: { key: captcha.captcha_key, code: captcha.captcha_code } }),
     };
-    return ok(await login(db, attempt, app.limits, app.hashGate), '登录成功');
+    const result = await login(db, attempt, app.limits, app.hashGate);
+    return ok(result, result.cancellation_withdrawn ? CANCEL_MSG.withdrawn : '登录成功');
   };
 
 export const handlers: Handlers = {

@@ -9,6 +9,8 @@ import type { HashGate } from '../../lib/hash-gate';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { countIn, hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
 import { useCaptcha, useCode } from '../captcha/captcha.service';
+import { withdrawCancellation } from '../privacy/account-cancel.service';
+import { policyVersion } from '../privacy/policy-version';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
 export const LOGIN_LOCKED = '登录失败次数过多，请 15 分钟后再试';
@@ -135,5 +137,9 @@ export async function login(
   await clearLoginFailures(db, attempt.type, attempt.mobile);
   await resetLimit(db, keys.pair);
   const token = await issueToken(db, account!.id);
-  return { token, userInfo: await toUserInfo(db, account!), type: attempt.type };
+  const result: LoginResult = { token, userInfo: await toUserInfo(db, account!), type: attempt.type };
+  if (account!.cancelRequestedAt && (await withdrawCancellation(db, account!.id)))
+    result.cancellation_withdrawn = true;
+  if (account!.policyVersion !== (await policyVersion(db))) result.policy_update = true;
+  return result;
 }

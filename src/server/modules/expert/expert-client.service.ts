@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExpertCenter, ExpertClient, ExpertClientOrder } from '../../../core/api/contract/models';
-import { maskPhone } from '../../../core/formatters';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { accounts, expertClients, expertRecords, orderChanges, orderItems, orders } from '../../db/schema';
@@ -38,7 +38,7 @@ export async function listClients(db: DbOrTx, expertId: number, paging: Paging) 
     .where(eq(expertClients.expertId, expertId));
   const list: ExpertClient[] = rows.map((r) => ({
     id: r.id,
-    mobile: maskPhone(r.mobile),
+    mobile: maskAccountMobile(r.mobile),
     // a nickname may be the person's name: only its first character shows
     nickname: r.nickname ? `${[...r.nickname][0]}**` : '',
     created_at: r.at.toISOString(),
@@ -101,7 +101,7 @@ export async function listClientOrders(
     return {
       id: r.id,
       order_no: r.orderNo,
-      client_mobile: maskPhone(r.mobile),
+      client_mobile: maskAccountMobile(r.mobile),
       goods_name: r.goods ?? '',
       status: r.status,
       status_name: ORDER_STATUS_LABELS[r.status as OrderStatus] ?? r.status,
@@ -136,7 +136,7 @@ export async function center(db: DbOrTx, expertId: number): Promise<ExpertCenter
   const money = await statics(db, expertId, { type: null, month: null });
   return {
     real_name: profile.realName,
-    mobile: maskPhone(account?.mobile ?? ''),
+    mobile: maskAccountMobile(account?.mobile ?? ''),
     cert_status: profile.certStatus as ExpertCenter['cert_status'],
     title: profile.title,
     organization: profile.organization,

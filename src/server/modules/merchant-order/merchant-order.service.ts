@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MerchantOrder, MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
-import { maskPhone } from '../../../core/formatters';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import {
   MERCHANT_ORDER_ACTIONS,
   type MerchantOrderAction,
@@ -68,7 +68,7 @@ function toMerchantOrder(
     status_label: orderStatusLabel(status, sampleBased),
     sample_based: sampleBased,
     buyer_name: buyerName(r, buyer),
-    buyer_mobile: maskPhone(buyer?.mobile ?? ''),
+    buyer_mobile: maskAccountMobile(buyer?.mobile ?? ''),
     pay_plan: r.payPlan as PayPlan,
     goods_amount: fenToYuan(r.goodsAmountFen),
     discount: fenToYuan(r.discountFen),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { ShopQuestion } from '../../../core/api/contract/models-merchant';
-import { maskPhone } from '../../../core/formatters';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import type { Db, DbOrTx } from '../../db';
 import { accounts, goods, merchantArticles, shopQuestions } from '../../db/schema';
@@ -28,7 +28,7 @@ const toQuestion = (r: Row): ShopQuestion => ({
   id: r.q.id,
   goods_id: r.q.goodsId,
   goods_name: r.goodsName ?? '',
-  asker: maskPhone(r.mobile),
+  asker: maskAccountMobile(r.mobile),
   question: r.q.question,
   answer: r.q.answer ?? '',
   asked_at: r.q.createdAt.toISOString(),

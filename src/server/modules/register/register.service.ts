@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password';
 import { clearLoginFailures, toUserInfo } from '../auth/auth.service';
 import { MSG, useCode } from '../captcha/captcha.service';
 import { assertOrgFree } from '../merchant-center/merchant-center.service';
+import { policyVersion } from '../privacy/policy-version';
 
 /** A new shop waits for the platform's review: hidden from lists and detail until opened (1). */
 export const MERCHANT_PENDING = 0;
@@ -74,6 +75,8 @@ async function register(
         passwordHash,
         email: a.email ?? null,
         nickname: a.nickname ?? '',
+        // the form's 同意 box covers the texts as published now
+        policyVersion: await policyVersion(tx),
       })
       .onConflictDoNothing()
       .returning();

@@ -4,7 +4,9 @@
  * (1 … 14) so they never collide. A production site starts with these reference texts, marked as
  * awaiting the operator's review (reference.ts).
  */
-export const AGREEMENT_PAGE_IDS = { user: 101, merchant: 102, privacy: 103 } as const;
+import { AGREEMENT_PAGE_IDS } from '../../../core/rules/privacy';
+
+export { AGREEMENT_PAGE_IDS };
 
 export interface SeedAgreement {
   id: (typeof AGREEMENT_PAGE_IDS)[keyof typeof AGREEMENT_PAGE_IDS];

@@ -60,4 +60,4 @@ export const STATIC_PAGES: ReadonlyArray<readonly [number, string]> = [
 ];
 
 /** page/info ids of the agreements and the privacy policy (seeded beside the static pages). */
-export const AGREEMENT_PAGES = { user: 101, merchant: 102, privacy: 103 } as const;
+export { AGREEMENT_PAGE_IDS as AGREEMENT_PAGES } from '../../../core/rules/privacy';

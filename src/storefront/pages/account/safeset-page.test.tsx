@@ -173,3 +173,30 @@ describe('安全设置 /home/safeset', () => {
     expect(buttonIn(rows()[2]!, '更换')).toBeDefined();
   });
 });
+
+describe('个人信息 and 注销账号 (个人信息保护法)', () => {
+  it('注销账号: refused with the server’s reason; accepted, the session ends and the page leaves', async () => {
+    let answers = 0;
+    const server = await open({
+      'user/cancelAccount': () =>
+        ++answers === 1
+          ? refused('暂不能注销：您有 1 笔未完成的订单。请处理完毕后再申请')
+          : ok({ erase_at: '2026-12-18T00:00:00.000Z' }, '注销申请已提交'),
+    });
+    const cancel = rows().find((r) => r.textContent?.includes('注销账号'))!;
+    await click(cancel.querySelector('button')!);
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(dialog()!.textContent).toContain('15 天后注销生效');
+    await submit('确认注销');
+    expect(errorOf('ss-cancel-password')).toBe('请输入登录密码');
+    expect(server.callsTo('user/cancelAccount')).toHaveLength(0);
+    await type('ss-cancel-password', 'Secret2024');
+    await submit('确认注销');
+    await vi.waitFor(() => expect(dialog()!.textContent).toContain('您有 1 笔未完成的订单'));
+    expect($session.get().token).toBeTruthy();
+    await submit('确认注销');
+    await vi.waitFor(() => expect($session.get().token).toBeFalsy());
+    expect(server.callsTo('user/cancelAccount')[1]?.params).toEqual({ password: 'Secret2024' });
+    expect($toast.get()?.message).toContain('15 天内重新登录可撤销');
+  });
+});

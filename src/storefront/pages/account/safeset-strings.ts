@@ -44,6 +44,22 @@ export const s = {
   emailPh: '请输入常用邮箱',
   getMailCode: '获取邮箱验证码',
   emailSave: '确认绑定',
+
+  personal: '个人信息',
+  personalValue: '可查阅、复制',
+  personalNote: '导出平台保存的您的账号、地址、发票抬头和订单信息（JSON 文件）',
+  export: '导出',
+  exported: '个人信息已导出',
+  cancelAccount: '注销账号',
+  cancelValue: '不可恢复',
+  cancelNote: '注销后个人信息将被删除，订单、合同、发票按法律规定保留',
+  cancelTitle: '注销账号',
+  cancelIntro:
+    '提交后账号立即退出登录，15 天后注销生效：手机号、密码、昵称、邮箱、地址和发票抬头将被删除，订单、合同、发票和存证记录按《会计法》《电子签名法》保留并匿名显示。15 天内重新登录即可撤销。',
+  cancelRefused: '有未完成的订单、变更、提现或余额时不能注销，请先处理完毕。',
+  cancelPassword: '登录密码',
+  cancelPasswordPh: '请输入登录密码确认身份',
+  cancelConfirm: '确认注销',
 } as const;
 
 /** ab***@example.cn: the first two characters of the name stay, the domain stays. */

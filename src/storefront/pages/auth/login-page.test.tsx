@@ -57,6 +57,39 @@ describe('/login', () => {
     expect(location.pathname + location.search).toBe('/searchResult?skw=CMA');
   });
 
+  it('asks for consent to a changed agreement before going on; 不同意 signs out again', async () => {
+    const changed = ok({
+      token: 'T'.repeat(43),
+      userInfo: { id: 9, mobile: '13900000001' },
+      type: 1,
+      policy_update: true,
+    });
+    const server = await open('/login?redirect=%2Fhome%2Forder', {
+      'user/login': changed,
+      'user/acceptPolicy': ok({ version: 'abc' }),
+      'user/loginOut': ok(null, '退出成功'),
+    });
+    const signIn = async () => {
+      await type('login-mobile', '13900000001');
+      await type('login-password', 'Secret2024');
+      await submit();
+      await flush();
+    };
+    await signIn();
+    expect(document.querySelector('dialog[open]')?.textContent).toContain('《隐私政策》');
+    expect(location.pathname).toBe('/login');
+    await click(button('不同意并退出'));
+    await flush();
+    expect($session.get().token).toBeFalsy();
+    expect(location.pathname).toBe('/login');
+
+    await signIn();
+    await click(button('同意并继续'));
+    await flush();
+    expect(server.callsTo('user/acceptPolicy')).toHaveLength(1);
+    expect(location.pathname).toBe('/home/order');
+  });
+
   it('a merchant logs in at the merchant endpoint and lands on /home; a foreign redirect is ignored', async () => {
     const server = await open('/login?redirect=//evil.example/x', { 'merchant_account/login': LOGGED_IN(2) });
     await click(

@@ -10,6 +10,7 @@ import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import './auth.css';
 import { useQuery } from '../../components/use-query';
 import { checkCode, checkMobile, parseRole, safeRedirect } from './auth-checks';
+import { PolicyConsentDialog } from './policy-consent-dialog';
 import { type AuthForm, type Errors, useAuthForm, useCaptcha } from './use-auth-form';
 import { useCodeSender } from './use-code-sender';
 
@@ -46,6 +47,8 @@ const returnSite = (v: string | null): URL | null => (v && /^https?:\/\//i.test(
 export default function LoginPage() {
   const query = useQuery();
   const [, navigate] = useLocation();
+  /** After a sign-in whose account must consent to changed texts first: what follows consent. */
+  const [consent, setConsent] = useState<(() => void) | null>(null);
   const [role, setRole] = useState<Role>(() => parseRole(query.get('type')));
   const [mode, setMode] = useState<Mode>('password');
   const form = useAuthForm('login', INITIAL);
@@ -107,9 +110,13 @@ export default function LoginPage() {
       else form.fail({}, result.message);
       return;
     }
-    showToast(a.loggedIn, 'success');
-    if (site) void goBack(site);
-    else navigate(safeRedirect(query.get('redirect')), { replace: true });
+    const proceed = () => {
+      showToast(result.data?.cancellation_withdrawn ? a.cancellationWithdrawn : a.loggedIn, 'success');
+      if (site) void goBack(site);
+      else navigate(safeRedirect(query.get('redirect')), { replace: true });
+    };
+    if (result.data?.policy_update) setConsent(() => proceed);
+    else proceed();
   };
 
   const switchTo = (next: Mode) => {
@@ -153,6 +160,7 @@ export default function LoginPage() {
           </p>
         </form>
       </div>
+      {consent && <PolicyConsentDialog onAccepted={consent} />}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import type {
   LoginResult,
   MailCodePurpose,
   MerchantKind,
+  PersonalData,
   UploadedFile,
   UserInfo,
 } from '../models';
@@ -124,6 +125,16 @@ export interface AccountApi {
    * `code` to the new one (bind_mobile). Answers the user info to keep.
    */
   'user/changeMobile': { req: { mobile: string; code: string; old_code: string }; res: UserInfo };
+  /** 导出个人信息: everything kept about the caller, as one document to save. */
+  'user/exportPersonalData': { req: Empty; res: PersonalData };
+  /**
+   * 注销账号 with the login password: refused with the reason while an order, change, balance or
+   * withdrawal is open; otherwise the account is erased after the cooling-off (erase_at) unless
+   * its owner signs in before then.
+   */
+  'user/cancelAccount': { req: { password: string }; res: { erase_at: string } };
+  /** Accepts the user agreement and privacy policy as now published; answers their version. */
+  'user/acceptPolicy': { req: Empty; res: { version: string } };
   'goods_collect/get': { req: Paged; res: ListData<CollectedGoods> };
   'goods_collect/collect': { req: { goods_id: Id }; res: null };
   'goods_collect/unCollect': { req: { goods_id: Id }; res: null };

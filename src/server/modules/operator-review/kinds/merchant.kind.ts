@@ -10,7 +10,8 @@ import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../rev
 
 const LINK_S = 3600;
 /** merchants.status → the console's review state (open is the approved onboarding). */
-const STATE_OF = { pending: 'pending', open: 'approved', rejected: 'rejected' } as const;
+// a closed (cancelled) lab had been approved: the queue keeps it among the decided ones
+const STATE_OF = { pending: 'pending', open: 'approved', rejected: 'rejected', closed: 'approved' } as const;
 const CODE_OF: Record<ReviewState, number> = {
   pending: MERCHANT_STATUS_CODE.pending,
   approved: MERCHANT_STATUS_CODE.open,

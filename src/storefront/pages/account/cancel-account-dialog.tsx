@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { api, clearSession, showToast } from '../../../core';
+import { PASSWORD_LENGTH } from '../../../core/validators';
+import { Dialog } from '../../components/confirm-dialog';
+import { checkRequired } from '../auth/auth-checks';
+import { FormError, TextField } from '../auth/auth-fields';
+import { messageOf, useAuthForm } from '../auth/use-auth-form';
+import { s } from './safeset-strings';
+import { DialogButtons } from './security-parts';
+
+/**
+ * 注销账号: what goes and what stays, then the login password. Refused with the server's reason
+ * while anything is open; accepted, the session ends here as everywhere else.
+ */
+export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const [, navigate] = useLocation();
+  const form = useAuthForm('ss-cancel', { password: '' });
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const missing = checkRequired(form.values.password, s.cancelPassword);
+    if (missing) return form.fail({ password: missing });
+    form.clear();
+    form.setBusy(true);
+    try {
+      await api.call('user/cancelAccount', { password: form.values.password });
+    } catch (error) {
+      form.setBusy(false);
+      const message = messageOf(error);
+      const field = /密码/.test(message) ? 'password' : '';
+      return form.fail(field ? { password: message } : {}, field ? '' : message);
+    }
+    clearSession();
+    showToast('注销申请已提交，15 天内重新登录可撤销', 'success');
+    navigate('/');
+  };
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={s.cancelTitle}
+      busy={form.busy}
+      onClose={onClose}
+      footer={<DialogButtons formId={formId} busy={form.busy} label={s.cancelConfirm} onCancel={onClose} />}
+    >
+      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
+        <p class="au-hint">{s.cancelIntro}</p>
+        <p class="au-hint">{s.cancelRefused}</p>
+        <TextField
+          form={form}
+          name="password"
+          label={s.cancelPassword}
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_LENGTH.max}
+          placeholder={s.cancelPasswordPh}
+        />
+        {form.formError && <FormError message={form.formError} />}
+      </form>
+    </Dialog>
+  );
+}
