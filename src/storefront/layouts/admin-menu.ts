@@ -17,6 +17,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/staff': 'operator_staff/get',
   '/admin/audit': 'operator_audit/get',
   '/admin/feedback': 'operator_feedback/get',
+  '/admin/outbox': 'operator_outbox/get',
   '/admin/order': 'operator_order/get',
   '/admin/order/detail': 'operator_order/info',
   '/admin/config': 'operator_config/get',

@@ -71,6 +71,14 @@ export const adminRoutes = [
     page: 'admin/feedback-page',
   },
   {
+    path: '/admin/outbox',
+    title: '发送记录',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/outbox-page',
+  },
+  {
     path: '/admin/order',
     title: '订单查询',
     layout: 'admin',
