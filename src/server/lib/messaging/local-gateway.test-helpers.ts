@@ -44,3 +44,16 @@ export async function localGateway(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received mail's text, decoded from base64 or quoted-printable as a mail client would. */
+export function mailText(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const qp = body.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    qp.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+}

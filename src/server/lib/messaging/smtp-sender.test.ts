@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailText } from './local-gateway.test-helpers';
 import { smtpSender } from './smtp-sender';
 
 interface Received {
@@ -44,19 +45,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** The text part, decoded from quoted-printable or base64 as the mail client would. */
-function textOf(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head!))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  const qp = body.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    qp.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 describe('SMTP mail sender (nodemailer)', () => {
   it('logs in and delivers the code mail to the address, from TIC_MAIL_FROM', async () => {
     const sender = smtpSender(
@@ -71,7 +59,7 @@ describe('SMTP mail sender (nodemailer)', () => {
     expect(mail.from).toBe('noreply@tic.example.cn');
     expect(mail.to).toEqual(['lab@example.com']);
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m);
-    const text = textOf(mail.raw);
+    const text = mailText(mail.raw);
     expect(text).toContain('您的验证码是 305617，10 分钟内有效，用于注册账号。');
   });
 
