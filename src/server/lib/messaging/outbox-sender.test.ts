@@ -113,6 +113,40 @@ describe('the outbox sender', () => {
     expect(sms.sent).toEqual([]);
   });
 
+  it("gives up on a retry that comes due after the code expired, keeping the gateway's error", async () => {
+    await queueCode(t.db, { channel: 'sms', to: '13900000017', code: '900005', purpose: 'login' });
+    const sms = recordingSender();
+    sms.failing = true;
+    const start = Date.now();
+    const at = (ms: number) => ({ senders: { sms }, maxAgeMs: 10 * MIN, clock: () => new Date(start + ms) });
+    expect((await deliverDue(t.db, at(0))).retrying).toBe(1);
+    sms.failing = false;
+    expect((await deliverDue(t.db, at(11 * MIN))).failed).toBe(1);
+    expect(sms.sent).toEqual([]);
+    expect(await rowOf('13900000017')).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'gateway down while sending ****** to 13900000017',
+    });
+  });
+
+  it('a message whose sender died mid-send is sent by another after the wait', async () => {
+    await queueCode(t.db, { channel: 'sms', to: '13900000018', code: '900006', purpose: 'login' });
+    const start = Date.now();
+    // the first process claims it and dies before the gateway answers
+    const hung: MessageSender = { name: 'hung', send: () => new Promise(() => {}) };
+    void deliverDue(t.db, { senders: { sms: hung }, clock: () => new Date(start) });
+    await expect.poll(async () => (await rowOf('13900000018')).attempts).toBe(1);
+    const other = recordingSender();
+    expect(
+      (await deliverDue(t.db, { senders: { sms: other }, clock: () => new Date(start + 30_000) })).claimed,
+    ).toBe(0);
+    expect(
+      (await deliverDue(t.db, { senders: { sms: other }, clock: () => new Date(start + MIN) })).sent,
+    ).toBe(1);
+    expect(await rowOf('13900000018')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('runs in the background: a queued code goes out at once when the transaction says so, and stop waits', async () => {
     const sms = recordingSender();
     const loop = startOutboxLoop(t.db, { senders: { sms }, pollMs: 60 * MIN });

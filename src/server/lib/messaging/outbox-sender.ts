@@ -50,7 +50,8 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
   const round: DeliveryRound = { sent: 0, retrying: 0, failed: 0, skipped: 0, claimed: 0 };
   const channels = (Object.keys(o.senders) as DeliveryChannel[]).filter((c) => o.senders[c]);
   if (channels.length === 0) return round;
-  const now = (o.clock ?? (() => new Date()))();
+  const clock = o.clock ?? (() => new Date());
+  const now = clock();
   const backoff = o.backoffMs ?? DEFAULT_BACKOFF_MS;
   const maxAttempts = backoff.length + 1;
   const pendingHere = and(eq(outbox.state, 'pending'), inArray(outbox.channel, channels));
@@ -62,10 +63,18 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
       .set({ state: 'skipped', lastError: '验证码已过期，未发送' })
       .where(and(pendingHere, eq(outbox.attempts, 0), lt(outbox.createdAt, tooOld)))
       .returning({ id: outbox.id });
+    // only between attempts: one being sent now is left to record its own outcome
     const late = await db
       .update(outbox)
       .set({ state: 'failed' })
-      .where(and(pendingHere, gte(outbox.attempts, 1), lt(outbox.createdAt, tooOld)))
+      .where(
+        and(
+          pendingHere,
+          gte(outbox.attempts, 1),
+          lt(outbox.createdAt, tooOld),
+          lte(outbox.nextAttemptAt, now),
+        ),
+      )
       .returning({ id: outbox.id });
     round.skipped += never.length;
     round.failed += late.length;
@@ -117,7 +126,7 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
       const sender = o.senders[row.channel as DeliveryChannel]!;
       try {
         await sender.send({ to: row.to, code: row.code, purpose: row.purpose });
-        await db.update(outbox).set({ state: 'sent', sentAt: now, lastError: '' }).where(mine);
+        await db.update(outbox).set({ state: 'sent', sentAt: clock(), lastError: '' }).where(mine);
         round.sent++;
       } catch (error) {
         const lastError = deliveryError(error, row.code);
