@@ -24,7 +24,10 @@ const consoleLog: ServerLog = {
 export async function createServerLog(production: boolean): Promise<ServerLog> {
   if (!production) return consoleLog;
   const { default: pino } = await import('pino');
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 0 });
+  // written 4 KB at a time, and at least every second: one write per line cost ~4 µs more per
+  // request at 12,000 requests/s (flushSync on exit writes the rest)
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 1000).unref();
   const json = pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination);
   return {
     json,
