@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExpertCenter, ExpertClient, ExpertClientOrder } from '../../../core/api/contract/models';
-import { maskAccountMobile } from '../../../core/rules/privacy';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { DbOrTx } from '../../db';
 import { accounts, expertClients, expertRecords, orderChanges, orderItems, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';

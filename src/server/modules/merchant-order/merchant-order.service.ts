@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MerchantOrder, MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
-import { maskAccountMobile } from '../../../core/rules/privacy';
 import {
   MERCHANT_ORDER_ACTIONS,
   type MerchantOrderAction,
@@ -10,6 +9,7 @@ import {
   orderStatusLabel,
   type PayPlan,
 } from '../../../core/rules/order-states';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { DbOrTx } from '../../db';
 import { accounts, orderChanges, orderEvents, orders } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { ShopQuestion } from '../../../core/api/contract/models-merchant';
-import { maskAccountMobile } from '../../../core/rules/privacy';
 import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
+import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { Db, DbOrTx } from '../../db';
 import { accounts, goods, merchantArticles, shopQuestions } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
