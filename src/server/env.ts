@@ -29,6 +29,11 @@ const schema = z.object({
   HOST: z.string().trim().min(1).optional(),
   /** Signs payment notifications and provider links; required in production (demo default otherwise). */
   TIC_PAY_SECRET: z.string().trim().optional(),
+  /**
+   * PBKDF2 rounds per try of the captcha's proof of work (modules/captcha/captcha-pow.ts reads
+   * it): a challenge takes ~250 tries; the default 5000 is ~0.25 s on a laptop, ~1 s on a phone.
+   */
+  TIC_CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** `npm run bench`: an answer to a request that asks carries X-Query-Count, the statements it sent (db/query-count.ts). */
   TIC_QUERY_COUNT: z
     .enum(['0', '1', 'true', 'false'])

@@ -17,8 +17,8 @@ export type MailCodePurpose = 'register' | 'bind_email';
 
 /**
  * user/login, merchant_account/login, expert/login: a password, or an SMS code of purpose login.
- * After a few failures on an account a password login also needs the image captcha (captcha/get):
- * the refusal's message names 图形验证码, and the page shows one.
+ * After a few failures on an account a password login also needs a solved captcha challenge
+ * (captcha/get, purpose login): the refusal's message names 人机验证, and the page shows one.
  */
 export type LoginCredentials =
   | { mobile: string; password: string; captcha_key?: string; captcha_code?: string }

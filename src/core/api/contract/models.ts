@@ -233,10 +233,35 @@ export interface OutboxEntry {
   at: string;
 }
 
-/** captcha/get: an SVG data URL and the key to send back with the answer (single use, 5 min). */
-export interface CaptchaImage {
+/** What a captcha is asked for: it is accepted only by that kind of request. */
+export type CaptchaPurpose = 'sms' | 'mail' | 'login' | 'staff_login';
+
+/**
+ * An ALTCHA proof-of-work challenge (v2, signed by the server): find the counter whose
+ * PBKDF2 key of `nonce‖counter` starts with `keyPrefix`. Opaque to the page but for solving.
+ */
+export interface PowChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+}
+
+/**
+ * captcha/get: a proof-of-work challenge for one purpose (single use, 5 min). The answer goes
+ * back as `captcha_key` = key and `captcha_code` = base64 of `{ challenge, solution }` JSON.
+ */
+export interface CaptchaChallenge {
   key: string;
-  image: string;
+  challenge: PowChallenge;
 }
 
 /** captcha/sendSmsCaptcha, sendMailCaptcha: seconds until another code may be requested. */

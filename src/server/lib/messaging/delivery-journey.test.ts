@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFrom } from '../../modules/captcha/captcha.test-helpers';
+import { callFrom, solvedCaptcha } from '../../modules/captcha/captcha.test-helpers';
 import { creditCode } from '../../modules/merchant-center/merchant.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { listOutbox } from '../outbox';
 import { type LocalGateway, localGateway, mailText } from './local-gateway.test-helpers';
 import { type OutboxLoop, startOutboxLoop } from './outbox-loop';
 import { smtpSender } from './smtp-sender';
@@ -59,14 +58,8 @@ describe('codes that arrive (production, webhook SMS and SMTP)', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  /** The image captcha as the person reads it (production has no dev/outbox). */
-  const captcha = async () => {
-    const key: string = (await callFrom(t, 'captcha/get', {})).data.key;
-    return {
-      captcha_key: key,
-      captcha_code: (await listOutbox(t.db, { to: key, page: 1, limit: 1 })).list[0]!.code,
-    };
-  };
+  /** The captcha challenge solved as the person's browser would (there is no answer to read). */
+  const captcha = () => solvedCaptcha(t, 'sms');
   /** The code the gateway received for `mobile`, after checking its signature as the gateway must. */
   const smsArrived = async (mobile: string): Promise<string> => {
     let code = '';
@@ -103,7 +96,7 @@ describe('codes that arrive (production, webhook SMS and SMTP)', () => {
     const mail = await callFrom(
       t,
       'captcha/sendMailCaptcha',
-      { email: 'buyer31@example.cn', purpose: 'bind_email', ...(await captcha()) },
+      { email: 'buyer31@example.cn', purpose: 'bind_email', ...(await solvedCaptcha(t, 'mail')) },
       undefined,
       token,
     );

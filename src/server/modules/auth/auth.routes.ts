@@ -83,7 +83,9 @@ const loginAs =
       type,
       ...secret,
       ip,
-      ...(captcha && { captcha: { key: captcha.captcha_key, code: captcha.captcha_code } }),
+      ...(captcha && {
+        captcha: { key: captcha.captcha_key, code: captcha.captcha_code, secret: app.paySecret },
+      }),
     };
     const result = await login(db, attempt, app.limits, app.hashGate);
     return ok(result, result.cancellation_withdrawn ? CANCEL_MSG.withdrawn : '登录成功');

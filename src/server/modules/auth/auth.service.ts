@@ -38,8 +38,8 @@ export interface LoginAttempt {
   /** Exactly one of password and code (the SMS code sent with purpose login). */
   password?: string;
   code?: string;
-  /** The image captcha, once the account asks for one. */
-  captcha?: { key: string; code: string };
+  /** The solved captcha challenge (purpose login), once the account asks for one; `secret` signs them. */
+  captcha?: { key: string; code: string; secret: string };
 }
 
 const failuresKey = (type: LoggedInType, mobile: string) => `login:fails:${type}:${mobile}`;
@@ -48,13 +48,13 @@ const failuresKey = (type: LoggedInType, mobile: string) => `login:fails:${type}
 export const clearLoginFailures = (db: DbOrTx, type: LoggedInType, mobile: string) =>
   resetLimit(db, failuresKey(type, mobile));
 
-/** Login refusals the page acts on: the captcha words make it show the image captcha. */
+/** Login refusals the page acts on: the words 人机验证 make it show the captcha. */
 export const LOGIN_MSG = {
-  captchaNeeded: '请输入图形验证码',
-  wrongThenCaptcha: '手机号或密码错误，请输入图形验证码后重试',
+  captchaNeeded: '请先完成人机验证',
+  wrongThenCaptcha: '手机号或密码错误，请完成人机验证后重试',
   tooFrequent: '登录请求过于频繁，请稍后再试',
 } as const;
-const wrongWithTriesLeft = (left: number) => `${WRONG_CREDENTIALS}，再错 ${left} 次需输入图形验证码`;
+const wrongWithTriesLeft = (left: number) => `${WRONG_CREDENTIALS}，再错 ${left} 次需完成人机验证`;
 
 /**
  * Password or SMS-code login for one user type, with a graded defence instead of a lock that a
@@ -93,7 +93,7 @@ export async function login(
     byPassword && (fails >= limits.loginCaptchaAfter.limit || tries > limits.loginTriesPerMobile.limit);
   if (captchaNeeded) {
     if (!attempt.captcha) return refuse(LOGIN_MSG.captchaNeeded);
-    await useCaptcha(db, attempt.captcha.key, attempt.captcha.code);
+    await useCaptcha(db, attempt.captcha.key, attempt.captcha.code, 'login', attempt.captcha.secret);
   }
   const failed = async (failure: ApiFailure): Promise<never> => {
     const count = await hit(db, keys.fails, limits.loginCaptchaAfter);

@@ -82,7 +82,7 @@ describe('login', () => {
       // the same words and countdown whether the mobile is registered or not
       expect(answer).toEqual({
         status: false,
-        message: '手机号或密码错误，再错 2 次需输入图形验证码',
+        message: '手机号或密码错误，再错 2 次需完成人机验证',
         data: null,
       });
     }
@@ -102,30 +102,30 @@ describe('login', () => {
     );
   });
 
-  it('asks for the image captcha after 3 failures on an account, from any address, and never locks the owner out', async () => {
+  it('asks for the captcha after 3 failures on an account, from any address, and never locks the owner out', async () => {
     const mobile = DEMO.expert.mobile;
     const messages = [];
     for (let i = 0; i < 3; i++)
       messages.push((await body(await login('expert/login', mobile, 'bad', `10.1.0.${i}`))).message);
     expect(messages).toEqual([
-      '手机号或密码错误，再错 2 次需输入图形验证码',
-      '手机号或密码错误，再错 1 次需输入图形验证码',
-      '手机号或密码错误，请输入图形验证码后重试',
+      '手机号或密码错误，再错 2 次需完成人机验证',
+      '手机号或密码错误，再错 1 次需完成人机验证',
+      '手机号或密码错误，请完成人机验证后重试',
     ]);
     // now even the right password needs the captcha, from a new address too
     const bare = await body(await login('expert/login', mobile, 'Demo@1234', '10.1.0.9'));
-    expect(bare).toEqual({ status: false, message: '请输入图形验证码', data: null });
+    expect(bare).toEqual({ status: false, message: '请先完成人机验证', data: null });
     const wrongCaptcha = await callFrom(t, 'expert/login', {
       mobile,
       password: 'Demo@1234',
-      captcha_key: (await solvedCaptcha(t)).captcha_key,
+      captcha_key: (await solvedCaptcha(t, 'login')).captcha_key,
       captcha_code: 'ZZZZ',
     });
-    expect(wrongCaptcha.message).toBe('图形验证码错误或已过期，请重新输入');
+    expect(wrongCaptcha.message).toBe('人机验证未通过或已过期，请重新验证');
     const owner = await callFrom(t, 'expert/login', {
       mobile,
       password: 'Demo@1234',
-      ...(await solvedCaptcha(t)),
+      ...(await solvedCaptcha(t, 'login')),
     });
     expect(owner.status).toBe(true);
     // the success clears the count: the next login needs no captcha
@@ -138,7 +138,7 @@ describe('login', () => {
     const mobile = DEMO.buyer2.mobile;
     for (let i = 0; i < 50; i++) {
       // a determined stranger even solves the captchas
-      const captcha = i < 3 ? {} : await solvedCaptcha(t);
+      const captcha = i < 3 ? {} : await solvedCaptcha(t, 'login');
       const answer = await callFrom(
         t,
         'user/login',
@@ -150,7 +150,7 @@ describe('login', () => {
     const owner = await callFrom(
       t,
       'user/login',
-      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t, 'login')) },
       '10.51.0.1',
     );
     expect(owner.status).toBe(true);
@@ -159,20 +159,20 @@ describe('login', () => {
   it('slows a guesser at one address (429 there) without touching the owner elsewhere', async () => {
     const mobile = DEMO.merchant.mobile;
     for (let i = 0; i < 5; i++) {
-      const captcha = i < 3 ? {} : await solvedCaptcha(t);
+      const captcha = i < 3 ? {} : await solvedCaptcha(t, 'login');
       await callFrom(t, 'merchant_account/login', { mobile, password: 'bad', ...captcha }, '10.3.0.1');
     }
     const guesser = await callFrom(
       t,
       'merchant_account/login',
-      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t, 'login')) },
       '10.3.0.1',
     );
     expect([guesser.http, guesser.message]).toEqual([429, '登录失败次数过多，请 15 分钟后再试']);
     const owner = await callFrom(
       t,
       'merchant_account/login',
-      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t)) },
+      { mobile, password: 'Demo@1234', ...(await solvedCaptcha(t, 'login')) },
       '10.3.0.2',
     );
     expect(owner.status).toBe(true);
@@ -247,7 +247,7 @@ describe('bursts', () => {
     const by = (m: string) => answers.filter((a) => a.message === m).length;
     const signedIn = answers.filter((a) => a.status === true).length;
     // every answer is a login, a captcha request or an at-once 系统繁忙: nothing else queued
-    expect(signedIn + by('请输入图形验证码') + by('系统繁忙，请稍后再试')).toBe(200);
+    expect(signedIn + by('请先完成人机验证') + by('系统繁忙，请稍后再试')).toBe(200);
     // at most the per-account attempts before the captcha were hashed
     expect(signedIn).toBeLessThanOrEqual(20);
     expect(signedIn).toBeGreaterThanOrEqual(1);

@@ -194,7 +194,7 @@ describe('user/changeMobile', () => {
 
 describe('user/changeEmail', () => {
   const mailCode = async (email: string, token?: string) => {
-    const body = { email, purpose: 'bind_email', ...(await solvedCaptcha(t)) };
+    const body = { email, purpose: 'bind_email', ...(await solvedCaptcha(t, 'mail')) };
     return callFrom(t, 'captcha/sendMailCaptcha', body, freshIp(), token);
   };
 

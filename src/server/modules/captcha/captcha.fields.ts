@@ -63,18 +63,20 @@ export const smsCodeField = () =>
     '请输入6位数字验证码',
   );
 
+export const CAPTCHA_NEEDED = '请先完成人机验证';
 export const captchaKeyField = () =>
   field(
     (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v) ? v : null),
-    '请先获取图形验证码',
-    '图形验证码已失效，请刷新',
+    CAPTCHA_NEEDED,
+    '人机验证已失效，请重新验证',
   );
 
+/** A solved challenge: base64 of `{ challenge, solution }` JSON (captcha-pow.ts reads it). */
 export const captchaCodeField = () =>
   field(
-    (v) => (typeof v === 'string' && /^[A-Za-z0-9]{1,8}$/.test(v.trim()) ? v.trim().toUpperCase() : null),
-    '请输入图形验证码',
-    '图形验证码错误',
+    (v) => (typeof v === 'string' && /^[A-Za-z0-9+/]{16,4000}={0,2}$/.test(v.trim()) ? v.trim() : null),
+    CAPTCHA_NEEDED,
+    '人机验证未通过或已过期，请重新验证',
   );
 
 export const WEAK_PASSWORD = '密码需为8-128位，包含字母和数字，或使用16位以上的短语';

@@ -6,6 +6,8 @@ import { captchaCodeField, captchaKeyField, emailField, smsCodeField, userTypeFi
 import {
   ACCOUNT_PURPOSES,
   type AnyCodePurpose,
+  CAPTCHA_PURPOSES,
+  type CaptchaPurpose,
   CODE_PURPOSES,
   type CodeOwner,
   type CodePurpose,
@@ -34,6 +36,10 @@ const mailBody = z.object({
   purpose: enumField<MailCodePurpose>('验证码用途', MAIL_CODE_PURPOSES),
   ...captcha,
 }) satisfies RequestSchema<'captcha/sendMailCaptcha'>;
+/** Each challenge serves one kind of request: a code by SMS or e-mail, a login, a staff login. */
+const getQuery = z.object({
+  purpose: enumField<CaptchaPurpose>('人机验证用途', CAPTCHA_PURPOSES),
+}) satisfies RequestSchema<'captcha/get'>;
 const checkBody = z.object({
   mobile: mobileField(),
   code: smsCodeField(),
@@ -53,7 +59,10 @@ async function ownerFor(purpose: AnyCodePurpose, ctx: HandlerContext): Promise<C
 }
 
 export const handlers: Handlers = {
-  'captcha/get': async ({ db, ip, app }) => ok(await createCaptcha(db, ip, app.limits), '获取成功'),
+  'captcha/get': async ({ db, input, ip, app }) => {
+    const { purpose } = validate(getQuery, input);
+    return ok(await createCaptcha(db, ip, app.limits, purpose, app.paySecret), '获取成功');
+  },
 
   'captcha/sendSmsCaptcha': async (ctx) => {
     const { db, input, ip, app } = ctx;
@@ -68,6 +77,7 @@ export const handlers: Handlers = {
       owner,
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
+      paySecret: app.paySecret,
       ip,
     };
     return ok(await sendCode(db, request, app.limits), '验证码已发送');
@@ -86,6 +96,7 @@ export const handlers: Handlers = {
       owner,
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
+      paySecret: app.paySecret,
       ip,
     };
     return ok(await sendCode(db, request, app.limits), '验证码已发送至邮箱');

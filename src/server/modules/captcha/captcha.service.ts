@@ -1,15 +1,27 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
-import type { CaptchaImage, CodePurpose, CodeSent, MailCodePurpose } from '../../../core/api/contract/models';
+import type {
+  CaptchaChallenge,
+  CaptchaPurpose,
+  CodePurpose,
+  CodeSent,
+  MailCodePurpose,
+} from '../../../core/api/contract/models';
 import type { DbOrTx } from '../../db';
 import { accounts, verificationCodes } from '../../db/schema';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
 import { codesQueued, queueCode } from '../../lib/outbox';
 import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
-import { randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captcha-image';
+import { newChallenge, parseAnswer, signatureHash, solves } from './captcha-pow';
 
-export type { CodePurpose, MailCodePurpose };
+export type { CaptchaPurpose, CodePurpose, MailCodePurpose };
+export const CAPTCHA_PURPOSES = [
+  'sms',
+  'mail',
+  'login',
+  'staff_login',
+] as const satisfies readonly CaptchaPurpose[];
 export const CODE_PURPOSES = [
   'register',
   'login',
@@ -29,7 +41,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export const MSG = {
-  badCaptcha: '图形验证码错误或已过期，请重新输入',
+  badCaptcha: '人机验证未通过或已过期，请重新验证',
+  noCaptchaPurpose: '请指明人机验证的用途',
   badCode: '验证码错误',
   staleCode: '验证码错误或已过期，请重新获取',
   burntCode: '验证码错误次数过多，请重新获取',
@@ -39,7 +52,7 @@ export const MSG = {
   notOwnMobile: '请向当前绑定的手机号发送验证码',
   sameMobile: '新手机号不能与当前手机号相同',
   sameEmail: '新邮箱不能与当前邮箱相同',
-  tooManyCaptchas: '获取图形验证码过于频繁，请稍后再试',
+  tooManyCaptchas: '人机验证过于频繁，请稍后再试',
   tooManySendsFromIp: '验证码发送过于频繁，请稍后再试',
   dailyCap: '今日验证码发送次数已达上限，请明天再试',
   smsOff: '短信服务暂未开通，请联系平台客服',
@@ -62,31 +75,48 @@ const hashCode = (channel: string, target: string, purpose: string, userType: nu
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** A new image captcha: the answer is stored hashed and goes to the outbox (channel captcha). */
-export async function createCaptcha(db: DbOrTx, ip: string, limits: RateLimits): Promise<CaptchaImage> {
+/**
+ * A new proof-of-work challenge for `purpose`. Its signature's hash is stored under its key, so it
+ * is used once, only for that purpose, and only as issued; no answer is kept anywhere.
+ */
+export async function createCaptcha(
+  db: DbOrTx,
+  ip: string,
+  limits: RateLimits,
+  purpose: CaptchaPurpose,
+  paySecret: string,
+): Promise<CaptchaChallenge> {
   if ((await hit(db, `captcha:ip:${ip}`, limits.captchaPerIp)) > limits.captchaPerIp.limit) {
     tooMany(MSG.tooManyCaptchas);
   }
   const key = randomBytes(18).toString('base64url');
-  const text = randomCaptchaText();
-  await db.transaction(async (tx) => {
-    await tx.insert(verificationCodes).values({
-      channel: 'captcha',
-      target: key,
-      purpose: 'captcha',
-      codeHash: hashCode('captcha', key, 'captcha', 0, text),
-      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
-    });
-    await queueCode(tx, { channel: 'captcha', to: key, code: text, purpose: 'captcha' });
+  const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
+  const challenge = await newChallenge(paySecret, key, purpose, expiresAt);
+  await db.insert(verificationCodes).values({
+    channel: 'captcha',
+    target: key,
+    purpose,
+    codeHash: signatureHash(challenge.signature ?? ''),
+    expiresAt,
   });
-  return { key, image: svgDataUrl(renderCaptchaSvg(text)) };
+  return { key, challenge };
 }
 
 /**
- * Checks an image captcha and uses it up whatever the answer: one guess per captcha. The
- * update is the check, so two requests racing with one captcha cannot both pass.
+ * Checks a solved challenge and uses it up whatever the solution: one answer per challenge. The
+ * conditional update is the check, so of two requests racing with one challenge (on any process)
+ * only one passes; a challenge of another purpose, an expired or altered one matches no row.
  */
-export async function useCaptcha(db: DbOrTx, key: string, answer: string): Promise<void> {
+export async function useCaptcha(
+  db: DbOrTx,
+  key: string,
+  code: string,
+  purpose: CaptchaPurpose,
+  paySecret: string,
+): Promise<void> {
+  const answer = parseAnswer(code);
+  const data = answer?.challenge.parameters.data;
+  if (!answer || data?.key !== key || data?.purpose !== purpose) return refuse(MSG.badCaptcha);
   const [row] = await db
     .update(verificationCodes)
     .set({ usedAt: sql`now()` })
@@ -94,14 +124,14 @@ export async function useCaptcha(db: DbOrTx, key: string, answer: string): Promi
       and(
         eq(verificationCodes.channel, 'captcha'),
         eq(verificationCodes.target, key),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.codeHash, signatureHash(answer.challenge.signature)),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, sql`now()`),
       ),
     )
-    .returning({ codeHash: verificationCodes.codeHash });
-  if (!row || !sameHash(row.codeHash, hashCode('captcha', key, 'captcha', 0, answer.toUpperCase()))) {
-    refuse(MSG.badCaptcha);
-  }
+    .returning({ id: verificationCodes.id });
+  if (!row || !(await solves(paySecret, answer))) refuse(MSG.badCaptcha);
 }
 
 async function accountExists(db: DbOrTx, channel: CodeChannel, target: string, type: LoggedInType) {
@@ -129,6 +159,8 @@ export interface SendCodeRequest {
   userType: LoggedInType;
   captchaKey: string;
   captchaCode: string;
+  /** Signs the captcha challenges (captcha-pow.ts). */
+  paySecret: string;
   ip: string;
   /** Required for ACCOUNT_PURPOSES (the handler answers -2 without a session). */
   owner?: CodeOwner | null;
@@ -165,7 +197,7 @@ async function checkTarget(db: DbOrTx, r: SendCodeRequest): Promise<void> {
 }
 
 /**
- * Sends a 6-digit code after a correct image captcha. The IP is counted first (every attempt);
+ * Sends a 6-digit code after a solved captcha challenge. The IP is counted first (every attempt);
  * the target's limits only after the captcha and the account check passed, so nobody can
  * block someone else's mobile with wrong captchas.
  */
@@ -173,7 +205,7 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
   if ((await hit(db, `code:ip:${r.ip}`, limits.codePerIp)) > limits.codePerIp.limit) {
     tooMany(MSG.tooManySendsFromIp);
   }
-  await useCaptcha(db, r.captchaKey, r.captchaCode);
+  await useCaptcha(db, r.captchaKey, r.captchaCode, r.channel, r.paySecret);
   await checkTarget(db, r);
 
   const targetKey = `code:${r.channel}:${r.target}`;

@@ -1,8 +1,14 @@
+import { solveChallenge as altchaSolve } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
-import type { CodePurpose } from '../../../core/api/contract/models';
+import type { CaptchaPurpose, CodePurpose, PowChallenge } from '../../../core/api/contract/models';
 import type { Answer, TestApp } from '../../test/test-app';
 
-/** Test helpers for flows that need an image captcha and a code from the dev outbox. */
+/** Test helpers for flows that need a solved captcha challenge and a code from the dev outbox. */
+
+// Tests solve many challenges: a few PBKDF2 rounds per try keep them fast. The work they do is the
+// same loop at any cost; captcha.test.ts checks the default cost separately.
+process.env.TIC_CAPTCHA_COST ??= '20';
 
 let ipSeq = 0;
 /** A fresh client address per call unless a test pins one: per-IP limits stay out of the way. */
@@ -29,7 +35,7 @@ export async function callFrom(
   return { ...((await res.json()) as Answer), http: res.status };
 }
 
-/** The newest code the outbox holds for `to` (a mobile, an e-mail or a captcha key). */
+/** The newest code the outbox holds for `to` (a mobile or an e-mail). */
 export async function lastCode(t: TestApp, to: string): Promise<string> {
   const answer = await t.call('dev/outbox', { to, limit: 1 });
   const code = answer.data?.list?.[0]?.code;
@@ -37,12 +43,25 @@ export async function lastCode(t: TestApp, to: string): Promise<string> {
   return code;
 }
 
-/** A fresh image captcha, solved: `{ captcha_key, captcha_code }`. */
-export async function solvedCaptcha(t: TestApp, ip = freshIp()) {
-  const answer = await callFrom(t, 'captcha/get', {}, ip);
+/**
+ * Solves a challenge as a page would (altcha-lib's solver, PBKDF2 in node): the answer a form
+ * sends as captcha_code. No answer is stored anywhere to read: the work must be done.
+ */
+export async function solveChallenge(challenge: PowChallenge): Promise<string> {
+  const solution = await altchaSolve({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha challenge not solved');
+  const payload = { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A fresh captcha challenge for `purpose`, solved: `{ captcha_key, captcha_code }`. */
+export async function solvedCaptcha(t: TestApp, purpose: CaptchaPurpose = 'sms', ip = freshIp()) {
+  const answer = await callFrom(t, 'captcha/get', { purpose }, ip);
   if (answer.status !== true) throw new Error(`captcha/get failed: ${answer.message}`);
-  const key: string = answer.data.key;
-  return { captcha_key: key, captcha_code: await lastCode(t, key) };
+  return {
+    captcha_key: answer.data.key as string,
+    captcha_code: await solveChallenge(answer.data.challenge),
+  };
 }
 
 /** Asks for an SMS code (solving a captcha first) and answers the code the outbox received. */
@@ -54,7 +73,7 @@ export async function smsCode(
   /** The session of a logged-in purpose (change_mobile, bind_mobile). */
   token?: string,
 ): Promise<string> {
-  const body = { mobile, purpose, type, ...(await solvedCaptcha(t)) };
+  const body = { mobile, purpose, type, ...(await solvedCaptcha(t, 'sms')) };
   const sent = await callFrom(t, 'captcha/sendSmsCaptcha', body, freshIp(), token);
   if (sent.status !== true) throw new Error(`sendSmsCaptcha failed: ${sent.message}`);
   return lastCode(t, mobile);

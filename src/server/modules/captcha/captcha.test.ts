@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callFrom, freshIp, lastCode, ROOMY_LIMITS, solvedCaptcha } from './captcha.test-helpers';
-import { CAPTCHA_ALPHABET } from './captcha-glyphs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,31 +13,6 @@ afterAll(() => t.close());
 const sendSms = async (body: Record<string, unknown>, ip = freshIp()) =>
   callFrom(t, 'captcha/sendSmsCaptcha', { purpose: 'register', ...(await solvedCaptcha(t)), ...body }, ip);
 
-describe('captcha/get', () => {
-  it('answers a key and an SVG data URL whose source does not contain the answer', async () => {
-    const answer = await callFrom(t, 'captcha/get', {});
-    expect(answer).toMatchObject({ status: true, data: { key: expect.stringMatching(/^[\w-]{24}$/) } });
-    const { key, image } = answer.data;
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(image.split(',')[1], 'base64').toString();
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 120 40"/);
-    expect(svg).not.toMatch(/<text|<script|href/i);
-    expect((svg.match(/stroke-linecap="round"/g) ?? []).length).toBe(4);
-    const code = await lastCode(t, key);
-    expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
-    // stored as a hash only
-    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.target, key));
-    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(row)).not.toContain(code);
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(5 * 60_000, -4);
-  });
-
-  it('never draws an ambiguous character', () => {
-    expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5SBGQU]/);
-    expect(CAPTCHA_ALPHABET.length).toBeGreaterThanOrEqual(20);
-  });
-});
-
 describe('captcha/sendSmsCaptcha', () => {
   it('sends a 6-digit code to the outbox after a correct captcha', async () => {
     const answer = await sendSms({ mobile: '13911110001', type: 1 });
@@ -48,40 +22,12 @@ describe('captcha/sendSmsCaptcha', () => {
     expect(outbox.data.list[0]).toMatchObject({ channel: 'sms', to: '13911110001' });
   });
 
-  it('requires the image captcha, and a captcha works once and only when right', async () => {
-    expect(
-      (await callFrom(t, 'captcha/sendSmsCaptcha', { mobile: '13911110002', purpose: 'register' })).message,
-    ).toBe('请先获取图形验证码');
+  it('requires a solved captcha challenge', async () => {
+    const none = await callFrom(t, 'captcha/sendSmsCaptcha', { mobile: '13911110002', purpose: 'register' });
+    expect(none.message).toBe('请先完成人机验证');
     const solved = await solvedCaptcha(t);
     const noAnswer = { mobile: '13911110002', purpose: 'register', captcha_key: solved.captcha_key };
-    expect((await callFrom(t, 'captcha/sendSmsCaptcha', noAnswer)).message).toBe('请输入图形验证码');
-
-    const wrong = await solvedCaptcha(t);
-    const bad = wrong.captcha_code === 'AAAA' ? 'CCCC' : 'AAAA';
-    const first = await callFrom(t, 'captcha/sendSmsCaptcha', { ...noAnswer, ...wrong, captcha_code: bad });
-    expect(first).toMatchObject({ status: false, message: '图形验证码错误或已过期，请重新输入', http: 200 });
-    // one guess per captcha: the right answer after a wrong one is refused too
-    expect((await callFrom(t, 'captcha/sendSmsCaptcha', { ...noAnswer, ...wrong })).status).toBe(false);
-
-    const right = await solvedCaptcha(t);
-    const lower = { ...noAnswer, ...right, captcha_code: right.captcha_code.toLowerCase() };
-    expect((await callFrom(t, 'captcha/sendSmsCaptcha', lower)).status).toBe(true); // case-insensitive
-    const again = await callFrom(t, 'captcha/sendSmsCaptcha', { ...lower, mobile: '13911110003' });
-    expect(again.message).toBe('图形验证码错误或已过期，请重新输入');
-  });
-
-  it('refuses an expired captcha', async () => {
-    const solved = await solvedCaptcha(t);
-    await t.db
-      .update(verificationCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verificationCodes.target, solved.captcha_key));
-    const answer = await callFrom(t, 'captcha/sendSmsCaptcha', {
-      mobile: '13911110004',
-      purpose: 'register',
-      ...solved,
-    });
-    expect(answer.message).toBe('图形验证码错误或已过期，请重新输入');
+    expect((await callFrom(t, 'captcha/sendSmsCaptcha', noAnswer)).message).toBe('请先完成人机验证');
   });
 
   it('register and findpass send a code whether or not the mobile has an account; login refuses an unknown one', async () => {
@@ -118,7 +64,7 @@ describe('captcha/sendSmsCaptcha', () => {
         mobile: '13911110007',
         purpose: 'register',
         captcha_key: 'x'.repeat(24),
-        captcha_code: 'AAAA',
+        captcha_code: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString('base64'),
       };
       expect((await callFrom(t, 'captcha/sendSmsCaptcha', body)).status).toBe(false);
     }
@@ -143,8 +89,9 @@ describe('captcha/sendSmsCaptcha', () => {
       [{ mobile: '13911110008', purpose: '' }, '请选择验证码用途'],
       [{ mobile: '13911110008', type: 9 }, '无效的用户类型'],
       [{ mobile: '13911110008', type: { a: 1 } }, '无效的用户类型'],
-      [{ mobile: '13911110008', captcha_key: { $ne: 1 } }, '图形验证码已失效，请刷新'],
-      [{ mobile: '13911110008', captcha_code: ['A'] }, '图形验证码错误'],
+      [{ mobile: '13911110008', captcha_key: { $ne: 1 } }, '人机验证已失效，请重新验证'],
+      [{ mobile: '13911110008', captcha_code: ['A'] }, '人机验证未通过或已过期，请重新验证'],
+      [{ mobile: '13911110008', captcha_code: 'not base64 {}' }, '人机验证未通过或已过期，请重新验证'],
     ];
     for (const [body, message] of cases) {
       const answer = await sendSms(body);
@@ -155,7 +102,12 @@ describe('captcha/sendSmsCaptcha', () => {
 
 describe('captcha/sendMailCaptcha', () => {
   it('sends a code by e-mail for a merchant registration', async () => {
-    const body = { email: 'Lab@Example.cn', purpose: 'register', type: 2, ...(await solvedCaptcha(t)) };
+    const body = {
+      email: 'Lab@Example.cn',
+      purpose: 'register',
+      type: 2,
+      ...(await solvedCaptcha(t, 'mail')),
+    };
     const answer = await callFrom(t, 'captcha/sendMailCaptcha', body);
     expect(answer).toMatchObject({ status: true, message: '验证码已发送至邮箱' });
     const outbox = await t.call('dev/outbox', { to: 'lab@example.cn' });
@@ -163,7 +115,7 @@ describe('captcha/sendMailCaptcha', () => {
   });
 
   it('refuses a bad address, another purpose and a missing captcha', async () => {
-    const captcha = await solvedCaptcha(t);
+    const captcha = await solvedCaptcha(t, 'mail');
     const bad = await callFrom(t, 'captcha/sendMailCaptcha', {
       email: 'a@b',
       purpose: 'register',
@@ -177,19 +129,19 @@ describe('captcha/sendMailCaptcha', () => {
     });
     expect(login.message).toBe('无效的验证码用途');
     const none = await callFrom(t, 'captcha/sendMailCaptcha', { email: 'a@b.cn', purpose: 'register' });
-    expect(none.message).toBe('请先获取图形验证码');
+    expect(none.message).toBe('请先完成人机验证');
   });
 });
 
 describe('captcha/get rate limit', () => {
-  it('limits image captchas per IP (429)', async () => {
+  it('limits challenges per IP (429)', async () => {
     const strict = await createTestApp({ limits: { captchaPerIp: { limit: 2, windowSec: 60 } } });
     try {
       for (let i = 0; i < 2; i++)
-        expect((await callFrom(strict, 'captcha/get', {}, '10.9.0.1')).status).toBe(true);
-      expect(await callFrom(strict, 'captcha/get', {}, '10.9.0.1')).toMatchObject({
+        expect((await callFrom(strict, 'captcha/get', { purpose: 'sms' }, '10.9.0.1')).status).toBe(true);
+      expect(await callFrom(strict, 'captcha/get', { purpose: 'sms' }, '10.9.0.1')).toMatchObject({
         status: false,
-        message: '获取图形验证码过于频繁，请稍后再试',
+        message: '人机验证过于频繁，请稍后再试',
         http: 429,
       });
     } finally {

@@ -16,8 +16,8 @@ import { newTotpSecret, totpStep, useTotpStep } from './totp';
 export const STAFF_WRONG = '手机号、密码或动态验证码错误';
 export const STAFF_LOCKED = '登录失败次数过多，请 15 分钟后再试';
 export const STAFF_MSG = {
-  captchaNeeded: '请输入图形验证码',
-  wrongThenCaptcha: `${STAFF_WRONG}，请输入图形验证码后重试`,
+  captchaNeeded: '请先完成人机验证',
+  wrongThenCaptcha: `${STAFF_WRONG}，请完成人机验证后重试`,
   tooFrequent: '登录请求过于频繁，请稍后再试',
   enrolInvalid: '邀请链接无效或已过期，请联系管理员重新邀请',
   codeWrong: '动态验证码错误，请核对手机时间后重试',
@@ -84,7 +84,8 @@ export interface StaffLoginAttempt {
   password: string;
   code: string;
   ip: string;
-  captcha?: { key: string; code: string };
+  /** A solved captcha challenge (purpose staff_login); `secret` signs them. */
+  captcha?: { key: string; code: string; secret: string };
 }
 
 /**
@@ -115,7 +116,7 @@ export async function staffLogin(
   const fails = await countIn(db, keys.fails, limits.loginCaptchaAfter);
   if (fails >= limits.loginCaptchaAfter.limit) {
     if (!a.captcha) return refuse(STAFF_MSG.captchaNeeded);
-    await useCaptcha(db, a.captcha.key, a.captcha.code);
+    await useCaptcha(db, a.captcha.key, a.captcha.code, 'staff_login', a.captcha.secret);
   }
   const failed = async (): Promise<never> => {
     const n = await hit(db, keys.fails, limits.loginCaptchaAfter);

@@ -47,8 +47,9 @@ const loginBody = z.object({
   mobile: mobileField(),
   password: passwordField(),
   code: codeField(),
-  captcha_key: optionalText('图形验证码', 64),
-  captcha_code: optionalText('图形验证码', 10),
+  captcha_key: optionalText('人机验证', 64),
+  /** A solved challenge is base64 JSON of about 1 KB. */
+  captcha_code: optionalText('人机验证', 4000),
 }) satisfies RequestSchema<'operator/login'>;
 const enrolBody = z.object({ enrol: enrolField() }) satisfies RequestSchema<'operator/totpEnroll'>;
 const verifyBody = z.object({
@@ -95,7 +96,9 @@ export const handlers: Handlers = {
   'operator/login': async ({ db, input, ip, app }) => {
     const b = validate(loginBody, input);
     const captcha =
-      b.captcha_key && b.captcha_code ? { key: b.captcha_key, code: b.captcha_code } : undefined;
+      b.captcha_key && b.captcha_code
+        ? { key: b.captcha_key, code: b.captcha_code, secret: app.paySecret }
+        : undefined;
     const result = await staffLogin(db, { ...b, ip, captcha }, app.limits, app.hashGate);
     return ok(result, '登录成功');
   },

@@ -107,7 +107,7 @@ describe('staff sign-in', () => {
         mobile: s.mobile,
         password: STAFF_PASSWORD,
         code: totpCode(s.secret, 1),
-        ...(await solvedCaptcha(t)),
+        ...(await solvedCaptcha(t, 'staff_login')),
       },
       undefined,
       { 'x-forwarded-for': '10.1.1.1' },
@@ -118,7 +118,7 @@ describe('staff sign-in', () => {
       const guess = await staffCall(
         t,
         'operator/login',
-        { mobile: s.mobile, password: 'x', code: '111111', ...(await solvedCaptcha(t)) },
+        { mobile: s.mobile, password: 'x', code: '111111', ...(await solvedCaptcha(t, 'staff_login')) },
         undefined,
         {
           'x-forwarded-for': '10.9.9.8',

@@ -166,7 +166,7 @@ describe('merchant_account/register', () => {
       email: 'join@lab.example.cn',
       purpose: 'register',
       type: 2,
-      ...(await solvedCaptcha(t)),
+      ...(await solvedCaptcha(t, 'mail')),
     });
     expect(sent.status).toBe(true);
     const mailCode = await lastCode(t, 'join@lab.example.cn');

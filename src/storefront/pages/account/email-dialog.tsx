@@ -5,7 +5,8 @@ import { checkCode, checkEmail } from '../auth/auth-checks';
 import { FormError, TextField } from '../auth/auth-fields';
 import { VerifyFields } from '../auth/auth-groups';
 import { a } from '../auth/auth-strings';
-import { type Errors, fieldOfMessage, messageOf, useAuthForm, useCaptcha } from '../auth/use-auth-form';
+import { type Errors, fieldOfMessage, messageOf, useAuthForm } from '../auth/use-auth-form';
+import { useCaptcha } from '../auth/use-captcha';
 import { useCodeSender } from '../auth/use-code-sender';
 import type { ChangeDialogProps } from './mobile-dialog';
 import { s } from './safeset-strings';
@@ -15,7 +16,7 @@ import { DialogButtons } from './security-parts';
 export function EmailDialog({ email, role, onClose, onChanged }: ChangeDialogProps & { email: string }) {
   const formId = useId();
   const form = useAuthForm('ss-email', { email: '', captcha: '', code: '' });
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('mail');
   const sender = useCodeSender({ form, captcha, channel: 'mail', purpose: 'bind_email', type: role });
 
   const submit = async (e: Event) => {

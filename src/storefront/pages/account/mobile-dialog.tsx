@@ -7,14 +7,8 @@ import { checkCode, checkMobile } from '../auth/auth-checks';
 import { FormError, TextField } from '../auth/auth-fields';
 import { VerifyFields } from '../auth/auth-groups';
 import { a, type Role } from '../auth/auth-strings';
-import {
-  type Errors,
-  fieldId,
-  fieldOfMessage,
-  messageOf,
-  useAuthForm,
-  useCaptcha,
-} from '../auth/use-auth-form';
+import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from '../auth/use-auth-form';
+import { useCaptcha } from '../auth/use-captcha';
 import { useCodeSender } from '../auth/use-code-sender';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
@@ -39,9 +33,9 @@ export function MobileDialog({ mobile, role, onClose, onChanged }: ChangeDialogP
   const [step, setStep] = useState<1 | 2>(1);
   const old = useAuthForm(OLD, { mobile, captcha: '', code: '' });
   const next = useAuthForm(NEW, { mobile: '', captcha: '', code: '' });
-  // only the step on screen holds a captcha: each is short-lived and good for one send
-  const oldCaptcha = useCaptcha(step === 1);
-  const newCaptcha = useCaptcha(step === 2);
+  // each step has its own captcha: a proof is good for one send
+  const oldCaptcha = useCaptcha('sms');
+  const newCaptcha = useCaptcha('sms');
   const oldSender = useCodeSender({
     form: old,
     captcha: oldCaptcha,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, $toast } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
+import { CHEAP_CHALLENGE, SOLVED, tick } from '../auth/auth-testing';
 import { buyer } from '../order/order-fixtures';
 import { maskEmail } from './safeset-strings';
 
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-const CAPTCHA = { key: 'captcha-key-0123456789', image: 'data:image/svg+xml,%3Csvg%2F%3E' };
+const CAPTCHA = { key: 'captcha-key-0123456789', challenge: CHEAP_CHALLENGE };
 const SENT = ok({ interval: 60 }, '验证码已发送');
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sf-dialog');
@@ -89,14 +90,14 @@ describe('安全设置 /home/safeset', () => {
     });
     await openRow(1);
     expect(dialog()!.textContent).toContain('验证码将发送至 138****0001');
-    await type('ss-old-captcha', 'ab12');
+    await tick('ss-old');
     await click(buttonIn(dialog()!, '获取验证码')!);
     await vi.waitFor(() => expect(server.callsTo('captcha/sendSmsCaptcha')).toHaveLength(1));
     expect(server.callsTo('captcha/sendSmsCaptcha')[0]!.params).toMatchObject({
       mobile: '13800000001',
       purpose: 'change_mobile',
       captcha_key: CAPTCHA.key,
-      captcha_code: 'ab12',
+      captcha_code: expect.stringMatching(SOLVED),
     });
     await submit('下一步');
     expect(errorOf('ss-old-code')).toBe('请输入验证码');
@@ -109,7 +110,7 @@ describe('安全设置 /home/safeset', () => {
     await submit('确认更换');
     expect(errorOf('ss-new-mobile')).toBe('新手机号不能与当前手机号相同');
     await type('ss-new-mobile', '13900000002');
-    await type('ss-new-captcha', 'cd34');
+    await tick('ss-new');
     await click(buttonIn(dialog()!, '获取验证码')!);
     await vi.waitFor(() => expect(server.callsTo('captcha/sendSmsCaptcha')).toHaveLength(2));
     expect(server.callsTo('captcha/sendSmsCaptcha')[1]!.params).toMatchObject({
@@ -150,7 +151,7 @@ describe('安全设置 /home/safeset', () => {
     await submit('确认绑定');
     expect(errorOf('ss-email-email')).toBe('请输入正确的邮箱');
     await type('ss-email-email', 'Zhang.Wei@Example.cn');
-    await type('ss-email-captcha', 'ef56');
+    await tick('ss-email');
     await click(buttonIn(dialog()!, '获取邮箱验证码')!);
     await vi.waitFor(() => expect(server.callsTo('captcha/sendMailCaptcha')).toHaveLength(1));
     expect(server.callsTo('captcha/sendMailCaptcha')[0]!.params).toMatchObject({

@@ -5,7 +5,8 @@ import { useQuery } from '../../components/use-query';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
-import { useCaptcha } from '../auth/use-auth-form';
+import { CaptchaCheck } from '../auth/captcha-check';
+import { useCaptcha } from '../auth/use-captcha';
 import { ReferralQr } from '../expert/referral-qr';
 import { errorText, Field, inputValue } from './admin-parts';
 
@@ -15,8 +16,8 @@ const w = {
   password: '密码',
   code: '动态验证码',
   codeHint: '身份验证器 App 中显示的 6 位数字',
-  captcha: '图形验证码',
-  captchaRefresh: '看不清？换一张',
+  captcha: '人机验证',
+  captchaFailed: '验证失败，请重试',
   submit: '登录',
   busy: '请稍候…',
   enrolTitle: '绑定身份验证器',
@@ -116,31 +117,34 @@ function Enrol({ enrol, q }: { enrol: string; q: URLSearchParams }) {
   );
 }
 
-/** Mobile, password and the authenticator's code; the image captcha once the account asks for it. */
+/** Mobile, password and the authenticator's code; the captcha (我不是机器人) once the account asks for it. */
 function Login({ q }: { q: URLSearchParams }) {
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [askCaptcha, setAskCaptcha] = useState(false);
-  const [captchaCode, setCaptchaCode] = useState('');
-  const captcha = useCaptcha(askCaptcha);
+  const captcha = useCaptcha('staff_login');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError('');
+    // not ticked yet: the proof is worked out now (验证中… shows beside the box)
+    const proof = askCaptcha ? await captcha.ensure() : null;
+    if (askCaptcha && !proof) {
+      setError(w.captchaFailed);
+      setBusy(false);
+      return;
+    }
     try {
-      const extra = askCaptcha ? { captcha_key: captcha.key, captcha_code: captchaCode } : {};
-      signedIn(await api.call('operator/login', { mobile, password, code, ...extra }), q);
+      signedIn(await api.call('operator/login', { mobile, password, code, ...proof }), q);
     } catch (err) {
       const message = errorText(err);
       setError(message);
-      if (/图形验证码/.test(message)) {
-        if (askCaptcha) captcha.refresh();
-        setAskCaptcha(true);
-        setCaptchaCode('');
-      }
+      // a proof answers one try; the server's words 人机验证 ask for one
+      if (askCaptcha) captcha.spend();
+      if (/人机验证/.test(message)) setAskCaptcha(true);
       setBusy(false);
     }
   };
@@ -173,16 +177,10 @@ function Login({ q }: { q: URLSearchParams }) {
         />
       </Field>
       {askCaptcha && (
-        <Field label={w.captcha}>
-          <input maxLength={4} value={captchaCode} onInput={(e) => setCaptchaCode(inputValue(e))} />
-          <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={captcha.refresh}>
-            {captcha.state === 'ready' ? (
-              <img src={captcha.image} alt={w.captcha} width={120} height={40} />
-            ) : (
-              w.captchaRefresh
-            )}
-          </button>
-        </Field>
+        <div class="sf-field">
+          <span>{w.captcha}</span>
+          <CaptchaCheck id="ad-login-captcha" captcha={captcha} />
+        </div>
       )}
       {error && (
         <p class="mc-error" role="alert">

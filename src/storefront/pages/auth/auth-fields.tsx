@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { href } from '../../routes';
 import { a } from './auth-strings';
+import { CaptchaCheck } from './captcha-check';
 import { type AuthForm, fieldId } from './use-auth-form';
+import type { CaptchaControl } from './use-captcha';
 
 type AnyForm = AuthForm;
 
@@ -16,7 +18,7 @@ export interface TextFieldProps {
   maxLength?: number;
   /** A standing hint under the field (the password rule); the error replaces it. */
   hint?: string;
-  /** Beside the input: the captcha image, the send-code button. */
+  /** Beside the input: the send-code button. */
   children?: ReactNode;
 }
 
@@ -56,33 +58,27 @@ export function TextField(p: TextFieldProps) {
   );
 }
 
-export interface CaptchaState {
-  image: string;
-  state: 'loading' | 'ready' | 'failed';
-  refresh: () => void;
-}
-
-/** The image captcha: type what the picture shows; a click on the picture draws a new one. */
-export function CaptchaField({ form, captcha }: { form: AnyForm; captcha: CaptchaState }) {
+/** 人机验证: the 我不是机器人 box (captcha-check.tsx); its error under it, as any field's. */
+export function CaptchaField({ form, captcha }: { form: AnyForm; captcha: CaptchaControl }) {
+  const id = fieldId(form.form, 'captcha');
+  const error: string | undefined = form.errors.captcha;
   return (
-    <TextField form={form} name="captcha" label={a.captcha} placeholder={a.captchaPh} maxLength={4}>
-      <button
-        type="button"
-        class="au-captcha"
-        title={a.captchaRefresh}
-        aria-label={a.captchaAlt}
-        onClick={() => {
-          captcha.refresh();
-          form.set('captcha', '');
-        }}
-      >
-        {captcha.state === 'ready' ? (
-          <img src={captcha.image} alt="" width={120} height={40} />
-        ) : (
-          <span>{captcha.state === 'loading' ? a.captchaLoading : a.captchaFailed}</span>
-        )}
-      </button>
-    </TextField>
+    <div class={`au-field${error ? ' au-field--invalid' : ''}`}>
+      <span class="au-label">{a.captcha}</span>
+      <div class="au-control">
+        <CaptchaCheck
+          id={id}
+          captcha={captcha}
+          invalid={!!error}
+          describedBy={error ? `${id}-note` : undefined}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-note`} class="au-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

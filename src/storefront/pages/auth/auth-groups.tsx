@@ -1,7 +1,8 @@
 import { MOBILE_INPUT_MAX, PASSWORD_LENGTH } from '../../../core/validators';
-import { CaptchaField, type CaptchaState, CodeField, TextField } from './auth-fields';
+import { CaptchaField, CodeField, TextField } from './auth-fields';
 import { a } from './auth-strings';
 import type { AuthForm } from './use-auth-form';
+import type { CaptchaControl } from './use-captcha';
 import type { useCodeSender } from './use-code-sender';
 
 /** 手机号: login offers it as the account name (autoComplete username), the others as a phone. */
@@ -22,13 +23,13 @@ export function MobileField({ form, autoComplete = 'tel' }: { form: AuthForm; au
 
 export interface VerifyFieldsProps {
   form: AuthForm;
-  captcha: CaptchaState;
+  captcha: CaptchaControl;
   sender: ReturnType<typeof useCodeSender>;
   label: string;
   sendLabel: string;
 }
 
-/** The image captcha, then the code it unlocks (sent by `sender`, which counts down). */
+/** The captcha (我不是机器人), then the code it unlocks (sent by `sender`, which counts down). */
 export function VerifyFields({ form, captcha, sender, label, sendLabel }: VerifyFieldsProps) {
   return (
     <>

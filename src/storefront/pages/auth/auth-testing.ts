@@ -1,5 +1,6 @@
-/** Helpers for the auth pages' tests: typing, clicking and a scripted captcha. Not bundled. */
+/** Helpers for the auth pages' tests: typing, clicking and a cheap captcha challenge. Not bundled. */
 import { act } from 'preact/test-utils';
+import { expect, vi } from 'vitest';
 import { flush, ok } from '../../../core/testing/fake-api';
 
 export const $ = <T extends Element = HTMLElement>(selector: string): T => {
@@ -33,14 +34,49 @@ export const button = (text: string): HTMLButtonElement => {
 export const errorOf = (id: string): string | null => {
   const input = $(`#${id}`);
   if (input.getAttribute('aria-invalid') !== 'true') return null;
-  const note = input.getAttribute('aria-describedby');
+  // the captcha box is described by its state too: the error is the note
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const note = ids.find((id) => id.endsWith('-note')) ?? ids[0];
   return note ? (document.getElementById(note)?.textContent ?? null) : null;
 };
 
 let captchaSeq = 0;
-/** captcha/get answering a fresh key each time. */
+/**
+ * A captcha challenge as cheap as one can be (1 PBKDF2 round a try, a one-hex-digit prefix: ~16
+ * tries), so the page's real solver (captcha-solver.ts, WebCrypto) runs in the test.
+ */
+export const CHEAP_CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: '0123456789abcdef0123456789abcdef',
+    salt: 'fedcba9876543210fedcba9876543210',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+  },
+  signature: 'a'.repeat(64),
+};
+/** captcha/get answering a fresh key and the cheap challenge each time. */
 export const captchaRoute = () =>
-  ok({ key: `captcha-key-${++captchaSeq}-xxxxxxxxxxxx`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+  ok({ key: `captcha-key-${++captchaSeq}-xxxxxxxxxxxx`, challenge: CHEAP_CHALLENGE });
+
+/** What a form sends as captcha_code once solved: base64 JSON of the challenge and its solution. */
+export const SOLVED = /^[A-Za-z0-9+/]+=*$/;
+export function proofOf(code: unknown): {
+  challenge: typeof CHEAP_CHALLENGE;
+  solution: { counter: number; derivedKey: string };
+} {
+  return JSON.parse(atob(String(code)));
+}
+
+/** Ticks 我不是机器人 of form `form` and waits for 验证通过. */
+export async function tick(form: string): Promise<void> {
+  await click($(`#${form}-captcha`));
+  await vi.waitFor(async () => {
+    await flush();
+    expect($(`#${form}-captcha-state`).textContent).toBe('验证通过');
+  });
+}
 
 export const LOGGED_IN = (type: 1 | 2 | 3, mobile = '13900000001') =>
   ok({ token: 'T'.repeat(43), userInfo: { id: 9, mobile }, type }, '登录成功');

@@ -2,7 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $config } from '../../../core';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { captchaRoute, click, type } from './auth-testing';
+import { captchaRoute, click, tick, type } from './auth-testing';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());
@@ -21,7 +21,7 @@ describe('a page that asks for a code, on a site without an SMS sender', () => {
     const note = document.querySelector('.au-send-off');
     expect(note?.textContent).toBe('短信服务暂未开通，请联系平台客服');
     await type('reg1-mobile', '13900000001');
-    await type('reg1-captcha', 'K7MX');
+    await tick('reg1');
     expect(server.callsTo('captcha/sendSmsCaptcha')).toHaveLength(0);
 
     // a sender configured: the button is back

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush, ok, refused } from '../../../core/testing/fake-api';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { $, button, captchaRoute, click, errorOf, type } from './auth-testing';
+import { $, button, captchaRoute, click, errorOf, SOLVED, tick, type } from './auth-testing';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());
@@ -20,7 +20,7 @@ const step = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 async function verifyPhone(mobile = '13900000004') {
   await type('findpass-mobile', mobile);
-  await type('findpass-captcha', 'K7MX');
+  await tick('findpass');
   await click(button('获取短信验证码'));
   await type('findpass-code', '246810');
   await click(button('下一步'));

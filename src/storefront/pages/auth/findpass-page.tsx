@@ -9,7 +9,8 @@ import { a, ROLES, type Role } from './auth-strings';
 import { Choice } from './auth-tabs';
 import './auth.css';
 import { useRawSearch } from '../../components/use-query';
-import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
+import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from './use-auth-form';
+import { useCaptcha } from './use-captcha';
 import { useCodeSender } from './use-code-sender';
 
 type Step = 1 | 2 | 3;
@@ -51,7 +52,7 @@ export default function FindpassPage() {
   const [pending, setPending] = useState<{ errors: Errors; message: string } | null>(null);
   const form = useAuthForm('findpass', INITIAL);
   const { values } = form;
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('sms');
   const sender = useCodeSender({ form, captcha, channel: 'sms', purpose: 'findpass', type: role });
   const doneRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

@@ -2,7 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, $toast, setSession } from '../../../core';
 import { flush, ok, refused } from '../../../core/testing/fake-api';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { $, button, captchaRoute, click, errorOf, LOGGED_IN, type } from './auth-testing';
+import {
+  $,
+  button,
+  CHEAP_CHALLENGE,
+  captchaRoute,
+  click,
+  errorOf,
+  LOGGED_IN,
+  proofOf,
+  SOLVED,
+  tick,
+  type,
+} from './auth-testing';
 import { away } from './login-page';
 
 beforeEach(() => resetApp());
@@ -124,7 +136,9 @@ describe('/login', () => {
     expect($session.get().token).toBe('');
   });
 
-  it('SMS login: captcha, 获取验证码 with a countdown, then the code', async () => {
+  // The captcha is a proof of work now, not a picture: the page solves the challenge itself (the
+  // real solver over WebCrypto, on a challenge made cheap here) and sends the solution.
+  it('SMS login: 我不是机器人 solves the challenge, 获取验证码 sends the proof and counts down', async () => {
     const server = await open('/login', {
       'captcha/get': captchaRoute,
       'captcha/sendSmsCaptcha': { status: true, message: '验证码已发送', data: { interval: 60 } },
@@ -133,23 +147,30 @@ describe('/login', () => {
     await click(document.querySelectorAll('input[name="login-role"]')[2]!);
     await click(button('短信登录'));
     expect($('[role="tab"][aria-selected="true"]').textContent).toBe('短信登录');
-    expect($<HTMLImageElement>('.au-captcha img').src).toMatch(/^data:image\/svg\+xml/);
+    // nothing is fetched or solved until the visitor asks
+    expect(server.callsTo('captcha/get')).toHaveLength(0);
+    expect($('.au-robot').textContent).toContain('我不是机器人');
+    expect($('#login-captcha-state').getAttribute('aria-live')).toBe('polite');
     await type('login-mobile', '13900000003');
+    await tick('login');
+    expect($<HTMLInputElement>('#login-captcha').checked).toBe(true);
+    expect(server.callsTo('captcha/get')[0]?.params).toEqual({ purpose: 'sms' });
     await click(button('获取验证码'));
-    expect(errorOf('login-captcha')).toBe('请输入图形验证码');
-    expect(document.activeElement?.id).toBe('login-captcha');
-    await type('login-captcha', 'ab3d');
-    await click(button('获取验证码'));
-    const sent = server.callsTo('captcha/sendSmsCaptcha')[0]!.params;
+    await vi.waitFor(() => expect(server.callsTo('captcha/sendSmsCaptcha')).toHaveLength(1));
+    const sent = server.callsTo('captcha/sendSmsCaptcha')[0]!.params as Record<string, unknown>;
     expect(sent).toEqual({
       mobile: '13900000003',
       purpose: 'login',
       type: 3,
       captcha_key: expect.stringMatching(/^captcha-key-/),
-      captcha_code: 'ab3d',
+      captcha_code: expect.stringMatching(SOLVED),
     });
-    expect(button('60秒后重新获取').disabled).toBe(true);
-    expect(server.callsTo('captcha/get')).toHaveLength(2); // a captcha is good for one try
+    const proof = proofOf(sent.captcha_code);
+    expect(proof.challenge).toEqual(CHEAP_CHALLENGE);
+    expect(proof.solution.derivedKey).toMatch(/^0[0-9a-f]{63}$/);
+    await vi.waitFor(() => expect(button('60秒后重新获取').disabled).toBe(true));
+    // a proof is good for one request: the box is clear for the next
+    expect($<HTMLInputElement>('#login-captcha').checked).toBe(false);
     expect(document.activeElement?.id).toBe('login-code');
     await type('login-code', '12345');
     await submit();
@@ -161,15 +182,15 @@ describe('/login', () => {
     expect(location.pathname).toBe('/home');
   });
 
-  it('shows the image captcha when the server asks for it, sends it with the password and draws a new one after each try', async () => {
+  it('shows the captcha when the server asks for it, solves it on submit and anew after each try', async () => {
     let tries = 0;
     const server = await open('/login', {
       'captcha/get': captchaRoute,
       'user/login': () =>
         ++tries === 1
-          ? refused('手机号或密码错误，请输入图形验证码后重试')
+          ? refused('手机号或密码错误，请完成人机验证后重试')
           : tries === 2
-            ? refused('图形验证码错误或已过期，请重新输入')
+            ? refused('人机验证未通过或已过期，请重新验证')
             : LOGGED_IN(1),
     });
     await type('login-mobile', '13900000001');
@@ -177,39 +198,59 @@ describe('/login', () => {
     expect(document.querySelector('#login-captcha')).toBeNull();
     await submit();
     await flush();
-    expect($('[role="alert"]').textContent).toBe('手机号或密码错误，请输入图形验证码后重试');
+    expect($('[role="alert"]').textContent).toBe('手机号或密码错误，请完成人机验证后重试');
     expect(document.querySelector('#login-captcha')).not.toBeNull();
+    // not ticked: the submit solves it first
     await submit();
-    expect(errorOf('login-captcha')).toBe('请输入右侧字符');
-    await type('login-captcha', 'ab12');
-    await submit();
+    await vi.waitFor(() => expect(server.callsTo('user/login')).toHaveLength(2));
     await flush();
-    expect(errorOf('login-captcha')).toBe('图形验证码错误或已过期，请重新输入');
-    expect($<HTMLInputElement>('#login-captcha').value).toBe('');
-    await type('login-captcha', 'CD34');
+    expect(errorOf('login-captcha')).toBe('人机验证未通过或已过期，请重新验证');
+    expect(server.callsTo('user/login')[1]?.params).toMatchObject({
+      captcha_code: expect.stringMatching(SOLVED),
+    });
+    await tick('login');
     await submit();
+    await vi.waitFor(() => expect(server.callsTo('user/login')).toHaveLength(3));
     await flush();
     const last = server.callsTo('user/login').at(-1)?.params as Record<string, string>;
-    expect(last).toMatchObject({ mobile: '13900000001', password: 'Secret2024', captcha_code: 'CD34' });
+    expect(last).toMatchObject({
+      mobile: '13900000001',
+      password: 'Secret2024',
+      captcha_code: expect.stringMatching(SOLVED),
+    });
     expect(last.captcha_key).toMatch(/^captcha-key-/);
-    // one when it appeared, one after the refused try
-    expect(server.callsTo('captcha/get')).toHaveLength(2);
+    // one challenge per try, each for a login
+    expect(server.callsTo('captcha/get').map((c) => c.params)).toEqual([
+      { purpose: 'login' },
+      { purpose: 'login' },
+    ]);
     expect($session.get().userType).toBe(1);
   });
 
-  it('a refused send shows the message at its field and draws a new captcha', async () => {
+  it('a refused send shows the message at its field and leaves the box clear for a new proof', async () => {
     const server = await open('/login', {
       'captcha/get': captchaRoute,
       'captcha/sendSmsCaptcha': refused('该手机号未注册'),
     });
     await click(button('短信登录'));
     await type('login-mobile', '13900000009');
-    await type('login-captcha', 'XXXX');
     await click(button('获取验证码'));
-    expect(errorOf('login-mobile')).toBe('该手机号未注册');
-    expect($<HTMLInputElement>('#login-captcha').value).toBe('');
-    expect(server.callsTo('captcha/get')).toHaveLength(2);
+    await vi.waitFor(() => expect(errorOf('login-mobile')).toBe('该手机号未注册'));
+    expect($<HTMLInputElement>('#login-captcha').checked).toBe(false);
+    expect(server.callsTo('captcha/get')).toHaveLength(1);
     expect(button('获取验证码').disabled).toBe(false);
+  });
+
+  it('says 验证失败，请重试 when no challenge can be had, and a second tick retries', async () => {
+    let calls = 0;
+    const server = await open('/login', {
+      'captcha/get': () => (++calls === 1 ? refused('人机验证过于频繁，请稍后再试') : captchaRoute()),
+    });
+    await click(button('短信登录'));
+    await click($('#login-captcha'));
+    await vi.waitFor(() => expect($('#login-captcha-state').textContent).toBe('验证失败，请重试'));
+    await tick('login');
+    expect(server.callsTo('captcha/get')).toHaveLength(2);
   });
 
   it('links to registration and password recovery for the chosen role', async () => {

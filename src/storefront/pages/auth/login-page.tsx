@@ -11,7 +11,8 @@ import './auth.css';
 import { useQuery } from '../../components/use-query';
 import { checkCode, checkMobile, parseRole, safeRedirect } from './auth-checks';
 import { PolicyConsentDialog } from './policy-consent-dialog';
-import { type AuthForm, type Errors, useAuthForm, useCaptcha } from './use-auth-form';
+import { type AuthForm, type Errors, useAuthForm } from './use-auth-form';
+import { useCaptcha } from './use-captcha';
 import { useCodeSender } from './use-code-sender';
 
 const KIND: Record<Role, LoginKind> = { 1: 'buyer', 2: 'merchant', 3: 'expert' };
@@ -22,9 +23,9 @@ const MODES: ReadonlyArray<[Mode, string]> = [
 ];
 const INITIAL = { mobile: '', password: '', captcha: '', code: '' };
 
-/** The SMS part lives in its own component so the captcha is fetched only when it is shown. */
+/** The SMS part: its own captcha (purpose sms), solved when ticked or when a code is asked for. */
 function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('sms');
   const sender = useCodeSender({ form, captcha, channel: 'sms', purpose: 'login', type: role });
   return (
     <VerifyFields form={form} captcha={captcha} sender={sender} label={a.smsCode} sendLabel={a.getCode} />
@@ -54,9 +55,9 @@ export default function LoginPage() {
   const form = useAuthForm('login', INITIAL);
   const { values } = form;
   const site = returnSite(query.get('redirect'));
-  // the server asks for the image captcha after failures on an account (its refusal names it)
+  // the server asks for the captcha after failures on an account (its refusal names 人机验证)
   const [needCaptcha, setNeedCaptcha] = useState(false);
-  const captcha = useCaptcha(needCaptcha && mode === 'password');
+  const captcha = useCaptcha('login');
 
   const goBack = async (to: URL) => {
     try {
@@ -80,33 +81,30 @@ export default function LoginPage() {
     if (mobileError) errors.mobile = mobileError;
     if (mode === 'password' && !values.password) errors.password = a.passwordPh;
     const withCaptcha = mode === 'password' && needCaptcha;
-    if (withCaptcha && !values.captcha.trim()) errors.captcha = a.captchaPh;
     const codeError = mode === 'sms' ? checkCode(values.code) : '';
     if (codeError) errors.code = codeError;
     if (Object.keys(errors).length) return form.fail(errors);
 
     form.clear();
     form.setBusy(true);
+    // not ticked yet: the proof is worked out now (验证中… shows beside the box)
+    const proof = withCaptcha ? await captcha.ensure() : null;
+    if (withCaptcha && !proof) {
+      form.setBusy(false);
+      return form.fail({ captcha: a.captchaFailed });
+    }
     const secret =
-      mode === 'password'
-        ? {
-            password: values.password,
-            ...(withCaptcha && { captcha_key: captcha.key, captcha_code: values.captcha.trim() }),
-          }
-        : { code: values.code.trim() };
+      mode === 'password' ? { password: values.password, ...proof } : { code: values.code.trim() };
     const result = await login(KIND[role], { mobile, ...secret });
     form.setBusy(false);
     if (!result.ok) {
-      const asksCaptcha = mode === 'password' && /图形验证码/.test(result.message);
+      const asksCaptcha = mode === 'password' && /人机验证/.test(result.message);
       if (asksCaptcha) setNeedCaptcha(true);
-      // a captcha answers one try: the next one needs a new picture
-      if (withCaptcha) {
-        captcha.refresh();
-        form.set('captcha', '');
-      }
+      // a proof answers one try: the next one is solved anew
+      if (withCaptcha) captcha.spend();
       // 手机号或密码错误 names no one field; a bad SMS code or captcha does
       if (mode === 'sms' && /验证码/.test(result.message)) form.fail({ code: result.message });
-      else if (withCaptcha && /^图形验证码/.test(result.message)) form.fail({ captcha: result.message });
+      else if (withCaptcha && /^人机验证/.test(result.message)) form.fail({ captcha: result.message });
       else form.fail({}, result.message);
       return;
     }

@@ -11,7 +11,8 @@ import { panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
 import './auth.css';
 import { useRawSearch } from '../../components/use-query';
-import { fieldOfMessage, messageOf, useAuthForm, useCaptcha } from './use-auth-form';
+import { fieldOfMessage, messageOf, useAuthForm } from './use-auth-form';
+import { useCaptcha } from './use-captcha';
 import { useCodeSender } from './use-code-sender';
 
 const TYPES: ReadonlyArray<[Role, string]> = [
@@ -38,7 +39,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   const [, navigate] = useLocation();
   const form = useAuthForm(`reg${role}`, INITIAL);
   const { values } = form;
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('sms');
   const sender = useCodeSender({
     form,
     captcha,

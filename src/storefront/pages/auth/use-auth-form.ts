@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type CaptchaImage, isApiError, t } from '../../../core';
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError, t } from '../../../core';
 
 export type Errors = Record<string, string>;
 
@@ -59,11 +59,11 @@ export const messageOf = (e: unknown): string => (isApiError(e) ? e.message : t(
 
 /**
  * Which field a server message is about, so it is shown there rather than in a toast:
- * 该手机号已注册 → mobile, 图形验证码错误 → captcha, 验证码错误 → code …
+ * 该手机号已注册 → mobile, 人机验证未通过 → captcha, 验证码错误 → code …
  */
 export function fieldOfMessage(message: string, fields: readonly string[]): string | null {
   const rules: Array<[RegExp, string]> = [
-    [/图形验证码/, 'captcha'],
+    [/人机验证/, 'captcha'],
     [/验证码/, 'code'],
     [/手机号/, 'mobile'],
     [/邮箱/, 'email'],
@@ -73,36 +73,6 @@ export function fieldOfMessage(message: string, fields: readonly string[]): stri
   ];
   for (const [pattern, field] of rules) if (pattern.test(message) && fields.includes(field)) return field;
   return null;
-}
-
-/**
- * An image captcha from captcha/get; `refresh` fetches a new one (each is good for one try).
- * `active` false (a step not shown yet) fetches nothing until it turns true.
- */
-export function useCaptcha(active = true) {
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const seq = useRef(0);
-  const refresh = useCallback(() => {
-    const mine = ++seq.current;
-    setState('loading');
-    api.call('captcha/get').then(
-      (data) => {
-        if (mine !== seq.current) return;
-        setCaptcha(data);
-        setState('ready');
-      },
-      () => mine === seq.current && setState('failed'),
-    );
-  }, []);
-  useEffect(() => {
-    if (!active) return;
-    refresh();
-    return () => {
-      seq.current++;
-    };
-  }, [refresh, active]);
-  return { key: captcha?.key ?? '', image: captcha?.image ?? '', state, refresh };
 }
 
 /** Seconds left before another code may be asked for; `start(n)` begins the count. */

@@ -12,19 +12,21 @@ import {
   messageOf,
   useCountdown,
 } from './use-auth-form';
+import type { CaptchaControl } from './use-captcha';
 
 /** sms: the code goes to the form's `mobile`; mail: to its `email` (merchant registration, 安全设置). */
 export type CodeSenderOptions = {
   form: AuthForm;
-  captcha: { key: string; refresh: () => void };
+  captcha: CaptchaControl;
   type: Role;
 } & ({ channel: 'sms'; purpose: CodePurpose } | { channel: 'mail'; purpose: MailCodePurpose });
 
 const required = (label: string) => a.required.replace('{label}', label);
 
 /**
- * 获取验证码: checks the mobile (or e-mail) and the captcha answer, asks the server to send a
- * code, then counts down. The captcha is single use, so a new one is drawn after every try.
+ * 获取验证码: checks the mobile (or e-mail), proves the captcha (solving it now if the box was not
+ * ticked), asks the server to send a code, then counts down. A proof is good for one request, so
+ * the next try solves anew.
  */
 export function useCodeSender(o: CodeSenderOptions) {
   const [sending, setSending] = useState(false);
@@ -39,18 +41,22 @@ export function useCodeSender(o: CodeSenderOptions) {
     const { form, captcha, channel } = o;
     const targetName = channel === 'sms' ? 'mobile' : 'email';
     const target = String(form.values[targetName] ?? '').trim();
-    const answer = String(form.values.captcha ?? '').trim();
     const errors: Errors = {};
     if (channel === 'sms' && !isPhone(phoneDigits(target)))
       errors.mobile = target ? a.badMobile : required(a.mobile);
     if (channel === 'mail' && !isEmail(target)) errors.email = target ? a.badEmail : required(a.email);
-    if (!answer) errors.captcha = required(a.captcha);
     if (Object.keys(errors).length) {
       form.fail(errors);
       return;
     }
     setSending(true);
-    const answered = { type: o.type, captcha_key: captcha.key, captcha_code: answer };
+    const proof = await captcha.ensure();
+    if (!proof) {
+      setSending(false);
+      form.fail({ captcha: a.captchaFailed });
+      return;
+    }
+    const answered = { type: o.type, ...proof };
     let failure = '';
     let interval = 0;
     try {
@@ -63,8 +69,7 @@ export function useCodeSender(o: CodeSenderOptions) {
       failure = messageOf(e);
     }
     setSending(false);
-    captcha.refresh();
-    form.set('captcha', '');
+    captcha.spend();
     if (failure) {
       const field = fieldOfMessage(failure, [targetName, 'captcha']);
       form.fail(field ? { [field]: failure } : {}, field ? '' : failure);

@@ -6,7 +6,8 @@ import type { CountData, InfoData, ListData } from '../envelope';
 import type {
   AttendedMerchant,
   BuyerCompany,
-  CaptchaImage,
+  CaptchaChallenge,
+  CaptchaPurpose,
   CodePurpose,
   CodeSent,
   CollectedGoods,
@@ -25,7 +26,7 @@ import type {
 import type { SiteLetter } from '../models-buying';
 import type { ById, Empty, Id, Paged } from './common';
 
-/** A code request answers an image captcha first (captcha/get's key and the characters read). */
+/** A code request proves work first: captcha/get's key and the solved challenge (base64 JSON). */
 interface CaptchaAnswer {
   /** Whose account the code is for; absent means a buyer (spec §1). */
   type?: LoggedInType;
@@ -80,7 +81,7 @@ interface CertificationPayload extends CompanyPayload {
 }
 
 export interface AccountApi {
-  'captcha/get': { req: Empty; res: CaptchaImage };
+  'captcha/get': { req: { purpose: CaptchaPurpose }; res: CaptchaChallenge };
   'captcha/sendSmsCaptcha': { req: CaptchaAnswer & { mobile: string; purpose: CodePurpose }; res: CodeSent };
   /**
    * E-mail codes serve merchant registration and binding an e-mail. The logged-in purposes

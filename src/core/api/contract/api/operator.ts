@@ -42,7 +42,7 @@ interface ReviewRef {
 }
 
 export interface OperatorApi {
-  /** Password and the authenticator's 6-digit code; the image captcha once the account asks. */
+  /** Password and the authenticator's 6-digit code; a solved captcha challenge (purpose staff_login) once the account asks. */
   'operator/login': {
     req: { mobile: string; password: string; code: string; captcha_key?: string; captcha_code?: string };
     res: StaffLoginResult;
