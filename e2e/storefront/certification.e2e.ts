@@ -4,7 +4,7 @@ import { api } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
-import { outboxCode } from './pages/auth';
+import { apiCaptcha, outboxCode } from './pages/auth';
 import { Storefront } from './pages/storefront';
 
 const PASSWORD = 'Cert@2468';
@@ -14,11 +14,9 @@ const newMobile = () => `135${String((Date.now() + ++seq) % 1e8).padStart(8, '0'
 /** A buyer of its own (the demo buyers' certification stays untouched for other journeys). */
 async function registerBuyer(baseURL: string): Promise<LoginResult> {
   const mobile = newMobile();
-  const key = (await api<{ key: string }>(baseURL, 'captcha/get')).data!.key;
-  const captcha_code = await outboxCode(baseURL, key, 'captcha');
   const sent = await api(baseURL, 'captcha/sendSmsCaptcha', {
     method: 'POST',
-    body: { mobile, purpose: 'register', captcha_key: key, captcha_code },
+    body: { mobile, purpose: 'register', ...(await apiCaptcha(baseURL)) },
   });
   if (sent.status !== true) throw new Error(`sendSmsCaptcha: ${sent.message}`);
   const code = await outboxCode(baseURL, mobile, 'sms');

@@ -96,13 +96,13 @@ describe('storefront merchant centre', () => {
     await auth.field('统一社会信用代码').fill(first17 + usccCheckChar(first17));
     await auth.field('联系人姓名').fill('林工');
     await auth.field('手机号').fill(mobile);
-    await auth.field('图形验证码').fill(await auth.captchaAnswer());
+    await auth.passCaptcha();
     await auth.button('获取短信验证码').click();
     await expect.poll(() => auth.button('获取短信验证码').count()).toBe(0);
     await auth.field('短信验证码').fill(await outboxCode(b.baseURL, mobile, 'sms'));
     await auth.field('密码').fill('Lab@24680');
     await auth.field('确认密码').fill('Lab@24680');
-    await sf.main().getByRole('checkbox').check();
+    await sf.main().getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await auth.button('立即注册').click();
     await page.waitForURL((u) => u.pathname === '/merchant/qualification');
 

@@ -23,6 +23,7 @@ import type { PageGlobals } from '../support/dom';
 import { expectText } from '../support/fixture';
 import { totpNow } from '../support/operator';
 import { freePort, repoRoot, startServer } from '../support/server';
+import { passCaptcha } from './pages/auth';
 import { Storefront } from './pages/storefront';
 
 const PAY_SECRET = 'production-journey-pay-secret-0001';
@@ -124,23 +125,11 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
   };
   const errorsOf = (name: string): string[] => errors[name] ?? [];
 
-  /** The deployment's SMS / captcha sender: the newest queued code for a mobile or captcha key. */
+  /** The deployment's SMS sender: the newest queued code for a mobile. */
   const queued = async (to: string): Promise<string> => {
     const code = (await listOutbox(database!.db, { to, page: 1, limit: 1 })).list[0]?.code;
     if (!code) throw new Error(`nothing queued for ${to}`);
     return code;
-  };
-  /** The answer of the captcha the page shows now (its key came in the last captcha/get answer). */
-  const captchaAnswer = async (sf: Storefront): Promise<string> => {
-    await sf.main().locator('.au-captcha img').waitFor();
-    await sf.settled();
-    const last = sf
-      .allAnswers()
-      .filter((a) => a.endpoint === 'captcha/get' && a.status === true)
-      .pop();
-    const key = (last?.data as { key?: string } | undefined)?.key;
-    if (!key) throw new Error('the page fetched no captcha');
-    return queued(key);
   };
   const field = (sf: Storefront, label: string) => sf.main().getByLabel(label, { exact: true });
   const button = (sf: Storefront, name: string) => sf.main().getByRole('button', { name, exact: true });
@@ -271,13 +260,14 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     await field(sf, '统一社会信用代码').fill(first17 + usccCheckChar(first17));
     await field(sf, '联系人姓名').fill('黄工');
     await field(sf, '手机号').fill(LAB_MOBILE);
-    await field(sf, '图形验证码').fill(await captchaAnswer(sf));
+    // the browser does the captcha's proof of work: no answer is queued anywhere to read
+    await passCaptcha(sf);
     await button(sf, '获取短信验证码').click();
     await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
     await field(sf, '短信验证码').fill(await queued(LAB_MOBILE));
     await field(sf, '密码').fill('Lab@24680');
     await field(sf, '确认密码').fill('Lab@24680');
-    await sf.main().getByRole('checkbox').check();
+    await sf.main().getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await button(sf, '立即注册').click();
     await sf.page.waitForURL((u) => u.pathname === '/merchant/qualification');
 
@@ -424,13 +414,14 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     const sf = await open('buyer');
     await sf.goto('/reg');
     await field(sf, '手机号').fill(BUYER_MOBILE);
-    await field(sf, '图形验证码').fill(await captchaAnswer(sf));
+    // the browser does the captcha's proof of work: no answer is queued anywhere to read
+    await passCaptcha(sf);
     await button(sf, '获取短信验证码').click();
     await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
     await field(sf, '短信验证码').fill(await queued(BUYER_MOBILE));
     await field(sf, '密码').fill('Buyer@2468');
     await field(sf, '确认密码').fill('Buyer@2468');
-    await sf.main().getByRole('checkbox').check();
+    await sf.main().getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await button(sf, '立即注册').click();
     await sf.page.waitForURL((u) => u.pathname === '/home');
     s.buyerToken = (await sf.page.evaluate(() =>

@@ -1,16 +1,19 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Locator } from 'playwright-core';
+import type { CaptchaChallenge, CaptchaPurpose } from '../../../src/core/api/contract/models';
 import { api } from '../../support/api';
 import type { Storefront } from './storefront';
 
 /**
- * The newest code the dev outbox holds for a mobile or a captcha key (DESIGN §7), waiting a
- * moment for it: a page's send button reads 发送中… while the request is still on its way, so a
- * journey that moves on when the button changes can ask before the server has stored the code.
+ * The newest code the dev outbox holds for a mobile (DESIGN §7), waiting a moment for it: a
+ * page's send button reads 发送中… while the request is still on its way, so a journey that moves
+ * on when the button changes can ask before the server has stored the code.
  */
 export async function outboxCode(
   baseURL: string,
   to: string,
-  channel: 'sms' | 'captcha',
+  channel: 'sms',
   timeoutMs = 5_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -25,7 +28,40 @@ export async function outboxCode(
   }
 }
 
-/** /login and /reg: the role choice, the fields by their labels, the captcha from the outbox. */
+/**
+ * A captcha for an API call a journey makes as a client would: captcha/get, then the proof of
+ * work done here with altcha-lib's solver (there is no answer anywhere to read).
+ */
+export async function apiCaptcha(
+  baseURL: string,
+  purpose: CaptchaPurpose = 'sms',
+): Promise<{ captcha_key: string; captcha_code: string }> {
+  const got = await api<CaptchaChallenge>(baseURL, 'captcha/get', { body: { purpose } });
+  if (got.status !== true || !got.data) throw new Error(`captcha/get: ${got.message}`);
+  const solution = await solveChallenge({ challenge: got.data.challenge, deriveKey });
+  if (!solution) throw new Error('captcha challenge not solved');
+  const payload = {
+    challenge: got.data.challenge,
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  };
+  return { captcha_key: got.data.key, captcha_code: Buffer.from(JSON.stringify(payload)).toString('base64') };
+}
+
+/**
+ * Ticks the page's 我不是机器人 box (the one on screen) and waits for 验证通过: the browser does
+ * the proof of work itself, as a visitor's does.
+ */
+export async function passCaptcha(sf: Storefront): Promise<void> {
+  const box = sf.main().getByLabel('我不是机器人', { exact: true }).filter({ visible: true });
+  await box.check();
+  await sf
+    .main()
+    .locator('.au-robot', { has: box })
+    .getByText('验证通过', { exact: true })
+    .waitFor({ timeout: 20_000 });
+}
+
+/** /login and /reg: the role choice, the fields by their labels, the captcha solved in the page. */
 export class AuthPage {
   constructor(readonly sf: Storefront) {}
 
@@ -49,17 +85,9 @@ export class AuthPage {
     return this.sf.main().locator('.au-form-error');
   }
 
-  /** The answer of the captcha the page shows now: its key came in the last captcha/get answer. */
-  async captchaAnswer(): Promise<string> {
-    await this.sf.main().locator('.au-captcha img').waitFor();
-    await this.sf.settled();
-    const last = this.sf
-      .allAnswers()
-      .filter((a) => a.endpoint === 'captcha/get' && a.status === true)
-      .pop();
-    const key = (last?.data as { key?: string } | undefined)?.key;
-    if (!key) throw new Error('the page fetched no captcha');
-    return outboxCode(this.sf.baseURL, key, 'captcha');
+  /** 我不是机器人, solved in the page (passCaptcha). */
+  passCaptcha(): Promise<void> {
+    return passCaptcha(this.sf);
   }
 
   async login(role: string, mobile: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { LoginResult } from '../../../src/core/api/contract/models';
 import { api } from '../../support/api';
 import type { PageGlobals } from '../../support/dom';
 import { IN_WORK, labWork } from '../../support/lab';
-import { outboxCode } from './auth';
+import { apiCaptcha, outboxCode } from './auth';
 
 export const SHOTS = '/tmp/expert-shots';
 
@@ -22,13 +22,11 @@ let seq = 0;
 export const newMobile = (prefix = '136'): string =>
   `${prefix}${String((Date.now() + ++seq * 7919) % 1e8).padStart(8, '0')}`;
 
-/** An SMS code for a registration of `type`, through the image captcha as a client would. */
+/** An SMS code for a registration of `type`, through the captcha's proof of work as a client would. */
 export async function registerCode(baseURL: string, mobile: string, type: 1 | 3): Promise<string> {
-  const key = (await api<{ key: string }>(baseURL, 'captcha/get')).data!.key;
-  const captcha_code = await outboxCode(baseURL, key, 'captcha');
   const sent = await api(baseURL, 'captcha/sendSmsCaptcha', {
     method: 'POST',
-    body: { mobile, purpose: 'register', type, captcha_key: key, captcha_code },
+    body: { mobile, purpose: 'register', type, ...(await apiCaptcha(baseURL)) },
   });
   if (sent.status !== true) throw new Error(`sendSmsCaptcha: ${sent.message}`);
   return outboxCode(baseURL, mobile, 'sms');
