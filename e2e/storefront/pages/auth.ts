@@ -52,13 +52,9 @@ export async function apiCaptcha(
  * the proof of work itself, as a visitor's does.
  */
 export async function passCaptcha(sf: Storefront): Promise<void> {
-  const box = sf.main().getByLabel('我不是机器人', { exact: true }).filter({ visible: true });
-  await box.check();
-  await sf
-    .main()
-    .locator('.au-robot', { has: box })
-    .getByText('验证通过', { exact: true })
-    .waitFor({ timeout: 20_000 });
+  const robot = sf.main().locator('.au-robot').filter({ visible: true });
+  await robot.getByLabel('我不是机器人', { exact: true }).check();
+  await robot.getByText('验证通过', { exact: true }).waitFor({ timeout: 20_000 });
 }
 
 /** /login and /reg: the role choice, the fields by their labels, the captcha solved in the page. */
