@@ -52,8 +52,8 @@ const HOT_WORD = '饮用水检测';
  * the portal widgets on another origin, and a buyer orders the service. No seed, no dev endpoint.
  *
  * Where the SMS codes come from: production has no dev/outbox; the codes wait in the outbox table
- * for the deployment's SMS sender (lib/outbox.ts), and this test is that sender — it reads the
- * table, as production-journey.test.ts does. An embedded PGlite database opens in one process
+ * for the SMS sender (lib/messaging), and this test stands in for the gateway — the server says
+ * the SMS channel works and the test reads the table, as production-journey.test.ts does. An embedded PGlite database opens in one process
  * only, so the production server runs in this test's process, booted the way main.ts boots it
  * (loadEnv, data-dir lock, migrate, seedIfEmpty without demo, createApp, mountStatic). main.ts
  * itself is started once first, as a child, to show what a society sees on its first start.
@@ -149,8 +149,9 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
   it('a first production start on an empty data directory says how to create the first admin', async () => {
     const first = await startServer({ env: env() });
     try {
-      expect(first.log()).toContain(
-        `[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`,
+      // production logs JSON lines (pino, flushed at least every second): the same sentence
+      await expect.poll(() => first.log(), { timeout: 5000 }).toContain(
+        `"msg":"no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}"`,
       );
       // no demo data, no dev endpoints
       expect(
@@ -213,6 +214,8 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
       trustProxy: e.trustProxy,
       paySecret: e.paySecret,
       storage,
+      // this test is the deployment's SMS sender (it reads the outbox): the channel works
+      channels: { sms: true, mail: true },
     });
     mountStatic(app, {});
     server = serve({ fetch: app.fetch, port });
