@@ -150,9 +150,9 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     const first = await startServer({ env: env() });
     try {
       // production logs JSON lines (pino, flushed at least every second): the same sentence
-      await expect.poll(() => first.log(), { timeout: 5000 }).toContain(
-        `"msg":"no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}"`,
-      );
+      await expect
+        .poll(() => first.log(), { timeout: 5000 })
+        .toContain(`"msg":"no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}"`);
       // no demo data, no dev endpoints
       expect(
         (await api<{ total: number }>(first.baseURL, 'search/goods', { body: { keyword: '检测' } })).data

@@ -7,7 +7,7 @@ export type OutboxChannel = OutboxEntry['channel'];
 
 export interface OutgoingCode {
   channel: OutboxChannel;
-  /** mobile, e-mail address or captcha key */
+  /** mobile or e-mail address */
   to: string;
   code: string;
   /** what the code is for: login, register, forget_password … (free text, for the log) */
@@ -19,17 +19,9 @@ export interface OutgoingCode {
  * is sent for a change that rolled back, and call `codesQueued()` once it committed. The demo
  * lists the queue at dev/outbox; the outbox sender (lib/messaging) delivers the SMS and e-mail
  * rows of every channel with a configured sender.
- *
- * An image-captcha answer is stored as skipped: it is never sent anywhere. It is still stored in
- * production, where nothing lists it: the captcha check reads its hash from verification_codes,
- * but the production journeys' tests read the answer here as a person reads the picture.
  */
 export async function queueCode(db: DbOrTx, message: OutgoingCode): Promise<void> {
-  await db.insert(outbox).values({
-    ...message,
-    purpose: message.purpose ?? '',
-    state: message.channel === 'captcha' ? 'skipped' : 'pending',
-  });
+  await db.insert(outbox).values({ ...message, purpose: message.purpose ?? '', state: 'pending' });
 }
 
 const queuedListeners = new Set<() => void>();

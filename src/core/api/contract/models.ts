@@ -225,8 +225,8 @@ export interface AttendedMerchant {
 }
 
 export interface OutboxEntry {
-  channel: 'sms' | 'mail' | 'captcha';
-  /** The mobile, e-mail address or captcha key. */
+  channel: 'sms' | 'mail';
+  /** The mobile or e-mail address. */
   to: string;
   code: string;
   /** When it was queued, ISO 8601. */

@@ -1,10 +1,10 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Every code the server generates (SMS, e-mail, captcha answers). In demo mode dev/outbox lists
- * them; the outbox sender (lib/messaging) delivers the SMS and e-mail rows of the channels that
- * have a sender — the row is written in the same transaction as the code it carries, so a code is
- * never sent for a change that rolled back. Captcha rows are never delivered (state skipped).
+ * Every SMS and e-mail code the server generates. In demo mode dev/outbox lists them; the outbox
+ * sender (lib/messaging) delivers the rows of the channels that have a sender — the row is written
+ * in the same transaction as the code it carries, so a code is never sent for a change that rolled
+ * back. A code that expired before its first attempt is skipped (never sent).
  */
 export const outbox = pgTable(
   'outbox',
@@ -16,7 +16,7 @@ export const outbox = pgTable(
     purpose: varchar('purpose', { length: 30 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** pending (waits for its next attempt), sent, failed (gave up), skipped (never to be sent). */
+    /** pending (waits for its next attempt), sent, failed (gave up), skipped (expired unsent). */
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     /** Attempts started; a claim counts one before the gateway is called. */
     attempts: integer('attempts').notNull().default(0),

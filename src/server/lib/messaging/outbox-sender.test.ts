@@ -35,10 +35,9 @@ const rowOf = async (to: string) => (await t.db.select().from(outbox).where(eq(o
 const MIN = 60_000;
 
 describe('the outbox sender', () => {
-  it('delivers SMS and e-mail codes once, never a captcha answer, and leaves a channel without sender alone', async () => {
+  it('delivers SMS and e-mail codes once and leaves a channel without sender alone', async () => {
     await queueCode(t.db, { channel: 'sms', to: '13900000011', code: '111111', purpose: 'register' });
     await queueCode(t.db, { channel: 'mail', to: 'a@example.com', code: '222222', purpose: 'bind_email' });
-    await queueCode(t.db, { channel: 'captcha', to: 'captcha-key-1', code: 'AB12', purpose: 'captcha' });
     const sms = recordingSender();
     const round = await deliverDue(t.db, { senders: { sms } });
     expect(round).toMatchObject({ sent: 1, claimed: 1 });
@@ -46,14 +45,12 @@ describe('the outbox sender', () => {
     expect(await rowOf('13900000011')).toMatchObject({ state: 'sent', attempts: 1, lastError: '' });
     expect((await rowOf('13900000011')).sentAt).toBeInstanceOf(Date);
     expect(await rowOf('a@example.com')).toMatchObject({ state: 'pending', attempts: 0 });
-    expect(await rowOf('captcha-key-1')).toMatchObject({ state: 'skipped', attempts: 0 });
 
     // a second round sends nothing again; the mail goes once a mail sender exists
     const mail = recordingSender('smtp');
     expect((await deliverDue(t.db, { senders: { sms, mail } })).sent).toBe(1);
     expect(sms.sent).toHaveLength(1);
     expect(mail.sent.map((m) => m.to)).toEqual(['a@example.com']);
-    expect(await rowOf('captcha-key-1')).toMatchObject({ state: 'skipped', attempts: 0 });
   });
 
   it('retries a failing gateway after about 1, 5 and 30 minutes, then marks the message failed', async () => {

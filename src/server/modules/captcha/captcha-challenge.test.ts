@@ -21,8 +21,13 @@ afterAll(() => t.close());
 const REFUSED = '人机验证未通过或已过期，请重新验证';
 const sendSms = (captcha: Record<string, string>, mobile: string) =>
   callFrom(t, 'captcha/sendSmsCaptcha', { mobile, purpose: 'register', ...captcha });
+/** The parts of a solved ALTCHA answer a forger changes. */
+interface AnswerParts {
+  challenge: { signature: string; parameters: { data: { purpose: string } } };
+  solution: { derivedKey: string; counter: number };
+}
 /** A solved answer with its JSON changed by `change` (what a forger would send). */
-const tampered = (code: string, change: (v: any) => void): string => {
+const tampered = (code: string, change: (v: AnswerParts) => void): string => {
   const value = JSON.parse(Buffer.from(code, 'base64').toString());
   change(value);
   return Buffer.from(JSON.stringify(value)).toString('base64');

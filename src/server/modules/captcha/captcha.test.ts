@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callFrom, freshIp, lastCode, ROOMY_LIMITS, solvedCaptcha } from './captcha.test-helpers';
 

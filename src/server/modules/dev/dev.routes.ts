@@ -10,7 +10,7 @@ const OUTBOX_LIST_MAX = 100;
 
 const outboxQuery = z.object({
   to: textField('接收方', 100, false),
-  channel: enumField<OutboxChannel | ''>('渠道', ['', 'sms', 'mail', 'captcha'], ''),
+  channel: enumField<OutboxChannel | ''>('渠道', ['', 'sms', 'mail'], ''),
 }) satisfies RequestSchema<'dev/outbox'>;
 
 export const handlers: Handlers = {

@@ -16,7 +16,6 @@ beforeAll(async () => {
   editor = (await enrolledStaff(t, 'editor')).token;
   await queueCode(t.db, { channel: 'sms', to: '13812340001', code: '583920', purpose: 'register' });
   await queueCode(t.db, { channel: 'mail', to: 'alice@example.com', code: '610274', purpose: 'bind_email' });
-  await queueCode(t.db, { channel: 'captcha', to: 'captcha-key-x', code: 'QW7E', purpose: 'captcha' });
   await t.db
     .update(outbox)
     .set({ state: 'failed', attempts: 4, lastError: '阿里云短信：isv.BUSINESS_LIMIT_CONTROL 触发天级流控' })
@@ -49,8 +48,7 @@ describe('operator_outbox/get (客服, 管理员)', () => {
     });
     expect(sms.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const text = JSON.stringify(answer);
-    for (const secret of ['583920', '610274', 'QW7E', 'captcha-key-x', '13812340001', 'alice@'])
-      expect(text).not.toContain(secret);
+    for (const secret of ['583920', '610274', '13812340001', 'alice@']) expect(text).not.toContain(secret);
   });
 
   it('filters by state, channel and a whole mobile or address', async () => {

@@ -85,7 +85,7 @@ export interface ContentApi {
     res: ListData<SubsidyPlatform>;
   };
   'subsidy_platform/info': { req: ById; res: InfoData<SubsidyPlatformDetail> };
-  /** Demo only: the codes queued for sending, newest first; `to` a mobile, address or captcha key. */
+  /** Demo only: the codes queued for sending, newest first; `to` a mobile or e-mail address. */
   'dev/outbox': {
     req: Paged & { to?: string; channel?: OutboxEntry['channel'] | '' };
     res: ListData<OutboxEntry>;
