@@ -75,7 +75,16 @@ export interface Config {
    * pages say 短信服务暂未开通 instead of offering to send one. Always true in the demo.
    */
   channels?: { sms: boolean; mail: boolean };
+  /**
+   * The ways this deployment takes money, as the cashier offers them: 对公转账 (`transfer`) always;
+   * 支付宝 (`alipay`) where the Alipay keys are set; the demo's simulated online cashier (`sim`)
+   * only outside production.
+   */
+  pay_methods?: PayMethod[];
 }
+
+/** A way the cashier takes money (config/load `pay_methods`). */
+export type PayMethod = 'transfer' | 'alipay' | 'sim';
 
 /** search/get: a hot word, a ready-made search of its type. */
 export interface HotWord {
