@@ -20,6 +20,7 @@ import { memoryStorage } from './lib/storage';
 import { strictTransport } from './lib/transport-limits';
 import { allHandlers } from './modules';
 import { mountAttachmentFiles } from './modules/attachment/attachment-http';
+import { mountTransferFiles } from './modules/bank-transfer/transfer-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountGoodsCovers } from './modules/goods/goods-cover-http';
 import { checkStaff } from './modules/operator/operator-access';
@@ -184,6 +185,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
   mountAttachmentFiles(app, db, opts);
+  mountTransferFiles(app, db, opts);
   mountGoodsCovers(app, db);
 
   // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.

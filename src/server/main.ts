@@ -16,6 +16,7 @@ import { startMessaging } from './lib/messaging/start-messaging';
 import { attachRequestLog } from './lib/request-log';
 import { chooseStorage } from './lib/storage-choice';
 import { capConnections, serverOptions } from './lib/transport-limits';
+import { startTransferJob } from './modules/bank-transfer/transfer-job';
 import { CODE_TTL_MS } from './modules/captcha/captcha.service';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
 import { startErasureJob } from './modules/privacy/erasure-job';
@@ -184,6 +185,7 @@ async function runServer(env: Env): Promise<void> {
   setTimeout(() => void warmSearch(database.db), WARM_SEARCH_AFTER_MS).unref();
   // accounts whose 注销 cooling-off has passed are erased (personal fields; the orders stay)
   startErasureJob(database.db);
+  startTransferJob(database.db);
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {

@@ -2,6 +2,8 @@ import type { Handlers } from '../lib/handler';
 import { handlers as address } from './address/address.routes';
 import { handlers as attachment } from './attachment/attachment.routes';
 import { handlers as auth } from './auth/auth.routes';
+// 对公转账 and the 财务 console
+import { handlers as bankTransfer } from './bank-transfer/transfer.routes';
 import { handlers as captcha } from './captcha/captcha.routes';
 import { handlers as catalogue } from './catalogue/catalogue.routes';
 // catalogue import (issue 17 item 6)
@@ -121,6 +123,7 @@ const modules: Handlers[] = [
   operatorOrder,
   operatorSite,
   catalogueImport,
+  bankTransfer,
 ];
 
 /** Every module's handlers by endpoint id; an id claimed twice is a bug caught at startup. */

@@ -34,6 +34,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
   reviewer: '审核员',
   editor: '内容编辑',
   service: '客服',
+  finance: '财务',
 };
 
 /** Whether `role` may call `id` (the endpoint table's staff roles). */

@@ -57,11 +57,13 @@ const planned = (def: EndpointDef): EndpointDef => ({ ...def, planned: true });
 const devOnly = (def: EndpointDef): EndpointDef => ({ ...def, devOnly: true });
 const PUBLIC_LIST = 100;
 // operator console (issue 17): who of the staff may call an id
-const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service'];
+const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service', 'finance'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
 const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
 const SERVICE: readonly StaffRole[] = ['admin', 'service'];
+/** 财务: bank transfers received (对公转账) and payouts made by hand. */
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const staffGet = (staff: readonly StaffRole[], listMax?: number): EndpointDef => ({
   method: 'GET',
   users: PUBLIC,
@@ -169,6 +171,9 @@ export const endpoints = {
   'order_change/info': get(BUYER),
   'pay/payTest': devOnly(post(BUYER)),
   'pay/getCheckstandUrl': get(BUYER),
+  // 对公转账: the account, amount and remittance reference of the stage due; the buyer's 已汇款
+  'pay/transferInfo': get(BUYER),
+  'pay/transferDeclare': post(BUYER),
   'order_pay_plan_order/acceptance': post(BUYER),
   'order_pay_plan/transactionReceipt': post(BUYER),
   'order_pay_plan/divisionReceipt': post(BUYER),
@@ -374,6 +379,14 @@ export const endpoints = {
   // catalogue import for a named lab: admins and content editors (not reviewers, who approve it)
   'operator_import/dryRun': staffPost(EDITOR),
   'operator_import/commit': staffPost(EDITOR),
+  // 财务: the collection account (admins set it), declared transfers, and payouts made by hand
+  'operator_pay/account': staffGet(FINANCE),
+  'operator_pay/setAccount': staffPost(ADMIN),
+  'operator_pay/get': staffGet(FINANCE, PUBLIC_LIST),
+  'operator_pay/confirmTransfer': staffPost(FINANCE),
+  'operator_pay/rejectTransfer': staffPost(FINANCE),
+  'operator_payout/get': staffGet(FINANCE, PUBLIC_LIST),
+  'operator_payout/markPaid': staffPost(FINANCE),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

@@ -4,9 +4,12 @@
  */
 import type { Order, OrderDetail } from './models-buying';
 
-/** 管理员 (everything, staff and settings), 审核员 (reviews), 内容编辑 (content), 客服 (service desk). */
-export type StaffRole = 'admin' | 'reviewer' | 'editor' | 'service';
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service'];
+/**
+ * 管理员 (everything, staff and settings), 审核员 (reviews), 内容编辑 (content), 客服 (service desk),
+ * 财务 (bank transfers received and payouts made).
+ */
+export type StaffRole = 'admin' | 'reviewer' | 'editor' | 'service' | 'finance';
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service', 'finance'];
 
 /** The staff member as the console shows them (never the hash or the TOTP secret). */
 export interface StaffInfo {

@@ -124,6 +124,9 @@ export const expertRecords = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A withdrawal paid by 财务 (no payout provider): the bank's serial number and who marked it. */
+    bankSerial: varchar('bank_serial', { length: 64 }),
+    paidBy: integer('paid_by'),
   },
   (t) => [
     uniqueIndex('expert_records_order_type_uq').on(t.orderId, t.type),

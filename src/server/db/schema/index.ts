@@ -23,6 +23,8 @@ export * from './search';
 // 问答 (issue 16)
 export * from './shop-questions';
 export * from './system';
+// 对公转账 (bank transfer): the collection account and each stage's transfer
+export * from './transfers';
 export * from './user';
 export * from './verification';
 export * from './zones';

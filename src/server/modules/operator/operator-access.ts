@@ -8,6 +8,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
   reviewer: '审核员',
   editor: '内容编辑',
   service: '客服',
+  finance: '财务',
 };
 
 /** The refusal a staff member of the wrong role reads: which roles may, never any data. */

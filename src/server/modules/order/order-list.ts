@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderCounts, OrderDetail } from '../../../core/api/contract/models-buying';
 import { ORDER_ACTION_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
@@ -16,6 +16,7 @@ import {
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
+import { heldByTransfer } from '../bank-transfer/transfer-hold';
 import { fulfilmentColumns, fulfilmentView, reportRowOf } from '../fulfilment/fulfilment-view';
 import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
@@ -64,7 +65,8 @@ export async function countByStatus(db: DbOrTx, base: SQL): Promise<OrderCounts>
 }
 
 /** An unpaid order of the caller's past its pay deadline (expireOverdue's condition). */
-const overdue = (now: Date) => and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now));
+const overdue = (now: Date) =>
+  and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now), not(heldByTransfer(now)));
 
 /**
  * The tabs' counts under the search, and how many of all the caller's orders are overdue: one

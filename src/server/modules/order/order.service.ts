@@ -1,10 +1,11 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, not } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { nextOrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
 import { renderedOnce } from '../../db/rendered-once';
 import { orderPayPlans, orders } from '../../db/schema';
 import { ApiFailure, refuse } from '../../lib/envelope';
+import { heldByTransfer, LAPSED_NOTE, lapseDeclarations } from '../bank-transfer/transfer-hold';
 import { releaseCoupons } from '../coupon/coupon.service';
 import { bookCommission } from '../expert/expert-ledger';
 import { sendLetter } from '../notice/notice.service';
@@ -51,7 +52,7 @@ export async function dueStage(db: DbOrTx, orderId: number) {
 }
 
 /** A cancellation's other effects: the reason kept, the coupon given back, the buyer told. */
-async function afterCancel(tx: DbOrTx, order: OrderRow, reason: string) {
+export async function afterCancel(tx: DbOrTx, order: OrderRow, reason: string) {
   await tx
     .update(orders)
     .set({ cancelReason: reason.slice(0, 200) })
@@ -67,9 +68,11 @@ async function afterCancel(tx: DbOrTx, order: OrderRow, reason: string) {
 /**
  * Cancels the caller's unpaid orders whose pay deadline has passed (read lazily, before lists
  * and details show them); `orderId` limits it to one. A payment racing the cancellation wins or
- * loses in transitionOrder's conditional update; the loser is left alone here.
+ * loses in transitionOrder's conditional update; the loser is left alone here. An order whose
+ * buyer declared a bank transfer waits for 财务 (heldByTransfer) until the declaration lapses.
  */
 export async function expireOverdue(db: Db, userId: number, orderId?: number): Promise<number> {
+  const now = new Date();
   const overdue = await db
     .select()
     .from(orders)
@@ -77,7 +80,8 @@ export async function expireOverdue(db: Db, userId: number, orderId?: number): P
       and(
         eq(orders.userId, userId),
         eq(orders.status, 'pending_payment'),
-        lt(orders.payDeadline, new Date()),
+        lt(orders.payDeadline, now),
+        not(heldByTransfer(now)),
         orderId === undefined ? undefined : eq(orders.id, orderId),
       ),
     );
@@ -85,8 +89,9 @@ export async function expireOverdue(db: Db, userId: number, orderId?: number): P
   for (const order of overdue) {
     try {
       await db.transaction(async (tx) => {
-        await transitionOrder(tx, order, 'cancel', OVERDUE_NOTE);
-        await afterCancel(tx, order, OVERDUE_NOTE);
+        const note = (await lapseDeclarations(tx, order, now)) ? LAPSED_NOTE : OVERDUE_NOTE;
+        await transitionOrder(tx, order, 'cancel', note);
+        await afterCancel(tx, order, note);
       });
       cancelled++;
     } catch (e) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import type { Db } from '../../db';
-import { list, ok } from '../../lib/envelope';
+import { list, ok, refuse } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
 import { type RequestSchema, validate } from '../../lib/validation';
 import { listZones } from '../address/zone.service';
@@ -26,11 +26,17 @@ const bankBody = z.object(bankQuery) satisfies RequestSchema<'yeepoy/bank'>;
 /** Where the provider's agreement page sends each owner back: the merchant centre adds its page. */
 const PAYOUT_PAGE: Partial<Record<LoggedInType, string>> = { 3: '/expert/openAccount' };
 
-/** The provider (the simulation until a real adapter exists) and the caller's way back to us. */
-const context = ({ app, me }: HandlerContext) => ({
-  provider: simulatedYeepay(app.paySecret),
-  back: PAYOUT_PAGE[me().type] ?? '/',
-});
+/** What production answers: no payout provider is configured, 财务 pays withdrawals by hand. */
+export const PAYOUT_OFF = '暂未开通，提现由平台财务打款';
+
+/**
+ * The provider and the caller's way back to us. The simulated Yeepay is the demo's only: in
+ * production nothing opens an account by itself, so every account step says so instead.
+ */
+const context = ({ app, me }: HandlerContext) => {
+  if (app.production) refuse(PAYOUT_OFF);
+  return { provider: simulatedYeepay(app.paySecret), back: PAYOUT_PAGE[me().type] ?? '/' };
+};
 
 async function answer(ctx: HandlerContext, accountId: number, db: Db) {
   const { provider, back } = context(ctx);
@@ -44,15 +50,17 @@ async function apply(ctx: HandlerContext, action: 'apply' | 'upgrade', a: Payout
 }
 
 export const handlers: Handlers = {
+  // production refuses before reading the form: nothing would be done with it
   'yeepoy_open_company/apply': (ctx) =>
-    apply(ctx, 'apply', { kind: 'company', ...validate(companyBody, ctx.input) }),
+    context(ctx) && apply(ctx, 'apply', { kind: 'company', ...validate(companyBody, ctx.input) }),
   'yeepoy_open_micro/apply': (ctx) =>
-    apply(ctx, 'apply', { kind: 'micro', ...validate(microBody, ctx.input) }),
+    context(ctx) && apply(ctx, 'apply', { kind: 'micro', ...validate(microBody, ctx.input) }),
   'yeepoy_open_micro/company': (ctx) =>
-    apply(ctx, 'upgrade', { kind: 'company', ...validate(upgradeBody, ctx.input) }),
+    context(ctx) && apply(ctx, 'upgrade', { kind: 'company', ...validate(upgradeBody, ctx.input) }),
   'yeepoy/queryOpenStatus': async (ctx) => {
     const { userId } = ctx.me();
-    if (!ctx.app.production) await simulateReview(ctx.db, ctx.app.paySecret, userId);
+    context(ctx);
+    await simulateReview(ctx.db, ctx.app.paySecret, userId);
     return ok({ info: await answer(ctx, userId, ctx.db) }, '获取成功');
   },
   'yeepoy/againSendNotify': async (ctx) => {

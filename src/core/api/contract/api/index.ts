@@ -23,6 +23,8 @@ import type { LedgerApi } from './ledger';
 import type { MerchantApi } from './merchant';
 // operator console (issue 17)
 import type { OperatorApi } from './operator';
+// 对公转账 and the 财务 console
+import type { TransferApi } from './transfer';
 
 export interface EndpointTypes {
   req: object;
@@ -41,7 +43,8 @@ export interface Api
     MerchantApi,
     OperatorApi,
     ContractsApi,
-    ImportApi {}
+    ImportApi,
+    TransferApi {}
 
 export type RequestOf<I extends EndpointId> = Api[I]['req'];
 export type ResponseOf<I extends EndpointId> = Api[I]['res'];
