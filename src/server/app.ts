@@ -24,13 +24,18 @@ import { mountTransferFiles } from './modules/bank-transfer/transfer-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountGoodsCovers } from './modules/goods/goods-cover-http';
 import { checkStaff } from './modules/operator/operator-access';
-import { mountPayProvider } from './modules/pay/pay-http';
+import { mountPayProviders } from './modules/pay/pay-http';
+import { createPayProviders } from './modules/pay/providers';
+import { type PayProviders, payProviders } from './modules/pay/providers/types';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
 import { mountPayoutProvider } from './modules/payout/payout-http';
 import { clearSearchCache } from './modules/search/result-cache';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
 const caches = new WeakMap<Hono, AppCache>();
+const providers = new WeakMap<Hono, PayProviders>();
+/** The payment providers of an app made by createApp (main.ts runs their reconciliation job). */
+export const payProvidersOf = (app: Hono): PayProviders => providers.get(app) ?? payProviders([]);
 /** The caches of an app made by createApp (tests wait for `ready`, the listener on the database). */
 export const cacheOf = (app: Hono): AppCache | undefined => caches.get(app);
 
@@ -49,23 +54,42 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATHS: readonly string[] = ['/api/attachment/uploadOne', '/api/operator_upload/image'];
 const isMultipartPath = (path: string) => UPLOAD_PATHS.includes(path) || IMPORT_PATHS.has(path);
 
-function resolveOptions(options: AppOptions, cache: AppCache): ResolvedAppOptions {
+function resolveOptions(options: AppOptions, cache: AppCache, app: Hono): ResolvedAppOptions {
+  const production = options.production ?? false;
+  const paySecret = options.paySecret || DEMO_PAY_SECRET;
+  const onError = options.onError ?? ((error, where) => console.error(`[api] ${where}:`, error));
   return {
     cache,
-    production: options.production ?? false,
+    production,
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
-    onError: options.onError ?? ((error, where) => console.error(`[api] ${where}:`, error)),
-    paySecret: options.paySecret || DEMO_PAY_SECRET,
-    payNotify: options.payNotify,
+    onError,
+    paySecret,
+    pay: createPayProviders({
+      production,
+      paySecret,
+      alipay: options.alipay,
+      onError,
+      // the simulated cashier posts to the notify address of its signed request, in-process
+      payNotify:
+        options.payNotify ?? ((fields, notifyUrl = '/notify/pay') => postForm(app, notifyUrl, fields)),
+    }),
     storage: options.storage ?? memoryStorage(),
     hashGate: hashGate(options.hashLimits),
     assistantUrl: options.assistantUrl ?? '',
-    channels: options.production
-      ? { sms: false, mail: false, ...options.channels }
-      : { sms: true, mail: true },
+    channels: production ? { sms: false, mail: false, ...options.channels } : { sms: true, mail: true },
   };
+}
+
+/** A form POST to this app (the simulated cashier's notification), answering the reply's text. */
+async function postForm(app: Hono, path: string, fields: Record<string, string>): Promise<string> {
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return res.text();
 }
 
 /** The ids this server answers: every handled id, minus demo-only ones in production. */
@@ -82,8 +106,9 @@ export function servedIds(handlers: Handlers, production: boolean): EndpointId[]
  */
 export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers = allHandlers): Hono {
   const cache = createCache(db);
-  const opts = resolveOptions(options, cache);
   const app = new Hono();
+  const opts = resolveOptions(options, cache, app);
+  providers.set(app, opts.pay);
   caches.set(app, cache);
   // a reindex on any process (search/index/maintain.ts) says 'catalogue'
   cache.onClear((topic) => (topic === 'catalogue' || topic === 'all') && clearSearchCache(db));
@@ -181,7 +206,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   // the simulated payment and e-signature providers, their notifications and contract files;
   // the simulations are demo-only: in production they would let anyone pay without paying
   app.use('/sim/*', async (c, next) => (opts.production ? c.notFound() : next()));
-  mountPayProvider(app, db, opts);
+  // the payment providers' notifications and return addresses, and the simulated cashier's pages
+  mountPayProviders(app, db, opts);
   mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
   mountAttachmentFiles(app, db, opts);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { type MessagingEnv, messagingSchema, readMessagingEnv } from './lib/messaging/messaging-env';
+import { type AlipaySettings, alipaySchema, readAlipayEnv } from './modules/pay/providers/alipay-env';
 
 /** A port: 0..65535; 0 turns the partner listener off. */
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -79,6 +80,8 @@ const schema = z.object({
     }),
   /** The SMS and e-mail senders of codes (lib/messaging/messaging-env.ts). */
   ...messagingSchema,
+  /** Alipay (modules/pay/providers/alipay-env.ts). */
+  ...alipaySchema,
 });
 
 export interface Env {
@@ -99,6 +102,8 @@ export interface Env {
   storageUrl: string | undefined;
   /** The configured SMS and e-mail senders; a channel left undefined has none. */
   messaging: MessagingEnv;
+  /** TIC_ALIPAY_*: Alipay is offered when set; undefined → not configured. */
+  alipay: AlipaySettings | undefined;
   /** Processes to run: TIC_WORKERS on PostgreSQL (default the cores), always 1 on PGlite. */
   workers: number;
 }
@@ -119,6 +124,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // a sender chosen without what it needs would fail every code: refuse the start instead
   const { messaging, problems } = readMessagingEnv(e);
   if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  const { alipay, problems: alipayProblems } = readAlipayEnv(e);
+  if (alipayProblems.length > 0) throw new Error(`Invalid environment:\n  ${alipayProblems.join('\n  ')}`);
   const defaults = ['http://localhost:3001', 'http://127.0.0.1:3001'];
   // the partner demo origin must be able to call the API whatever port it runs on
   if (e.PARTNER_PORT)
@@ -144,6 +151,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     countQueries: e.TIC_QUERY_COUNT,
     storageUrl: e.TIC_STORAGE_URL,
     messaging,
+    alipay,
     workers:
       e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
         ? (e.TIC_WORKERS ?? availableParallelism())

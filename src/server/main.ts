@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, payProvidersOf } from './app';
 import { createDb, describeUrl } from './db';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
 import { countWhenAsked, timeDatabase } from './db/query-count';
@@ -19,6 +19,7 @@ import { capConnections, serverOptions } from './lib/transport-limits';
 import { startTransferJob } from './modules/bank-transfer/transfer-job';
 import { CODE_TTL_MS } from './modules/captcha/captcha.service';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
+import { startPayJobs } from './modules/pay/pay-reconcile';
 import { startErasureJob } from './modules/privacy/erasure-job';
 import { warmSearch } from './modules/search/goods-search';
 import { createPartnerSite } from './partner-site';
@@ -156,6 +157,7 @@ async function runServer(env: Env): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     paySecret: env.paySecret,
+    alipay: env.alipay,
     assistantUrl: env.assistantUrl,
     storage,
   });
@@ -186,6 +188,8 @@ async function runServer(env: Env): Promise<void> {
   // accounts whose 注销 cooling-off has passed are erased (personal fields; the orders stay)
   startErasureJob(database.db);
   startTransferJob(database.db);
+  // intents whose notification never came are asked about; approved refunds are sent
+  startPayJobs(database.db, payProvidersOf(app));
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {

@@ -3,6 +3,8 @@ import type { ResponseOf } from '../../core/api/contract/api';
 import type { EndpointId } from '../../core/api/contract/endpoints';
 import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
+import type { AlipaySettings } from '../modules/pay/providers/alipay-env';
+import type { PayProviders } from '../modules/pay/providers/types';
 import type { AuthUser } from './auth';
 import type { AppCache } from './cache';
 import type { HashGate, HashGateLimits } from './hash-gate';
@@ -58,6 +60,8 @@ export interface AppOptions {
   paySecret?: string;
   /** How the simulated cashier posts its notification and reads the answer (tests inject one). */
   payNotify?: PayNotify;
+  /** TIC_ALIPAY_*: Alipay is offered when set (modules/pay/providers/alipay.ts). */
+  alipay?: AlipaySettings;
   /** Where uploads go (main.ts: the data directory; default in memory, for tests). */
   storage?: FileStorage;
   /** How many password hashes may run at once, per account or address and in all. */
@@ -68,7 +72,8 @@ export interface AppOptions {
   channels?: { sms: boolean; mail: boolean };
 }
 
-export type PayNotify = (fields: Record<string, string>) => Promise<string>;
+/** Posts a notification to the mall's notify address (`notifyUrl`, a path of this server) and answers the reply. */
+export type PayNotify = (fields: Record<string, string>, notifyUrl?: string) => Promise<string>;
 
 export interface ResolvedAppOptions {
   /** In-process caches and their invalidation across processes (lib/cache.ts). */
@@ -79,7 +84,8 @@ export interface ResolvedAppOptions {
   limits: RateLimits;
   onError: (error: unknown, where: string) => void;
   paySecret: string;
-  payNotify?: PayNotify;
+  /** The online payment providers this process runs (the simulated cashier only outside production). */
+  pay: PayProviders;
   storage: FileStorage;
   hashGate: HashGate;
   assistantUrl: string;

@@ -248,7 +248,7 @@ export interface PayIntent {
   expires_at: string;
 }
 
-/** pay/getCheckstandUrl: the intent and the hosted cashier page to open. */
+/** pay/getCheckstandUrl: the intent and the provider's page to open (a GET address: Alipay's, or the demo's simulated cashier). */
 export interface CheckstandIntent extends PayIntent {
   url: string;
 }
@@ -278,6 +278,8 @@ export interface SignAccount {
   credit_code: string;
   legal_person: string;
   contact_mobile: string;
+  /** Why the console's reviewer rejected it ('' unless 未通过). */
+  reason?: string;
 }
 
 /** electronic_contract_account/apply: the company that signs (its 统一社会信用代码 checked). */

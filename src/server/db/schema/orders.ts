@@ -136,7 +136,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     amountFen: integer('amount_fen').notNull(),
-    /** 'cashier' | 'test' */
+    /** The provider's channel: 'cashier' (the demo's simulated cashier) | 'alipay' | 'test' | 'transfer' */
     channel: varchar('channel', { length: 10 }).notNull(),
     /** 'pending' | 'paid' | 'closed' */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
@@ -144,6 +144,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When reconciliation last asked the provider about this pending intent (its lease, too). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_pay_no_uq').on(t.payNo),
@@ -165,6 +167,36 @@ export const paymentNotifications = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_notifications_pay_no_idx').on(t.payNo)],
+);
+
+/**
+ * A refund of one paid payment through its provider (an approved 申请退款): one row per refund,
+ * its out_request_no the provider's idempotency key, so a retried call refunds and is recorded
+ * once. 'pending' rows are sent (and retried) by the payment job (pay-refund.ts).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The approved 申请退款 (order_changes.id) it carries out. */
+    changeId: integer('change_id').notNull(),
+    outRequestNo: varchar('out_request_no', { length: 64 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'pending' | 'refunded' | 'failed' */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 300 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_out_request_no_uq').on(t.outRequestNo),
+    index('payment_refunds_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** order_change: a buyer's request to change a paid order; the lab answers (merchant centre). */

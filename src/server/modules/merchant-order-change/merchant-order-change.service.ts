@@ -19,6 +19,7 @@ import { ownMerchant } from '../merchant-center/merchant-owner';
 import { sendLetter } from '../notice/notice.service';
 import { CHANGE_MISSING } from '../order-change/order-change.service';
 import { toOrderChange } from '../order-change/order-change-view';
+import { kickRefunds, queueRefunds } from '../pay/pay-refund';
 
 type ChangeRow = typeof orderChanges.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -141,7 +142,7 @@ function agreedTerms(type: number, input: AuditInput): string[] {
  */
 export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Promise<MerchantOrderChange> {
   const merchant = await ownMerchant(db, me);
-  return db.transaction(async (tx) => {
+  const audited = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ change: orderChanges, orderId: orders.id })
       .from(orderChanges)
@@ -174,6 +175,8 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
       if (!REFUNDABLE.includes(order.status as OrderStatus)) refuse('订单已交付，不能同意退款，请与买家协商');
       set.status = 'approved';
       await reverseCommission(tx, order.id);
+      // what was paid online goes back through its provider (pay-refund.ts), once
+      await queueRefunds(tx, order.id, fresh.id);
       letter = `机构同意了订单 ${order.orderNo} 的退款申请，款项将原路退回。`;
     } else {
       set.status = 'approved';
@@ -211,6 +214,8 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
     const plans = await tx.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, order.id));
     return toMerchantChange(row, current, plans, buyerOf(current, buyer?.nickname ?? ''));
   });
+  if (input.approve) kickRefunds();
+  return audited;
 }
 
 /** The order's total becomes `newFen`; the difference goes on its last unpaid stage. */

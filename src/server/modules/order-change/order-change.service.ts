@@ -16,6 +16,7 @@ import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { reverseCommission } from '../expert/expert-ledger';
 import { loadOwnOrder } from '../order/order.service';
+import { kickRefunds, queueRefunds } from '../pay/pay-refund';
 import { toOrderChange } from './order-change-view';
 
 export const CHANGE_MISSING = '变更申请不存在';
@@ -148,5 +149,8 @@ export async function approveRefund(db: Db, changeId: number): Promise<void> {
       .returning({ id: orderChanges.id });
     if (!row) refuse('变更申请状态已变化，请刷新后重试');
     await reverseCommission(tx, change.orderId);
+    // what was paid online goes back through its provider (pay-refund.ts), once
+    await queueRefunds(tx, change.orderId, changeId);
   });
+  kickRefunds();
 }

@@ -11,7 +11,7 @@ import { dueStage, loadOwnOrder } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
 
 export const STAGE_MISSING = '付款记录不存在';
-const CHANNELS: Record<string, string> = { cashier: '收银台支付', test: '测试支付' };
+const CHANNELS: Record<string, string> = { cashier: '收银台支付', alipay: '支付宝', test: '测试支付' };
 
 /**
  * order_pay_plan_order/acceptance: the buyer accepts the work done so far (阶段验收). Only in

@@ -6,7 +6,8 @@ export const CASHIER = { provider: '天元支付 收银台', accent: '#1677ff' }
 
 export interface CashierView {
   payNo: string;
-  sig: string;
+  /** The signed create request, posted back with 确认支付 / 取消支付 (the page keeps nothing else). */
+  request: Record<string, string>;
   orderNo: string;
   merchant: string;
   subject: string;
@@ -62,7 +63,9 @@ export function cashierPage(v: CashierView): string {
 <dt>本支付单有效期至</dt><dd>${esc(chinaTime(v.expiresAt).slice(0, 16))}</dd>
 </dl>
 <form method="post" action="/sim/cashier/confirm">
-<input type="hidden" name="pay_no" value="${esc(v.payNo)}"><input type="hidden" name="sig" value="${esc(v.sig)}">
+${Object.entries(v.request)
+  .map(([k, value]) => `<input type="hidden" name="${esc(k)}" value="${esc(value)}">`)
+  .join('')}
 <fieldset class="methods"><legend>支付方式</legend>${methods}</fieldset>
 <div class="actions"><button class="primary" type="submit" name="action" value="confirm">确认支付 ¥${esc(amount)}</button>
 <button type="submit" name="action" value="cancel">取消支付</button></div>

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { electronicContracts, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import type { Buyer } from '../order/order-fixtures';
-import { deliver, eventually, form, useProviderApp } from './pay.test-helpers';
+import { type Buyer, placeOrder } from '../order/order-fixtures';
+import { deliver, eventually, form, SECRET, useProviderApp } from './pay.test-helpers';
+import { SimProvider } from './providers/sim';
 import { chinaTime } from './signing';
 
 const p = useProviderApp();
@@ -13,6 +14,12 @@ beforeAll(() => {
   ({ t, b1 } = p);
 });
 const { orderOf, intent } = p;
+/** The signed request a cashier link carries, posted back with an action as the page's form does. */
+const confirmWith = (url: string, action: string, change: Record<string, string> = {}) =>
+  t.request(
+    '/sim/cashier/confirm',
+    form({ ...Object.fromEntries(new URL(url, 'http://x').searchParams), ...change, action }),
+  );
 
 describe('the simulated cashier', () => {
   it('shows the merchant, order, amount and both buttons, with the page security headers', async () => {
@@ -35,28 +42,33 @@ describe('the simulated cashier', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('escapes what it shows', async () => {
-    const { id, url } = await intent();
+  it('shows the signed request only, escaped', async () => {
+    const id = await placeOrder(t, b1);
     await t.db.update(orders).set({ orderNo: '<b>x</b>' }).where(eq(orders.id, id));
+    const { url } = (await t.call('pay/getCheckstandUrl', { id }, b1.token)).data;
+    // what the mall's books say afterwards does not reach the cashier: it never reads them
+    await t.db.update(orders).set({ orderNo: 'CHANGED' }).where(eq(orders.id, id));
     const html = await (await t.request(url)).text();
+    expect(html).not.toContain('CHANGED');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).not.toContain('<b>x</b>');
   });
 
-  it('refuses a forged or altered link', async () => {
+  it('refuses a forged or altered request: signature, pay_no, amount, notify address', async () => {
     const { url } = await intent();
-    expect((await t.request(url.replace(/sig=.{4}/, 'sig=0000'))).status).toBe(403);
+    expect((await t.request(url.replace(/sign=.{4}/, 'sign=0000'))).status).toBe(403);
     expect((await t.request(url.replace(/pay_no=PAY\d/, 'pay_no=PAY9'))).status).toBe(403);
+    expect((await t.request(url.replace(/amount=\d+/, 'amount=1'))).status).toBe(403);
+    expect((await t.request(url.replace(/notify_url=[^&]+/, 'notify_url=%2Fevil'))).status).toBe(403);
     expect((await t.request('/sim/cashier')).status).toBe(403);
+    expect((await confirmWith(url, 'confirm', { amount: '0.01' })).status).toBe(403);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(p.sent).toHaveLength(0);
   });
 
   it('confirm redirects to the success page and pays only through the delivered notification', async () => {
     const { id, url } = await intent();
-    const q = new URL(url, 'http://x').searchParams;
-    const res = await t.request(
-      '/sim/cashier/confirm',
-      form({ pay_no: q.get('pay_no')!, sig: q.get('sig')!, action: 'confirm' }),
-    );
+    const res = await confirmWith(url, 'confirm');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/result/success?order_id=${id}`);
     await eventually(() => p.sent.length === 1);
@@ -83,13 +95,9 @@ describe('the simulated cashier', () => {
 
   it('redelivers until the mall answers success, each attempt freshly signed', async () => {
     const { id, url } = await intent();
-    const q = new URL(url, 'http://x').searchParams;
     let calls = 0;
     p.answerWith = async (fields) => (++calls < 3 ? 'fail' : deliver(t, fields));
-    await t.request(
-      '/sim/cashier/confirm',
-      form({ pay_no: q.get('pay_no')!, sig: q.get('sig')!, action: 'confirm' }),
-    );
+    await confirmWith(url, 'confirm');
     await eventually(() => p.sent.length === 3);
     expect(p.sent.map((s) => s.answer)).toEqual(['fail', 'fail', 'success']);
     expect(new Set(p.sent.map((s) => s.fields.nonce)).size).toBe(3);
@@ -99,41 +107,50 @@ describe('the simulated cashier', () => {
 
   it('cancel leads to the error page with a reason; a bad signature confirms nothing', async () => {
     const { id, url } = await intent();
-    const q = new URL(url, 'http://x').searchParams;
-    const cancel = await t.request(
-      '/sim/cashier/confirm',
-      form({ pay_no: q.get('pay_no')!, sig: q.get('sig')!, action: 'cancel' }),
-    );
+    const cancel = await confirmWith(url, 'cancel');
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toMatch(new RegExp(`^/result/error\\?order_id=${id}&reason=`));
-    const forged = await t.request(
-      '/sim/cashier/confirm',
-      form({ pay_no: q.get('pay_no')!, sig: 'a'.repeat(64), action: 'confirm' }),
-    );
+    const forged = await confirmWith(url, 'confirm', { sign: 'a'.repeat(64) });
     expect(forged.status).toBe(403);
     await new Promise((r) => setTimeout(r, 50));
     expect(p.sent).toHaveLength(0);
   });
 
-  it('treats the intent of a cancelled order as closed', async () => {
+  it('money taken for a cancelled order is refused by the mall: nothing is paid', async () => {
     const { id, url } = await intent();
     await t.call('order/cancel', { id }, b1.token);
-    expect((await t.request(url)).status).toBe(410);
+    // the cashier cannot know (it never reads the mall's books); the mall's receiver does
+    expect((await confirmWith(url, 'confirm')).status).toBe(303);
+    await eventually(() => p.sent.length === 1);
+    expect(await deliver(t, p.sent[0]!.fields)).toBe('fail');
+    expect(await orderOf(id)).toMatchObject({ status: 'cancelled', paidAmountFen: 0 });
   });
 
-  it('refuses to take an expired intent', async () => {
-    const { payNo, url } = await intent();
-    await t.db
-      .update(payments)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(payments.payNo, payNo));
-    expect((await t.request(url)).status).toBe(410);
-    const q = new URL(url, 'http://x').searchParams;
-    const res = await t.request(
-      '/sim/cashier/confirm',
-      form({ pay_no: payNo, sig: q.get('sig')!, action: 'confirm' }),
-    );
-    expect(res.status).toBe(410);
+  it('refuses to take a request past its expiry, which the mall signed into it', async () => {
+    const id = await placeOrder(t, b1);
+    const order = await orderOf(id);
+    const stale = new SimProvider(
+      SECRET,
+      async () => 'success',
+      () => {},
+    ).createIntent({
+      payNo: 'PAY20240101000000123456789',
+      orderId: id,
+      orderNo: order.orderNo,
+      subject: '检测',
+      stage: '全款',
+      merchant: '实验室',
+      amountFen: 400_000,
+      expiresAt: new Date(Date.now() - 1000),
+      deadline: order.payDeadline,
+      device: 'pc',
+    }).url;
+    expect((await t.request(stale)).status).toBe(410);
+    expect((await confirmWith(stale, 'confirm')).status).toBe(410);
+    // its expiry cannot be moved without the mall's key
+    const later = String(Math.floor(Date.now() / 1000) + 600);
+    expect((await t.request(stale.replace(/expires=\d+/, `expires=${later}`))).status).toBe(403);
+    await new Promise((r) => setTimeout(r, 50));
     expect(p.sent).toHaveLength(0);
   });
 

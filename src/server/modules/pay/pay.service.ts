@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
-import type { PayIntent } from '../../../core/api/contract/models-buying';
+import { and, asc, desc, eq, getTableColumns, gt } from 'drizzle-orm';
+import type { CheckstandIntent, PayIntent } from '../../../core/api/contract/models-buying';
 import { nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
-import { orderPayPlans, orders, payments } from '../../db/schema';
+import { merchants, orderItems, orderPayPlans, orders, payments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { insertWithFreshNumber } from '../../lib/fresh-number';
 import { fenToYuan } from '../../lib/money';
@@ -15,16 +15,14 @@ import {
 } from '../order/order.service';
 import type { OrderRow } from '../order/order-view';
 import { settlePayment } from './pay-settle';
-import { chinaTime, linkSignature, randomDigits } from './signing';
+import type { PaymentProvider, StageIntent } from './providers/types';
+import { chinaTime, randomDigits } from './signing';
 
 /** A payment intent lives 30 minutes; one with less than 5 left is not handed out again. */
 export const INTENT_TTL_MS = 30 * 60_000;
 const REUSE_MARGIN_MS = 5 * 60_000;
 
 export const payNumber = (now = new Date()): string => `PAY${chinaTime(now, true)}${randomDigits(10)}`;
-
-export const cashierUrl = (secret: string, payNo: string): string =>
-  `/sim/cashier?pay_no=${encodeURIComponent(payNo)}&sig=${linkSignature(secret, 'cashier', payNo)}`;
 
 type Stage = NonNullable<Awaited<ReturnType<typeof dueStage>>>;
 
@@ -35,6 +33,7 @@ const PAYING = {
   userId: orders.userId,
   status: orders.status,
   payDeadline: orders.payDeadline,
+  merchantId: orders.merchantId,
 };
 type PayingOrder = { [K in keyof typeof PAYING]: OrderRow[K] };
 
@@ -74,7 +73,7 @@ async function payableStage(db: Db, userId: number, orderId: number) {
   return stage ? { order, stage } : refuse('该订单暂无待支付款项');
 }
 
-async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: 'cashier' | 'test') {
+async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: string) {
   const now = new Date();
   const row = await insertWithFreshNumber(3, () =>
     tx
@@ -97,11 +96,16 @@ async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channe
 }
 
 /**
- * order/pay and pay/getCheckstandUrl: an intent to pay the due stage at the hosted cashier.
- * Asking again while an intent of the same stage is still fresh answers that one, so a
- * double click does not leave a trail of open payments.
+ * order/pay and pay/getCheckstandUrl: an intent to pay the due stage through `provider`.
+ * Asking again while an intent of the same stage and provider is still fresh answers that one,
+ * so a double click does not leave a trail of open payments.
  */
-export async function createIntent(db: Db, userId: number, orderId: number): Promise<PayIntent> {
+export async function createIntent(
+  db: Db,
+  userId: number,
+  orderId: number,
+  provider: PaymentProvider,
+): Promise<PayIntent & { stageIntent: () => Promise<Omit<StageIntent, 'device'>> }> {
   const { order, stage } = await payableStage(db, userId, orderId);
   const [fresh] = await db
     .select(INTENT)
@@ -109,7 +113,7 @@ export async function createIntent(db: Db, userId: number, orderId: number): Pro
     .where(
       and(
         eq(payments.planId, stage.id),
-        eq(payments.channel, 'cashier'),
+        eq(payments.channel, provider.channel),
         eq(payments.status, 'pending'),
         eq(payments.amountFen, stage.amountFen),
         gt(payments.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
@@ -117,7 +121,48 @@ export async function createIntent(db: Db, userId: number, orderId: number): Pro
     )
     .orderBy(desc(payments.id))
     .limit(1);
-  return toIntent(order, stage, fresh ?? (await insertIntent(db, order, stage, 'cashier')));
+  const intent = fresh ?? (await insertIntent(db, order, stage, provider.channel));
+  return {
+    ...toIntent(order, stage, intent),
+    stageIntent: () => describeIntent(db, order, stage, intent),
+  };
+}
+
+/** What the provider is told of an intent: the amount and expiry from our books, and what it is for. */
+async function describeIntent(db: Db, order: PayingOrder, stage: Stage, p: IntentRow) {
+  const [[merchant], items] = await Promise.all([
+    db.select({ name: merchants.orgName }).from(merchants).where(eq(merchants.id, order.merchantId)),
+    db
+      .select({ name: orderItems.name })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  const subject = items.length > 1 ? `${items[0]!.name} 等${items.length}项服务` : (items[0]?.name ?? '');
+  return {
+    payNo: p.payNo,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    subject,
+    stage: stage.name,
+    merchant: merchant?.name ?? '',
+    amountFen: p.amountFen,
+    expiresAt: p.expiresAt,
+    deadline: order.payDeadline,
+  };
+}
+
+/** pay/getCheckstandUrl: the intent, created at the provider, and where the buyer goes. */
+export async function checkstand(
+  db: Db,
+  userId: number,
+  orderId: number,
+  provider: PaymentProvider,
+  device: 'pc' | 'mobile',
+): Promise<CheckstandIntent> {
+  const { stageIntent, ...intent } = await createIntent(db, userId, orderId, provider);
+  const { url } = await provider.createIntent({ ...(await stageIntent()), device });
+  return { ...intent, url };
 }
 
 /** pay/payTest (demo only): pays the due stage at once through the same success path. */

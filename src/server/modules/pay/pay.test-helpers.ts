@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { goodsCart, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
-import { buildNotification, DELIVERY } from './pay-provider';
+import { buildNotification, DELIVERY } from './providers/sim';
 import { DEMO_PAY_SECRET, signFields } from './signing';
 
 export const SECRET = DEMO_PAY_SECRET;

@@ -60,7 +60,18 @@ describe('order/pay and pay/getCheckstandUrl', () => {
     const id = await placeOrder(t, b1);
     const first = await t.call('pay/getCheckstandUrl', { id }, b1.token);
     expect(first.status).toBe(true);
-    expect(first.data.url).toMatch(/^\/sim\/cashier\?pay_no=PAY\d+&sig=[0-9a-f]{64}$/);
+    const url = new URL(first.data.url, 'http://x');
+    expect(url.pathname).toBe('/sim/cashier');
+    // the signed create request: the amount and expiry from the server
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      method: 'sim.cashier.pay',
+      pay_no: first.data.pay_no,
+      amount: '4000.00',
+      expires: String(Math.floor(new Date(first.data.expires_at).getTime() / 1000)),
+      notify_url: '/notify/pay',
+      return_url: `/result/success?order_id=${id}`,
+    });
+    expect(url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
     const again = await t.call('pay/getCheckstandUrl', { id }, b1.token);
     expect(again.data.pay_no).toBe(first.data.pay_no);
     expect(await t.db.select().from(payments)).toHaveLength(1);

@@ -82,7 +82,15 @@ export interface BuyingApi {
   'order_change/info': { req: ById; res: InfoData<OrderChange> };
   /** Demo only (404 in production): pays the due stage at once. */
   'pay/payTest': { req: ById; res: PayIntent };
-  'pay/getCheckstandUrl': { req: ById; res: CheckstandIntent };
+  /**
+   * `id` the order; `method` the online way to pay (`alipay` or, in the demo, `sim`; default the
+   * first online one config/load lists); `device` which of the provider's pages suits the screen
+   * (`mobile`: Alipay's 手机网站支付, `pc`: 电脑网站支付; default from the User-Agent).
+   */
+  'pay/getCheckstandUrl': {
+    req: ById & { method?: 'alipay' | 'sim' | null; device?: 'pc' | 'mobile' | null };
+    res: CheckstandIntent;
+  };
   /** `id` the order: accepts the service, the balance becomes due. */
   'order_pay_plan_order/acceptance': { req: ById; res: null };
   /** `id` a paid stage of the order's plan. */
