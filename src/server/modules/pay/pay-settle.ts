@@ -17,6 +17,7 @@ import { transitionOrder } from '../order/order-transition';
 export const STAGE_ALREADY_PAID = '该款项已支付，请勿重复支付';
 export const CHANNEL_LABELS: Record<string, string> = {
   cashier: '在线支付',
+  alipay: '支付宝',
   test: '测试支付',
   transfer: '对公转账',
 };
