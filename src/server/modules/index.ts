@@ -32,6 +32,8 @@ import { handlers as merchantArticle } from './merchant-article/merchant-article
 import { handlers as merchantArticleAdmin } from './merchant-article/merchant-article-admin.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
 import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
+// contracts signed on the mall: the lab's side
+import { handlers as merchantContract } from './merchant-contract/merchant-contract.routes';
 import { handlers as merchantGoods } from './merchant-goods/merchant-goods.routes';
 import { handlers as merchantOrder } from './merchant-order/merchant-order.routes';
 import { handlers as merchantOrderChange } from './merchant-order-change/merchant-order-change.routes';
@@ -110,6 +112,7 @@ const modules: Handlers[] = [
   merchantGoods,
   merchantQa,
   fulfilment,
+  merchantContract,
   merchantOrder,
   merchantOrderChange,
   merchantAmountRecord,

@@ -243,6 +243,9 @@ export const endpoints = {
   'electronic_contract/download': get(BUYER),
   'electronic_contract/refreshSignStatus': post(BUYER),
   'electronic_contract/getSignUrl': post(BUYER),
+  // signing on the mall: an SMS code to the signer's registered mobile (意愿认证), then sign
+  'electronic_contract/sendSignCode': post(BUYER),
+  'electronic_contract/sign': post(BUYER),
   'electronic_contract_account/apply': post(SIGNER),
   'electronic_contract_account/queryApplyStatus': get(SIGNER),
   'electronic_contract_seal/set': post(SIGNER),
@@ -303,6 +306,10 @@ export const endpoints = {
   'merchant_order/startTest': post(MERCHANT),
   'merchant_order/issueReport': post(MERCHANT),
   'merchant_order/deliver': post(MERCHANT),
+  // 合同管理: the lab reads and signs its contracts on the mall
+  'merchant_contract/get': get(MERCHANT, PUBLIC_LIST),
+  'merchant_contract/sendSignCode': post(MERCHANT),
+  'merchant_contract/sign': post(MERCHANT),
   'merchant_order_change/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_order_change/audit': post(MERCHANT),
   'merchant_amount_record/get': get(MERCHANT, PUBLIC_LIST),

@@ -46,7 +46,7 @@ export interface StaffInvite {
 }
 
 /** The review queues: labs' onboarding, their services, certifications and subsidy applications. */
-export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods';
+export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods' | 'sign_account';
 export type ReviewState = 'pending' | 'approved' | 'rejected';
 
 export interface ReviewItem {

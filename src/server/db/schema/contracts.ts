@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -15,8 +16,8 @@ import { orders } from './orders';
 
 /**
  * Electronic contracts: the main one is drawn up when an order is paid; a supplementary one on
- * order/supplementaryContract. The buyer signs on the (simulated) e-signature provider's page,
- * then the lab's seal follows. status follows core CONTRACT_STATUSES.
+ * order/supplementaryContract. Each party signs on its own page of the mall with an SMS code
+ * (electronic_contract_signatures); status follows core CONTRACT_STATUSES.
  */
 export const electronicContracts = pgTable(
   'electronic_contracts',
@@ -63,6 +64,9 @@ export const electronicContractAccounts = pgTable('electronic_contract_accounts'
   status: varchar('status', { length: 10 }).notNull().default('reviewing'),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** The console reviewer's reason for a rejection (the applicant reads it). */
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
 
 /** Seals the buyer signs with; the image is an SVG the server draws from the name. */
@@ -98,3 +102,43 @@ export const electronicContractFiles = pgTable('electronic_contract_files', {
   sha256: varchar('sha256', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One party's signature of a contract, with what proves it: who (account, name, the mobile the
+ * SMS code went to), when, from where (IP, user agent), which seal, and the SHA-256 of the exact
+ * PDF bytes that party was shown (viewed_sha256) and of the unsigned document then
+ * (content_sha256: when it differs at the second signature, the contract changed and signing
+ * starts again; the first signature is voided, never deleted).
+ */
+export const electronicContractSignatures = pgTable(
+  'electronic_contract_signatures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => electronicContracts.id, { onDelete: 'cascade' }),
+    /** 'buyer' 甲方 | 'lab' 乙方 */
+    party: varchar('party', { length: 8 }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    signerName: varchar('signer_name', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    sealName: varchar('seal_name', { length: 40 }).notNull(),
+    /** 'official' | 'contract' */
+    sealKind: varchar('seal_kind', { length: 10 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    viewedSha256: varchar('viewed_sha256', { length: 64 }).notNull(),
+    contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // one live signature per party: a double submit signs once
+    uniqueIndex('electronic_contract_signatures_live_uq')
+      .on(t.contractId, t.party)
+      .where(sql`${t.voidedAt} IS NULL`),
+    index('electronic_contract_signatures_contract_idx').on(t.contractId),
+  ],
+);

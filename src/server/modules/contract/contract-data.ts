@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ContractSummary } from '../../../core/api/contract/models-buying';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import {
   electronicContractAccounts,
   electronicContractSeals,
+  electronicContractSignatures,
   electronicContracts,
   merchants,
   orderItems,
@@ -42,8 +43,11 @@ export function toSummary(c: ContractRow, order: OrderRow, merchantName: string)
   };
 }
 
-/** A contract with its order and lab; another buyer's id reads exactly like a missing one. */
-export async function loadContract(db: DbOrTx, id: number, userId?: number) {
+/**
+ * A contract with its order and lab; another buyer's id reads exactly like a missing one, and so
+ * does another lab's when `merchantId` is given.
+ */
+export async function loadContract(db: DbOrTx, id: number, userId?: number, merchantId?: number) {
   const [row] = await db
     .select({ contract: electronicContracts, order: orders, merchant: merchants })
     .from(electronicContracts)
@@ -53,6 +57,7 @@ export async function loadContract(db: DbOrTx, id: number, userId?: number) {
       and(
         eq(electronicContracts.id, id),
         userId === undefined ? undefined : eq(electronicContracts.userId, userId),
+        merchantId === undefined ? undefined : eq(electronicContracts.merchantId, merchantId),
       ),
     )
     .limit(1);
@@ -60,12 +65,26 @@ export async function loadContract(db: DbOrTx, id: number, userId?: number) {
 }
 
 export type LoadedContract = Awaited<ReturnType<typeof loadContract>>;
+export type SignatureRow = typeof electronicContractSignatures.$inferSelect;
+
+/** The contract's live signatures (a voided one no longer counts), the first signed first. */
+export const liveSignatures = (db: DbOrTx, contractId: number): Promise<SignatureRow[]> =>
+  db
+    .select()
+    .from(electronicContractSignatures)
+    .where(
+      and(
+        eq(electronicContractSignatures.contractId, contractId),
+        isNull(electronicContractSignatures.voidedAt),
+      ),
+    )
+    .orderBy(asc(electronicContractSignatures.signedAt), asc(electronicContractSignatures.id));
 
 /**
  * The seal the lab signs with: its own default seal once it has set one (电子签章 in the
  * merchant centre), else a 合同专用章 drawn from its registered name.
  */
-function labSealOf(orgName: string, row: typeof electronicContractSeals.$inferSelect | undefined) {
+export function labSealOf(orgName: string, row: typeof electronicContractSeals.$inferSelect | undefined) {
   const kind: SealKind = row?.kind === 'official' ? 'official' : 'contract';
   return row
     ? { name: row.name, kind, image: row.image }
@@ -76,7 +95,7 @@ function labSealOf(orgName: string, row: typeof electronicContractSeals.$inferSe
 export async function loadContractData(db: DbOrTx, base: LoadedContract) {
   const { contract, order } = base;
   const owner = base.merchant.ownerAccountId;
-  const [items, plans, accounts, seals, mains, labSeals] = await Promise.all([
+  const [items, plans, accounts, seals, mains, labSeals, signatures] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -106,6 +125,7 @@ export async function loadContractData(db: DbOrTx, base: LoadedContract) {
           .where(and(eq(electronicContractSeals.userId, owner), eq(electronicContractSeals.isDefault, true)))
           .limit(1)
       : Promise.resolve([]),
+    liveSignatures(db, contract.id),
   ]);
   return {
     ...base,
@@ -116,6 +136,7 @@ export async function loadContractData(db: DbOrTx, base: LoadedContract) {
     buyerSeal: seals.find((s) => s.id === contract.sealId) ?? null,
     mainNo: mains[0]?.no ?? '',
     labSeal: labSealOf(base.merchant.orgName, labSeals[0]),
+    signatures,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   userCertifications,
   userInvoice,
 } from '../../db/schema';
+import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, cartItem, withBuyers } from '../order/order-fixtures';
 import { paidOrder } from './contract.test-helpers';
@@ -99,8 +100,8 @@ describe('order/create with a 甲方', () => {
     expect(order!.invoice).toMatchObject({ title: SH });
     const info = await t.call('order/info', { id: orderId }, b1.token);
     expect(info.data.info.party).toEqual({ name: SH, credit_code: '91310000MA1FL1XD6J' });
-    const url = (await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token)).data.url;
-    expect(await (await t.request(url)).text()).toContain(SH);
+    const url = (await t.call('electronic_contract/download', { id: contractId }, b1.token)).data.url;
+    expect(readPdf(new Uint8Array(await (await t.request(url)).arrayBuffer())).text).toContain(SH);
     const [stage] = await t.db.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, orderId));
     const receipt = await t.call('order_pay_plan/transactionReceipt', { id: stage!.id }, b1.token);
     expect(receipt.data.info.payer).toBe(SH);

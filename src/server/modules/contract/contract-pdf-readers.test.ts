@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   electronicContractSeals,
+  electronicContractSignatures,
   merchants,
   orderFulfilments,
   orderItems,
@@ -21,7 +22,7 @@ import {
 import { renderDemoReport } from '../../seed/demo-report-pdf';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
-import { paidOrder, signThrough } from './contract.test-helpers';
+import { buyerSigns, demoLab, labSigns, paidOrder } from './contract.test-helpers';
 import { loadContract, loadContractData } from './contract-data';
 import { renderContractPdf } from './contract-pdf';
 
@@ -54,8 +55,8 @@ async function signedContract(): Promise<{ bytes: Uint8Array; contractId: number
     .select({ id: electronicContractSeals.id })
     .from(electronicContractSeals)
     .where(and(eq(electronicContractSeals.userId, b1.userId), eq(electronicContractSeals.name, BUYER)));
-  const { data } = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-  expect((await signThrough(t, data.url, seal!.id)).status).toBe(303);
+  expect(await buyerSigns(t, b1, contractId, { seal_id: seal!.id })).toMatchObject({ status: true });
+  expect(await labSigns(t, await demoLab(t), contractId)).toMatchObject({ status: true });
   const link = await t.call('electronic_contract/download', { id: contractId }, b1.token);
   return { bytes: new Uint8Array(await (await t.request(link.data.url)).arrayBuffer()), contractId };
 }
@@ -80,6 +81,39 @@ describe.skipIf(!hasPoppler)('PDFs in a reader without Chinese fonts', () => {
     const base = await loadContract(t.db, contractId);
     const again = renderContractPdf(await loadContractData(t.db, base));
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('a signed contract ends with its signature record: each party, account, time, IP, device, hash seen', async () => {
+    const { bytes, contractId } = await signedContract();
+    const pages = Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', bytes).out.toString())?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    // the record is a page of its own: the last one
+    const last = poppler('pdftotext', bytes, [
+      '-f',
+      String(pages),
+      '-l',
+      String(pages),
+      '-layout',
+    ]).out.toString();
+    const sigs = await t.db
+      .select()
+      .from(electronicContractSignatures)
+      .where(eq(electronicContractSignatures.contractId, contractId));
+    expect(sigs).toHaveLength(2);
+    for (const text of [
+      '电子签署记录',
+      `甲方（委托方）：${BUYER}`,
+      '乙方（服务方）：中研检测技术（苏州）有限公司',
+      '138****0001',
+      '138****0002',
+      '短信验证码',
+      'UTC+08:00',
+      '所签文件 SHA-256',
+      ...sigs.map((x) => x.viewedSha256),
+      ...sigs.map((x) => x.ip),
+    ]) {
+      expect(last).toContain(text);
+    }
   });
 
   it('the demo reports are the seeded bytes: pages, cross-references, the embedded font', async () => {

@@ -4,7 +4,7 @@ import { electronicContracts, goodsCart, orders, siteLetters } from '../../db/sc
 import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, move, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
-import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
+import { contractRow, orderStatus, paidOrder, signBoth } from './contract.test-helpers';
 
 let t: TestApp;
 let b1: Buyer;
@@ -30,8 +30,7 @@ describe('order/supplementaryContract', () => {
     expect(doc).toContain('补充条款');
     // a PDF runs no markup: the buyer's words are shown as they were typed
     expect(doc).toContain('<script>x</script>');
-    const link = await t.call('electronic_contract/getSignUrl', { id }, b1.token);
-    expect((await signThrough(t, link.data.url, (await defaultSeal(t, b1.userId)).id)).status).toBe(303);
+    await signBoth(t, b1, id);
     expect((await contractRow(t, id)).status).toBe('signed');
     expect(await orderStatus(t, orderId)).toBe('pending_sign');
   });
@@ -83,6 +82,7 @@ describe("ownership: another buyer's contract or order reads as missing", () => 
       'electronic_contract/getSignUrl',
       'electronic_contract/refreshSignStatus',
       'electronic_contract/download',
+      'electronic_contract/sendSignCode',
     ] as const) {
       expect(await t.call(ep, { id: contractId }, b2.token)).toMatchObject(missing);
       expect(await t.call(ep, { id: 987_654 }, b1.token)).toMatchObject(missing);

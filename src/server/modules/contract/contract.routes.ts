@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
-import { list, ok, refuse } from '../../lib/envelope';
+import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
   enumField,
@@ -12,14 +12,21 @@ import {
   textField,
   validate,
 } from '../../lib/validation';
+import { refuseWithoutSender } from '../captcha/captcha.service';
 import { addSupplement, contractSummary, downloadUrl, getSignUrl } from './contract.service';
+import { toSummary } from './contract-data';
 import { listParties } from './contract-party';
+import { sendContractCode, signContractAs } from './contract-sign';
 import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
 import { SEAL_KINDS } from './seal-svg';
 import { applySignAccount, querySignAccount } from './sign-account.service';
+import { signBody, signMeta } from './sign-fields';
 
 const byContract = z.object({ id: idField('合同ID') }) satisfies RequestSchema<
-  'electronic_contract/getSignUrl' | 'electronic_contract/refreshSignStatus' | 'electronic_contract/download'
+  | 'electronic_contract/getSignUrl'
+  | 'electronic_contract/refreshSignStatus'
+  | 'electronic_contract/download'
+  | 'electronic_contract/sendSignCode'
 >;
 
 /** Text with a lower bound as well (the shared textField has only the upper one). */
@@ -70,11 +77,20 @@ const seal = z.object({
 const bySeal = z.object({ id: idField('签章ID') }) satisfies RequestSchema<'electronic_contract_seal/delete'>;
 
 export const handlers: Handlers = {
-  'electronic_contract/getSignUrl': async ({ db, me, input, app }) => {
+  'electronic_contract/getSignUrl': async ({ db, me, input }) => {
     const { id } = validate(byContract, input);
-    // the signing page is simulated (demo); a real e-signature provider is not integrated yet
-    if (app.production) refuse('电子签章服务暂未开通，请联系平台客服');
-    return ok({ url: await getSignUrl(db, app.paySecret, me().userId, id) }, '正在前往签署页面');
+    return ok({ url: await getSignUrl(db, me().userId, id) }, '正在前往签署页面');
+  },
+  'electronic_contract/sendSignCode': async ({ db, me, input, app }) => {
+    const { id } = validate(byContract, input);
+    refuseWithoutSender(app.channels, 'sms');
+    return ok(await sendContractCode(db, 'buyer', me(), id, app.limits), '验证码已发送');
+  },
+  'electronic_contract/sign': async (ctx) => {
+    const b = validate(signBody, ctx.input);
+    const done = await signContractAs(ctx.db, 'buyer', ctx.me(), b, signMeta(ctx));
+    const info = toSummary(done.contract, done.order, done.merchant.orgName);
+    return ok({ info }, info.status === 'signed' ? '合同签署完成' : '签署成功，等待机构签署');
   },
   'electronic_contract/refreshSignStatus': async ({ db, me, input }) => {
     const { id } = validate(byContract, input);

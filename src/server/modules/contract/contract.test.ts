@@ -1,20 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  accounts,
   electronicContractAccounts,
+  electronicContractFiles,
   electronicContractSeals,
+  electronicContractSignatures,
+  evidenceEntries,
   goodsCart,
+  merchants,
   orderEvents,
   orders,
   siteLetters,
+  verificationCodes,
 } from '../../db/schema';
-import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
+import { issueToken } from '../../lib/auth';
+import { resetLimit } from '../../lib/rate-limit';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
-import { SECRET } from '../pay/pay.test-helpers';
-import { linkSignature } from '../pay/signing';
-import { contractRow, defaultSeal, orderStatus, paidOrder, signThrough } from './contract.test-helpers';
-import { signedContractBytes } from './contract-file';
+import {
+  buyerSigns,
+  bytesAt,
+  contractRow,
+  demoLab,
+  labSigns,
+  lastSignCode,
+  mobileOf,
+  orderStatus,
+  paidOrder,
+  roomForCode,
+  sha256,
+  signBoth,
+} from './contract.test-helpers';
+import { SIGN_MSG } from './contract-sign';
+import { SIGN_CODE_MSG, WRONG_PER_CONTRACT } from './sign-code';
 
 let t: TestApp;
 let b1: Buyer;
@@ -24,184 +43,392 @@ withBuyers((s) => ({ t, b1, b2 } = s), {
   app: { payNotify: async () => 'success' },
 });
 
-describe('signing through the simulated e-signature page', () => {
-  it('shows the contract, signs it with the chosen seal and starts the service', async () => {
+const lettersOf = (accountId: number) =>
+  t.db.select().from(siteLetters).where(eq(siteLetters.accountId, accountId));
+const signaturesOf = (contractId: number) =>
+  t.db
+    .select()
+    .from(electronicContractSignatures)
+    .where(eq(electronicContractSignatures.contractId, contractId));
+
+/** The buyer's page up to the code: the PDF's hash and a fresh code in the outbox. */
+async function buyerReady(b: Buyer, id: number) {
+  const link = await t.call('electronic_contract/download', { id }, b.token);
+  const hash = sha256(await bytesAt(t, link.data.url));
+  const mobile = await mobileOf(t, b.userId);
+  await roomForCode(t, mobile);
+  expect((await t.call('electronic_contract/sendSignCode', { id }, b.token)).status).toBe(true);
+  return { hash, code: await lastSignCode(t, mobile), mobile };
+}
+
+describe('signing on the mall with SMS codes', () => {
+  it('getSignUrl opens the buyer’s own page; the buyer signs, then the lab, and the order moves on', async () => {
     const { orderId, contractId, contractNo } = await paidOrder(t, b1);
-    const answer = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-    expect(answer).toMatchObject({ status: true });
-    expect(answer.data.url).toMatch(/^\/sim\/esign\?contract=\d+&exp=\d+&sig=[0-9a-f]{64}$/);
-    const page = await t.request(answer.data.url);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const html = await page.text();
-    for (const text of [
-      contractNo,
-      '北京华检科技有限公司',
-      '中研检测技术（苏州）有限公司',
-      '确认签署',
-      '¥4000.00',
-      'data:image/svg+xml;base64,',
-    ]) {
-      expect(html).toContain(text);
-    }
-    const seal = await defaultSeal(t, b1.userId);
-    const res = await signThrough(t, answer.data.url, seal.id);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/home/contract?signed=${contractId}`);
-    const row = await contractRow(t, contractId);
-    expect(row).toMatchObject({ status: 'signed', sealId: seal.id });
-    expect(row.buyerSignedAt).not.toBeNull();
-    expect(row.merchantSignedAt!.getTime()).toBeGreaterThan(row.buyerSignedAt!.getTime());
-    // the test goods are 检验检测 (sample-based): signing leads to 待寄样
+    expect(await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token)).toMatchObject({
+      status: true,
+      data: { url: `/home/contract?id=${contractId}` },
+    });
+    const sent = await t.call('electronic_contract/sendSignCode', { id: contractId }, b1.token);
+    expect(sent).toMatchObject({ status: true, message: '验证码已发送', data: { mobile: '138****0001' } });
+    // the demo's outbox lists the code like every other SMS code
+    const outbox = await t.call('dev/outbox', { to: '13800000001' });
+    expect(outbox.data.list[0]).toMatchObject({ channel: 'sms', to: '13800000001' });
+
+    const lab = await demoLab(t);
+    const first = await buyerSigns(t, b1, contractId);
+    expect(first).toMatchObject({
+      status: true,
+      message: '签署成功，等待机构签署',
+      data: { info: { status: 'pending_sign', merchant_signed_at: null } },
+    });
+    expect(first.data.info.buyer_signed_at).not.toBeNull();
+    expect(await orderStatus(t, orderId)).toBe('pending_sign');
+    expect(await lettersOf(lab.accountId)).toContainEqual(
+      expect.objectContaining({ title: '合同待您签署', link: `/merchant/contract?id=${contractId}` }),
+    );
+    const listed = await t.call('merchant_contract/get', { state: 'mine' }, lab.token);
+    expect(listed.data.counts.mine).toBeGreaterThanOrEqual(1);
+    expect(listed.data.list[0]).toMatchObject({
+      id: contractId,
+      state: 'mine',
+      state_label: '待我方签署',
+      // as the lab's orders name the buyer (no 甲方 chosen on this order: the consignee)
+      buyer_name: '张伟',
+    });
+    expect(listed.data.list[0].file_url).toMatch(/^\/files\/contract\/\d+\?exp=\d+&sig=[0-9a-f]{64}$/);
+    // the buyer cannot sign twice
+    expect(await t.call('electronic_contract/sendSignCode', { id: contractId }, b1.token)).toMatchObject({
+      status: false,
+      message: SIGN_MSG.mineDone,
+    });
+
+    const done = await labSigns(t, lab, contractId);
+    expect(done).toMatchObject({
+      status: true,
+      message: '合同签署完成',
+      data: { info: { status: 'signed', state: 'signed' } },
+    });
+    // the test goods are 检验检测 (sample-based): signing leads to 待寄样, as the state table says
     expect(await orderStatus(t, orderId)).toBe('awaiting_sample');
     const signs = (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter(
       (e) => e.action === 'sign',
     );
     expect(signs).toMatchObject([{ fromStatus: 'pending_sign', toStatus: 'awaiting_sample' }]);
-    const refreshed = await t.call('electronic_contract/refreshSignStatus', { id: contractId }, b1.token);
-    expect(refreshed.data.info).toMatchObject({
-      id: contractId,
-      status: 'signed',
-      status_label: '已签署',
-      kind: 'main',
+    expect((await lettersOf(b1.userId)).map((l) => l.title)).toContain('合同签署完成');
+    // the frozen PDF is what every download serves, and its hash is in the ledger, once
+    const [file] = await t.db
+      .select()
+      .from(electronicContractFiles)
+      .where(eq(electronicContractFiles.contractId, contractId));
+    const link = await t.call('electronic_contract/download', { id: contractId }, b1.token);
+    expect(sha256(await bytesAt(t, link.data.url))).toBe(file!.sha256);
+    expect(
+      await t.db.select().from(evidenceEntries).where(eq(evidenceEntries.subject, contractNo)),
+    ).toMatchObject([{ kind: 'contract', sha256: file!.sha256 }]);
+    // each signature's facts: account, name, mobile, IP, browser, and the hash of what it saw
+    const rows = await signaturesOf(contractId);
+    expect(rows.map((r) => r.party)).toEqual(['buyer', 'lab']);
+    expect(rows[0]).toMatchObject({
+      accountId: b1.userId,
+      signerName: '北京华检科技有限公司',
+      mobile: '13800000001',
+      sealKind: 'contract',
     });
-    // pressing 确认签署 again signs nothing twice
-    const again = await signThrough(t, answer.data.url, seal.id);
-    expect(again.status).toBe(400);
-    expect(await again.text()).toContain('合同已签署');
+    expect(rows[1]).toMatchObject({ accountId: lab.accountId, signerName: '中研检测技术（苏州）有限公司' });
+    for (const r of rows) expect(r.viewedSha256).toMatch(/^[0-9a-f]{64}$/);
+    // the lab saw the buyer's seal on it: another document than the buyer read, the same content
+    expect(rows[0]!.viewedSha256).not.toBe(rows[1]!.viewedSha256);
+    expect(rows[0]!.contentSha256).toBe(rows[1]!.contentSha256);
+    expect(await t.call('electronic_contract/refreshSignStatus', { id: contractId }, b1.token)).toMatchObject(
+      {
+        data: { info: { status: 'signed', status_label: '已签署' } },
+      },
+    );
     expect(await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token)).toMatchObject({
       status: false,
-      message: '合同已签署，无需重复签署',
+      message: SIGN_MSG.signed,
+    });
+    expect(await t.call('merchant_contract/sendSignCode', { id: contractId }, lab.token)).toMatchObject({
+      status: false,
+      message: SIGN_MSG.signed,
     });
   });
 
-  it("refuses forged, altered and expired links, and a seal that is not the buyer's", async () => {
+  it('either party may sign first: the lab, then the buyer (with a seal the buyer picks)', async () => {
     const { orderId, contractId } = await paidOrder(t, b1);
-    const { data } = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-    const url: string = data.url;
-    expect((await t.request(url.replace(/sig=\w{4}/, 'sig=ffff'))).status).toBe(403);
-    expect(
-      (await t.request(url.replace(`contract=${contractId}`, `contract=${contractId + 1}`))).status,
-    ).toBe(403);
-    const old = String(Math.floor(Date.now() / 1000) - 10);
-    const expired = `/sim/esign?contract=${contractId}&exp=${old}&sig=${linkSignature(SECRET, 'esign', contractId, old)}`;
-    expect((await t.request(expired)).status).toBe(403);
-    // a download link's signature is no signing link
-    const exp = String(Math.floor(Date.now() / 1000) + 600);
-    const crossed = `/sim/esign?contract=${contractId}&exp=${exp}&sig=${linkSignature(SECRET, 'file-contract', contractId, exp)}`;
-    expect((await t.request(crossed)).status).toBe(403);
-    await t.call(
-      'electronic_contract_seal/set',
-      { name: '上海某某检测有限公司', kind: 'official' },
-      b2.token,
+    const lab = await demoLab(t);
+    expect(await labSigns(t, lab, contractId)).toMatchObject({
+      status: true,
+      message: '签署成功，等待买方签署',
+      data: { info: { state: 'theirs', state_label: '待买方签署' } },
+    });
+    expect(await lettersOf(b1.userId)).toContainEqual(
+      expect.objectContaining({ title: '合同待您签署', link: `/home/contract?id=${contractId}` }),
     );
-    const theirs = await defaultSeal(t, b2.userId);
-    expect((await signThrough(t, url, theirs.id)).status).toBe(400);
-    expect(
-      (await signThrough(t, url.replace(/sig=\w{4}/, 'sig=ffff'), (await defaultSeal(t, b1.userId)).id))
-        .status,
-    ).toBe(403);
-    expect((await contractRow(t, contractId)).status).toBe('pending_sign');
-    expect(await orderStatus(t, orderId)).toBe('pending_sign');
+    const second = await t.call(
+      'electronic_contract_seal/set',
+      { name: '北京华检科技有限公司', kind: 'official' },
+      b1.token,
+    );
+    expect(second.status).toBe(true);
+    const done = await buyerSigns(t, b1, contractId, { seal_id: second.data.info.id });
+    expect(done).toMatchObject({ status: true, data: { info: { status: 'signed' } } });
+    expect(await orderStatus(t, orderId)).toBe('awaiting_sample');
+    const [buyerSig] = (await signaturesOf(contractId)).filter((s) => s.party === 'buyer');
+    expect(buyerSig).toMatchObject({ sealKind: 'official' });
+    await t.call('electronic_contract_seal/delete', { id: second.data.info.id }, b1.token);
   });
 
-  it('needs an approved e-sign account and a seal before it hands out a link', async () => {
-    const { contractId } = await paidOrder(t, b2);
-    await t.db.delete(electronicContractAccounts).where(eq(electronicContractAccounts.userId, b2.userId));
-    await t.db.delete(electronicContractSeals).where(eq(electronicContractSeals.userId, b2.userId));
-    const ask = () => t.call('electronic_contract/getSignUrl', { id: contractId }, b2.token);
-    expect(await ask()).toMatchObject({ status: false, message: '请先开通电子签章账户' });
-    const applied = await t.call(
-      'electronic_contract_account/apply',
-      {
-        org_name: '上海测试有限公司',
-        credit_code: '91310000MA1FL0Q618',
-        legal_person: '李四',
-        contact_mobile: '13900000000',
-      },
-      b2.token,
-    );
-    expect(applied).toMatchObject({ status: true, data: { info: { status: 'reviewing' } } });
-    expect(await ask()).toMatchObject({ status: false, message: '请先开通电子签章账户' });
+  it('refuses a wrong, an expired and a reused code, and a code of another contract', async () => {
+    const { contractId } = await paidOrder(t, b1);
+    const other = await paidOrder(t, b1);
+    const { hash, code } = await buyerReady(b1, contractId);
+    const sign = (c: string, id = contractId, h = hash) =>
+      t.call('electronic_contract/sign', { id, code: c, sha256: h }, b1.token);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await sign(wrong)).toMatchObject({ status: false, message: SIGN_CODE_MSG.badCode });
+    expect(await sign('12')).toMatchObject({ status: false, message: '请输入6位数字验证码' });
+    expect(await t.call('electronic_contract/sign', { id: contractId, code }, b1.token)).toMatchObject({
+      status: false,
+      message: '请先打开并阅读合同文件后再签署',
+    });
+    // this contract's code on the other contract
+    const otherLink = await t.call('electronic_contract/download', { id: other.contractId }, b1.token);
+    const otherHash = sha256(await bytesAt(t, otherLink.data.url));
+    expect(await sign(code, other.contractId, otherHash)).toMatchObject({
+      status: false,
+      message: SIGN_CODE_MSG.otherContract,
+    });
+    // expired
     await t.db
-      .update(electronicContractAccounts)
-      .set({ appliedAt: new Date(Date.now() - 4000) })
-      .where(eq(electronicContractAccounts.userId, b2.userId));
-    expect(await ask()).toMatchObject({ status: false, message: '请先设置签章' });
-    await t.call('electronic_contract_seal/set', { name: '上海测试有限公司', kind: 'contract' }, b2.token);
-    expect((await ask()).status).toBe(true);
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.purpose, 'contract_sign'));
+    expect(await sign(code)).toMatchObject({ status: false, message: SIGN_CODE_MSG.staleCode });
+    expect((await contractRow(t, contractId)).buyerSignedAt).toBeNull();
+    // a fresh code signs; the same code then signs nothing else
+    const fresh = await buyerReady(b1, other.contractId);
+    expect(await sign(fresh.code, other.contractId, fresh.hash)).toMatchObject({ status: true });
+    const again = await buyerReady(b1, contractId);
+    expect(await sign(fresh.code, contractId, again.hash)).toMatchObject({ status: false });
+    expect(await sign(again.code)).toMatchObject({ status: true });
+    expect(await sign(again.code)).toMatchObject({ status: false, message: SIGN_MSG.mineDone });
+  });
+
+  it('a code burns after five wrong tries, and a contract takes only so many wrong codes a day', async () => {
+    const { contractId } = await paidOrder(t, b1);
+    const { hash, code } = await buyerReady(b1, contractId);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const sign = (c: string) =>
+      t.call('electronic_contract/sign', { id: contractId, code: c, sha256: hash }, b1.token);
+    for (let i = 0; i < 4; i++) expect((await sign(wrong)).message).toBe(SIGN_CODE_MSG.badCode);
+    expect((await sign(wrong)).message).toBe(SIGN_CODE_MSG.burntCode);
+    expect((await sign(code)).message).toBe(SIGN_CODE_MSG.staleCode);
+    // 6 wrong so far; four more under new codes reach the contract's limit
+    for (let i = 0; i < WRONG_PER_CONTRACT.limit - 6; i++) {
+      const next = await buyerReady(b1, contractId);
+      expect((await sign(next.code === wrong ? '111111' : wrong)).status).toBe(false);
+    }
+    await roomForCode(t, '13800000001');
+    expect(await t.call('electronic_contract/sendSignCode', { id: contractId }, b1.token)).toMatchObject({
+      status: false,
+      message: SIGN_CODE_MSG.tooManyWrong,
+    });
+    await resetLimit(t.db, `sign:wrong:${contractId}:buyer`);
+    expect((await contractRow(t, contractId)).buyerSignedAt).toBeNull();
+  });
+
+  it('refuses the second signature on a changed contract and starts the signing again', async () => {
+    const { orderId, contractId } = await paidOrder(t, b1);
+    const lab = await demoLab(t);
+    expect(await buyerSigns(t, b1, contractId)).toMatchObject({ status: true });
+    // the lab's page read the document with the buyer's seal on it
+    const row = await t.call('merchant_contract/get', { id: contractId }, lab.token);
+    const seen = sha256(await bytesAt(t, row.data.list[0].file_url));
+    // then the contract is re-drawn: the lab's registered address changes what the PDF says
+    const [m] = await t.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.orgName, '中研检测技术（苏州）有限公司'));
+    await t.db.update(merchants).set({ contactPhone: '0512-66668888' }).where(eq(merchants.id, m!.id));
+    try {
+      await roomForCode(t, '13800000002');
+      expect((await t.call('merchant_contract/sendSignCode', { id: contractId }, lab.token)).status).toBe(
+        true,
+      );
+      const code = await lastSignCode(t, '13800000002');
+      const refused = await t.call(
+        'merchant_contract/sign',
+        { id: contractId, code, sha256: seen },
+        lab.token,
+      );
+      expect(refused).toMatchObject({ status: false, message: SIGN_MSG.changed });
+      const contract = await contractRow(t, contractId);
+      expect(contract).toMatchObject({ status: 'pending_sign', buyerSignedAt: null, merchantSignedAt: null });
+      expect(await signaturesOf(contractId)).toMatchObject([{ party: 'buyer', voidedAt: expect.any(Date) }]);
+      expect((await lettersOf(b1.userId)).map((l) => l.title)).toContain('合同内容已变更，请重新签署');
+      // the lab's old view is stale now: the document has no seal again
+      expect(
+        await t.call('merchant_contract/sign', { id: contractId, code, sha256: seen }, lab.token),
+      ).toMatchObject({
+        status: false,
+        message: SIGN_MSG.stale,
+      });
+      expect(await orderStatus(t, orderId)).toBe('pending_sign');
+      // signing starts again, in either order
+      expect(await labSigns(t, lab, contractId)).toMatchObject({ status: true });
+      expect(await buyerSigns(t, b1, contractId)).toMatchObject({
+        status: true,
+        data: { info: { status: 'signed' } },
+      });
+      expect(await orderStatus(t, orderId)).toBe('awaiting_sample');
+    } finally {
+      await t.db.update(merchants).set({ contactPhone: m!.contactPhone }).where(eq(merchants.id, m!.id));
+    }
+  });
+
+  it('refuses a signature over a PDF the signer did not see as it stands', async () => {
+    const { contractId } = await paidOrder(t, b1);
+    const lab = await demoLab(t);
+    // the lab opened the draft, then the buyer signed: the lab's view lacks the buyer's seal
+    const draft = await t.call('merchant_contract/get', { id: contractId }, lab.token);
+    const seen = sha256(await bytesAt(t, draft.data.list[0].file_url));
+    expect(await buyerSigns(t, b1, contractId)).toMatchObject({ status: true });
+    await roomForCode(t, '13800000002');
+    await t.call('merchant_contract/sendSignCode', { id: contractId }, lab.token);
+    const code = await lastSignCode(t, '13800000002');
+    expect(
+      await t.call('merchant_contract/sign', { id: contractId, code, sha256: seen }, lab.token),
+    ).toMatchObject({
+      status: false,
+      message: SIGN_MSG.stale,
+    });
+    // the code was not spent on the refusal: after reading again it signs
+    const fresh = await t.call('merchant_contract/get', { id: contractId }, lab.token);
+    const now = sha256(await bytesAt(t, fresh.data.list[0].file_url));
+    expect(
+      await t.call('merchant_contract/sign', { id: contractId, code, sha256: now }, lab.token),
+    ).toMatchObject({
+      status: true,
+    });
   });
 });
 
-/** The seal's red (#d4241c) as pdfkit sets it for filling. */
-const SEAL_RED_FILL = /0\.83\d* 0\.14\d* 0\.1\d* scn/;
-
-describe('contract documents', () => {
-  it('downloads an unsigned contract marked 未签署, then the signed PDF with both seals, the same bytes each time', async () => {
-    const { contractId, contractNo } = await paidOrder(t, b1, { invoice_id: 1 });
-    const link = await t.call('electronic_contract/download', { id: contractId }, b1.token);
-    expect(link.data.url).toMatch(new RegExp(`^/files/contract/${contractId}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
-    const unsigned = await t.request(link.data.url);
-    expect(unsigned.status).toBe(200);
-    expect(unsigned.headers.get('content-type')).toBe('application/pdf');
-    expect(unsigned.headers.get('content-disposition')).toContain('attachment');
-    expect(unsigned.headers.get('content-disposition')).toContain(
-      encodeURIComponent(`合同-${contractNo}.pdf`),
+describe('who may sign', () => {
+  it("a buyer cannot sign another buyer's contract, nor a lab another lab's", async () => {
+    const { contractId } = await paidOrder(t, b1);
+    const missing = { status: false, message: '合同不存在' };
+    expect(await t.call('electronic_contract/sendSignCode', { id: contractId }, b2.token)).toMatchObject(
+      missing,
     );
-    const draft = readPdf(new Uint8Array(await unsigned.arrayBuffer()));
-    expect(draft.text).toContain('未签署');
-    // no seal before signing: no seal label, nothing drawn in the seal's red
-    expect(draft.text).not.toMatch(/合同专用章|公章/);
-    expect(draft.objects.map((o) => o.stream).join('\n')).not.toMatch(SEAL_RED_FILL);
-    const { data } = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-    const seal = await defaultSeal(t, b1.userId);
-    await signThrough(t, data.url, seal.id);
-    const download = async () => {
-      const url = (await t.call('electronic_contract/download', { id: contractId }, b1.token)).data.url;
-      return new Uint8Array(await (await t.request(url)).arrayBuffer());
-    };
-    const bytes = await download();
-    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    expect(Buffer.from(bytes.subarray(-6)).toString('latin1')).toContain('%%EOF');
-    expect(Buffer.from(await download()).equals(Buffer.from(bytes))).toBe(true);
-    expect(Buffer.from((await signedContractBytes(t.db, contractId))!).equals(Buffer.from(bytes))).toBe(true);
-    const doc = readPdf(bytes);
-    for (const text of [
-      contractNo,
-      '甲方（委托方）',
-      '北京华检科技有限公司',
-      '91110108MA01H3KX26',
-      '乙方（服务方）',
-      '中研检测技术（苏州）有限公司',
-      '服务内容：',
-      '认可标识：',
-      '服务金额',
-      '应付金额',
-      '全款：¥4000.00',
-      '签署时间：20',
-    ]) {
-      expect(doc.text).toContain(text);
+    expect(
+      await t.call(
+        'electronic_contract/sign',
+        { id: contractId, code: '123456', sha256: 'a'.repeat(64) },
+        b2.token,
+      ),
+    ).toMatchObject(missing);
+    // a second lab's account with a shop of its own
+    const [acc] = await t.db
+      .insert(accounts)
+      .values({ type: 2, mobile: '13800000097', nickname: '乙检测', passwordHash: 'x' })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    const otherId =
+      acc?.id ?? (await t.db.select().from(accounts).where(eq(accounts.mobile, '13800000097')))[0]!.id;
+    const [shop] = await t.db.select().from(merchants).where(eq(merchants.id, 4));
+    const previousOwner = shop!.ownerAccountId;
+    await t.db.update(merchants).set({ ownerAccountId: otherId }).where(eq(merchants.id, 4));
+    try {
+      const other = await issueToken(t.db, otherId);
+      expect((await t.call('merchant_contract/get', { id: contractId }, other)).data.list).toEqual([]);
+      expect(await t.call('merchant_contract/sendSignCode', { id: contractId }, other)).toMatchObject(
+        missing,
+      );
+      expect(
+        await t.call(
+          'merchant_contract/sign',
+          { id: contractId, code: '123456', sha256: 'a'.repeat(64) },
+          other,
+        ),
+      ).toMatchObject(missing);
+    } finally {
+      await t.db.update(merchants).set({ ownerAccountId: previousOwner }).where(eq(merchants.id, 4));
     }
-    expect(doc.text).not.toContain('未签署');
-    // the two seals, drawn as vectors in red over their parties, each carrying its name and kind
-    expect(doc.objects.map((o) => o.stream).join('\n')).toMatch(SEAL_RED_FILL);
-    expect(doc.text).toContain(`${seal.name}${seal.kind === 'official' ? '公章' : '合同专用章'}`);
-    expect(doc.text).toContain('中研检测技术（苏州）有限公司合同专用章');
+    // each side's ids answer -2 to the other side's token
+    const lab = await demoLab(t);
+    expect((await t.call('electronic_contract/sendSignCode', { id: contractId }, lab.token)).status).toBe(-2);
+    expect((await t.call('merchant_contract/sendSignCode', { id: contractId }, b1.token)).status).toBe(-2);
+    expect((await t.call('merchant_contract/get', {})).status).toBe(-2);
+    expect((await contractRow(t, contractId)).status).toBe('pending_sign');
+    expect(await signaturesOf(contractId)).toEqual([]);
   });
 
-  it('refuses expired, forged and re-targeted download links', async () => {
-    const { contractId } = await paidOrder(t, b1);
-    const old = String(Math.floor(Date.now() / 1000) - 1);
-    const sig = linkSignature(SECRET, 'file-contract', contractId, old);
-    expect((await t.request(`/files/contract/${contractId}?exp=${old}&sig=${sig}`)).status).toBe(403);
-    const { data } = await t.call('electronic_contract/download', { id: contractId }, b1.token);
-    const url: string = data.url;
-    expect((await t.request(url.replace(/sig=\w{4}/, 'sig=0000'))).status).toBe(403);
-    expect(
-      (await t.request(url.replace(`/contract/${contractId}?`, `/contract/${contractId + 1}?`))).status,
-    ).toBe(403);
-    const later = String(Number(new URL(url, 'http://x').searchParams.get('exp')) + 3600);
-    expect((await t.request(url.replace(/exp=\d+/, `exp=${later}`))).status).toBe(403);
-    expect((await t.request(`/files/contract/${contractId}`)).status).toBe(403);
+  it('the buyer needs an approved e-sign account and a seal of its own', async () => {
+    const { contractId } = await paidOrder(t, b2);
+    await t.db.delete(electronicContractAccounts).where(eq(electronicContractAccounts.userId, b2.userId));
+    await t.db.delete(electronicContractSeals).where(eq(electronicContractSeals.userId, b2.userId));
+    const ask = () => t.call('electronic_contract/sendSignCode', { id: contractId }, b2.token);
+    expect(await ask()).toMatchObject({ status: false, message: SIGN_MSG.noAccount });
+    expect(await t.call('electronic_contract/getSignUrl', { id: contractId }, b2.token)).toMatchObject({
+      status: false,
+      message: SIGN_MSG.noAccount,
+    });
+    await t.db.insert(electronicContractAccounts).values({
+      userId: b2.userId,
+      orgName: '上海测试有限公司',
+      creditCode: '91310000MA1FL0Q618',
+      legalPerson: '李四',
+      contactMobile: '13800000004',
+      status: 'approved',
+    });
+    expect(await ask()).toMatchObject({ status: false, message: SIGN_MSG.noSeal });
+    await t.call('electronic_contract_seal/set', { name: '上海测试有限公司', kind: 'contract' }, b2.token);
+    const [b1Seal] = await t.db
+      .select()
+      .from(electronicContractSeals)
+      .where(eq(electronicContractSeals.userId, b1.userId));
+    expect(await buyerSigns(t, b2, contractId, { seal_id: b1Seal!.id })).toMatchObject({
+      status: false,
+      message: SIGN_MSG.sealMissing,
+    });
+    expect(await buyerSigns(t, b2, contractId)).toMatchObject({ status: true });
+    const [sig] = await signaturesOf(contractId);
+    expect(sig).toMatchObject({ party: 'buyer', sealName: '上海测试有限公司' });
+    await t.db
+      .delete(electronicContractAccounts)
+      .where(
+        and(
+          eq(electronicContractAccounts.userId, b2.userId),
+          eq(electronicContractAccounts.status, 'approved'),
+        ),
+      );
+  });
+
+  it('a cancelled order’s contract is not signed', async () => {
+    const { orderId, contractId } = await paidOrder(t, b1);
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    expect(await t.call('electronic_contract/sendSignCode', { id: contractId }, b1.token)).toMatchObject({
+      status: false,
+      message: '订单已取消，不能签署合同',
+    });
+  });
+
+  it('lists the lab’s contracts by state with counts', async () => {
+    const a = await paidOrder(t, b1);
+    const b = await paidOrder(t, b1);
+    await signBoth(t, b1, a.contractId);
+    const lab = await demoLab(t);
+    const all = await t.call('merchant_contract/get', { page: 1, limit: 50 }, lab.token);
+    const ids = all.data.list.map((c: { id: number }) => c.id);
+    expect(ids.indexOf(b.contractId)).toBeLessThan(ids.indexOf(a.contractId));
+    const signed = await t.call('merchant_contract/get', { state: 'signed', limit: 100 }, lab.token);
+    expect(signed.data.list.every((c: { state: string }) => c.state === 'signed')).toBe(true);
+    expect(signed.data.total).toBe(signed.data.counts.signed);
+    expect(all.data.counts.all).toBe(all.data.counts.mine + all.data.counts.theirs + all.data.counts.signed);
+    expect(await t.call('merchant_contract/get', { state: 'other' }, lab.token)).toMatchObject({
+      status: false,
+      message: '无效的签署状态',
+    });
   });
 });

@@ -13,7 +13,7 @@ import { issueToken } from '../../lib/auth';
 import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
-import { defaultSeal, paidOrder, signThrough } from './contract.test-helpers';
+import { paidOrder, signBoth } from './contract.test-helpers';
 import { signedContractBytes } from './contract-file';
 
 let t: TestApp;
@@ -106,8 +106,7 @@ describe('electronic_contract_account and _seal for labs', () => {
     );
     expect(set.status).toBe(true);
     const { contractId } = await paidOrder(t, b1);
-    const { data } = await t.call('electronic_contract/getSignUrl', { id: contractId }, b1.token);
-    await signThrough(t, data.url, (await defaultSeal(t, b1.userId)).id);
+    await signBoth(t, b1, contractId);
     const doc = readPdf((await signedContractBytes(t.db, contractId))!);
     // the 乙方 seal is the lab's default seal: its name, its kind below
     expect(doc.text).toContain('中研检测技术有限公司公章');

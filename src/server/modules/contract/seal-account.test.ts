@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   electronicContractAccounts,
@@ -6,8 +6,10 @@ import {
   electronicContracts,
   goodsCart,
   orders,
+  siteLetters,
 } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { type Buyer, placeOrder, withBuyers } from '../order/order-fixtures';
 import { MAX_SEALS } from './seal.service';
 
@@ -35,7 +37,7 @@ const svgOf = (image: string) =>
   Buffer.from(image.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
 
 describe('electronic_contract_account', () => {
-  it('starts with none, applies into review and is approved three seconds later (decided when asked)', async () => {
+  it('starts with none, applies into review and stays there until the console decides', async () => {
     expect(await status()).toMatchObject({ status: 'none', status_label: '未开通', org_name: '' });
     const answer = await apply({ ...APPLY, credit_code: ' 91440300ma5g8k2y1e ' });
     expect(answer).toMatchObject({
@@ -44,11 +46,62 @@ describe('electronic_contract_account', () => {
     });
     expect(await status()).toMatchObject({ status: 'reviewing', status_label: '审核中', ...APPLY });
     expect(await apply(APPLY)).toMatchObject({ status: false, message: '开户申请正在审核中，请耐心等待' });
+    // nothing approves by itself, however long it waits
     await t.db
       .update(electronicContractAccounts)
-      .set({ appliedAt: new Date(Date.now() - 3100) })
+      .set({ appliedAt: new Date(Date.now() - 30 * 24 * 3600_000) })
       .where(eq(electronicContractAccounts.userId, b2.userId));
+    expect(await status()).toMatchObject({ status: 'reviewing' });
+    const reviewer = (await enrolledStaff(t, 'reviewer')).token;
+    const queue = await staffCall(
+      t,
+      'operator_review/get',
+      { kind: 'sign_account', status: 'pending' },
+      reviewer,
+    );
+    expect(queue.data.list).toContainEqual(
+      expect.objectContaining({
+        kind: 'sign_account',
+        id: b2.userId,
+        title: APPLY.org_name,
+        status: 'pending',
+      }),
+    );
+    const info = await staffCall(
+      t,
+      'operator_review/info',
+      { kind: 'sign_account', id: b2.userId },
+      reviewer,
+    );
+    expect(info.data.info.fields).toContainEqual({ label: '统一社会信用代码', value: APPLY.credit_code });
+    const rejected = await staffCall(
+      t,
+      'operator_review/reject',
+      { kind: 'sign_account', id: b2.userId, reason: '法定代表人与营业执照不一致' },
+      reviewer,
+    );
+    expect(rejected).toMatchObject({ status: true, data: { info: { status: 'rejected' } } });
+    expect(await status()).toMatchObject({ status: 'rejected', reason: '法定代表人与营业执照不一致' });
+    const [letter] = await t.db
+      .select()
+      .from(siteLetters)
+      .where(eq(siteLetters.accountId, b2.userId))
+      .orderBy(desc(siteLetters.id))
+      .limit(1);
+    expect(letter).toMatchObject({ title: '电子签章开户未通过', link: '/home/contract/agreement' });
+    expect(await apply(APPLY)).toMatchObject({ status: true, data: { info: { status: 'reviewing' } } });
+    expect(await status()).toMatchObject({ reason: '' });
+    const approved = await staffCall(
+      t,
+      'operator_review/approve',
+      { kind: 'sign_account', id: b2.userId },
+      reviewer,
+    );
+    expect(approved).toMatchObject({ status: true, data: { info: { status: 'approved' } } });
     expect(await status()).toMatchObject({ status: 'approved', status_label: '已开通' });
+    expect(
+      await staffCall(t, 'operator_review/approve', { kind: 'sign_account', id: b2.userId }, reviewer),
+    ).toMatchObject({ status: false, message: '该申请已处理，请刷新列表' });
     expect(await apply(APPLY)).toMatchObject({ status: false, message: '电子签章账户已开通，无需重复申请' });
   });
 

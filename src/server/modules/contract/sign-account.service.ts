@@ -1,12 +1,9 @@
-import { and, eq, lte, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { SignAccount, SignAccountApply } from '../../../core/api/contract/models-buying';
 import { SIGN_ACCOUNT_STATUS_LABELS, type SignAccountStatus } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { electronicContractAccounts } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
-
-/** The simulated provider's real-name check takes this long (decided when next asked). */
-export const REVIEW_MS = 3_000;
 
 type AccountRow = typeof electronicContractAccounts.$inferSelect;
 
@@ -19,28 +16,11 @@ const toAccount = (r: AccountRow | undefined): SignAccount => {
     credit_code: r?.creditCode ?? '',
     legal_person: r?.legalPerson ?? '',
     contact_mobile: r?.contactMobile ?? '',
+    reason: r?.status === 'rejected' ? r.reason : '',
   };
 };
 
-/**
- * The provider approves an application three seconds after it was made. Nothing runs in the
- * background: the decision is taken when someone next asks, by a conditional update.
- */
-async function approveIfDue(db: DbOrTx, userId: number, now = new Date()): Promise<void> {
-  await db
-    .update(electronicContractAccounts)
-    .set({ status: 'approved', approvedAt: now })
-    .where(
-      and(
-        eq(electronicContractAccounts.userId, userId),
-        eq(electronicContractAccounts.status, 'reviewing'),
-        lte(electronicContractAccounts.appliedAt, new Date(now.getTime() - REVIEW_MS)),
-      ),
-    );
-}
-
 export async function loadSignAccount(db: DbOrTx, userId: number): Promise<AccountRow | undefined> {
-  await approveIfDue(db, userId);
   const [row] = await db
     .select()
     .from(electronicContractAccounts)
@@ -54,7 +34,11 @@ export async function querySignAccount(db: DbOrTx, userId: number): Promise<Sign
   return toAccount(await loadSignAccount(db, userId));
 }
 
-/** electronic_contract_account/apply: a first application, or a new one after a rejection. */
+/**
+ * electronic_contract_account/apply: a first application, or a new one after a rejection. It
+ * waits in the console's review queue (签章开户) until a reviewer decides; nothing approves it
+ * by itself, in production or in the demo.
+ */
 export async function applySignAccount(
   db: DbOrTx,
   userId: number,
@@ -71,6 +55,8 @@ export async function applySignAccount(
     status: 'reviewing',
     appliedAt: new Date(),
     approvedAt: null,
+    reason: '',
+    reviewedAt: null,
   };
   const [row] = await db
     .insert(electronicContractAccounts)
@@ -83,4 +69,30 @@ export async function applySignAccount(
     })
     .returning();
   return row ? toAccount(row) : refuse('开户申请正在审核中，请耐心等待');
+}
+
+/**
+ * The console's decision on an application under review (operator-review kind sign_account).
+ * Conditional on 审核中, so of two reviewers deciding at once only one moves it; the loser gets
+ * an error the review route turns into 该申请已处理.
+ */
+export async function reviewSignAccount(
+  tx: DbOrTx,
+  userId: number,
+  d: { approve: boolean; reason: string },
+): Promise<void> {
+  const now = new Date();
+  const [moved] = await tx
+    .update(electronicContractAccounts)
+    .set({
+      status: d.approve ? 'approved' : 'rejected',
+      approvedAt: d.approve ? now : null,
+      reason: d.approve ? '' : d.reason.slice(0, 200),
+      reviewedAt: now,
+    })
+    .where(
+      and(eq(electronicContractAccounts.userId, userId), eq(electronicContractAccounts.status, 'reviewing')),
+    )
+    .returning({ userId: electronicContractAccounts.userId });
+  if (!moved) throw new Error('sign account is not under review');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkEvidence, type EvidenceEntry, sha256OfBytes, sha256OfText } from '../../../core/rules/evidence';
 import { evidenceEntries, goodsCart, orderInvoices, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { contractRow, defaultSeal, paidOrder, signThrough } from '../contract/contract.test-helpers';
+import { contractRow, paidOrder, signBoth } from '../contract/contract.test-helpers';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
 import { appendEvidence } from './evidence.service';
 
@@ -18,11 +18,10 @@ const entriesFor = (subject: string) =>
   t.db.select().from(evidenceEntries).where(eq(evidenceEntries.subject, subject));
 const info = (q: Record<string, unknown>) => t.call('blockchain/info', q);
 
-/** Pays an order and signs its contract through the simulated provider; answers the contract. */
+/** Pays an order and has both parties sign its contract on the mall; answers the contract. */
 async function signedContract(b: Buyer, extra: Record<string, unknown> = {}) {
   const paid = await paidOrder(t, b, extra);
-  const link = await t.call('electronic_contract/getSignUrl', { id: paid.contractId }, b.token);
-  expect((await signThrough(t, link.data.url, (await defaultSeal(t, b.userId)).id)).status).toBe(303);
+  await signBoth(t, b, paid.contractId);
   return paid;
 }
 async function download(b: Buyer, id: number): Promise<Uint8Array> {

@@ -21,6 +21,7 @@ const PURPOSE_NAMES: Record<string, string> = {
   change_mobile: '更换手机号',
   bind_mobile: '绑定手机号',
   bind_email: '绑定邮箱',
+  contract_sign: '合同签署',
 };
 
 export interface DeliveryFilter {

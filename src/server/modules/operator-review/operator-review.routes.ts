@@ -14,7 +14,14 @@ import { actorOf } from '../operator/operator.routes';
 import { decideReview, kindOf, REVIEW_MSG, toItem } from './operator-review.service';
 import { takeDownGoods } from './take-down';
 
-const KINDS: readonly ReviewKind[] = ['user_sgs', 'expert_sgs', 'subsidy_apply', 'merchant', 'goods'];
+const KINDS: readonly ReviewKind[] = [
+  'user_sgs',
+  'expert_sgs',
+  'subsidy_apply',
+  'merchant',
+  'goods',
+  'sign_account',
+];
 const STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected'];
 const kindField = () => enumField<ReviewKind>('审核类型', KINDS);
 const listQuery = z.object({

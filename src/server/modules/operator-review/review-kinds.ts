@@ -2,6 +2,7 @@ import type { ReviewKind } from '../../../core/api/contract/models-operator';
 import { expertSgsKind } from './kinds/expert-sgs.kind';
 import { goodsKind } from './kinds/goods.kind';
 import { merchantKind } from './kinds/merchant.kind';
+import { signAccountKind } from './kinds/sign-account.kind';
 import { subsidyApplyKind } from './kinds/subsidy-apply.kind';
 import { userSgsKind } from './kinds/user-sgs.kind';
 import type { ReviewKindDef } from './review-kind';
@@ -13,4 +14,5 @@ export const reviewKinds: Partial<Record<ReviewKind, ReviewKindDef>> = {
   user_sgs: userSgsKind,
   expert_sgs: expertSgsKind,
   subsidy_apply: subsidyApplyKind,
+  sign_account: signAccountKind,
 };

@@ -7,6 +7,7 @@ export const REVIEW_KINDS: readonly (readonly [ReviewKind, string])[] = [
   ['user_sgs', '企业认证'],
   ['expert_sgs', '专家认证'],
   ['subsidy_apply', '补贴申请'],
+  ['sign_account', '签章开户'],
 ];
 export const REVIEW_STATES: readonly (readonly [ReviewState, string])[] = [
   ['pending', '待审核'],

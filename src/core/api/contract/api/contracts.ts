@@ -2,8 +2,9 @@
  * 三流一致 (issue 18): the companies a buyer may sign an order's contract as. The contract's
  * 甲方, the invoice title and the payer of an order all name the one chosen here.
  */
-import type { ListData } from '../envelope';
-import type { Empty } from './common';
+import type { InfoData, ListData } from '../envelope';
+import type { ContractSummary } from '../models-buying';
+import type { ById, Empty, Id } from './common';
 
 /** Where a candidate 甲方 comes from: an invoice title, the certified company, a saved company. */
 export type PartySource = 'invoice' | 'certified' | 'company';
@@ -20,7 +21,52 @@ export interface ContractParty {
   invoice_id: number | null;
 }
 
+/**
+ * Signing on the mall (意愿认证): each party reads the contract PDF on its own page and signs with
+ * an SMS code sent to its registered mobile. `sha256` is the SHA-256 (hex) of the PDF bytes the
+ * page showed; the server refuses when it is not the contract as it stands.
+ */
+export interface SignRequest {
+  id: Id;
+  /** The 6-digit code of sendSignCode. */
+  code: string;
+  sha256: string;
+  /** One of the signer's seals; absent: the default one. */
+  seal_id?: Id | null;
+}
+
+/** sendSignCode: where the code went (masked) and the seconds before another may be asked. */
+export interface SignCodeSent {
+  mobile: string;
+  interval: number;
+}
+
+/** Where a contract stands for the lab: its own signature due, the buyer's, or both done. */
+export type LabContractState = 'mine' | 'theirs' | 'signed';
+
+/** A contract as the lab's 合同管理 lists it. */
+export interface LabContract extends ContractSummary {
+  state: LabContractState;
+  state_label: string;
+  buyer_name: string;
+  /** A short-lived link to the PDF as it stands (10 minutes). */
+  file_url: string;
+}
+
+/** merchant_contract/get: one state or all, or one contract by id (a fresh file link). */
+export interface LabContractQuery {
+  state?: LabContractState | '' | null;
+  id?: Id | null;
+  page?: number;
+  limit?: number;
+}
+
+export type LabContractCounts = Record<LabContractState | 'all', number>;
+
 export interface ContractsApi {
   /** The buyer's candidate companies, the certified one first. */
   'order/parties': { req: Empty; res: ListData<ContractParty> };
+  /** The buyer's signing code for contract `id`, to the buyer's registered mobile. */
+  'electronic_contract/sendSignCode': { req: ById; res: SignCodeSent };
+  'electronic_contract/sign': { req: SignRequest; res: InfoData<ContractSummary> };
 }

@@ -12,6 +12,13 @@ import type {
   ShopQuestion,
 } from '../models-merchant';
 import type { ById, Empty, Id, Paged } from './common';
+import type {
+  LabContract,
+  LabContractCounts,
+  LabContractQuery,
+  SignCodeSent,
+  SignRequest,
+} from './contracts';
 
 /** 店铺设置: a new logo or banner is an image upload's id; absent keeps the current one. */
 interface ShopEdit {
@@ -61,6 +68,14 @@ interface ArticleInput {
 }
 
 export interface MerchantApi {
+  /** 合同管理: the lab's contracts, newest first, with counts per state. */
+  'merchant_contract/get': {
+    req: LabContractQuery;
+    res: ListData<LabContract> & { counts: LabContractCounts };
+  };
+  /** The lab's signing code for contract `id`, to the lab account's registered mobile. */
+  'merchant_contract/sendSignCode': { req: ById; res: SignCodeSent };
+  'merchant_contract/sign': { req: SignRequest; res: InfoData<LabContract> };
   'merchant_center/info': { req: Empty; res: InfoData<MerchantCenter> };
   'merchant_center/shop': { req: Empty; res: InfoData<OwnShop> };
   /** After 已驳回: the corrected organisation goes back to review. */

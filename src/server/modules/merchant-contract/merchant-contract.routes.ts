@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import type { Handlers } from '../../lib/handler';
+import {
+  idField,
+  optionalEnumField,
+  optionalIdField,
+  type RequestSchema,
+  validate,
+} from '../../lib/validation';
+import { refuseWithoutSender } from '../captcha/captcha.service';
+import { sendContractCode, signContractAs } from '../contract/contract-sign';
+import { signBody, signMeta } from '../contract/sign-fields';
+import { LAB_STATES, labContractOf, listLabContracts } from './merchant-contract.service';
+
+const listQuery = z.object({
+  state: optionalEnumField('签署状态', LAB_STATES),
+  id: optionalIdField('合同ID'),
+}) satisfies RequestSchema<'merchant_contract/get'>;
+const byId = z.object({ id: idField('合同ID') }) satisfies RequestSchema<'merchant_contract/sendSignCode'>;
+
+/** 合同管理 of the merchant centre: the lab reads and signs its own shop's contracts. */
+export const handlers: Handlers = {
+  'merchant_contract/get': async ({ db, me, input, paging, app }) => {
+    const f = validate(listQuery, input);
+    return ok(await listLabContracts(db, me(), f, paging, app.paySecret), '获取成功');
+  },
+  'merchant_contract/sendSignCode': async ({ db, me, input, app }) => {
+    const { id } = validate(byId, input);
+    refuseWithoutSender(app.channels, 'sms');
+    return ok(await sendContractCode(db, 'lab', me(), id, app.limits), '验证码已发送');
+  },
+  'merchant_contract/sign': async (ctx) => {
+    const b = validate(signBody, ctx.input);
+    const done = await signContractAs(ctx.db, 'lab', ctx.me(), b, signMeta(ctx));
+    const info = await labContractOf(ctx.db, done, ctx.app.paySecret);
+    return ok({ info }, info.status === 'signed' ? '合同签署完成' : '签署成功，等待买方签署');
+  },
+};
