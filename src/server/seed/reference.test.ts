@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { cacheOf, createApp } from '../app';
 import { categories } from '../db/schema';
 import { type SeededDatabase, seededTempDatabase } from '../test/postgres';
 import { type TestApp, testAppOn } from '../test/test-app';
@@ -13,7 +13,10 @@ describe.skipIf(!adminUrl)('reference content on an empty production database (T
 
   beforeAll(async () => {
     temp = await seededTempDatabase(adminUrl!, { demo: false });
-    t = testAppOn(createApp(temp.database.db, { production: true, onError: () => {} }), temp.database);
+    const app = createApp(temp.database.db, { production: true, onError: () => {} });
+    // the cache's listener on the database is up before the tests run and before close
+    await cacheOf(app)?.ready;
+    t = testAppOn(app, temp.database);
   });
   afterAll(async () => {
     await temp?.close();
