@@ -27,6 +27,7 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/coupon': 'operator_coupon/get',
   '/admin/promo': 'operator_subsidy/get',
   '/admin/import': 'operator_import/dryRun',
+  '/admin/finance': 'operator_pay/get',
 };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {

@@ -143,6 +143,15 @@ export const adminRoutes = [
     menu: { group: 'admin' },
     page: 'admin/promo-page',
   },
+  // 财务: bank transfers to confirm, expert withdrawals to pay, the collection account
+  {
+    path: '/admin/finance',
+    title: '财务',
+    layout: 'admin',
+    guard: 'operator',
+    menu: { group: 'admin' },
+    page: 'admin/finance-page',
+  },
   // catalogue import for a named lab (issue 17 item 6)
   {
     path: '/admin/import',

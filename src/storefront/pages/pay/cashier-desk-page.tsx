@@ -1,8 +1,9 @@
 import './pay.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { $config, api, type Envelope, isApiError, showToast, t } from '../../../core';
+import type { PayMethod } from '../../../core/api/contract/models';
 import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
@@ -13,6 +14,14 @@ import { href } from '../../routes';
 import { fill } from '../../strings';
 import { AWAITING_PAYMENT, dueStage, payNav, useIdParam } from './pay-kit';
 import { p } from './pay-strings';
+import { TransferPanel } from './transfer-panel';
+import { tr } from './transfer-strings';
+
+/** What the cashier offers before the server names its methods: the transfer and the demo's cashier. */
+export const DEFAULT_METHODS: readonly PayMethod[] = ['transfer', 'sim'];
+
+/** A phone's screen gets the provider's mobile page (Alipay's 手机网站支付). */
+const device = (): 'pc' | 'mobile' => (window.matchMedia?.('(max-width: 768px)').matches ? 'mobile' : 'pc');
 
 /** Milliseconds left until `deadline`, ticking every second while it is in the future. */
 function useRemaining(deadline: string | null): number | null {
@@ -53,17 +62,27 @@ async function attempt<T>(call: () => Promise<Envelope<T>>) {
 }
 
 /**
- * 收银台 (/cashierdesk?id=): the order, the stage due now and its deadline, then 在线支付 (the
- * hosted cashier) or, where the server offers it, 测试支付 (demo only: config/load's test_payment
- * is false in production, and a refused test payment hides the choice too).
+ * 收银台 (/cashierdesk?id=): the order, the stage due now and its deadline, then exactly the ways
+ * config/load's pay_methods lists: 对公转账 (the panel with the account and the remittance
+ * reference), 支付宝 and, in the demo, 在线支付(模拟) — both through pay/getCheckstandUrl — and,
+ * where the server offers it, 测试支付 (demo only: config/load's test_payment is false in
+ * production, and a refused test payment hides the choice too).
  */
 export default function CashierDeskPage() {
   const id = useIdParam('id');
   const state = useApi('order/info', id ? { id } : null);
   const order = state.data?.info ?? null;
-  const [busy, setBusy] = useState<'' | 'online' | 'test'>('');
+  const [busy, setBusy] = useState<'' | 'alipay' | 'sim' | 'test'>('');
   const [refusedTest, setRefusedTest] = useState(false);
-  const testable = useStore($config)?.test_payment !== false && !refusedTest;
+  const config = useStore($config);
+  const testable = config?.test_payment !== false && !refusedTest;
+  const methods = config?.pay_methods ?? DEFAULT_METHODS;
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  // a declared transfer holds the order past its deadline while 财务 checks the statement
+  const [held, setHeld] = useState(false);
+  const onTransferState = useCallback((s: string) => setHeld(s === 'declared'), []);
+  // the transfer is open from the start when offered: a buyer who declared one sees where it stands
+  const way = chosen ?? (methods.includes('transfer') ? 'transfer' : null);
   const pending = order?.status === 'pending_payment';
   const remaining = useRemaining(pending ? order.pay_deadline : null);
 
@@ -98,9 +117,15 @@ export default function CashierDeskPage() {
     AWAITING_PAYMENT.includes(order.status) && (order.actions?.includes('pay') ?? true) && due.amount > 0;
   const detailHref = href('/home/order/detail', { id: order.id });
 
-  const online = async () => {
-    setBusy('online');
-    const res = await attempt(() => api.request('pay/getCheckstandUrl', { id: order.id }));
+  const online = async (method: 'alipay' | 'sim') => {
+    setChosen(method);
+    setBusy(method);
+    const res = await attempt(() =>
+      api.request(
+        'pay/getCheckstandUrl',
+        method === 'alipay' ? { id: order.id, method, device: device() } : { id: order.id, method },
+      ),
+    );
     if (res.ok && res.data?.url) return payNav.assign(res.data.url);
     if (res.ok) showToast(t('error.network'), 'error');
     setBusy('');
@@ -144,8 +169,11 @@ export default function CashierDeskPage() {
           <Price value={payable ? due.amount : 0} size="lg" />
         </div>
         {pending && remaining !== null && (
-          <p class={`sf-cashier__clock${overdue ? ' is-over' : ''}`} role={overdue ? 'alert' : undefined}>
-            {overdue ? p.overdue : `${p.remaining}：${clock(remaining)}`}
+          <p
+            class={`sf-cashier__clock${overdue && !held ? ' is-over' : ''}`}
+            role={overdue && !held ? 'alert' : undefined}
+          >
+            {overdue ? (held ? p.held : p.overdue) : `${p.remaining}：${clock(remaining)}`}
             {!overdue && (
               <small>{fill(p.payBy, { time: formatTime(order.pay_deadline).slice(0, 16) })}</small>
             )}
@@ -161,10 +189,40 @@ export default function CashierDeskPage() {
           <>
             <h2 class="sf-cashier__ways-title">{p.chooseWay}</h2>
             <div class="sf-cashier__ways">
-              <button type="button" class="sf-pay-way" disabled={!!busy || overdue} onClick={online}>
-                <strong>{busy === 'online' ? p.opening : p.online}</strong>
-                <span>{p.onlineHint}</span>
-              </button>
+              {methods.includes('transfer') && (
+                <button
+                  type="button"
+                  class={`sf-pay-way${way === 'transfer' ? ' is-chosen' : ''}`}
+                  aria-pressed={way === 'transfer'}
+                  disabled={!!busy}
+                  onClick={() => setChosen('transfer')}
+                >
+                  <strong>{tr.title}</strong>
+                  <span>{tr.hint}</span>
+                </button>
+              )}
+              {methods.includes('alipay') && (
+                <button
+                  type="button"
+                  class="sf-pay-way"
+                  disabled={!!busy || overdue}
+                  onClick={() => online('alipay')}
+                >
+                  <strong>{busy === 'alipay' ? p.opening : p.alipay}</strong>
+                  <span>{p.alipayHint}</span>
+                </button>
+              )}
+              {methods.includes('sim') && (
+                <button
+                  type="button"
+                  class="sf-pay-way"
+                  disabled={!!busy || overdue}
+                  onClick={() => online('sim')}
+                >
+                  <strong>{busy === 'sim' ? p.opening : p.online}</strong>
+                  <span>{p.onlineHint}</span>
+                </button>
+              )}
               {testable && (
                 <button
                   type="button"
@@ -177,6 +235,9 @@ export default function CashierDeskPage() {
                 </button>
               )}
             </div>
+            {way === 'transfer' && methods.includes('transfer') && (
+              <TransferPanel orderId={order.id} onDeclared={state.reload} onState={onTransferState} />
+            )}
             <p class="sf-cashier__back">
               <Link href={detailHref}>{p.back}</Link>
             </p>

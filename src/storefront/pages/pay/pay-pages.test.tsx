@@ -100,7 +100,7 @@ describe('收银台', () => {
     );
     await act(() => button('在线支付')!.click());
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pay/cashier?pay_no=P1'));
-    expect(server.callsTo('pay/getCheckstandUrl')[0]!.params).toEqual({ id: 9 });
+    expect(server.callsTo('pay/getCheckstandUrl')[0]!.params).toEqual({ id: 9, method: 'sim' });
   });
 
   it('测试支付 pays and lands on the success page', async () => {

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { api, showToast } from '../../../core';
+import type { PayoutQueueItem, TransferQueueItem } from '../../../core/api/contract/models-transfer';
+import { Dialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue, SaveFooter } from './admin-parts';
+
+const yuan = (n: number) => `¥${n.toFixed(2)}`;
+
+export type Deciding =
+  | { kind: 'confirm'; row: TransferQueueItem }
+  | { kind: 'reject'; row: TransferQueueItem }
+  | { kind: 'payout'; row: PayoutQueueItem };
+
+/** 确认到账 / 驳回 / 已打款: one dialog, each decision typed by hand from the bank statement. */
+export function DecideDialog({
+  deciding,
+  onClose,
+  onDone,
+}: {
+  deciding: Deciding | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [serial, setSerial] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const close = () => {
+    setAmount('');
+    setSerial('');
+    setReason('');
+    setError('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!deciding) return;
+    setBusy(true);
+    setError('');
+    try {
+      const { row } = deciding;
+      if (deciding.kind === 'confirm')
+        await api.call('operator_pay/confirmTransfer', {
+          id: row.id,
+          amount: amount.trim(),
+          bank_serial: serial.trim(),
+        });
+      else if (deciding.kind === 'reject')
+        await api.call('operator_pay/rejectTransfer', { id: row.id, reason: reason.trim() });
+      else await api.call('operator_payout/markPaid', { id: row.id, bank_serial: serial.trim() });
+      showToast(
+        deciding.kind === 'confirm'
+          ? '已确认到账'
+          : deciding.kind === 'reject'
+            ? '已驳回，买家将收到通知'
+            : '已标记为已打款',
+        'success',
+      );
+      close();
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = !deciding
+    ? ''
+    : deciding.kind === 'confirm'
+      ? '确认到账'
+      : deciding.kind === 'reject'
+        ? '驳回汇款申报'
+        : '标记已打款';
+  const ready =
+    deciding?.kind === 'reject'
+      ? reason.trim().length >= 2
+      : serial.trim().length >= 4 && (deciding?.kind !== 'confirm' || !!amount.trim());
+  return (
+    <Dialog
+      open={!!deciding}
+      title={title}
+      busy={busy}
+      onClose={close}
+      footer={<SaveFooter busy={busy} onClose={close} onSave={submit} label={title} disabled={!ready} />}
+    >
+      {deciding && (
+        <div class="mc-form">
+          {deciding.kind === 'payout' ? (
+            <p>
+              {deciding.row.expert_name}（{deciding.row.expert_mobile}）提现{' '}
+              <strong>{yuan(deciding.row.amount)}</strong>
+              {deciding.row.bank_name &&
+                `，收款账户 ${deciding.row.holder_name} ${deciding.row.bank_name} ${deciding.row.card_masked}`}
+            </p>
+          ) : (
+            <p>
+              订单 {deciding.row.order_no}（{deciding.row.stage}）应收{' '}
+              <strong>{yuan(deciding.row.amount)}</strong>，汇款识别码{' '}
+              <strong>{deciding.row.reference}</strong>
+            </p>
+          )}
+          {deciding.kind === 'confirm' && (
+            <Field label="到账金额（元）" hint="须与应收金额完全一致">
+              <input
+                value={amount}
+                inputMode="decimal"
+                maxLength={16}
+                onInput={(e) => setAmount(inputValue(e))}
+                data-autofocus
+              />
+            </Field>
+          )}
+          {deciding.kind !== 'reject' ? (
+            <Field label="银行流水号">
+              <input value={serial} maxLength={64} onInput={(e) => setSerial(inputValue(e))} />
+            </Field>
+          ) : (
+            <Field label="驳回原因" hint="买家将在站内信和订单中看到">
+              <textarea value={reason} maxLength={200} rows={3} onInput={(e) => setReason(inputValue(e))} />
+            </Field>
+          )}
+          {error && (
+            <p class="mc-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
