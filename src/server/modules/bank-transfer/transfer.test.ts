@@ -446,3 +446,20 @@ describe('the finance queue (operator_pay/*)', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('online payment of a held order', () => {
+  it('is refused while the declared transfer waits past the deadline (it would pay twice)', async () => {
+    await setAccount(t, s.admin);
+    const { id } = await declared();
+    await t.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+    const answer = await t.call('pay/getCheckstandUrl', { id, method: 'sim' }, b1.token);
+    expect(answer).toMatchObject({
+      status: false,
+      message: '您已申报对公转账，正在等待财务确认到账，请勿重复支付',
+    });
+    expect((await orderOf(id)).status).toBe('pending_payment');
+  });
+});

@@ -67,8 +67,10 @@ async function payableStage(db: Db, userId: number, orderId: number) {
   const status = order.status as OrderStatus;
   if (!nextOrderStatus(status, 'pay')) refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，无需支付`);
   if (status === 'pending_payment' && order.payDeadline.getTime() <= Date.now()) {
-    await expireOverdue(db, userId, order.id);
-    refuse('订单已超过支付期限，已自动取消');
+    // past its deadline only a declared bank transfer keeps the order (expireOverdue leaves it):
+    // it waits for 财务, and paying it again online would pay twice
+    if (await expireOverdue(db, userId, order.id)) refuse('订单已超过支付期限，已自动取消');
+    refuse('您已申报对公转账，正在等待财务确认到账，请勿重复支付');
   }
   return stage ? { order, stage } : refuse('该订单暂无待支付款项');
 }
