@@ -54,6 +54,15 @@ export const merchantRoutes = [
     menu: { group: 'merchant' },
     page: 'merchant/order-page',
   },
+  // contracts signed on the mall: the lab reads and signs its contracts
+  {
+    path: '/merchant/contract',
+    title: '合同管理',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/contract-page',
+  },
   {
     path: '/merchant/order/detail',
     title: '订单详情',

@@ -48,9 +48,11 @@ export function mountContractPages(app: Hono, db: Db, opts: ResolvedAppOptions):
     // a signed contract is the same bytes every time; one being signed is rendered as it stands
     const pdf = (await signedContractBytes(db, id)) ?? renderContractPdf(await loadContractData(db, base));
     const name = `合同-${base.contract.contractNo}.pdf`;
+    // view=1: the signing dialog shows it in a frame; otherwise a link saves it under its name
+    const disposition = c.req.query('view') === '1' ? 'inline' : 'attachment';
     const res = c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="contract-${base.contract.contractNo}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': `${disposition}; filename="contract-${base.contract.contractNo}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Cache-Control': 'private, no-store',
     });
     applySecurityHeaders(res.headers, 'page');

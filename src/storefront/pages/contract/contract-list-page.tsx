@@ -6,7 +6,7 @@ import { type ContractSummary, formatPrice, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
-import { downloadContract, signContract } from '../../components/contract-calls';
+import { downloadContract } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -14,21 +14,38 @@ import { Skeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { c } from './contract-strings';
+import { SignDialog } from './sign-dialog';
 
 /** Orders per page; each brings its main contract and any supplementary ones. */
 const LIMIT = 10;
 
 const when = (at: string | null) => formatTime(at) || c.notSigned;
 
+/** A contract waiting for the buyer's own signature (the lab may have signed already). */
+const mineToSign = (x: ContractSummary) => x.status === 'pending_sign' && !x.buyer_signed_at;
+
+/** 待签署 split by who is next: the buyer, or the lab after the buyer signed. */
+const statusText = (x: ContractSummary) =>
+  x.status !== 'pending_sign'
+    ? (CONTRACT_STATUS_LABELS[x.status] ?? x.status_label)
+    : x.buyer_signed_at
+      ? c.waitLab
+      : c.waitMe;
+
 /** One contract row; on a phone each cell shows its column name (data-label). */
-function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; onChanged: () => void }) {
+function ContractTableRow({
+  contract,
+  onChanged,
+  onSign,
+}: {
+  contract: ContractSummary;
+  onChanged: () => void;
+  onSign: (c: ContractSummary) => void;
+}) {
   const [busy, setBusy] = useState(false);
-  const act = async (what: 'sign' | 'refresh' | 'download') => {
+  const act = async (what: 'refresh' | 'download') => {
     setBusy(true);
-    if (what === 'sign') {
-      // on success the page leaves for the signing page: stay busy until it does
-      if (await signContract(contract.id)) return;
-    } else if (what === 'download') {
+    if (what === 'download') {
       await downloadContract(contract.id);
     } else if (
       (await runAction('electronic_contract/refreshSignStatus', { id: contract.id }, { done: c.refreshed }))
@@ -53,9 +70,7 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
       <td data-label={c.lab}>{contract.merchant_name}</td>
       <td data-label={c.amount}>¥{formatPrice(contract.amount)}</td>
       <td data-label={c.status}>
-        <span class={`sf-od-cstatus sf-od-cstatus--${contract.status}`}>
-          {CONTRACT_STATUS_LABELS[contract.status] ?? contract.status_label}
-        </span>
+        <span class={`sf-od-cstatus sf-od-cstatus--${contract.status}`}>{statusText(contract)}</span>
       </td>
       <td data-label={c.signTimes}>
         <div class="sf-cn-times">
@@ -69,8 +84,8 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
       </td>
       <td data-label={c.actions}>
         <span class="sf-od-links">
-          {contract.status === 'pending_sign' && (
-            <button type="button" disabled={busy} onClick={() => void act('sign')}>
+          {mineToSign(contract) && (
+            <button type="button" disabled={busy} onClick={() => onSign(contract)}>
               {c.sign}
             </button>
           )}
@@ -90,23 +105,39 @@ function ContractTableRow({ contract, onChanged }: { contract: ContractSummary; 
 
 /**
  * 我的合同: the contracts of the buyer's orders (there is no contract list endpoint: order/get
- * with has_contract=1, each order's `contracts` flattened). Back from the signing page with
- * ?signed=<id>: 合同签署成功, that contract's state fetched, the list reloaded.
+ * with has_contract=1, each order's `contracts` flattened). 签署 opens the signing dialog; so does
+ * ?id=<contract> (where getSignUrl and the letters lead), closing it leaves the address bare.
  */
 export default function ContractListPage() {
   const [, navigate] = useLocation();
-  const signed = intParam(useQuery(), 'signed');
+  const wanted = intParam(useQuery(), 'id');
   const { state, list, ref, pager } = usePagedList('order/get', { has_contract: 1 }, LIMIT);
   const contracts = list.flatMap((order) => order.contracts ?? []);
   const { reload } = state;
+  const [signing, setSigning] = useState<ContractSummary | null>(null);
 
   useEffect(() => {
-    if (!signed) return;
-    showToast(c.signed, 'success');
-    // the provider's notification may lag behind the buyer: ask it, then show what is true now
-    void runAction('electronic_contract/refreshSignStatus', { id: signed }, { quiet: true }).then(reload);
-    navigate(href('/home/contract'), { replace: true });
-  }, [signed, navigate, reload]);
+    if (!wanted) return;
+    let live = true;
+    // the contract may be on another page of the list: ask for it by id
+    void runAction('electronic_contract/refreshSignStatus', { id: wanted }, { quiet: true }).then((res) => {
+      if (!live) return;
+      const found = res.data?.info;
+      if (found && mineToSign(found)) setSigning(found);
+      else {
+        if (found) showToast(found.status === 'signed' ? c.alreadySigned : c.waitLab, 'warning');
+        navigate(href('/home/contract'), { replace: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, navigate]);
+
+  const close = () => {
+    setSigning(null);
+    if (wanted) navigate(href('/home/contract'), { replace: true });
+  };
 
   return (
     <div class="sf-od-page" ref={ref}>
@@ -145,7 +176,12 @@ export default function ContractListPage() {
               </thead>
               <tbody>
                 {contracts.map((contract) => (
-                  <ContractTableRow key={contract.id} contract={contract} onChanged={reload} />
+                  <ContractTableRow
+                    key={contract.id}
+                    contract={contract}
+                    onChanged={reload}
+                    onSign={setSigning}
+                  />
                 ))}
               </tbody>
             </table>
@@ -153,6 +189,7 @@ export default function ContractListPage() {
         </ListBody>
         {pager}
       </div>
+      <SignDialog side="buyer" contract={signing} onClose={close} onSigned={reload} />
     </div>
   );
 }

@@ -134,7 +134,12 @@ export function SignAccountBlock() {
             {c.reviewing}
           </p>
         )}
-        {status === 'rejected' && <p class="sf-od-warn">{c.rejected}</p>}
+        {status === 'rejected' && (
+          <p class="sf-od-warn">
+            {c.rejected}
+            {account?.reason ? `（${c.reason}${account.reason}）` : ''}
+          </p>
+        )}
         <dl class="sf-cn-facts">
           {FIELDS.map((f) => (
             <div key={f.name}>
