@@ -107,7 +107,7 @@ describe('财务 (/admin/finance)', () => {
       '苏州精工机械有限公司',
       '¥3600.00',
       'K7M4Q9PX',
-      '查看回单',
+      '查看',
     ]);
     expect(main()!.querySelector('tbody a')!.getAttribute('href')).toBe('/files/attachment/77?exp=1&sig=ab');
     expect(server.callsTo('operator_pay/get')[0]!.params).toMatchObject({ state: 'declared', page: 1 });

@@ -78,7 +78,7 @@ function TransferTab({
               cell: (r) =>
                 r.slip_url ? (
                   <a href={r.slip_url} target="_blank" rel="noopener noreferrer">
-                    查看回单
+                    查看
                   </a>
                 ) : (
                   '未上传'
@@ -97,7 +97,9 @@ function TransferTab({
             },
           ]}
           ops={(r) =>
-            r.state === 'confirmed' ? null : (
+            r.state === 'confirmed' ? (
+              '—'
+            ) : (
               <>
                 <button
                   type="button"
@@ -182,7 +184,9 @@ function PayoutTab({
               >
                 已打款
               </button>
-            ) : null
+            ) : (
+              '—'
+            )
           }
         />
       </ListBody>
