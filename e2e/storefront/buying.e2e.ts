@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
 import { readPdf } from '../../src/server/lib/pdf/pdf-text.test-helpers';
-import { api, clearCart } from '../support/api';
+import { api, clearCart, DEMO_MOBILE } from '../support/api';
 import { useBrowser } from '../support/fixture';
 import { IN_WORK } from '../support/lab';
+import { signInDialog } from './pages/contract-sign';
 import { GoodsDetailPage } from './pages/goods-detail';
 import { Storefront } from './pages/storefront';
 
 /** The seeded platform coupon the demo buyer holds: 满1000减100. */
 const COUPON_OFF = 100;
 
-/** A service of type 1–3 whose every service content costs ≥ 1000 (so the coupon applies) and differ in price. */
-async function couponableGoods(baseURL: string): Promise<GoodsDetail> {
-  const list = await api<{ list: Array<{ id: number; servics_id: number }> }>(baseURL, 'goods/get', {
-    body: { page: 1, limit: 100 },
-  });
-  for (const { id, servics_id } of list.data?.list ?? []) {
-    if (servics_id > 3) continue;
+/**
+ * A service of type 1–3 whose every service content costs ≥ 1000 (so the coupon applies) and
+ * differ in price; of the lab `labId` when given (its demo account signs the contract).
+ */
+async function couponableGoods(baseURL: string, labId?: number): Promise<GoodsDetail> {
+  const list = await api<{ list: Array<{ id: number; servics_id: number; merchant_id: number }> }>(
+    baseURL,
+    'goods/get',
+    { body: { page: 1, limit: 100 } },
+  );
+  for (const { id, servics_id, merchant_id } of list.data?.list ?? []) {
+    if (servics_id > 3 || (labId !== undefined && merchant_id !== labId)) continue;
     const g = (await api<{ info: GoodsDetail }>(baseURL, 'goods/info', { body: { id } })).data?.info;
     const prices = (g?.serviceContent ?? []).map((o) => o.price);
     if (g && prices.length > 1 && Math.min(...prices) >= 1000 && new Set(prices).size > 1) return g;
@@ -35,7 +41,11 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
   it('a buyer picks options, settles with address, invoice title and coupon, pays at the hosted cashier, finds the order paid, signs and downloads its contract', async () => {
     const { token } = buyer();
     await clearCart(b.baseURL, token);
-    const goods = await couponableGoods(b.baseURL);
+    // a service of the demo lab: its account (13800000002) signs the contract on its own page
+    const centreInfo = await api<{ info: { merchant_id: number } }>(b.baseURL, 'merchant_center/info', {
+      token: b.sessions.merchant.token,
+    });
+    const goods = await couponableGoods(b.baseURL, centreInfo.data!.info.merchant_id);
     const { page, errors } = await b.open({ stub: false, session: buyer() });
     const sf = new Storefront(page, b.baseURL);
 
@@ -114,11 +124,27 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     await sf.settled();
     expect(await sf.mainText()).toContain(ordered!.order_no);
 
-    // 签署合同 on the simulated e-signature page, back on 我的合同, then 下载
+    // 签署合同 opens 我的合同 with the signing dialog: the PDF, an SMS code (read from the demo's
+    // outbox, as a phone would show it), 确认签署; the lab has not signed yet
     await sf.main().getByRole('button', { name: '签署合同' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/sim/esign');
-    await page.getByRole('button', { name: '确认签署' }).click();
     await page.waitForURL((url) => url.pathname === '/home/contract');
+    await signInDialog(page, b.baseURL, DEMO_MOBILE.buyer);
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('待机构签署');
+    expect((await orderInfo(b.baseURL, token, orderId))?.status).toBe('pending_sign');
+    const contractNo = (await orderInfo(b.baseURL, token, orderId))?.contracts?.[0]?.contract_no ?? '';
+
+    // the demo lab signs on its own page, 合同管理 of the merchant centre
+    const lab = await b.open({ stub: false, session: b.sessions.merchant });
+    const centre = new Storefront(lab.page, b.baseURL);
+    await centre.goto('/merchant/contract?state=mine');
+    const labRow = centre.main().locator('li.mw-order', { hasText: contractNo });
+    await labRow.getByRole('button', { name: /^签署/ }).click();
+    await signInDialog(lab.page, b.baseURL, DEMO_MOBILE.merchant);
+    // signed: it leaves 待我方签署
+    await expect.poll(() => labRow.count(), { timeout: 10_000 }).toBe(0);
+    expect(lab.errors).toEqual([]);
+
+    await sf.goto('/home/contract');
     await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('已签署');
     // signing starts the work: 待寄样 for a sample-based test, 服务中 for other services
     expect(IN_WORK).toContain((await orderInfo(b.baseURL, token, orderId))?.status);
@@ -132,10 +158,12 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = readPdf(bytes);
-    // both seals are on it (drawn in red, each naming its company and kind), and its 甲方 is the
-    // company picked at settlement
+    // both seals are on it (drawn in red, each naming its company and kind), its 甲方 is the
+    // company picked at settlement, and its last page records both signatures
     const text = pdf.text;
-    expect(text.match(/合同专用章|公章/g)?.length).toBe(2);
+    expect(text).toContain('电子签署记录');
+    expect(text).toContain('所签文件 SHA-256');
+    expect(text.split('电子签署记录')[0]!.match(/合同专用章|公章/g)?.length).toBe(2);
     expect(pdf.objects.map((o) => o.stream).join('\n')).toMatch(/0\.83\d* 0\.14\d* 0\.1\d* scn/);
     for (const needle of ['北京华检科技有限公司', goods.name, ordered!.order_no])
       expect(text).toContain(needle);

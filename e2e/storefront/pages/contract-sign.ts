@@ -1,0 +1,113 @@
+/**
+ * Signing contracts on the mall in the journeys: in the dialog of /home/contract or
+ * /merchant/contract as a person does, or through the API for journeys about something else.
+ * The SMS code is read where the demo lists every code: GET /api/dev/outbox.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from '../../support/api';
+
+interface OutboxEntry {
+  channel: string;
+  to: string;
+  code: string;
+  at: string;
+}
+
+/** The newest code the demo sent to `mobile` after `since` (ISO time), waiting for it briefly. */
+export async function outboxCode(baseURL: string, mobile: string, since: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await api<{ list: OutboxEntry[] }>(baseURL, 'dev/outbox', { body: { to: mobile } });
+        code = res.data?.list.find((e) => e.channel === 'sms' && e.at >= since)?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** One code a minute per mobile: a second signature soon after the first waits for its minute. */
+async function sendCode(
+  baseURL: string,
+  id: 'electronic_contract' | 'merchant_contract',
+  token: string,
+  contract: number,
+) {
+  for (let i = 0; i < 14; i++) {
+    const sent = await api(baseURL, `${id}/sendSignCode`, { method: 'POST', token, body: { id: contract } });
+    if (sent.status === true) return;
+    if (!String(sent.message).includes('频繁')) throw new Error(`${id}/sendSignCode: ${sent.message}`);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  throw new Error(`${id}/sendSignCode: still too frequent`);
+}
+
+const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
+
+/** Both parties sign contract `id` through the API (the buyer first), as their pages would. */
+export async function signContractBoth(
+  baseURL: string,
+  parties: { buyer: { token: string; mobile: string }; lab: { token: string; mobile: string } },
+  id: number,
+): Promise<void> {
+  const steps = [
+    {
+      ns: 'electronic_contract' as const,
+      who: parties.buyer,
+      link: async () =>
+        (
+          await api<{ url: string }>(baseURL, 'electronic_contract/download', {
+            body: { id },
+            token: parties.buyer.token,
+          })
+        ).data?.url,
+    },
+    {
+      ns: 'merchant_contract' as const,
+      who: parties.lab,
+      link: async () =>
+        (
+          await api<{ list: Array<{ file_url: string }> }>(baseURL, 'merchant_contract/get', {
+            body: { id },
+            token: parties.lab.token,
+          })
+        ).data?.list[0]?.file_url,
+    },
+  ];
+  for (const step of steps) {
+    const url = await step.link();
+    if (!url) throw new Error(`${step.ns}: no contract ${id}`);
+    const hash = sha256(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
+    const since = new Date(Date.now() - 1000).toISOString();
+    await sendCode(baseURL, step.ns, step.who.token, id);
+    const code = await outboxCode(baseURL, step.who.mobile, since);
+    const signed = await api(baseURL, `${step.ns}/sign`, {
+      method: 'POST',
+      token: step.who.token,
+      body: { id, code, sha256: hash },
+    });
+    if (signed.status !== true) throw new Error(`${step.ns}/sign: ${signed.message}`);
+  }
+}
+
+/**
+ * In the open 签署合同 dialog: agree, 获取验证码, read the code from the outbox, type it,
+ * 确认签署, and wait for the dialog to close.
+ */
+export async function signInDialog(page: Page, baseURL: string, mobile: string): Promise<void> {
+  const dialog = page.locator('dialog.sf-dialog');
+  await dialog.locator('iframe.sf-sign__pdf').waitFor({ timeout: 15_000 });
+  await dialog.getByLabel('我已阅读并同意上述合同全部条款').check();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toContain('验证码已发送至');
+  const code = await outboxCode(baseURL, mobile, since);
+  await dialog.getByLabel('短信验证码').fill(code);
+  await dialog.getByRole('button', { name: '确认签署' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+}
