@@ -63,7 +63,8 @@ describe('electronic_contract_account', () => {
       expect.objectContaining({
         kind: 'sign_account',
         id: b2.userId,
-        title: APPLY.org_name,
+        title: `${APPLY.org_name}（买家）`,
+        applicant: '13800000004',
         status: 'pending',
       }),
     );

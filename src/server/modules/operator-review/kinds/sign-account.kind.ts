@@ -25,8 +25,8 @@ const toItem = ({ a, mobile, type }: Row): ReviewItem => {
   return {
     kind: 'sign_account',
     id: a.userId,
-    title: a.orgName,
-    applicant: `${mobile}（${TYPE_NAMES[type] ?? '用户'}）`,
+    title: `${a.orgName}（${TYPE_NAMES[type] ?? '用户'}）`,
+    applicant: mobile,
     status,
     status_name: REVIEW_STATE_NAMES[status],
     reason: a.reason,
@@ -86,7 +86,7 @@ export const signAccountKind: ReviewKindDef = {
         { label: '统一社会信用代码', value: a.creditCode },
         { label: '法定代表人', value: a.legalPerson },
         { label: '联系手机', value: a.contactMobile },
-        { label: '申请账号', value: toItem(row).applicant },
+        { label: '申请账号', value: `${row.mobile}（${TYPE_NAMES[row.type] ?? '用户'}）` },
       ],
     };
   },
