@@ -29,6 +29,7 @@ import { createPayProviders } from './modules/pay/providers';
 import { type PayProviders, payProviders } from './modules/pay/providers/types';
 import { DEMO_PAY_SECRET } from './modules/pay/signing';
 import { mountPayoutProvider } from './modules/payout/payout-http';
+import { createPayoutProvider } from './modules/payout/payout-provider';
 import { clearSearchCache } from './modules/search/result-cache';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
 
@@ -75,6 +76,7 @@ function resolveOptions(options: AppOptions, cache: AppCache, app: Hono): Resolv
       payNotify:
         options.payNotify ?? ((fields, notifyUrl = '/notify/pay') => postForm(app, notifyUrl, fields)),
     }),
+    payout: createPayoutProvider({ production, paySecret }),
     storage: options.storage ?? memoryStorage(),
     hashGate: hashGate(options.hashLimits),
     assistantUrl: options.assistantUrl ?? '',

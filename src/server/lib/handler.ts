@@ -5,6 +5,7 @@ import type { Envelope } from '../../core/api/contract/envelope';
 import type { Db } from '../db';
 import type { AlipaySettings } from '../modules/pay/providers/alipay-env';
 import type { PayProviders } from '../modules/pay/providers/types';
+import type { PayoutProvider } from '../modules/payout/payout-provider';
 import type { AuthUser } from './auth';
 import type { AppCache } from './cache';
 import type { HashGate, HashGateLimits } from './hash-gate';
@@ -86,6 +87,11 @@ export interface ResolvedAppOptions {
   paySecret: string;
   /** The online payment providers this process runs (the simulated cashier only outside production). */
   pay: PayProviders;
+  /**
+   * The payout provider that opens payees' accounts (the simulated Yeepay outside production);
+   * null when none is configured: 财务 pays withdrawals by bank transfer to registered accounts.
+   */
+  payout: PayoutProvider | null;
   storage: FileStorage;
   hashGate: HashGate;
   assistantUrl: string;

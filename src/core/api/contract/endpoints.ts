@@ -267,6 +267,9 @@ export const endpoints = {
   'expert_amount_record/get': get(EXPERT, PUBLIC_LIST),
   'expert_amount_record/statics': get(EXPERT),
   'expert_amount_record/withdraw': post(EXPERT),
+  // where no payout provider is configured, 财务 pays into the bank account the expert registers
+  'expert_bank_account/get': get(EXPERT),
+  'expert_bank_account/save': post(EXPERT),
   'expert_client/get': get(EXPERT, PUBLIC_LIST),
   'expert_client/orders': get(EXPERT, PUBLIC_LIST),
   'expert/center': get(EXPERT),

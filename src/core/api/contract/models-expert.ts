@@ -47,6 +47,8 @@ export interface ExpertRecord {
   order_no: string;
   remark: string;
   created_at: string;
+  /** A withdrawal's payout date once paid (已打款); absent or '' otherwise. */
+  paid_at?: string;
 }
 
 /** expert_amount_record/statics: the funds at a glance (yuan) and the last 12 months. */

@@ -98,6 +98,8 @@ export interface PayoutQueueItem {
   holder_name: string;
   bank_name: string;
   card_masked: string;
+  /** The full account number while the withdrawal waits (财务 transfers to it); '' once paid. */
+  account_no: string;
   invoice_no: string;
   state: PayoutState;
   state_name: string;

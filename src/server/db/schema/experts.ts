@@ -13,7 +13,7 @@ import {
 import { accounts } from './accounts';
 import { attachments } from './certification';
 import { orders } from './orders';
-import { payoutAccounts } from './payout';
+import { payeeBankAccounts, payoutAccounts } from './payout';
 
 /**
  * An expert (user type 3): what they gave at registration, their certification (专家认证,
@@ -119,6 +119,8 @@ export const expertRecords = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A withdrawal: where it goes, the invoice that covers it, the page's attempt number. */
     payoutAccountId: integer('payout_account_id').references(() => payoutAccounts.id),
+    /** A withdrawal to a registered bank account (paid by 财务): the account as it was then. */
+    bankAccountId: integer('bank_account_id').references(() => payeeBankAccounts.id),
     invoiceId: integer('invoice_id').references(() => expertInvoices.id),
     requestNo: varchar('request_no', { length: 40 }),
     remark: varchar('remark', { length: 200 }).notNull().default(''),

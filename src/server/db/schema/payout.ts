@@ -1,4 +1,14 @@
-import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** The opened account an upgrade would replace (payout_accounts.previous). */
@@ -65,3 +75,32 @@ export const payoutNotifications = pgTable('payout_notifications', {
   outcome: varchar('outcome', { length: 40 }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bank account a payee registered for payouts by hand (no payout provider configured: 财务
+ * transfers from the platform's account). The full number is kept, since 财务 must pay into it;
+ * lists show it masked. A change retires the current row and adds a new one, so every paid
+ * withdrawal keeps pointing at the account it was paid to. One current row per account.
+ */
+export const payeeBankAccounts = pgTable(
+  'payee_bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 户名: the payee's certified name, checked when saved. */
+    holderName: varchar('holder_name', { length: 100 }).notNull(),
+    /** 开户行, as the payee wrote it (bank and branch). */
+    bankName: varchar('bank_name', { length: 60 }).notNull(),
+    /** 账号, digits only. */
+    accountNo: varchar('account_no', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a newer account replaced it; null for the current one. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payee_bank_accounts_current_uq').on(t.accountId).where(sql`${t.retiredAt} IS NULL`),
+    index('payee_bank_accounts_account_idx').on(t.accountId),
+  ],
+);

@@ -1,8 +1,16 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PayoutQueueItem, PayoutState } from '../../../core/api/contract/models-transfer';
 import { maskAccountMobile } from '../../../core/rules/privacy';
+import { maskBankAccount } from '../../../core/validators';
 import type { Db, DbOrTx } from '../../db';
-import { accounts, expertInvoices, expertProfiles, expertRecords, payoutAccounts } from '../../db/schema';
+import {
+  accounts,
+  expertInvoices,
+  expertProfiles,
+  expertRecords,
+  payeeBankAccounts,
+  payoutAccounts,
+} from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
@@ -19,6 +27,12 @@ const ROW = {
   holder: payoutAccounts.holderName,
   bank: payoutAccounts.bankName,
   card: payoutAccounts.cardMasked,
+  // a withdrawal to a registered bank account (no payout provider): the account as it was then
+  payee: {
+    holder: payeeBankAccounts.holderName,
+    bank: payeeBankAccounts.bankName,
+    no: payeeBankAccounts.accountNo,
+  },
   invoiceNo: expertInvoices.invoiceNo,
 };
 
@@ -29,6 +43,7 @@ const withdrawals = (db: DbOrTx) =>
     .innerJoin(accounts, eq(accounts.id, expertRecords.expertId))
     .leftJoin(expertProfiles, eq(expertProfiles.accountId, expertRecords.expertId))
     .leftJoin(payoutAccounts, eq(payoutAccounts.id, expertRecords.payoutAccountId))
+    .leftJoin(payeeBankAccounts, eq(payeeBankAccounts.id, expertRecords.bankAccountId))
     .leftJoin(expertInvoices, eq(expertInvoices.id, expertRecords.invoiceId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof withdrawals>['where']>>[number];
@@ -40,9 +55,11 @@ const toItem = (x: Row): PayoutQueueItem => {
     expert_name: x.name ?? '',
     expert_mobile: maskAccountMobile(x.mobile),
     amount: fenToYuan(x.r.amountFen),
-    holder_name: x.holder ?? '',
-    bank_name: x.bank ?? '',
-    card_masked: x.card ?? '',
+    holder_name: x.payee?.holder ?? x.holder ?? '',
+    bank_name: x.payee?.bank ?? x.bank ?? '',
+    card_masked: x.payee?.no ? maskBankAccount(x.payee.no) : (x.card ?? ''),
+    // 财务 transfers to the full number; once paid, lists need it no more
+    account_no: state === 'processing' ? (x.payee?.no ?? '') : '',
     invoice_no: x.invoiceNo ?? '',
     state,
     state_name: STATE_NAMES[state],

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db';
 import { accounts, expertClients, expertRecords, orderChanges, orderItems, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
-import { openedPayoutAccount } from '../payout/payout.service';
+import { hasPayee } from '../payout/bank-account.service';
+import type { PayoutProvider } from '../payout/payout-provider';
 import { latestRecords, SERVING, statics } from './expert-funds.service';
 import { expertSettings } from './expert-ledger';
 import { loadProfile } from './expert-sgs.service';
@@ -115,7 +116,11 @@ export async function listClientOrders(
 }
 
 /** expert/center: who, the referral link, counts and money at a glance, the latest records. */
-export async function center(db: DbOrTx, expertId: number): Promise<ExpertCenter> {
+export async function center(
+  db: DbOrTx,
+  expertId: number,
+  provider: PayoutProvider | null,
+): Promise<ExpertCenter> {
   const profile = await loadProfile(db, expertId);
   const [account] = await db
     .select({ mobile: accounts.mobile })
@@ -148,7 +153,8 @@ export async function center(db: DbOrTx, expertId: number): Promise<ExpertCenter
     pending: money.pending,
     withdrawn: money.withdrawn,
     balance: money.balance,
-    payout_opened: !!(await openedPayoutAccount(db, expertId)),
+    // a withdrawal may be asked: the provider's account opened, or a bank account 财务 pays into
+    payout_opened: await hasPayee(db, expertId, provider),
     latest: await latestRecords(db, expertId),
   };
 }

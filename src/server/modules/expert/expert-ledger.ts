@@ -34,6 +34,7 @@ export const toRecord = (r: RecordRow, orderNo = ''): ExpertRecord => ({
   order_no: orderNo,
   remark: r.remark,
   created_at: r.createdAt.toISOString(),
+  paid_at: r.paidAt?.toISOString() ?? '',
 });
 
 const rowsOf = <T>(result: unknown): T[] =>

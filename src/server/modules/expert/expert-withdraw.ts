@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db';
 import { expertInvoices, expertRecords } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { openedPayoutAccount } from '../payout/payout.service';
+import { payeeFor } from '../payout/bank-account.service';
+import type { PayoutProvider } from '../payout/payout-provider';
 import { expertSettings, lockLedger, type RecordRow, setLedger } from './expert-ledger';
 
 export interface WithdrawRequest {
@@ -13,13 +14,19 @@ export interface WithdrawRequest {
 }
 
 /**
- * expert_amount_record/withdraw: to the opened payout account only; above the threshold with an
- * unused invoice of the same amount. Under the ledger lock the balance is checked and moved
- * once; the same `request_no` again answers the first record instead of a second withdrawal.
+ * expert_amount_record/withdraw: to the account opened with the payout provider, or where none
+ * is configured (`provider` null) to the registered bank account 财务 pays into; above the
+ * threshold with an unused invoice of the same amount. Under the ledger lock the payee is read
+ * again (a change of bank account takes the same lock), the balance is checked and moved once;
+ * the same `request_no` again answers the first record instead of a second withdrawal.
  */
-export async function withdraw(db: Db, expertId: number, r: WithdrawRequest): Promise<RecordRow> {
-  const payout = await openedPayoutAccount(db, expertId);
-  if (!payout) refuse('请先在“开户信息”开通收款账户，再申请提现');
+export async function withdraw(
+  db: Db,
+  expertId: number,
+  r: WithdrawRequest,
+  provider: PayoutProvider | null,
+): Promise<RecordRow> {
+  await payeeFor(db, expertId, provider);
   const { thresholdFen } = await expertSettings(db);
   if (r.amountFen > thresholdFen && !r.invoiceId) {
     refuse(`单笔提现超过 ¥${fenToYuan(thresholdFen).toFixed(2)} 需提供发票，请先在“发票管理”中添加`);
@@ -39,6 +46,7 @@ export async function withdraw(db: Db, expertId: number, r: WithdrawRequest): Pr
       .from(expertRecords)
       .where(and(eq(expertRecords.expertId, expertId), eq(expertRecords.requestNo, r.requestNo)));
     if (again) return again;
+    const payee = await payeeFor(tx, expertId, provider);
     if (r.amountFen > ledger.balance)
       refuse(`可提现余额不足（当前 ¥${fenToYuan(ledger.balance).toFixed(2)}）`);
     const balance = ledger.balance - r.amountFen;
@@ -50,10 +58,11 @@ export async function withdraw(db: Db, expertId: number, r: WithdrawRequest): Pr
         status: 'processing',
         amountFen: r.amountFen,
         balanceFen: balance,
-        payoutAccountId: payout!.id,
+        payoutAccountId: payee.payoutAccountId,
+        bankAccountId: payee.bankAccountId,
         invoiceId: r.invoiceId,
         requestNo: r.requestNo,
-        remark: `提现至 ${payout!.bankName} ${payout!.cardMasked}`,
+        remark: `提现至 ${payee.label}`,
       })
       .onConflictDoNothing()
       .returning();

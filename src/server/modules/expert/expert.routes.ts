@@ -114,7 +114,8 @@ export const handlers: Handlers = {
   },
   'expert_amount_record/get': async ({ db, me, input, paging, app }) => {
     const f = validate(getQuery, input);
-    if (!app.production) await simulatePayouts(db, me().userId);
+    // the simulated provider pays on its own; without one, 财务 marks each withdrawal paid
+    if (app.payout) await simulatePayouts(db, me().userId);
     const { list: rows, total } = await listRecords(db, me().userId, f, paging);
     return list(rows, total, paging.page, paging.limit);
   },
@@ -122,13 +123,14 @@ export const handlers: Handlers = {
     const f = validate(staticsQuery, input);
     return ok(await statics(db, me().userId, f), '获取成功');
   },
-  'expert_amount_record/withdraw': async ({ db, me, input }) => {
+  'expert_amount_record/withdraw': async ({ db, me, input, app }) => {
     const b = validate(withdrawBody, input);
-    const row = await withdraw(db, me().userId, {
-      amountFen: b.amount,
-      requestNo: b.request_no,
-      invoiceId: b.invoice_id,
-    });
+    const row = await withdraw(
+      db,
+      me().userId,
+      { amountFen: b.amount, requestNo: b.request_no, invoiceId: b.invoice_id },
+      app.payout,
+    );
     return ok(toRecord(row), '提现申请已提交，预计1-3个工作日到账');
   },
   'expert_client/get': async ({ db, me, paging }) => {
@@ -140,7 +142,7 @@ export const handlers: Handlers = {
     const { list: rows, total } = await listClientOrders(db, me().userId, client_id, paging);
     return list(rows, total, paging.page, paging.limit);
   },
-  'expert/center': async ({ db, me }) => ok(await center(db, me().userId), '获取成功'),
+  'expert/center': async ({ db, me, app }) => ok(await center(db, me().userId, app.payout), '获取成功'),
   'expert_invoice/get': async ({ db, me, input, paging, app }) => {
     const { unused } = validate(invoiceQuery, input);
     const { list: rows, total } = await listInvoices(db, app.paySecret, me().userId, !!unused, paging);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYEE_BANK_LIMITS } from '../../../core/rules/payee-bank';
 import { PAYOUT_LIMITS } from '../../../core/rules/payout-states';
 import { isBankAccount, isDebitCard, isPersonName } from '../../../core/validators';
 import { isIdCard, normalizeIdCard } from '../../../core/validators/id-card';
@@ -92,3 +93,10 @@ export const zoneQuery = {
     .transform((v) => stringOf(v).trim()),
 };
 export const bankQuery = { keyword: textField('关键词', 20, false) };
+
+/** A bank account for payouts by 财务 (expert_bank_account/save): any bank's 8–30 digit number. */
+export const bankAccountFields = {
+  holder_name: boundedText('户名', PAYEE_BANK_LIMITS.holder_name),
+  bank_name: boundedText('开户行', PAYEE_BANK_LIMITS.bank_name),
+  account_no: checked('银行账号', digitsOnly, isBankAccount, '银行账号应为8-30位数字'),
+};

@@ -49,9 +49,12 @@ async function byApplicationNo(db: Db, no: string | null | undefined): Promise<R
 /**
  * The simulated Yeepay (demo only; /sim/* answers 404 in production): its reviewers' back office
  * (GET/POST /sim/yeepay/review) and the applicant's agreement page (GET/POST /sim/yeepay/sign),
- * which reach the mall only by signed notifications to POST /notify/yeepay.
+ * which reach the mall only by signed notifications to POST /notify/yeepay. Only where the app
+ * runs that provider.
  */
 export function mountPayoutProvider(app: Hono, db: Db, opts: ResolvedAppOptions): void {
+  // no provider configured (production): nothing sends notifications, nothing is mounted
+  if (!opts.payout) return;
   const secret = opts.paySecret;
   const transport: PayoutTransport = async (fields) => {
     const res = await app.request('/notify/yeepay', {

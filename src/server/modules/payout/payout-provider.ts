@@ -101,3 +101,12 @@ export function simulatedYeepay(secret: string): PayoutProvider {
     },
   };
 }
+
+/**
+ * The payout provider this deployment runs, chosen once when the app is made: the simulated
+ * Yeepay outside production. Production has no adapter yet, so none (null): the account steps
+ * say so and withdrawals go to the bank account the payee registered, paid by 财务.
+ */
+export function createPayoutProvider(o: { production: boolean; paySecret: string }): PayoutProvider | null {
+  return o.production ? null : simulatedYeepay(o.paySecret);
+}

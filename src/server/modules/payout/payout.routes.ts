@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
+import { PAYEE_BANK_MESSAGES } from '../../../core/rules/payee-bank';
 import type { Db } from '../../db';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
 import { type RequestSchema, validate } from '../../lib/validation';
 import { listZones } from '../address/zone.service';
+import { bankAccountInfo, payoutModeOf, saveBankAccount } from './bank-account.service';
 import { findBanks } from './banks';
 import {
   loadPayoutAccount,
@@ -13,8 +15,7 @@ import {
   submitApplication,
 } from './payout.service';
 import { toYeepayAccount } from './payout-answer';
-import { bankQuery, companyFields, microFields, zoneQuery } from './payout-fields';
-import { simulatedYeepay } from './payout-provider';
+import { bankAccountFields, bankQuery, companyFields, microFields, zoneQuery } from './payout-fields';
 import { simulateReview } from './payout-sim';
 
 const companyBody = z.object(companyFields) satisfies RequestSchema<'yeepoy_open_company/apply'>;
@@ -22,6 +23,7 @@ const upgradeBody = companyBody satisfies RequestSchema<'yeepoy_open_micro/compa
 const microBody = z.object(microFields) satisfies RequestSchema<'yeepoy_open_micro/apply'>;
 const zoneBody = z.object(zoneQuery) satisfies RequestSchema<'yeepoy/zone'>;
 const bankBody = z.object(bankQuery) satisfies RequestSchema<'yeepoy/bank'>;
+const bankAccountBody = z.object(bankAccountFields) satisfies RequestSchema<'expert_bank_account/save'>;
 
 /** Where the provider's agreement page sends each owner back: the merchant centre adds its page. */
 const PAYOUT_PAGE: Partial<Record<LoggedInType, string>> = { 3: '/expert/openAccount' };
@@ -30,12 +32,12 @@ const PAYOUT_PAGE: Partial<Record<LoggedInType, string>> = { 3: '/expert/openAcc
 export const PAYOUT_OFF = '暂未开通，提现由平台财务打款';
 
 /**
- * The provider and the caller's way back to us. The simulated Yeepay is the demo's only: in
- * production nothing opens an account by itself, so every account step says so instead.
+ * The provider and the caller's way back to us. Where none is configured (production: the
+ * simulated Yeepay is the demo's only), nothing opens an account, so every account step says so.
  */
 const context = ({ app, me }: HandlerContext) => {
-  if (app.production) refuse(PAYOUT_OFF);
-  return { provider: simulatedYeepay(app.paySecret), back: PAYOUT_PAGE[me().type] ?? '/' };
+  const provider = app.payout ?? refuse(PAYOUT_OFF);
+  return { provider, back: PAYOUT_PAGE[me().type] ?? '/' };
 };
 
 async function answer(ctx: HandlerContext, accountId: number, db: Db) {
@@ -50,6 +52,16 @@ async function apply(ctx: HandlerContext, action: 'apply' | 'upgrade', a: Payout
 }
 
 export const handlers: Handlers = {
+  'expert_bank_account/get': async ({ db, me, app }) =>
+    ok(await bankAccountInfo(db, me().userId, payoutModeOf(app.payout)), '获取成功'),
+  'expert_bank_account/save': async ({ db, me, input, app }) => {
+    // with a provider, money goes only to the account opened there
+    if (app.payout) refuse(PAYEE_BANK_MESSAGES.providerMode);
+    const b = validate(bankAccountBody, input);
+    const { userId } = me();
+    await saveBankAccount(db, userId, b);
+    return ok(await bankAccountInfo(db, userId, 'bank'), '收款账户已保存');
+  },
   // production refuses before reading the form: nothing would be done with it
   'yeepoy_open_company/apply': (ctx) =>
     context(ctx) && apply(ctx, 'apply', { kind: 'company', ...validate(companyBody, ctx.input) }),

@@ -15,7 +15,7 @@ const invalid = (name: string, error: string) => ({
 
 /** A labelled text input of the application form. */
 export function TextInput(props: {
-  def: FieldDef;
+  def: Pick<FieldDef, 'label' | 'hint' | 'max' | 'numeric'> & { name: string };
   value: string;
   error: string;
   onValue: (v: string) => void;

@@ -74,3 +74,32 @@ export const po = {
   loadOptionsFailed: '银行或地区列表加载失败',
   retry: '重试',
 } as const;
+
+/** Words of 开户信息 where 财务 pays withdrawals by bank transfer (no payout provider configured). */
+export const bk = {
+  heading: '开户信息',
+  intro:
+    '本平台的提现由平台财务通过银行转账打款：您申请提现后，财务人员将款项转入您在此登记的银行账户，通常 1-3 个工作日内完成，打款后您会收到站内信，资金明细中的提现显示“已打款”。',
+  registered: '已登记',
+  unregistered: '未登记',
+  holder: '户名',
+  holderHint: '须与实名认证姓名一致',
+  bank: '开户行',
+  bankHint: '如：招商银行北京分行朝阳支行',
+  accountNo: '银行账号',
+  accountHint: '8-30 位数字',
+  updatedAt: '登记时间',
+  required: '请输入{field}',
+  tooShort: '{field}至少{min}个字',
+  badAccount: '银行账号应为8-30位数字',
+  checkHint: '请仔细核对账号：财务将按此账户转账，账户有误将导致打款失败或延误。',
+  save: '保存收款账户',
+  busy: '保存中…',
+  cancel: '取消',
+  change: '修改收款账户',
+  needCert: '收款账户须为您本人名下的银行账户，请先完成专家认证。',
+  goCert: '去认证',
+  ready: '收款账户已登记，可申请提现。',
+  waiting: '您有提现正在等待平台财务打款，打款完成后才能修改收款账户。',
+  masked: '为保护您的信息安全，账号仅显示部分数字。',
+} as const;

@@ -12,6 +12,23 @@ export type Deciding =
   | { kind: 'payout'; row: PayoutQueueItem };
 
 /** 确认到账 / 驳回 / 已打款: one dialog, each decision typed by hand from the bank statement. */
+/** Digits in groups of four, as on a bank card, so 财务 can read the number out and check it. */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The account 财务 transfers to (a bank account the expert registered): the full number here only. */
+function PayeeFacts({ row }: { row: PayoutQueueItem }) {
+  return (
+    <dl class="fin-payee-facts" aria-label="收款账户">
+      <dt>户名</dt>
+      <dd>{row.holder_name}</dd>
+      <dt>开户行</dt>
+      <dd>{row.bank_name}</dd>
+      <dt>账号</dt>
+      <dd class="fin-payee-no">{grouped(row.account_no)}</dd>
+    </dl>
+  );
+}
+
 export function DecideDialog({
   deciding,
   onClose,
@@ -86,12 +103,18 @@ export function DecideDialog({
       {deciding && (
         <div class="mc-form">
           {deciding.kind === 'payout' ? (
-            <p>
-              {deciding.row.expert_name}（{deciding.row.expert_mobile}）提现{' '}
-              <strong>{yuan(deciding.row.amount)}</strong>
-              {deciding.row.bank_name &&
-                `，收款账户 ${deciding.row.holder_name} ${deciding.row.bank_name} ${deciding.row.card_masked}`}
-            </p>
+            <>
+              <p>
+                {deciding.row.expert_name}（{deciding.row.expert_mobile}）提现{' '}
+                <strong>{yuan(deciding.row.amount)}</strong>
+                {deciding.row.bank_name && !deciding.row.account_no && (
+                  <>
+                    ，收款账户 {deciding.row.holder_name} {deciding.row.bank_name} {deciding.row.card_masked}
+                  </>
+                )}
+              </p>
+              {deciding.row.account_no && <PayeeFacts row={deciding.row} />}
+            </>
           ) : (
             <p>
               订单 {deciding.row.order_no}（{deciding.row.stage}）应收{' '}

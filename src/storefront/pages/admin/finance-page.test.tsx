@@ -43,6 +43,7 @@ const payout: PayoutQueueItem = {
   holder_name: '王工',
   bank_name: '招商银行',
   card_masked: '6225 **** **** 1234',
+  account_no: '6225880112341234',
   invoice_no: '',
   state: 'processing',
   state_name: '待打款',
@@ -177,8 +178,21 @@ describe('财务 (/admin/finance)', () => {
       'operator_payout/markPaid': ok({ info: { ...payout, state: 'done' } }),
     });
     await settle(() => main()!.querySelectorAll('tbody tr').length === 1);
-    expect(main()!.querySelector('tbody')!.textContent).toContain('王工 招商银行 6225 **** **** 1234');
+    // the list: 户名 with 开户行 and the masked number under it, never the full number
+    const cell = main()!.querySelector('tbody')!;
+    expect(cell.textContent).toContain('王工招商银行 6225 **** **** 1234');
+    expect(cell.textContent).not.toContain('6225880112341234');
     await act(() => button('已打款')!.click());
+    // the dialog: the full number 财务 transfers to, grouped by four
+    const payee = document.querySelector('dialog dl[aria-label="收款账户"]')!;
+    expect([...payee.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      '户名',
+      '王工',
+      '开户行',
+      '招商银行',
+      '账号',
+      '6225 8801 1234 1234',
+    ]);
     await type('银行流水号', 'CMB-88001');
     await act(() =>
       [...document.querySelectorAll<HTMLButtonElement>('dialog button')]

@@ -161,7 +161,18 @@ function PayoutTab({
             { head: '提现金额', num: true, cell: (r) => <Price value={r.amount} /> },
             {
               head: '收款账户',
-              cell: (r) => (r.bank_name ? `${r.holder_name} ${r.bank_name} ${r.card_masked}` : '—'),
+              // 户名, 开户行 and the masked number; the full one is in the 已打款 dialog
+              cell: (r) =>
+                r.bank_name ? (
+                  <>
+                    {r.holder_name}
+                    <small class="mc-hint fin-payee">
+                      {r.bank_name} {r.card_masked}
+                    </small>
+                  </>
+                ) : (
+                  '—'
+                ),
             },
             { head: '发票号', cell: (r) => r.invoice_no || '—' },
             { head: '申请时间', cell: (r) => minuteTime(r.created_at) },

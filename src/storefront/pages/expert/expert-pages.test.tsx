@@ -161,6 +161,23 @@ describe('/expert/auth 专家认证', () => {
 });
 
 describe('/expert/funds 资金管理', () => {
+  it('shows a withdrawal 处理中 until 财务 pays it, then 已打款 with the date', async () => {
+    const waiting = { ...RECORD, id: 12, type: 'withdraw' as const, kind: 'expense' as const, order_no: '' };
+    await openApp('/expert/funds', {
+      'expert_amount_record/get': list([
+        { ...waiting, status: 'processing' as const, paid_at: '' },
+        { ...waiting, id: 11, status: 'done' as const, paid_at: '2026-12-10T17:30:00.000Z' },
+      ]),
+      'expert_amount_record/statics': ok(STATICS),
+      'expert/center': ok(CENTER),
+      'expert_invoice/get': list([]),
+    });
+    await settle(() => !!main()?.querySelector('.sf-ex-records'));
+    const tags = [...main()!.querySelectorAll('.sf-ex-records tbody .sf-ex-tag')].map((e) => e.textContent);
+    // paid at 01:30 Beijing time on 11 December
+    expect(tags).toEqual(['处理中', '已打款 2026-12-11']);
+  });
+
   it('shows the totals and records; a withdrawal without a payout account is refused with the reason', async () => {
     const server = await openApp('/expert/funds', {
       'expert_amount_record/get': list([RECORD]),

@@ -82,6 +82,11 @@ export function RecordTable({ list, label }: { list: readonly ExpertRecord[]; la
               {r.status === 'processing' && (
                 <span class="sf-ex-tag">{EXPERT_RECORD_STATUS_LABELS.processing}</span>
               )}
+              {r.type === 'withdraw' && r.status === 'done' && r.paid_at && (
+                <span class="sf-ex-tag is-paid">
+                  {fill(x.paidOn, { date: formatTime(r.paid_at).slice(0, 10) })}
+                </span>
+              )}
             </td>
             <td data-label={x.detail}>
               {r.order_no && <span>{r.order_no}</span>}

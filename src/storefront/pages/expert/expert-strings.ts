@@ -108,6 +108,7 @@ export const x = {
   withdraw: '申请提现',
   withdrawTitle: '申请提现',
   withdrawTo: '提现至',
+  paidOn: '已打款 {date}',
   withdrawAmount: '提现金额（元）',
   withdrawAll: '全部提现',
   withdrawNote: '单笔超过 ¥{threshold} 需提供同等金额的发票。',

@@ -75,6 +75,39 @@ interface ExpertInvoicePayload {
   remark?: string;
 }
 
+/**
+ * How this deployment pays an expert: `provider` through an account opened with the payout
+ * provider (yeepoy_*, the demo's simulated Yeepay); `bank` by the platform's 财务, who transfers
+ * to the bank account the expert registered (no provider configured, as in production).
+ */
+export type PayoutMode = 'provider' | 'bank';
+
+/** A bank account registered for payouts by 财务; the number is shown to its owner masked only. */
+export interface ExpertBankAccount {
+  holder_name: string;
+  bank_name: string;
+  /** e.g. 6222 **** **** 1234 */
+  account_masked: string;
+  updated_at: string;
+}
+
+/** expert_bank_account/get and /save: the registered account and what may be done with it. */
+export interface ExpertBankAccountInfo {
+  mode: PayoutMode;
+  /** The name the account must be in: the expert's certified real name ('' until certified). */
+  certified_name: string;
+  account: ExpertBankAccount | null;
+  /** A withdrawal waits for 财务: the account cannot be changed until it is paid. */
+  waiting: boolean;
+}
+
+export interface ExpertBankAccountSave {
+  holder_name: string;
+  bank_name: string;
+  /** 8–30 digits; spaces and hyphens are dropped. */
+  account_no: string;
+}
+
 export interface ExpertApi {
   /** The invoices the expert gave the platform for payouts, newest first; `unused` keeps those free. */
   'expert_invoice/get': { req: Paged & { unused?: boolean | 0 | 1 }; res: ListData<ExpertInvoice> };
@@ -96,6 +129,10 @@ export interface ExpertApi {
   'yeepoy/queryOpenStatus': { req: Empty; res: InfoData<YeepayAccount> };
   /** Has Yeepay send its agreement notice (待签约) again; once a minute. */
   'yeepoy/againSendNotify': { req: Empty; res: null };
+  /** How payouts are made here and the expert's registered bank account (when 财务 pays). */
+  'expert_bank_account/get': { req: Empty; res: ExpertBankAccountInfo };
+  /** Registers or changes the bank account 财务 pays into; refused while a withdrawal waits. */
+  'expert_bank_account/save': { req: ExpertBankAccountSave; res: ExpertBankAccountInfo };
   /** The expert's certification (专家认证). */
   'expert_sgs/info': { req: Empty; res: InfoData<ExpertCertification> };
   /** Applies for certification, or changes a certified or refused one: back to review. */
