@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { api, DEMO_MOBILE } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
+import { signWithDemoLab } from './pages/contract-sign';
 import { shot } from './pages/expert';
 import { Storefront } from './pages/storefront';
 
@@ -10,7 +11,7 @@ import { Storefront } from './pages/storefront';
 describe('storefront evidence ledger', () => {
   const b = useBrowser();
 
-  /** The demo buyer buys and pays through the API, then signs on the simulated provider's page. */
+  /** The demo buyer buys and pays through the API; both parties sign with their SMS codes. */
   async function signedContractRow(page: import('playwright-core').Page) {
     const { token } = b.sessions.buyer;
     const call = async <T>(
@@ -42,12 +43,8 @@ describe('storefront evidence ledger', () => {
       { id: order.id },
       'GET',
     );
-    const { url } = await call<{ url: string }>('electronic_contract/getSignUrl', {
-      id: info.info.contracts[0]!.id,
-    });
-    await page.goto(new URL(url, b.baseURL).href);
-    await page.getByRole('button', { name: '确认签署' }).click();
-    await page.waitForURL((u) => u.pathname === '/home/contract');
+    await signWithDemoLab(b.baseURL, { token, mobile: DEMO_MOBILE.buyer }, info.info.contracts[0]!.id);
+    await page.goto(new URL('/home/contract', b.baseURL).href);
     return info.info.order_no;
   }
 

@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
-import { api, clearCart } from '../support/api';
+import { api, clearCart, DEMO_MOBILE } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { useBrowser } from '../support/fixture';
+import { signWithDemoLab } from './pages/contract-sign';
 import { Storefront } from './pages/storefront';
 
 const SHOTS = '/tmp/merchant-shots';
@@ -22,9 +23,9 @@ const PDF = Buffer.from('%PDF-1.4\n% 检测报告 e2e\n1 0 obj << >> endobj\n%%E
 
 /**
  * A sample-based order of the demo lab (goods 1) on the deposit plan, its deposit paid with pay/payTest and signed on the
- * simulated e-signature page, its sample shipped by the buyer: what the lab's side starts from.
+ * contract signed by both parties with SMS codes, its sample shipped by the buyer: what the lab's side starts from.
  */
-async function shippedOrder(page: Page, baseURL: string, token: string): Promise<number> {
+async function shippedOrder(baseURL: string, token: string): Promise<number> {
   await clearCart(baseURL, token);
   const g = (await api<{ info: GoodsDetail }>(baseURL, 'goods/info', { body: { id: 1 } })).data!.info;
   const added = await api<{ id: number }>(baseURL, 'goods_cart/add', {
@@ -44,15 +45,7 @@ async function shippedOrder(page: Page, baseURL: string, token: string): Promise
   if (paid.status !== true) throw new Error(`pay/payTest: ${paid.message}`);
   const info = async () =>
     (await api<{ info: OrderDetail }>(baseURL, 'order/info', { token, body: { id } })).data!.info;
-  const sign = await api<{ url: string }>(baseURL, 'electronic_contract/getSignUrl', {
-    method: 'POST',
-    token,
-    body: { id: (await info()).contracts[0]!.id },
-  });
-  if (sign.status !== true) throw new Error(`getSignUrl: ${sign.message}`);
-  await page.goto(new URL(sign.data!.url, baseURL).href);
-  await page.getByRole('button', { name: '确认签署' }).click();
-  await page.waitForURL((url) => url.pathname === '/home/contract');
+  await signWithDemoLab(baseURL, { token, mobile: DEMO_MOBILE.buyer }, (await info()).contracts[0]!.id);
   await expect.poll(async () => (await info()).status, { timeout: 10_000 }).toBe('awaiting_sample');
   const shipped = await api(baseURL, 'order/shipSample', {
     method: 'POST',
@@ -69,8 +62,7 @@ describe('storefront merchant orders', () => {
 
   it('the lab confirms receipt, starts the test, issues the report PDF and approves an amount change', async () => {
     const buyer = b.sessions.buyer;
-    const { page: buyerPage } = await b.open({ stub: false, session: buyer });
-    const id = await shippedOrder(buyerPage, b.baseURL, buyer.token);
+    const id = await shippedOrder(b.baseURL, buyer.token);
 
     const { page, errors } = await b.open({ stub: false, viewport: DESKTOP, session: b.sessions.merchant });
     const sf = new Storefront(page, b.baseURL);

@@ -1,20 +1,20 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
-import { api, clearCart } from '../support/api';
+import { api, clearCart, DEMO_MOBILE } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { IN_WORK, labWork } from '../support/lab';
 import { approveInConsole } from '../support/operator';
+import { signWithDemoLab } from './pages/contract-sign';
 import { Storefront } from './pages/storefront';
 
 /**
  * Drives one order through the demo's flow to 已完成: order the first service of programme 1,
- * pay it with pay/payTest, sign its contract on the simulated e-signature page, confirm it.
+ * pay it with pay/payTest, both parties sign its contract with SMS codes, confirm it.
  */
-async function completedOrder(page: Page, baseURL: string, token: string): Promise<OrderDetail> {
+async function completedOrder(baseURL: string, token: string): Promise<OrderDetail> {
   await clearCart(baseURL, token);
   const programme = await api<{ list: Array<{ goodsList: Array<{ id: number }> }> }>(baseURL, 'subsidy/get', {
     body: { id: 1 },
@@ -41,15 +41,7 @@ async function completedOrder(page: Page, baseURL: string, token: string): Promi
     const info = async () =>
       (await api<{ info: OrderDetail }>(baseURL, 'order/info', { token, body: { id: orderId } })).data!.info;
     const contract = (await info()).contracts[0]!;
-    const sign = await api<{ url: string }>(baseURL, 'electronic_contract/getSignUrl', {
-      method: 'POST',
-      token,
-      body: { id: contract.id },
-    });
-    if (sign.status !== true) throw new Error(`getSignUrl: ${sign.message}`);
-    await page.goto(new URL(sign.data!.url, baseURL).href);
-    await page.getByRole('button', { name: '确认签署' }).click();
-    await page.waitForURL((url) => url.pathname === '/home/contract');
+    await signWithDemoLab(baseURL, { token, mobile: DEMO_MOBILE.buyer }, contract.id);
     await expect.poll(async () => IN_WORK.includes((await info()).status), { timeout: 10_000 }).toBe(true);
     // the lab does its work (sample, test, report) before the buyer confirms
     await labWork(baseURL, token, orderId);
@@ -71,7 +63,7 @@ describe('storefront 补贴申请', () => {
     it(`applies for a subsidy on a completed order and sees it reviewed (${label}px)`, async () => {
       const session = b.sessions.buyer;
       const { page, errors } = await b.open({ stub: false, viewport, session });
-      const order = await completedOrder(page, b.baseURL, session.token);
+      const order = await completedOrder(b.baseURL, session.token);
       expect(order.status).toBe('completed');
       // documents: real PNG bytes, drawn by the browser
       const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 40, height: 30 } });
