@@ -11,7 +11,7 @@ import { Dialog } from '../../components/confirm-dialog';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { sd } from './contract-strings';
+import { c, sd } from './contract-strings';
 
 /** Who signs: the buyer on /home/contract, the lab on /merchant/contract. */
 export type SignSide = 'buyer' | 'lab';
@@ -90,7 +90,10 @@ function SealPicker({
         <label key={s.id} class={`sf-sign__seal${value === s.id ? ' is-on' : ''}`}>
           <input type="radio" name="seal" checked={value === s.id} onChange={() => onChange(s.id)} />
           <img src={s.image} alt="" width={64} height={64} />
-          <span>{s.name}</span>
+          <span>
+            {s.name}
+            <small class="sf-muted">{c.kinds[s.kind]}</small>
+          </span>
         </label>
       ))}
     </fieldset>
