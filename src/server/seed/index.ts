@@ -21,7 +21,7 @@ import { seedMerchantLicenses } from './merchant-licenses';
 import { seedPartnerOrigins } from './partner-origins';
 import { seedReferenceContent } from './reference';
 import { seedShopQuestions } from './shop-questions';
-import { seedDemoStaff } from './staff';
+import { seedDemoCollectionAccount, seedDemoStaff } from './staff';
 import { seedZones } from './zones';
 
 const SEEDED_KEY = 'seeded_at';
@@ -99,6 +99,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedEvidence(tx);
       // operator console (issue 17): the demo admin
       await seedDemoStaff(tx, passwordHash);
+      await seedDemoCollectionAccount(tx);
       // the demo lab's e-sign account and seal (contracts)
       await seedMerchantEsign(tx, accountIds.get('2:13800000002')!);
       await resetSequences(tx);
