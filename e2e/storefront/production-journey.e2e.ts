@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../src/core/api/contract/models-buying';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
 import { createApp } from '../../src/server/app';
 import { createDb, type Database } from '../../src/server/db';
@@ -18,16 +19,34 @@ import { FIRST_ADMIN_COMMAND } from '../../src/server/modules/operator/staff.ser
 import { seedIfEmpty } from '../../src/server/seed';
 import { mountStatic } from '../../src/server/static';
 import { api } from '../support/api';
-import { collectErrors, launchBrowser, newContext, screenshot } from '../support/browser';
+import {
+  collectErrors,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newContext,
+  SCREENSHOT_DIR,
+  screenshot,
+} from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText } from '../support/fixture';
-import { totpNow } from '../support/operator';
+import { IN_WORK } from '../support/lab';
+import { staffApi, totpNow } from '../support/operator';
 import { freePort, repoRoot, startServer } from '../support/server';
 import { passCaptcha } from './pages/auth';
 import { Storefront } from './pages/storefront';
+import {
+  confirmTransfer,
+  declareTransfer,
+  financeRow,
+  signWithCode,
+  transferFact,
+  transferPanel,
+} from './pages/transfer';
 
 const PAY_SECRET = 'production-journey-pay-secret-0001';
 const STAFF_PASSWORD = 'Staff@2468';
+const REPORT_PDF = '%PDF-1.4\n% production journey report\n1 0 obj << >> endobj\n%%EOF\n';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -36,7 +55,14 @@ const PNG = Buffer.from(
 const ADMIN_MOBILE = '13700001001';
 const LAB_MOBILE = '13788881001';
 const BUYER_MOBILE = '13788882001';
+const FINANCE_MOBILE = '13700001004';
+const PLATFORM_ACCOUNT = {
+  name: '华夏检验检测学会',
+  bank: '中国工商银行北京海淀支行',
+  no: '0200004509089131550',
+};
 const ORG = '泉州清源环境检测有限公司';
+const BUYER_ORG = '泉州安溪茶业有限公司';
 const SERVICE = '清源饮用水全项检测';
 const NOTICE = '平台正式上线公告';
 const HELP_CAT = '发票问题';
@@ -49,7 +75,13 @@ const HOT_WORD = '饮用水检测';
  * directory. The first admin comes from the operator command (a child process, as a society runs
  * it), staff enrol with TOTP in the console, a lab registers and submits a service on its pages,
  * the reviewer approves both, the editor publishes, a visitor sees it all on the storefront and in
- * the portal widgets on another origin, and a buyer orders the service. No seed, no dev endpoint.
+ * the portal widgets on another origin, and a buyer orders the service with a 30 % deposit. Then
+ * the money and the signatures, as production takes them with nothing configured: the buyer pays
+ * by 对公转账 (the account the admin set, the stage's 汇款识别码, a bank slip), 财务 confirms it
+ * against the statement, both parties sign the contract with SMS codes on their own pages, the lab
+ * works (through its endpoints), the balance is paid and confirmed the same way, and the order is
+ * 已完成; the signed PDF verifies on /blockchain and the lab's 资金结算 lists both stages. No
+ * seed, no dev endpoint.
  *
  * Where the SMS codes come from: production has no dev/outbox; the codes wait in the outbox table
  * for the SMS sender (lib/messaging), and this test stands in for the gateway — the server says
@@ -72,7 +104,17 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
   const contexts: BrowserContext[] = [];
   const errors: Record<string, string[]> = {};
   /** Filled step by step: each `it` builds on the one before. */
-  const s = { adminLink: '', reviewerLink: '', editorLink: '', buyerToken: '' };
+  const s = {
+    adminLink: '',
+    reviewerLink: '',
+    editorLink: '',
+    financeLink: '',
+    buyerToken: '',
+    labToken: '',
+    orderId: 0,
+    orderNo: '',
+    contractId: 0,
+  };
   const pages: Record<string, Page> = {};
 
   const env = () => ({
@@ -126,10 +168,43 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
   const errorsOf = (name: string): string[] => errors[name] ?? [];
 
   /** The deployment's SMS sender: the newest queued code for a mobile. */
-  const queued = async (to: string): Promise<string> => {
-    const code = (await listOutbox(database!.db, { to, page: 1, limit: 1 })).list[0]?.code;
-    if (!code) throw new Error(`nothing queued for ${to}`);
+  const queued = async (to: string): Promise<string> => queuedSince(to, 0);
+  /** The journey's order as its buyer reads it. */
+  const orderInfo = async (): Promise<OrderDetail> => {
+    const answer = await api<{ info: OrderDetail }>(base, 'order/info', {
+      token: s.buyerToken,
+      body: { id: s.orderId },
+    });
+    if (!answer.data) throw new Error(`order/info: ${answer.message}`);
+    return answer.data.info;
+  };
+  /** The console's session of a staff member signed in on `name`'s page (a tab's sessionStorage). */
+  const staffToken = (name: string) =>
+    pages[name]!.evaluate(() =>
+      (
+        globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }
+      ).sessionStorage.getItem('tic-operator-token'),
+    ) as Promise<string>;
+  /** The newest code queued for `to` after `since` (ms), waiting for it briefly. */
+  const queuedSince = async (to: string, since: number): Promise<string> => {
+    let code = '';
+    await expect
+      .poll(
+        async () => {
+          const hit = (await listOutbox(database!.db, { to, page: 1, limit: 1 })).list[0];
+          code = hit && Date.parse(hit.at) >= since ? hit.code : '';
+          return code;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\d{6}$/);
     return code;
+  };
+  /** SMS codes go out one a minute per mobile: wait until `to` may have another. */
+  const codeAllowed = async (to: string) => {
+    const last = (await listOutbox(database!.db, { to, page: 1, limit: 1 })).list[0];
+    const wait = last ? Date.parse(last.at) + 61_000 - Date.now() : 0;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   };
   const field = (sf: Storefront, label: string) => sf.main().getByLabel(label, { exact: true });
   const button = (sf: Storefront, name: string) => sf.main().getByRole('button', { name, exact: true });
@@ -222,38 +297,61 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     await expect.poll(async () => (await api(base, 'config/load')).status, { timeout: 20_000 }).toBe(true);
   }, 180_000);
 
-  it('the admin enrols TOTP in the browser and invites a reviewer and an editor', async () => {
-    const sf = await open('admin');
-    await enrol(sf, s.adminLink, 'production-admin-enrol-1366');
-    await expect.poll(() => sf.mainText()).toContain('待审核');
-    await sf.goto('/admin/staff');
-    const invite = async (mobile: string, name: string, role: string) => {
-      await sf.main().getByRole('button', { name: '邀请员工' }).click();
-      const dialog = sf.page.getByRole('dialog');
-      await dialog.getByLabel('手机号').fill(mobile);
-      await dialog.getByLabel('姓名').fill(name);
-      await dialog.getByLabel('角色').selectOption({ label: role });
-      await dialog.getByRole('button', { name: '生成邀请链接' }).click();
-      const link = (await dialog.getByTestId('enrol-link').innerText()).trim();
-      await dialog.getByRole('button', { name: '完成' }).click();
-      return link;
-    };
-    s.reviewerLink = await invite('13700001002', '陈审核', '审核员');
-    s.editorLink = await invite('13700001003', '周编辑', '内容编辑');
-    expect(s.reviewerLink).toMatch(/\/admin\/login\?enrol=/);
-    await expect.poll(() => sf.mainText()).toContain('周编辑');
-    await sf.settled();
-    await screenshot(sf.page, 'production-admin-staff-1366');
-    // the reviewer and the editor open their links and enrol
-    const reviewer = await open('reviewer');
-    await enrol(reviewer, s.reviewerLink, 'production-reviewer-enrol-1366');
-    const editor = await open('editor');
-    await enrol(editor, s.editorLink, 'production-editor-enrol-1366');
-    const menu = editor.page.locator('.sf-account-menu');
-    await expect.poll(() => menu.innerText()).toContain('内容管理');
-    expect(await menu.innerText()).not.toContain('审核管理');
-    expect(errorsOf('admin')).toEqual([]);
-  }, 180_000);
+  it('a buyer registers on /reg and applies for its company e-sign account', async () => {
+    const sf = await open('buyer');
+    await sf.goto('/reg');
+    await field(sf, '手机号').fill(BUYER_MOBILE);
+    // the browser does the captcha's proof of work: no answer is queued anywhere to read
+    await passCaptcha(sf);
+    await button(sf, '获取短信验证码').click();
+    await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
+    await field(sf, '短信验证码').fill(await queued(BUYER_MOBILE));
+    await field(sf, '密码').fill('Buyer@2468');
+    await field(sf, '确认密码').fill('Buyer@2468');
+    await sf.main().getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await button(sf, '立即注册').click();
+    await sf.page.waitForURL((u) => u.pathname === '/home');
+    s.buyerToken = (await sf.page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
+    )) as string;
+    // an address to send the report to (the address book is the account centre's journey)
+    const address = await api(base, 'user_address/add', {
+      method: 'POST',
+      token: s.buyerToken,
+      body: {
+        consignee: '李娜',
+        mobile: BUYER_MOBILE,
+        province_code: '35',
+        city_code: '3505',
+        area_code: '350502',
+        detail: '丰泽街 1 号',
+        is_default: true,
+      },
+    });
+    expect(address.status).toBe(true);
+    // the company's real-name e-sign account and its contract seal, which its signature needs
+    // (the account page is the account centre's journey): the application waits for a reviewer
+    const buyerCode = `9135052${BUYER_MOBILE.slice(-10)}`;
+    const applied = await api(base, 'electronic_contract_account/apply', {
+      method: 'POST',
+      token: s.buyerToken,
+      body: {
+        org_name: BUYER_ORG,
+        credit_code: buyerCode + usccCheckChar(buyerCode),
+        legal_person: '李娜',
+        contact_mobile: BUYER_MOBILE,
+      },
+    });
+    expect(applied.message).toBe('开户申请已提交，请等待审核');
+    const seal = await api(base, 'electronic_contract_seal/set', {
+      method: 'POST',
+      token: s.buyerToken,
+      body: { name: BUYER_ORG, kind: 'contract', is_default: true },
+    });
+    expect(seal.status).toBe(true);
+
+    expect(errorsOf('buyer')).toEqual([]);
+  }, 120_000);
 
   it('a lab registers on /reg, files its CMA certificate and submits a service', async () => {
     const sf = await open('lab');
@@ -305,6 +403,57 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
       (await api<{ total: number }>(base, 'search/goods', { body: { keyword: SERVICE } })).data?.total,
     ).toBe(0);
     expect(errorsOf('lab')).toEqual([]);
+  }, 180_000);
+
+  it('the admin enrols TOTP in the browser, invites a reviewer, an editor and a 财务, and sets the collection account', async () => {
+    const sf = await open('admin');
+    await enrol(sf, s.adminLink, 'production-admin-enrol-1366');
+    await expect.poll(() => sf.mainText()).toContain('待审核');
+    await sf.goto('/admin/staff');
+    const invite = async (mobile: string, name: string, role: string) => {
+      await sf.main().getByRole('button', { name: '邀请员工' }).click();
+      const dialog = sf.page.getByRole('dialog');
+      await dialog.getByLabel('手机号').fill(mobile);
+      await dialog.getByLabel('姓名').fill(name);
+      await dialog.getByLabel('角色').selectOption({ label: role });
+      await dialog.getByRole('button', { name: '生成邀请链接' }).click();
+      const link = (await dialog.getByTestId('enrol-link').innerText()).trim();
+      await dialog.getByRole('button', { name: '完成' }).click();
+      return link;
+    };
+    s.reviewerLink = await invite('13700001002', '陈审核', '审核员');
+    s.editorLink = await invite('13700001003', '周编辑', '内容编辑');
+    s.financeLink = await invite(FINANCE_MOBILE, '吴财务', '财务');
+    expect(s.reviewerLink).toMatch(/\/admin\/login\?enrol=/);
+    await expect.poll(() => sf.mainText()).toContain('吴财务');
+    await sf.settled();
+    await screenshot(sf.page, 'production-admin-staff-1366');
+    // the reviewer and the editor open their links and enrol
+    const reviewer = await open('reviewer');
+    await enrol(reviewer, s.reviewerLink, 'production-reviewer-enrol-1366');
+    const editor = await open('editor');
+    await enrol(editor, s.editorLink, 'production-editor-enrol-1366');
+    const menu = editor.page.locator('.sf-account-menu');
+    await expect.poll(() => menu.innerText()).toContain('内容管理');
+    expect(await menu.innerText()).not.toContain('审核管理');
+    const finance = await open('finance');
+    await enrol(finance, s.financeLink, 'production-finance-enrol-1366');
+
+    // the platform's collection account, which buyers remit to (财务 sees it, only an admin sets it)
+    await sf.goto('/admin/finance?tab=account');
+    await expect.poll(() => sf.mainText()).toContain('尚未设置收款账户');
+    await sf.main().getByRole('button', { name: '设置收款账户' }).click();
+    const dialog = sf.page.getByRole('dialog');
+    await dialog.getByLabel('收款户名').fill(PLATFORM_ACCOUNT.name);
+    await dialog.getByLabel('开户银行').fill(PLATFORM_ACCOUNT.bank);
+    await dialog.getByLabel('收款账号').fill(PLATFORM_ACCOUNT.no);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectText(sf.toast().locator('span'), '收款账户已保存');
+    // listed masked: the first four and the last four digits
+    await expect.poll(() => sf.mainText()).toContain(PLATFORM_ACCOUNT.bank);
+    expect(await sf.mainText()).not.toContain(PLATFORM_ACCOUNT.no);
+    expect(await sf.mainText()).toContain(PLATFORM_ACCOUNT.no.slice(-4));
+    expect(errorsOf('admin')).toEqual([]);
   }, 180_000);
 
   it('the reviewer approves the lab and then its service in the console', async () => {
@@ -413,39 +562,8 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     expect(own).toEqual([]);
   }, 120_000);
 
-  it('a buyer registers, finds the service by search and orders it up to the cashier', async () => {
-    const sf = await open('buyer');
-    await sf.goto('/reg');
-    await field(sf, '手机号').fill(BUYER_MOBILE);
-    // the browser does the captcha's proof of work: no answer is queued anywhere to read
-    await passCaptcha(sf);
-    await button(sf, '获取短信验证码').click();
-    await expect.poll(() => button(sf, '获取短信验证码').count()).toBe(0);
-    await field(sf, '短信验证码').fill(await queued(BUYER_MOBILE));
-    await field(sf, '密码').fill('Buyer@2468');
-    await field(sf, '确认密码').fill('Buyer@2468');
-    await sf.main().getByRole('checkbox', { name: '我已阅读并同意' }).check();
-    await button(sf, '立即注册').click();
-    await sf.page.waitForURL((u) => u.pathname === '/home');
-    s.buyerToken = (await sf.page.evaluate(() =>
-      (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
-    )) as string;
-    // an address to send the report to (the address book is the account centre's journey)
-    const address = await api(base, 'user_address/add', {
-      method: 'POST',
-      token: s.buyerToken,
-      body: {
-        consignee: '李娜',
-        mobile: BUYER_MOBILE,
-        province_code: '35',
-        city_code: '3505',
-        area_code: '350502',
-        detail: '丰泽街 1 号',
-        is_default: true,
-      },
-    });
-    expect(address.status).toBe(true);
-
+  it('the buyer finds the service by search and orders it with a 30 % deposit, to be paid by bank transfer', async () => {
+    const sf = new Storefront(pages.buyer!, base);
     // the search box in the header, then the service's page
     await sf.goto(`/searchResult?skw=${encodeURIComponent(HOT_WORD)}`);
     const hit = sf.main().locator('a[href*="/home/goodsdetail?id="]', { hasText: SERVICE }).first();
@@ -461,23 +579,218 @@ describe('production without a seed, in the browser (TIC_ENV=production, PGlite)
     await sf.page.getByRole('button', { name: '去结算' }).click();
     await sf.page.waitForURL((u) => u.pathname === '/shopcarsettle');
     await sf.settled();
+    // 预付30%，验收后付尾款: 1080 now, 2520 after acceptance
+    await sf.page.getByRole('radio', { name: /预付30%/ }).check();
     await screenshot(sf.page, 'production-buyer-settle-1366');
     await sf.page.getByRole('button', { name: '提交订单' }).click();
     await sf.page.waitForURL((u) => u.pathname === '/cashierdesk');
-    const orderId = Number(sf.url.searchParams.get('id'));
-    const order = await api<{ info: { pay_amount: number; status: string } }>(base, 'order/info', {
-      token: s.buyerToken,
-      body: { id: orderId },
-    });
-    expect(order.data?.info).toMatchObject({ pay_amount: 3600, status: 'pending_payment' });
+    s.orderId = Number(sf.url.searchParams.get('id'));
+    const order = await orderInfo();
+    expect(order).toMatchObject({ pay_amount: 3600, status: 'pending_payment', pay_plan: 'deposit' });
+    expect(order.plan.map((p) => [p.name, p.amount, p.status])).toEqual([
+      ['预付款', 1080, 'unpaid'],
+      ['尾款', 2520, 'unpaid'],
+    ]);
+    s.orderNo = order.order_no;
+
+    // nothing configured but the bank transfer: the cashier offers exactly 对公转账, open at once,
+    // with the platform's account, the deposit in figures and the stage's 汇款识别码
+    const panel = transferPanel(sf.page);
+    await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('汇款识别码');
+    expect(await sf.page.locator('.sf-pay-way').allInnerTexts()).toEqual([
+      expect.stringContaining('对公转账'),
+    ]);
+    expect(await transferFact(sf.page, '收款户名').innerText()).toContain(PLATFORM_ACCOUNT.name);
+    expect(await transferFact(sf.page, '收款账号').innerText()).toContain(PLATFORM_ACCOUNT.no);
+    expect(await transferFact(sf.page, '汇款金额').innerText()).toMatch(/1,?080\.00/);
+    expect(await transferFact(sf.page, '汇款金额').innerText()).toContain('壹仟零捌拾元整');
     await sf.settled();
     await screenshot(sf.page, 'production-buyer-cashier-1366');
-    // It stops at the cashier on purpose: production has no payment provider configured (the
-    // simulated cashier of the demo is closed in production, app.ts /sim/*), so 在线支付 says so
-    // instead of taking the buyer anywhere. Paying is the payment provider's integration.
-    await sf.page.getByRole('button', { name: /在线支付/ }).click();
-    await expectText(sf.toast().locator('span'), '在线支付暂未开通，请联系平台客服');
-    expect(sf.url.pathname).toBe('/cashierdesk');
+    await panel.screenshot({ path: join(SCREENSHOT_DIR, 'production-transfer-panel-1366.png') });
+    await sf.page.setViewportSize(MOBILE);
+    await sf.settled();
+    await screenshot(sf.page, 'production-buyer-cashier-390');
+    await sf.page.setViewportSize(DESKTOP);
+    // the bank slip (回单), then 我已汇款: the order waits for 财务 past its deadline
+    const reference = await declareTransfer(sf.page, {
+      name: '回单.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    await screenshot(sf.page, 'production-buyer-declared-1366');
+    expect((await orderInfo()).status).toBe('pending_payment');
     expect(errorsOf('buyer')).toEqual([]);
   }, 180_000);
+
+  it('财务 finds the transfer on /admin/finance and confirms the exact amount with the bank serial: the deposit is paid', async () => {
+    const sf = new Storefront(pages.finance!, base);
+    await sf.goto('/admin/finance');
+    const row = financeRow(sf, s.orderNo);
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(ORG);
+    const text = await row.innerText();
+    expect(text).toContain('查看'); // the slip
+    expect(text).toContain('待财务确认');
+    await sf.settled();
+    await screenshot(sf.page, 'production-finance-queue-1366');
+    // a statement that does not match is refused and settles nothing
+    expect(await confirmTransfer(sf, s.orderNo, '1000', 'ICBC20250618000123')).toMatch(/金额/);
+    expect((await orderInfo()).status).toBe('pending_payment');
+    expect(await confirmTransfer(sf, s.orderNo, '1080.00', 'ICBC20250618000123')).toBe('');
+    await expect.poll(() => financeRow(sf, s.orderNo).count(), { timeout: 10_000 }).toBe(0);
+    // the buyer's order: paid, waiting for the signatures
+    const order = await orderInfo();
+    expect(order.status).toBe('pending_sign');
+    expect(order.plan.map((p) => p.status)).toEqual(['paid', 'unpaid']);
+    const buyer = new Storefront(pages.buyer!, base);
+    await buyer.goto(`/home/order/detail?id=${s.orderId}`);
+    await expect.poll(() => buyer.mainText(), { timeout: 10_000 }).toContain('待签约');
+    expect(await buyer.mainText()).toContain('已支付');
+    expect(errorsOf('finance')).toEqual([]);
+  }, 120_000);
+
+  it('both parties sign the contract with SMS codes: the buyer on /home/contract, the lab on /merchant/contract', async () => {
+    // the buyer's e-sign account waits in the console's 签章开户 queue: the reviewer approves it
+    const rv = new Storefront(pages.reviewer!, base);
+    await rv.goto(`/admin/review?kind=sign_account&status=pending&keyword=${BUYER_MOBILE}`);
+    await rv
+      .main()
+      .locator('.mc-table tbody tr', { hasText: BUYER_MOBILE })
+      .first()
+      .getByRole('link', { name: '审核' })
+      .click();
+    await rv.page.waitForURL((u) => u.pathname === '/admin/review/detail');
+    await expect.poll(() => rv.mainText()).toContain(BUYER_ORG);
+    await rv.main().getByRole('button', { name: '通过' }).click();
+    await rv.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expectText(rv.toast().locator('span'), '已通过，已通知申请人');
+
+    const contract = (await orderInfo()).contracts?.[0];
+    expect(contract).toBeTruthy();
+    s.contractId = contract!.id;
+    // the buyer where the letter leads, /home/contract?id=, with its seal (its last code, at
+    // registration, is past the one-a-minute limit by now, or it waits as a person would)
+    const sf = new Storefront(pages.buyer!, base);
+    await codeAllowed(BUYER_MOBILE);
+    await sf.goto(`/home/contract?id=${s.contractId}`);
+    await signWithCode(
+      sf.page,
+      (since) => queuedSince(BUYER_MOBILE, since),
+      () => screenshot(sf.page, 'production-sign-dialog-1366').then(() => undefined),
+    );
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('待机构签署');
+    expect((await orderInfo()).status).toBe('pending_sign');
+    // the lab on 合同管理 of its centre, with the seal drawn from its name
+    const lab = new Storefront(pages.lab!, base);
+    await codeAllowed(LAB_MOBILE);
+    await lab.goto('/merchant/contract?state=mine');
+    const labRow = lab.main().locator('li.mw-order', { hasText: contract!.contract_no });
+    await labRow.getByRole('button', { name: /^签署/ }).click();
+    await signWithCode(lab.page, (since) => queuedSince(LAB_MOBILE, since));
+    await expect.poll(() => labRow.count(), { timeout: 10_000 }).toBe(0);
+    await sf.goto('/home/contract');
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('已签署');
+    expect(IN_WORK).toContain((await orderInfo()).status);
+    expect(errorsOf('lab')).toEqual([]);
+    expect(errorsOf('buyer')).toEqual([]);
+  }, 150_000);
+
+  it('the lab fulfils, the buyer accepts and pays the balance by transfer, 财务 confirms, the order is 已完成', async () => {
+    s.labToken = (await pages.lab!.evaluate(() =>
+      (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
+    )) as string;
+    const post = async (path: string, body: Record<string, unknown>, token: string) => {
+      const a = await api(base, path, { method: 'POST', token, body });
+      if (a.status !== true) throw new Error(`${path}: ${a.message}`);
+      return a;
+    };
+    const id = s.orderId;
+    // the lab's work through its endpoints (its pages are the merchant journeys')
+    if ((await orderInfo()).status === 'in_service')
+      await post('merchant_order/deliver', { id, note: '服务成果已交付' }, s.labToken);
+    else {
+      await post(
+        'order/shipSample',
+        { id, courier_company: '顺丰速运', waybill_no: 'SF1400246802' },
+        s.buyerToken,
+      );
+      await post('merchant_order/receiveSample', { id, note: '样品完好' }, s.labToken);
+      await post('merchant_order/startTest', { id }, s.labToken);
+      const form = new FormData();
+      form.append('file', new File([new TextEncoder().encode(REPORT_PDF)], 'report.pdf'));
+      const up = (await (
+        await fetch(`${base}/api/attachment/uploadOne`, {
+          method: 'POST',
+          body: form,
+          headers: { 'login-token': s.labToken },
+        })
+      ).json()) as { data: { id: number } };
+      await post(
+        'merchant_order/issueReport',
+        { id, report_no: 'QY-2025-0001', file_id: up.data.id },
+        s.labToken,
+      );
+    }
+    expect((await orderInfo()).status).toBe('delivered');
+    await post('order_pay_plan_order/acceptance', { id }, s.buyerToken);
+    expect((await orderInfo()).status).toBe('pending_balance');
+    // the balance by transfer again: its own reference, declared without a slip
+    const info = await api<{ stage_id: number; amount: number; reference: string; state: string }>(
+      base,
+      'pay/transferInfo',
+      { token: s.buyerToken, body: { id } },
+    );
+    expect(info.data).toMatchObject({ amount: 2520, state: 'none' });
+    await post('pay/transferDeclare', { id, stage_id: info.data!.stage_id }, s.buyerToken);
+    const finance = await staffToken('finance');
+    const queue = await staffApi<{ list: Array<{ id: number; reference: string; amount: number }> }>(
+      base,
+      'operator_pay/get',
+      finance,
+      { state: 'declared', keyword: info.data!.reference },
+    );
+    expect(queue.data?.list.map((r) => r.amount)).toEqual([2520]);
+    const confirmed = await staffApi(
+      base,
+      'operator_pay/confirmTransfer',
+      finance,
+      { id: queue.data!.list[0]!.id, amount: '2520.00', bank_serial: 'ICBC20250702000456' },
+      'POST',
+    );
+    expect(confirmed.status).toBe(true);
+    expect((await orderInfo()).status).toBe('delivered');
+    await post('order/confirm', { id }, s.buyerToken);
+    const done = await orderInfo();
+    expect(done.status).toBe('completed');
+    expect(done.plan.map((p) => p.status)).toEqual(['paid', 'paid']);
+    const sf = new Storefront(pages.buyer!, base);
+    await sf.goto(`/home/order/detail?id=${id}`);
+    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('已完成');
+  }, 120_000);
+
+  it('the signed contract verifies on /blockchain and the lab’s 资金结算 lists both paid stages', async () => {
+    const sf = new Storefront(pages.buyer!, base);
+    await sf.goto('/home/contract');
+    const row = sf.main().locator('tr, article', { hasText: s.orderNo }).first();
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('已签署');
+    const [download] = await Promise.all([
+      sf.page.waitForEvent('download'),
+      row.getByRole('button', { name: '下载' }).click(),
+    ]);
+    const file = await download.path();
+    await sf.goto('/blockchain');
+    const result = sf.main().locator('.sf-ev-result');
+    await sf.main().getByTestId('evidence-file').setInputFiles(file);
+    await expect.poll(() => result.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('verified');
+    expect(await result.innerText()).toContain('✓ 文件哈希与存证记录一致');
+    await screenshot(sf.page, 'production-blockchain-verified-1366');
+
+    const lab = new Storefront(pages.lab!, base);
+    await lab.goto('/merchant/funds');
+    await expect.poll(() => lab.mainText(), { timeout: 10_000 }).toContain('尾款');
+    expect(await lab.mainText()).toContain('预付款');
+    await screenshot(lab.page, 'production-lab-funds-1366');
+    expect(errorsOf('buyer')).toEqual([]);
+    expect(errorsOf('lab')).toEqual([]);
+  }, 120_000);
 });
