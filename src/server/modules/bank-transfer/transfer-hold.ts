@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { TRANSFER_HOLD_DAYS } from '../../../core/api/contract/models-transfer';
 import type { DbOrTx } from '../../db';
 import { bankTransfers, orderEvents, orders } from '../../db/schema';
@@ -12,7 +12,8 @@ export const LAPSED_NOTE = `对公转账申报 ${TRANSFER_HOLD_DAYS} 天内未�
  * money may be on its way through the bank. The status index leads: few rows are declared.
  */
 export const heldByTransfer = (now = new Date()) =>
-  sql<boolean>`exists (select 1 from ${bankTransfers} where ${bankTransfers.status} = 'declared' and ${bankTransfers.orderId} = ${orders.id} and ${bankTransfers.declaredAt} > ${new Date(now.getTime() - HOLD_MS)})`;
+  // the comparison through gt(): the column maps the Date for the driver (postgres-js takes no Date in raw SQL)
+  sql<boolean>`exists (select 1 from ${bankTransfers} where ${bankTransfers.status} = 'declared' and ${bankTransfers.orderId} = ${orders.id} and ${gt(bankTransfers.declaredAt, new Date(now.getTime() - HOLD_MS))})`;
 
 /**
  * The order's declarations that have waited the whole hold, marked lapsed (with a line on the

@@ -121,7 +121,8 @@ export default function ContractListPage() {
     let live = true;
     // the contract may be on another page of the list: ask for it by id
     void runAction('electronic_contract/refreshSignStatus', { id: wanted }, { quiet: true }).then((res) => {
-      if (!live) return;
+      // a failed request leaves the address as it is: a reload asks again
+      if (!live || !res.ok) return;
       const found = res.data?.info;
       if (found && mineToSign(found)) setSigning(found);
       else {

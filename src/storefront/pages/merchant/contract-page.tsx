@@ -136,8 +136,9 @@ export default function MerchantContractPage() {
     if (!wanted) return;
     let live = true;
     void runAction('merchant_contract/get', { id: wanted }, { quiet: true }).then((res) => {
+      // a failed request leaves the address as it is: a reload asks again
+      if (!live || !res.ok) return;
       const found = res.data?.list[0];
-      if (!live) return;
       if (found?.state === 'mine') setSigning(found);
       else navigate(contractsHref(state, page), { replace: true });
     });
