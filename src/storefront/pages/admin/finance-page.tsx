@@ -77,11 +77,11 @@ function TransferTab({
               head: '回单',
               cell: (r) =>
                 r.slip_url ? (
-                  <a href={r.slip_url} target="_blank" rel="noopener noreferrer">
+                  <a class="fin-nowrap" href={r.slip_url} target="_blank" rel="noopener noreferrer">
                     查看
                   </a>
                 ) : (
-                  '未上传'
+                  <span class="fin-nowrap">未上传</span>
                 ),
             },
             { head: '申报时间', cell: (r) => minuteTime(r.declared_at) },
