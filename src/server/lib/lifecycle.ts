@@ -19,3 +19,33 @@ export async function runShutdown(): Promise<void> {
   stops.clear();
   await Promise.allSettled(pending.map(async (stop) => stop()));
 }
+
+/**
+ * Runs `work` every `everyMs` (first after `firstAfterMs`, default one period) in this process,
+ * never two rounds at once, and stops it at shutdown after the round in flight. A failed round is
+ * logged and the next one tries again. Answers `run`, for a caller that wakes it sooner.
+ */
+export function startPeriodic(
+  name: string,
+  work: () => Promise<unknown>,
+  { everyMs, firstAfterMs = everyMs }: { everyMs: number; firstAfterMs?: number },
+): () => void {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= work()
+      .catch((error) => console.error(`[tic] ${name} failed:`, (error as Error).message))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  onShutdown(async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
+  return run;
+}

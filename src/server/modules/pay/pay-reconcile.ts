@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { payments } from '../../db/schema';
-import { onShutdown } from '../../lib/lifecycle';
+import { onShutdown, startPeriodic } from '../../lib/lifecycle';
 import { actOn } from './pay-notify';
 import { runRefunds, setRefundKick } from './pay-refund';
 import type { PaymentProvider, PayProviders } from './providers/types';
@@ -101,23 +101,14 @@ export async function reconcileDue(db: Db, providers: PayProviders, now = new Da
  */
 export function startPayJobs(db: Db, providers: PayProviders): void {
   if (providers.online.length === 0) return;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= (async () => {
+  const run = startPeriodic(
+    'payment job',
+    async () => {
       await reconcileDue(db, providers);
       await runRefunds(db, providers);
-    })()
-      .catch((error) => console.error('[tic] payment job failed:', (error as Error).message))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
+    },
+    { everyMs: EVERY_MS },
+  );
   setRefundKick(run);
-  onShutdown(async () => {
-    clearInterval(timer);
-    setRefundKick(undefined);
-    await running;
-  });
+  onShutdown(() => setRefundKick(undefined));
 }
