@@ -5,17 +5,26 @@ import { join } from 'node:path';
 import { createDb } from './db';
 import type { Env } from './env';
 import type { FileStorage } from './lib/storage';
+import { countStaff } from './modules/operator/staff.service';
 import { seedIfEmpty } from './seed';
 
 /** Set for the child that prepares a new data directory: main.ts then prepares it and ends. */
 export const PREPARE_ONLY = 'TIC_PREPARE_ONLY';
 
-/** Migrates the database and seeds it when empty; answers whether it seeded. */
-export async function prepareDatabase(url: string, env: Env, storage: FileStorage): Promise<boolean> {
+/**
+ * Migrates the database and seeds it when empty; answers whether it seeded and whether it has no
+ * operator yet (a production site's first admin comes from the operator command).
+ */
+export async function prepareDatabase(
+  url: string,
+  env: Env,
+  storage: FileStorage,
+): Promise<{ seeded: boolean; noOperator: boolean }> {
   const database = await createDb(url, { max: 2 });
   try {
     await database.migrate();
-    return await seedIfEmpty(database.db, { demo: !env.production, storage });
+    const seeded = await seedIfEmpty(database.db, { demo: !env.production, storage });
+    return { seeded, noOperator: (await countStaff(database.db)) === 0 };
   } finally {
     await database.close();
   }

@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   return runServer(env);
 }
 
+/** A production site starts with no staff: the only way in is this command. */
+const NO_OPERATOR_HINT = `[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`;
+
 /** Plain lines in development, JSON through pino in production (lib/logger.ts). */
 let log: ServerLog = { info: console.log, error: console.error, flush: () => {} };
 
@@ -60,7 +63,11 @@ let log: ServerLog = { info: console.log, error: console.error, flush: () => {} 
  */
 async function runPrimary(env: Env): Promise<void> {
   const started = Date.now();
-  const seeded = await prepareDatabase(env.databaseUrl!, env, await chooseStorage(env, env.databaseUrl!));
+  const { seeded, noOperator } = await prepareDatabase(
+    env.databaseUrl!,
+    env,
+    await chooseStorage(env, env.databaseUrl!),
+  );
   let stopping = false;
   let failed = false;
   let listening = 0;
@@ -74,6 +81,7 @@ async function runPrimary(env: Env): Promise<void> {
     );
     log.info(`[tic] API          ${base}/api/config/load`);
     log.info(`[tic] demo portal  ${base}/demo/portal.html`);
+    if (env.production && noOperator) log.info(NO_OPERATOR_HINT);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -218,9 +226,7 @@ async function runServer(env: Env): Promise<void> {
   if (partner)
     log.info(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
   log.info(`[tic] embed guide  ${base}/demo/guide.html`);
-  // a production site starts with no staff: the only way in is this command (issue 17)
-  if (env.production && (await countStaff(database.db)) === 0)
-    log.info(`[tic] no operator yet: create the first admin with  ${FIRST_ADMIN_COMMAND}`);
+  if (env.production && (await countStaff(database.db)) === 0) log.info(NO_OPERATOR_HINT);
 
   stopOnSignal(closers, database, lock);
 }

@@ -3,9 +3,15 @@
  * signature with the application's public key, keeps its own trades, answers
  * alipay.trade.query and alipay.trade.refund with answers signed by "Alipay's" private key, and
  * signs notifications the way Alipay does. Keys are generated per test run.
+ *
+ * For the browser journeys it is also the buyer's side: a signed page-pay or wap-pay link opens a
+ * checkout page; 确认付款 pays the trade, posts the signed notification to the link's notify_url
+ * and sends the browser to its return_url, as Alipay does — or, with `loseNotifications`, sends
+ * nothing and leaves the buyer on Alipay's own success page (a notification lost on the way and
+ * a buyer who closed the window: only the mall's reconciliation can find the payment).
  */
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AlipaySettings } from './alipay-env';
 
@@ -47,6 +53,8 @@ export interface GatewayStandIn {
   refunds: Map<string, { outTradeNo: string; amount: string }>;
   /** The next refund call is carried out but its answer lost (the caller sees an error). */
   loseNextRefundAnswer: boolean;
+  /** Payments on the checkout page send no notification and do not return to the mall. */
+  loseNotifications: boolean;
   /** Checks a page-pay link the mall handed the buyer: its signature, and what it asks for. */
   openPayLink(url: string): { method: string; biz: Record<string, string>; fields: Record<string, string> };
   /** The buyer pays at the gateway (no notification is sent: tests send them). */
@@ -91,6 +99,7 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
     trades,
     refunds,
     loseNextRefundAnswer: false,
+    loseNotifications: false,
     openPayLink(url) {
       const u = new URL(url);
       const fields = Object.fromEntries(u.searchParams);
@@ -137,13 +146,73 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
     close: () => new Promise((r) => server.close(() => r())),
   };
 
+  /** The buyer's checkout page of a signed pay link, or the answer to its 确认付款. */
+  const checkout = async (url: URL, body: string, res: ServerResponse): Promise<boolean> => {
+    const page = (status: number, title: string, inner: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${title}</title>` +
+          `<body style="font-family:sans-serif;padding:32px"><h1>${title}</h1>${inner}</body></html>`,
+      );
+      return true;
+    };
+    const confirm = url.pathname.endsWith('/confirm');
+    const link = confirm ? (new URLSearchParams(body).get('link') ?? '') : url.search.slice(1);
+    const fields = Object.fromEntries(new URLSearchParams(link));
+    if (!/^alipay\.trade\.(page|wap)\.pay$/.test(fields.method ?? '')) return false;
+    if (!verifyApp(fields) || fields.app_id !== APP_ID) return page(403, '支付请求无效', '<p>验签出错</p>');
+    const biz = JSON.parse(fields.biz_content ?? '{}') as Record<string, string>;
+    const outTradeNo = biz.out_trade_no ?? '';
+    if (!confirm) {
+      const escaped = link.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+      return page(
+        200,
+        '支付宝收银台',
+        `<p>${biz.subject ?? ''}</p><p>订单号 ${outTradeNo}</p><p>应付金额 <strong>¥${biz.total_amount}</strong></p>` +
+          `<form method="post" action="/gateway.do/confirm"><input type="hidden" name="link" value="${escaped}">` +
+          `<button type="submit">确认付款</button></form>`,
+      );
+    }
+    const trade = stand.pay(outTradeNo, biz.total_amount ?? '');
+    if (stand.loseNotifications) return page(200, '付款成功', '<p>您已成功付款，可以关闭此页面。</p>');
+    await fetch(fields.notify_url ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: new URLSearchParams(stand.notification(outTradeNo, 'TRADE_SUCCESS')).toString(),
+    });
+    const back = new URL(fields.return_url ?? '');
+    const returned: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: outTradeNo,
+      method: `${fields.method}.return`,
+      total_amount: trade.totalAmount,
+      trade_no: trade.tradeNo,
+      auth_app_id: APP_ID,
+      version: '1.0',
+      app_id: APP_ID,
+      seller_id: SELLER_ID,
+      timestamp: CHINA(),
+    };
+    for (const [k, v] of Object.entries(returned)) back.searchParams.set(k, v);
+    back.searchParams.set('sign', rsa2(signingString(returned), alipay.privateKey));
+    back.searchParams.set('sign_type', 'RSA2');
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+    return true;
+  };
+
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://gateway');
+      if (
+        (req.method === 'GET' || url.pathname.endsWith('/confirm')) &&
+        (await checkout(url, body, res).catch(() => false))
+      )
+        return;
       const fields = {
         ...Object.fromEntries(url.searchParams),
         ...Object.fromEntries(new URLSearchParams(body)),
