@@ -15,7 +15,7 @@ import { createServerLog, type ServerLog } from './lib/logger';
 import { startMessaging } from './lib/messaging/start-messaging';
 import { attachRequestLog } from './lib/request-log';
 import { chooseStorage } from './lib/storage-choice';
-import { capConnections, serverOptions } from './lib/transport-limits';
+import { capConnections, DEFAULT_TRANSPORT_LIMITS, serverOptions } from './lib/transport-limits';
 import { startTransferJob } from './modules/bank-transfer/transfer-job';
 import { CODE_TTL_MS } from './modules/captcha/captcha.service';
 import { countStaff, FIRST_ADMIN_COMMAND } from './modules/operator/staff.service';
@@ -177,6 +177,8 @@ async function runServer(env: Env): Promise<void> {
     hostname: env.host,
     serverOptions: serverOptions(),
   });
+  // before the request log: behind a proxy a request over its address's share is still logged
+  capConnections(server as Server, DEFAULT_TRANSPORT_LIMITS, { trustProxy: env.trustProxy });
   // production: one JSON line per request (lib/request-log.ts); nothing is attached otherwise
   if (log.json) attachRequestLog(server as Server, log.json);
   // connections are tracked from the first: SIGTERM waits for their requests (stopOnSignal)
@@ -189,7 +191,6 @@ async function runServer(env: Env): Promise<void> {
     process.exit(1);
   };
   server.on('error', listenFailed(env.port));
-  capConnections(server as Server);
   // the search index is read in after the first answers, not ahead of them: reading it holds the
   // event loop (0.2-0.4 s on the demo catalogue, cold code); a search before then reads it itself
   setTimeout(() => void warmSearch(database.db), WARM_SEARCH_AFTER_MS).unref();
