@@ -24,6 +24,12 @@
  * `sign` has two targets, chosen by `afterSign` (the table lists the non-sample one).
  * The server adds the guards the table cannot express: confirm needs every stage paid,
  * accept needs an unpaid stage left.
+ *
+ * Refunds close the books: an approved 申请退款 moves any paid order to 退款中 (`refund`), where
+ * no step of the work, no payment, no signature and no further change is possible; once every
+ * paid stage is back with the buyer (the provider's refund, or 财务's transfer) it is 已退款
+ * (`refundDone`). The lab approves a refund only before delivery (ORDER_REFUNDABLE_BY_LAB); the
+ * table lets the platform refund later orders too (a dispute decided by the service desk).
  */
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -37,6 +43,8 @@ export const ORDER_STATUSES = [
   'pending_balance',
   'completed',
   'cancelled',
+  'refunding',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -46,21 +54,26 @@ export type BuyerOrderAction = (typeof BUYER_ORDER_ACTIONS)[number];
 /** What the lab does to an order (merchant_order/*). */
 export const MERCHANT_ORDER_ACTIONS = ['receiveSample', 'startTest', 'issueReport', 'deliver'] as const;
 export type MerchantOrderAction = (typeof MERCHANT_ORDER_ACTIONS)[number];
-export type OrderAction = BuyerOrderAction | MerchantOrderAction;
+/** What the platform does to an order: a refund approved, and the money all paid back. */
+export const REFUND_ORDER_ACTIONS = ['refund', 'refundDone'] as const;
+export type RefundOrderAction = (typeof REFUND_ORDER_ACTIONS)[number];
+export type OrderAction = BuyerOrderAction | MerchantOrderAction | RefundOrderAction;
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderAction, OrderStatus>>>> = {
   pending_payment: { pay: 'pending_sign', cancel: 'cancelled' },
   // sample-based orders go to awaiting_sample instead: afterSign
-  pending_sign: { sign: 'in_service' },
-  awaiting_sample: { shipSample: 'sample_shipped' },
-  sample_shipped: { receiveSample: 'sample_received' },
-  sample_received: { startTest: 'testing' },
-  testing: { issueReport: 'delivered' },
-  in_service: { deliver: 'delivered' },
-  delivered: { accept: 'pending_balance', confirm: 'completed' },
-  pending_balance: { pay: 'delivered' },
-  completed: {},
+  pending_sign: { sign: 'in_service', refund: 'refunding' },
+  awaiting_sample: { shipSample: 'sample_shipped', refund: 'refunding' },
+  sample_shipped: { receiveSample: 'sample_received', refund: 'refunding' },
+  sample_received: { startTest: 'testing', refund: 'refunding' },
+  testing: { issueReport: 'delivered', refund: 'refunding' },
+  in_service: { deliver: 'delivered', refund: 'refunding' },
+  delivered: { accept: 'pending_balance', confirm: 'completed', refund: 'refunding' },
+  pending_balance: { pay: 'delivered', refund: 'refunding' },
+  completed: { refund: 'refunding' },
   cancelled: {},
+  refunding: { refundDone: 'refunded' },
+  refunded: {},
 };
 
 /** Service types whose work starts from the buyer's sample: 1 检验检测, 3 计量校准. */
@@ -83,6 +96,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending_balance: '待付尾款',
   completed: '已完成',
   cancelled: '已取消',
+  refunding: '退款中',
+  refunded: '已退款',
 };
 
 /** The label of a status for this order: a non-sample order's work is 已交付, not a report. */
@@ -100,6 +115,8 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
   startTest: '开始检测',
   issueReport: '出具报告',
   deliver: '确认交付',
+  refund: '同意退款',
+  refundDone: '退款完成',
 };
 
 export const isOrderStatus = (v: unknown): v is OrderStatus =>
@@ -130,6 +147,9 @@ export const ORDER_IN_WORK: readonly OrderStatus[] = [
   'testing',
   'in_service',
 ];
+
+/** Where the lab may approve a refund: paid, and nothing delivered yet. */
+export const ORDER_REFUNDABLE_BY_LAB: readonly OrderStatus[] = ['pending_sign', ...ORDER_IN_WORK];
 
 /** Order changes (order_change): the buyer asks, the lab answers, the buyer may withdraw a pending one. */
 export const ORDER_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;

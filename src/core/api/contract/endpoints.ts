@@ -169,6 +169,7 @@ export const endpoints = {
   'order_change/add': post(BUYER),
   'order_change/change': post(BUYER),
   'order_change/info': get(BUYER),
+  'order_change/accept': post(BUYER),
   'pay/payTest': devOnly(post(BUYER)),
   'pay/getCheckstandUrl': get(BUYER),
   // 对公转账: the account, amount and remittance reference of the stage due; the buyer's 已汇款
@@ -397,6 +398,8 @@ export const endpoints = {
   'operator_pay/rejectTransfer': staffPost(FINANCE),
   'operator_payout/get': staffGet(FINANCE, PUBLIC_LIST),
   'operator_payout/markPaid': staffPost(FINANCE),
+  'operator_refund/get': staffGet(FINANCE, PUBLIC_LIST),
+  'operator_refund/markRefunded': staffPost(FINANCE),
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 

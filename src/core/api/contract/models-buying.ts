@@ -187,6 +187,8 @@ export interface OrderDetail extends Order {
   fulfilment: OrderFulfilment;
   /** The lab's test report once issued. */
   report: OrderReport | null;
+  /** The completion date both parties agreed (an accepted 延长服务周期); null when none. */
+  due_date?: string | null;
 }
 
 /** Orders per status under the list's search, for the tabs and the account menu's orders badge. */
@@ -234,9 +236,21 @@ export interface OrderChange {
   new_due_date: string | null;
   /** An approved 变更服务内容: the agreed scope; null otherwise. */
   new_scope: string | null;
+  /**
+   * Whether an approved change is the order's yet: it takes effect only with the buyer's consent
+   * (the supplementary contract signed by both, or a new date alone accepted on the order page).
+   * null for a change that is not approved.
+   */
+  effect?: ChangeEffect | null;
+  effect_label?: string;
+  /** The supplementary contract to sign for it, when the approval drew one. */
+  contract_id?: number | null;
   created_at: string;
   updated_at: string;
 }
+
+/** pending_sign: the supplement waits for signatures; pending_accept: the buyer's 确认; applied: in effect. */
+export type ChangeEffect = 'pending_sign' | 'pending_accept' | 'applied';
 
 /** order/pay and pay/payTest: the payment of the stage due now. */
 export interface PayIntent {

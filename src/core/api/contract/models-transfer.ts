@@ -107,3 +107,28 @@ export interface PayoutQueueItem {
   paid_at: string;
   bank_serial: string;
 }
+
+export type RefundState = 'pending' | 'done';
+/** One refund 财务 pays back by bank transfer (/admin/finance 退款). */
+export interface RefundQueueItem {
+  id: number;
+  order_id: number;
+  order_no: string;
+  lab: string;
+  /** The buyer's company (合同甲方), else the buyer's masked mobile. */
+  buyer_company: string;
+  stage: string;
+  amount: number;
+  /** How the stage was paid: 对公转账, or the provider whose refund failed. */
+  channel_name: string;
+  /** The original transfer's 汇款识别码 and bank serial ('' when not a transfer). */
+  reference: string;
+  paid_serial: string;
+  state: RefundState;
+  state_name: string;
+  /** Why the provider's refund failed, when it did. */
+  error: string;
+  created_at: string;
+  refunded_at: string;
+  bank_serial: string;
+}

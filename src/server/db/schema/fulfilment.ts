@@ -71,6 +71,8 @@ export const merchantAmountRecords = pgTable(
     netFen: integer('net_fen').notNull(),
     month: char('month', { length: 7 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order was refunded: the stage's money went back, the lab's settlement lists it no more. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('merchant_amount_records_plan_uq').on(t.planId),

@@ -50,6 +50,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The completion date both parties agreed (an accepted 延长服务周期), YYYY-MM-DD; null when none. */
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
@@ -189,12 +191,22 @@ export const paymentRefunds = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'provider': sent by the payment job through the channel's provider; 'finance': a stage paid
+     * by 对公转账, paid back by 财务 by bank transfer and marked with the bank's serial.
+     */
+    method: varchar('method', { length: 10 }).notNull().default('provider'),
+    /** The bank's 流水号 of a finance refund (unique: one transfer pays back one refund). */
+    bankSerial: varchar('bank_serial', { length: 64 }),
+    /** The staff member who marked a finance refund paid. */
+    refundedBy: integer('refunded_by'),
     lastError: varchar('last_error', { length: 300 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_refunds_out_request_no_uq').on(t.outRequestNo),
+    uniqueIndex('payment_refunds_bank_serial_uq').on(t.bankSerial),
     index('payment_refunds_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
@@ -222,10 +234,18 @@ export const orderChanges = pgTable(
     newDueDate: date('new_due_date', { mode: 'string' }),
     /** An approved 变更服务内容: the scope both agreed, in the lab's words. */
     newScope: varchar('new_scope', { length: 500 }),
+    /** The supplementary contract an approval drew: the change takes effect when both have signed it. */
+    contractId: integer('contract_id'),
+    /** When the approved change became the order's (the supplement signed, or a date accepted). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_changes_user_idx').on(t.userId), index('order_changes_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_changes_user_idx').on(t.userId),
+    index('order_changes_order_idx').on(t.orderId),
+    index('order_changes_contract_idx').on(t.contractId),
+  ],
 );
 
 /** Coupons a buyer can receive: platform-wide (merchant_id null) or one lab's. */

@@ -13,6 +13,7 @@ import {
 import { actorOf } from '../operator/operator.routes';
 import { collectionAccountView, setCollectionAccount } from './collection-account';
 import { listPayouts, markPayoutPaid } from './payout-queue.service';
+import { listRefunds, markRefunded } from './refund-queue.service';
 import { declareTransfer, transferInfo } from './transfer.service';
 import { accountNoField, serialField, yuanField } from './transfer-fields';
 import { confirmTransfer, listTransfers, rejectTransfer } from './transfer-finance.service';
@@ -48,6 +49,14 @@ const markBody = z.object({
   id: idField('提现记录ID'),
   bank_serial: serialField(),
 }) satisfies RequestSchema<'operator_payout/markPaid'>;
+
+const refundQuery = z.object({
+  state: enumField('状态', ['pending', 'done', 'all'] as const, 'pending'),
+}) satisfies RequestSchema<'operator_refund/get'>;
+const refundBody = z.object({
+  id: idField('退款记录ID'),
+  bank_serial: serialField(),
+}) satisfies RequestSchema<'operator_refund/markRefunded'>;
 
 export const handlers: Handlers = {
   'pay/transferInfo': async ({ db, me, input, app }) => {
@@ -103,6 +112,18 @@ export const handlers: Handlers = {
     return ok(
       { info: await markPayoutPaid(ctx.db, actorOf(ctx), { id: b.id, bankSerial: b.bank_serial }) },
       '已标记为已打款',
+    );
+  },
+  'operator_refund/get': async ({ db, input, paging }) => {
+    const f = validate(refundQuery, input);
+    const { list: rows, total } = await listRefunds(db, f, paging);
+    return list(rows, total, paging.page, paging.limit);
+  },
+  'operator_refund/markRefunded': async (ctx) => {
+    const b = validate(refundBody, ctx.input);
+    return ok(
+      { info: await markRefunded(ctx.db, actorOf(ctx), { id: b.id, bankSerial: b.bank_serial }) },
+      '已标记为已退款',
     );
   },
 };

@@ -29,6 +29,7 @@ import type { RateLimits } from '../../lib/rate-limit';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { sendLetter } from '../notice/notice.service';
 import { transitionOrder } from '../order/order-transition';
+import { applySignedSupplement } from '../order-change/order-change-apply';
 import {
   type ContractData,
   type LoadedContract,
@@ -257,6 +258,10 @@ export async function signContractAs(
         const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
         order = fresh ?? order;
         await transitionOrder(tx, order, 'sign', `双方已签署合同 ${contract.contractNo}，服务开始`);
+        order = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0] ?? order;
+      } else {
+        // a change the lab approved becomes the order's only now, with both signatures
+        await applySignedSupplement(tx, contract.id);
         order = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0] ?? order;
       }
       const done = {

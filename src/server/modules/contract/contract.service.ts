@@ -9,7 +9,7 @@ import { loadOwnOrder } from '../order/order.service';
 import { linkSignature } from '../pay/signing';
 import { loadContract, toSummary } from './contract-data';
 import { drawContract } from './contract-draw';
-import { SIGN_MSG } from './contract-sign';
+import { SIGN_MSG, signPagePath } from './contract-sign';
 import { esignProvider } from './esign-provider';
 import { loadSignAccount } from './sign-account.service';
 
@@ -53,23 +53,34 @@ export async function downloadUrl(db: Db, secret: string, userId: number, id: nu
   return fileUrl(secret, contract.id);
 }
 
-/** order/supplementaryContract: a supplement to sign, for a paid order not yet finished. */
+/**
+ * order/supplementaryContract: terms the buyer proposes, for a paid order not yet finished. They
+ * bind the lab only once the lab has read them and signed on its own page (合同管理) with its
+ * own SMS code: the lab gets a letter leading there; nothing signs for it.
+ */
 export async function addSupplement(db: Db, userId: number, orderId: number, terms: string) {
   const order = await loadOwnOrder(db, userId, orderId);
   if (!ORDER_CHANGEABLE.includes(order.status as OrderStatus)) {
     refuse('仅已支付且未完成的订单可以签订补充协议');
   }
   const [merchant] = await db
-    .select({ name: merchants.orgName })
+    .select({ name: merchants.orgName, owner: merchants.ownerAccountId })
     .from(merchants)
     .where(eq(merchants.id, order.merchantId));
   return db.transaction(async (tx) => {
     const contract = await drawContract(tx, order, 'supplement', terms);
     await sendLetter(tx, userId, {
       title: '补充协议待签署',
-      content: `订单 ${order.orderNo} 的补充协议 ${contract.contractNo} 已生成，请前往合同管理签署。`,
-      link: '/home/contract',
+      content: `订单 ${order.orderNo} 的补充协议 ${contract.contractNo} 已生成，请阅读后签署；机构阅读并签署后生效。`,
+      link: signPagePath('buyer', contract.id),
     });
+    if (merchant?.owner) {
+      await sendLetter(tx, merchant.owner, {
+        title: '买方提出补充协议',
+        content: `买方为订单 ${order.orderNo} 提出了补充协议 ${contract.contractNo}，条款由买方拟定，请仔细阅读全文；同意后在合同管理中使用短信验证码签署，不同意可不签署并与买方协商。`,
+        link: signPagePath('lab', contract.id),
+      });
+    }
     return toSummary(contract, order, merchant?.name ?? '');
   });
 }

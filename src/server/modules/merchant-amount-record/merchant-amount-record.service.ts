@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MerchantAmountRecord, MerchantAmountStatics } from '../../../core/api/contract/models-fulfil';
 import { platformFeeRate, splitFen } from '../../../core/rules/settlement';
 import type { DbOrTx } from '../../db';
@@ -40,6 +40,23 @@ export async function recordSettlement(
     .onConflictDoNothing();
 }
 
+/**
+ * An approved refund takes the order's money back from the lab: its settlement rows are marked
+ * reversed (kept for the record, listed and summed no more), inside the approving transaction,
+ * once (conditional on not reversed yet). Answers how many rows it reversed.
+ */
+export async function reverseSettlements(tx: DbOrTx, orderId: number, at = new Date()): Promise<number> {
+  const rows = await tx
+    .update(merchantAmountRecords)
+    .set({ reversedAt: at })
+    .where(and(eq(merchantAmountRecords.orderId, orderId), isNull(merchantAmountRecords.reversedAt)))
+    .returning({ id: merchantAmountRecords.id });
+  return rows.length;
+}
+
+/** The lab's settlement: what it keeps, without the stages of refunded orders. */
+const live = isNull(merchantAmountRecords.reversedAt);
+
 const toRecord = (r: RecordRow, orderNo: string, stage: string): MerchantAmountRecord => ({
   id: r.id,
   order_id: r.orderId,
@@ -57,6 +74,7 @@ const toRecord = (r: RecordRow, orderNo: string, stage: string): MerchantAmountR
 export async function listRecords(db: DbOrTx, merchantId: number, month: string | null, paging: Paging) {
   const where = and(
     eq(merchantAmountRecords.merchantId, merchantId),
+    live,
     month ? eq(merchantAmountRecords.month, month) : undefined,
   );
   const rows = await db
@@ -94,7 +112,7 @@ export async function recordStatics(
       mN: sql<number>`cast(count(*) filter (where ${merchantAmountRecords.month} = ${month}) as int)`,
     })
     .from(merchantAmountRecords)
-    .where(eq(merchantAmountRecords.merchantId, merchantId));
+    .where(and(eq(merchantAmountRecords.merchantId, merchantId), live));
   const y = (v: string | undefined) => fenToYuan(Number(v ?? 0));
   return {
     gross: y(row?.gross),

@@ -2,7 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { MerchantOrderChange } from '../../../core/api/contract/models-fulfil';
 import {
   ORDER_CHANGE_STATUS_LABELS,
-  ORDER_IN_WORK,
+  ORDER_CHANGEABLE,
+  ORDER_REFUNDABLE_BY_LAB,
+  ORDER_STATUS_LABELS,
   type OrderChangeStatus,
   type OrderStatus,
   orderStatusLabel,
@@ -14,20 +16,20 @@ import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { fenToYuan } from '../../lib/money';
 import { drawContract } from '../contract/contract-draw';
-import { reverseCommission } from '../expert/expert-ledger';
+import { signPagePath } from '../contract/contract-sign';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { sendLetter } from '../notice/notice.service';
 import { CHANGE_MISSING } from '../order-change/order-change.service';
+import { stageForAmount } from '../order-change/order-change-apply';
 import { toOrderChange } from '../order-change/order-change-view';
-import { kickRefunds, queueRefunds } from '../pay/pay-refund';
+import { startRefund } from '../order-change/order-refund';
+import { kickRefunds } from '../pay/pay-refund';
 
 type ChangeRow = typeof orderChanges.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type PlanRow = typeof orderPayPlans.$inferSelect;
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
-/** A refund may be approved while nothing has been delivered yet (see auditChange). */
-const REFUNDABLE: readonly OrderStatus[] = ['pending_sign', ...ORDER_IN_WORK];
 
 /** A change as the lab sees it, with what an amount change would touch. */
 export function toMerchantChange(
@@ -130,15 +132,13 @@ function agreedTerms(type: number, input: AuditInput): string[] {
  * merchant_order_change/audit, in one transaction holding the order row:
  * - reject: a reason is required; the buyer is told.
  * - approve a 变更服务内容 (type 1) with the agreed scope and/or a new amount, or a 延长服务周期
- *   (type 2) with the agreed completion date and perhaps a new amount: a new total replaces the
- *   order's, the difference landing on the last unpaid stage (which must stay above zero); and
- *   whatever changed is written into a supplementary contract drawn for both to sign. The change
- *   leaves 'pending' in the same update, so a second approval (or a racing one) is refused and
- *   the stage moves once.
- * - approve a refund (type 3): only while nothing is delivered (待签约 … 检测中/服务中). As the
- *   review CLI did, the change is approved and the referring expert's commission reversed; the
- *   money goes back through the payment provider outside the platform's ledger, and the order
- *   keeps its state (the table has no refund state; cancel stays only before payment).
+ *   (type 2) with the agreed completion date and perhaps a new amount: nothing of the order moves
+ *   yet. An amount or a scope is written into a supplementary contract both must sign on their
+ *   own pages (the change takes effect with the second signature: order-change-apply.ts); a new
+ *   date alone waits for the buyer's 确认 on the order page. The change leaves 'pending' in the
+ *   same update, so a second approval (or a racing one) is refused.
+ * - approve a refund (type 3): only while nothing is delivered (待签约 … 检测中/服务中); the order
+ *   goes to 退款中 and the books close (startRefund).
  */
 export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Promise<MerchantOrderChange> {
   const merchant = await ownMerchant(db, me);
@@ -164,25 +164,33 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
       .from(accounts)
       .where(eq(accounts.id, order.userId));
     let letter: string;
+    let link = `/home/order/detail?id=${order.id}`;
     const set: Partial<typeof orderChanges.$inferInsert> = { updatedAt: new Date(), reply: input.reason };
-    let current = order;
+    const status = order.status as OrderStatus;
     if (!input.approve) {
       if (!input.reason) refuse('请填写拒绝原因');
       set.status = 'rejected';
       letter = `机构拒绝了订单 ${order.orderNo} 的变更申请：${input.reason}`;
     } else if (fresh.type === 3) {
       if (input.amountFen !== null) refuse('退款申请不能调整订单金额');
-      if (!REFUNDABLE.includes(order.status as OrderStatus)) refuse('订单已交付，不能同意退款，请与买家协商');
+      if (!ORDER_REFUNDABLE_BY_LAB.includes(status)) {
+        refuse(
+          status === 'refunding' || status === 'refunded'
+            ? `订单${ORDER_STATUS_LABELS[status]}，不能重复退款`
+            : '订单已交付，不能同意退款，请与买家协商',
+        );
+      }
       set.status = 'approved';
-      await reverseCommission(tx, order.id);
-      // what was paid online goes back through its provider (pay-refund.ts), once
-      await queueRefunds(tx, order.id, fresh.id);
-      letter = `机构同意了订单 ${order.orderNo} 的退款申请，款项将原路退回。`;
+      await startRefund(tx, order.id, fresh.id, `机构同意退款申请${input.reason ? `：${input.reason}` : ''}`);
+      letter = `机构同意了订单 ${order.orderNo} 的退款申请，订单进入退款中，已付款项将原路退回。`;
     } else {
+      if (!ORDER_CHANGEABLE.includes(status))
+        refuse(`订单${ORDER_STATUS_LABELS[status] ?? ''}，不能同意变更`);
       set.status = 'approved';
       const agreed = agreedTerms(fresh.type, input);
       if (input.amountFen !== null) {
-        current = await adjustAmount(tx, order, input.amountFen);
+        // refused now when no stage could carry it; applied only with the buyer's signature
+        await stageForAmount(tx, order, input.amountFen);
         set.newAmountFen = input.amountFen;
         agreed.unshift(
           `服务金额由 ${yuan(order.payAmountFen)} 调整为 ${yuan(input.amountFen)}，差额计入未付款阶段`,
@@ -191,13 +199,18 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
       set.newDueDate = input.dueDate;
       set.newScope = input.scope || null;
       letter = `机构同意了订单 ${order.orderNo} 的变更申请。`;
-      // whatever changes the contract's terms is written into a supplement both sign
-      if (agreed.length) {
+      if (input.amountFen !== null || input.scope) {
+        // what changes the money or the work is a contract term: both sign a supplement first
         const terms =
           `经双方协商，订单 ${order.orderNo}：${agreed.join('；')}。变更申请：${fresh.reason}` +
-          (input.reason ? `。机构说明：${input.reason}` : '');
-        const contract = await drawContract(tx, current, 'supplement', terms.slice(0, 2000));
-        letter = `机构同意了订单 ${order.orderNo} 的变更申请（${agreed.join('；')}），请签署补充协议 ${contract.contractNo}。`;
+          (input.reason ? `。机构说明：${input.reason}` : '') +
+          '。本补充协议经双方签署后生效，生效前订单金额及付款安排不变。';
+        const contract = await drawContract(tx, order, 'supplement', terms.slice(0, 2000));
+        set.contractId = contract.id;
+        link = signPagePath('buyer', contract.id);
+        letter = `机构同意了订单 ${order.orderNo} 的变更申请（${agreed.join('；')}），请阅读并签署补充协议 ${contract.contractNo}，双方签署后变更生效；签署前订单金额不变。`;
+      } else if (agreed.length) {
+        letter = `机构同意了订单 ${order.orderNo} 的变更申请（${agreed.join('；')}），请在订单详情中确认，确认后生效。`;
       }
     }
     const [row] = await tx
@@ -209,31 +222,12 @@ export async function auditChange(db: Db, me: AuthUser, input: AuditInput): Prom
     await sendLetter(tx, order.userId, {
       title: input.approve ? '变更申请已同意' : '变更申请已拒绝',
       content: letter,
-      link: `/home/order/detail?id=${order.id}`,
+      link,
     });
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const plans = await tx.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, order.id));
-    return toMerchantChange(row, current, plans, buyerOf(current, buyer?.nickname ?? ''));
+    return toMerchantChange(row, current ?? order, plans, buyerOf(current ?? order, buyer?.nickname ?? ''));
   });
   if (input.approve) kickRefunds();
   return audited;
-}
-
-/** The order's total becomes `newFen`; the difference goes on its last unpaid stage. */
-async function adjustAmount(tx: DbOrTx, order: OrderRow, newFen: number): Promise<OrderRow> {
-  const [last] = await tx
-    .select()
-    .from(orderPayPlans)
-    .where(and(eq(orderPayPlans.orderId, order.id), eq(orderPayPlans.status, 'unpaid')))
-    .orderBy(desc(orderPayPlans.seq))
-    .limit(1);
-  if (!last) return refuse('订单已无未付款阶段，不能调整金额');
-  const stageFen = last.amountFen + (newFen - order.payAmountFen);
-  if (stageFen < 1) refuse(`新金额须高于已付及其他阶段合计 ${yuan(order.payAmountFen - last.amountFen)}`);
-  await tx.update(orderPayPlans).set({ amountFen: stageFen }).where(eq(orderPayPlans.id, last.id));
-  const [updated] = await tx
-    .update(orders)
-    .set({ payAmountFen: newFen, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return updated ?? order;
 }

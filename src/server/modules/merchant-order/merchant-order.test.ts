@@ -13,6 +13,7 @@ import {
   siteLetters,
 } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { signBoth } from '../contract/contract.test-helpers';
 import { PNG, registerLab, upload } from '../merchant-center/merchant.test-helpers';
 import { type Buyer, move, placeOrder, withBuyers } from '../order/order-fixtures';
 import { labToken, labWork, REPORT_PDF } from './merchant-order.test-kit';
@@ -195,7 +196,7 @@ describe('the fulfilment of a sample-based order', () => {
 });
 
 describe('order changes answered by the lab', () => {
-  it('approves a new amount once: the last unpaid stage moves, a supplement is drawn', async () => {
+  it('approves a new amount once: a supplement is drawn, the stage moves only when both have signed it', async () => {
     const lab = await labToken(t);
     const id = await signedOrder();
     const asked = await t.call(
@@ -236,19 +237,32 @@ describe('order changes answered by the lab', () => {
       lab,
     );
     expect(again).toMatchObject({ status: false, message: '变更申请已同意，不能重复处理' });
-    expect((await stagesOf(id)).map((s) => s.amountFen)).toEqual([120_000, 330_050]);
+    // approved, but not the order's until the buyer consents: total and stages as they were
+    expect((await stagesOf(id)).map((s) => s.amountFen)).toEqual([120_000, 280_000]);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(order!.payAmountFen).toBe(450_050);
+    expect(order!.payAmountFen).toBe(400_000);
     const supplements = await t.db
       .select()
       .from(electronicContracts)
       .where(eq(electronicContracts.orderId, id));
     expect(supplements.filter((c) => c.kind === 'supplement')).toHaveLength(1);
-    expect(supplements.find((c) => c.kind === 'supplement')!.terms).toContain('¥4500.50');
-    // the buyer sees the outcome on the order
-    const info = (await t.call('order/info', { id }, b1.token)).data.info;
-    expect(info.changes[0]).toMatchObject({ status: 'approved', new_amount: 4500.5 });
+    const supplement = supplements.find((c) => c.kind === 'supplement')!;
+    expect(supplement.terms).toContain('¥4500.50');
+    // the buyer sees the outcome on the order, and what it waits for
+    let info = (await t.call('order/info', { id }, b1.token)).data.info;
+    expect(info).toMatchObject({ pay_amount: 4000 });
+    expect(info.changes[0]).toMatchObject({
+      status: 'approved',
+      new_amount: 4500.5,
+      effect: 'pending_sign',
+      contract_id: supplement.id,
+    });
     expect(info.contracts.some((c: { kind: string }) => c.kind === 'supplement')).toBe(true);
+    await signBoth(t, b1, supplement.id);
+    expect((await stagesOf(id)).map((s) => s.amountFen)).toEqual([120_000, 330_050]);
+    info = (await t.call('order/info', { id }, b1.token)).data.info;
+    expect(info).toMatchObject({ pay_amount: 4500.5 });
+    expect(info.changes[0]).toMatchObject({ effect: 'applied', effect_label: '已生效' });
   });
 
   it('rejects with a reason; a refund is approved only before delivery', async () => {
@@ -286,7 +300,7 @@ describe('order changes with a date or a scope (issue 16 item 6)', () => {
       (c) => c.kind === 'supplement',
     );
 
-  it('a 延长服务周期 is approved with the agreed date, written into a supplement the buyer sees', async () => {
+  it('a 延长服务周期 is approved with the agreed date; it is the order’s once the buyer accepts it', async () => {
     const lab = await labToken(t);
     const id = await signedOrder();
     const change = (
@@ -312,9 +326,28 @@ describe('order changes with a date or a scope (issue 16 item 6)', () => {
       status: true,
       data: { info: { status: 'approved', new_due_date: due, new_scope: null, new_amount: null } },
     });
-    expect((await supplementOf(id))?.terms).toContain(`服务完成日期延至 ${due}`);
-    const info = (await t.call('order/info', { id }, b1.token)).data.info;
-    expect(info.changes[0]).toMatchObject({ status: 'approved', new_due_date: due });
+    // a date alone needs no supplement: the buyer accepts it on the order page
+    expect(await supplementOf(id)).toBeUndefined();
+    let info = (await t.call('order/info', { id }, b1.token)).data.info;
+    expect(info).toMatchObject({ due_date: null });
+    expect(info.changes[0]).toMatchObject({
+      status: 'approved',
+      new_due_date: due,
+      effect: 'pending_accept',
+    });
+    expect(await t.call('order_change/accept', { id: change }, b2.token)).toMatchObject({
+      status: false,
+      message: '变更申请不存在',
+    });
+    expect(await t.call('order_change/accept', { id: change }, b1.token)).toMatchObject({
+      status: true,
+      data: { info: { effect: 'applied' } },
+    });
+    expect((await t.call('order_change/accept', { id: change }, b1.token)).message).toBe(
+      '该变更已生效，无需重复确认',
+    );
+    info = (await t.call('order/info', { id }, b1.token)).data.info;
+    expect(info).toMatchObject({ due_date: due });
   });
 
   it('a 变更服务内容 is approved with the agreed scope; a date belongs only to a 延长服务周期', async () => {

@@ -1,4 +1,4 @@
-import type { OrderChange } from '../../../core/api/contract/models-buying';
+import type { ChangeEffect, OrderChange } from '../../../core/api/contract/models-buying';
 import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
@@ -10,10 +10,24 @@ import { fenToYuan } from '../../lib/money';
 
 type ChangeRow = typeof orderChanges.$inferSelect;
 
+export const CHANGE_EFFECT_LABELS: Readonly<Record<ChangeEffect, string>> = {
+  pending_sign: '待双方签署补充协议后生效',
+  pending_accept: '待买家确认后生效',
+  applied: '已生效',
+};
+
+/** Where an approved change stands (a refund is carried out by the refund, not by consent). */
+export function effectOf(r: ChangeRow): ChangeEffect | null {
+  if (r.status !== 'approved' || r.type === 3) return null;
+  if (r.appliedAt) return 'applied';
+  return r.contractId ? 'pending_sign' : 'pending_accept';
+}
+
 /** An order change as the client sees it (kept apart so order/info can show an order's changes). */
 export function toOrderChange(r: ChangeRow, orderNo: string): OrderChange {
   const type = r.type as OrderChangeType;
   const status = r.status as OrderChangeStatus;
+  const effect = effectOf(r);
   return {
     id: r.id,
     order_id: r.orderId,
@@ -27,6 +41,9 @@ export function toOrderChange(r: ChangeRow, orderNo: string): OrderChange {
     new_amount: r.newAmountFen === null ? null : fenToYuan(r.newAmountFen),
     new_due_date: r.newDueDate,
     new_scope: r.newScope,
+    effect,
+    effect_label: effect ? CHANGE_EFFECT_LABELS[effect] : '',
+    contract_id: r.contractId ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { addChange, CHANGE_TYPE_IDS, changeChange, changeInfo, listChanges } from './order-change.service';
+import { acceptChange } from './order-change-apply';
 
 /** Change types arrive as 1/2/3 or their strings. */
 function changeType(v: unknown, ctx: z.RefinementCtx): OrderChangeType {
@@ -70,5 +71,10 @@ export const handlers: Handlers = {
   'order_change/info': async ({ db, me, input }) => {
     const { id } = validate(byId, input);
     return ok({ info: await changeInfo(db, me().userId, id) }, '获取成功');
+  },
+  'order_change/accept': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    await acceptChange(db, me().userId, id);
+    return ok({ info: await changeInfo(db, me().userId, id) }, '已确认，变更已生效');
   },
 };

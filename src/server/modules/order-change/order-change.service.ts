@@ -14,10 +14,10 @@ import type { Db, DbOrTx } from '../../db';
 import { orderChanges, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
-import { reverseCommission } from '../expert/expert-ledger';
 import { loadOwnOrder } from '../order/order.service';
-import { kickRefunds, queueRefunds } from '../pay/pay-refund';
+import { kickRefunds } from '../pay/pay-refund';
 import { toOrderChange } from './order-change-view';
+import { startRefund } from './order-refund';
 
 export const CHANGE_MISSING = '变更申请不存在';
 const ACTION_LABELS = { withdraw: '撤销', edit: '修改' } as const;
@@ -132,10 +132,10 @@ export async function changeChange(
 export const CHANGE_TYPE_IDS = Object.keys(ORDER_CHANGE_TYPES).map(Number) as OrderChangeType[];
 
 /**
- * The lab's approval of a pending refund request (申请退款), until the merchant centre offers
- * it: the change is approved and the referring expert's commission reversed in one
+ * The platform's approval of a pending refund request (申请退款; the review CLI, for a dispute
+ * the lab would not settle): the change is approved and the refund started (startRefund) in one
  * transaction that holds the order row, so a completion at the same moment runs wholly before
- * (its commission is reversed) or after (it books none).
+ * (its commission is reversed) or after (it is refused: the order is 退款中).
  */
 export async function approveRefund(db: Db, changeId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -148,9 +148,7 @@ export async function approveRefund(db: Db, changeId: number): Promise<void> {
       .where(and(eq(orderChanges.id, changeId), eq(orderChanges.status, 'pending')))
       .returning({ id: orderChanges.id });
     if (!row) refuse('变更申请状态已变化，请刷新后重试');
-    await reverseCommission(tx, change.orderId);
-    // what was paid online goes back through its provider (pay-refund.ts), once
-    await queueRefunds(tx, change.orderId, changeId);
+    await startRefund(tx, change.orderId, changeId, '平台同意退款申请');
   });
   kickRefunds();
 }

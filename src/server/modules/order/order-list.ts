@@ -194,5 +194,6 @@ function detailOf(read: DetailRead, secret: string): OrderDetail {
     changes: read.changes.map((c) => toOrderChange(c, row.orderNo)),
     fulfilment,
     report,
+    due_date: row.dueDate ?? null,
   };
 }

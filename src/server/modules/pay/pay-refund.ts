@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { orders, paymentRefunds, payments } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
 import { sendLetter } from '../notice/notice.service';
+import { transitionOrder } from '../order/order-transition';
 import type { PayProviders } from './providers/types';
 
 /** The channels whose provider refunds by itself; a transfer is refunded by the finance office. */
@@ -12,36 +13,70 @@ const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_0
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 
+/** Demo-only test payments moved no money: their refund is recorded as done at once. */
+const NO_MONEY_CHANNELS = ['test'];
+
 /**
- * Inside the transaction that approves a 申请退款: one refund row per paid payment of the order
- * made through a provider, numbered by the change and the payment, so approving twice (or a
- * retried approval) cannot queue a second refund of the same money.
+ * Inside the transaction that approves a 申请退款: one refund row per paid payment of the order,
+ * numbered by the change and the payment, so approving twice (or a retried approval) cannot
+ * queue a second refund of the same money. What was paid through a provider goes back through
+ * it (the payment job sends it); a stage paid by 对公转账 waits for 财务 to transfer it back
+ * (method 'finance', /admin/finance 退款); a demo test payment is done at once.
  */
 export async function queueRefunds(tx: DbOrTx, orderId: number, changeId: number): Promise<number> {
   const paid = await tx
-    .select({ id: payments.id, amountFen: payments.amountFen })
+    .select({ id: payments.id, amountFen: payments.amountFen, channel: payments.channel })
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'paid'),
-        inArray(payments.channel, PROVIDER_REFUND_CHANNELS),
-      ),
-    );
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
   if (paid.length === 0) return 0;
+  const now = new Date();
   const rows = await tx
     .insert(paymentRefunds)
     .values(
-      paid.map((p) => ({
-        paymentId: p.id,
-        changeId,
-        outRequestNo: `RF${changeId}P${p.id}`,
-        amountFen: p.amountFen,
-      })),
+      paid.map((p) => {
+        const noMoney = NO_MONEY_CHANNELS.includes(p.channel);
+        return {
+          paymentId: p.id,
+          changeId,
+          outRequestNo: `RF${changeId}P${p.id}`,
+          amountFen: p.amountFen,
+          method: PROVIDER_REFUND_CHANNELS.includes(p.channel) ? 'provider' : 'finance',
+          ...(noMoney ? { status: 'refunded', refundedAt: now } : {}),
+        };
+      }),
     )
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   return rows.length;
+}
+
+/**
+ * Whether every refund of the order is done; then, inside the caller's transaction, the order
+ * goes 退款中 → 已退款 (once: the transition is conditional on 退款中) and the buyer is told.
+ */
+export async function closeRefundIfDone(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (order?.status !== 'refunding') return false;
+  const open = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(and(eq(payments.orderId, orderId), ne(paymentRefunds.status, 'refunded')))
+    .limit(1);
+  if (open.length) return false;
+  const [sum] = await tx
+    .select({ fen: sql<string>`coalesce(sum(${paymentRefunds.amountFen}), 0)` })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(payments.orderId, orderId));
+  const back = Number(sum?.fen ?? 0);
+  await transitionOrder(tx, order, 'refundDone', `退款 ${yuan(back)} 已全部退回`);
+  await sendLetter(tx, order.userId, {
+    title: '订单已退款',
+    content: `订单 ${order.orderNo} 的已付款项 ${yuan(back)} 已全部退回，订单已关闭。`,
+    link: `/home/order/detail?id=${order.id}`,
+  });
+  return true;
 }
 
 let kick: (() => void) | undefined;
@@ -64,7 +99,13 @@ export async function runRefunds(db: Db, providers: PayProviders, now = new Date
     const due = await tx
       .select({ id: paymentRefunds.id })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(paymentRefunds.status, 'pending'),
+          eq(paymentRefunds.method, 'provider'),
+          lte(paymentRefunds.nextAttemptAt, now),
+        ),
+      )
       .limit(batch)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
@@ -117,6 +158,7 @@ export async function runRefunds(db: Db, providers: PayProviders, now = new Date
           content: `订单 ${p.orderNo} 的退款 ${yuan(r.amountFen)} 已原路退回，到账时间以支付渠道为准。`,
           link: `/home/order/detail?id=${p.payment.orderId}`,
         });
+        await closeRefundIfDone(tx, p.payment.orderId);
       });
     } else {
       const final = r.attempts > BACKOFF_MS.length;

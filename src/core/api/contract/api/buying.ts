@@ -80,6 +80,8 @@ export interface BuyingApi {
     res: OrderChange;
   };
   'order_change/info': { req: ById; res: InfoData<OrderChange> };
+  /** The buyer accepts an approved new completion date (effect 'pending_accept'): it takes effect. */
+  'order_change/accept': { req: ById; res: InfoData<OrderChange> };
   /** Demo only (404 in production): pays the due stage at once. */
   'pay/payTest': { req: ById; res: PayIntent };
   /**

@@ -5,6 +5,8 @@ import type {
   CollectionAccountView,
   PayoutQueueItem,
   PayoutState,
+  RefundQueueItem,
+  RefundState,
   TransferInfo,
   TransferQueueItem,
   TransferState,
@@ -32,4 +34,8 @@ export interface TransferApi {
   'operator_pay/rejectTransfer': { req: ById & { reason: string }; res: InfoData<TransferQueueItem> };
   'operator_payout/get': { req: Paged & { state?: PayoutState | 'all' }; res: ListData<PayoutQueueItem> };
   'operator_payout/markPaid': { req: ById & { bank_serial: string }; res: InfoData<PayoutQueueItem> };
+  /** Refunds 财务 pays back by bank transfer (对公转账 stages, and provider refunds that failed). */
+  'operator_refund/get': { req: Paged & { state?: RefundState | 'all' }; res: ListData<RefundQueueItem> };
+  /** 已退款: `bank_serial` the bank's 流水号 of the transfer back to the buyer. */
+  'operator_refund/markRefunded': { req: ById & { bank_serial: string }; res: InfoData<RefundQueueItem> };
 }
