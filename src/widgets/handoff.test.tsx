@@ -127,3 +127,61 @@ describe('links into the storefront from another origin', () => {
     expect(server.callsTo('session_handoff/issue')).toEqual([]);
   });
 });
+
+describe('no session token in any address a widget goes to', () => {
+  const SECRET = 'session-token-AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  const words = ok({ list: [{ id: 1, keyword: '水质' }], total: 1, page: 1, limit: 20 });
+
+  it('a logged-in search on the storefront’s own origin carries nothing: the page shares the login', async () => {
+    const { navigate, server } = setupWidgets({ 'search/get': words });
+    widgetEnv.storefront = location.origin;
+    loginAs(1, SECRET);
+    const bar = await mount('<tic-search-bar></tic-search-bar>');
+    const input = $<HTMLInputElement>(bar, 'input')!;
+    input.value = 'CMA';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await flush();
+    $<HTMLButtonElement>(bar, 'button[type="submit"]')!.click();
+    const hot = await mount('<tic-hot-words></tic-hot-words>');
+    $<HTMLButtonElement>(hot, '[part="word"]')!.click();
+    await flush();
+    expect(navigate.mock.calls.map(([url]) => url)).toEqual([
+      `${location.origin}/searchResult?skw=CMA&stype=goods`,
+      `${location.origin}/searchResult?skw=${encodeURIComponent('水质')}&stype=goods`,
+    ]);
+    expect(server.callsTo('session_handoff/issue')).toEqual([]);
+  });
+
+  it('from another origin the search carries a single-use code, and never the token', async () => {
+    const { navigate, server } = setupWidgets({
+      'search/get': words,
+      'session_handoff/issue': (p: Record<string, unknown>) =>
+        ok({ url: `${p.return_url}#tic_code=${CODE}` }),
+    });
+    loginAs(1, SECRET);
+    const hot = await mount('<tic-hot-words></tic-hot-words>');
+    $<HTMLButtonElement>(hot, '[part="word"]')!.click();
+    await flush();
+    const [url] = navigate.mock.calls[0]!;
+    expect(url).toBe(
+      `${STOREFRONT}/searchResult?skw=${encodeURIComponent('水质')}&stype=goods#tic_code=${CODE}`,
+    );
+    expect(url).not.toContain(SECRET);
+    // the code was asked for with the visitor's session, in a header, not in an address
+    expect(server.callsTo('session_handoff/issue')).toHaveLength(1);
+  });
+
+  it('a code that cannot be had (origin not allowed, network) still sends no token', async () => {
+    const { navigate } = setupWidgets({
+      'search/get': words,
+      'session_handoff/issue': refused('该网站未获商城授权，无法返回，请联系商城运营方'),
+    });
+    loginAs(1, SECRET);
+    const hot = await mount('<tic-hot-words></tic-hot-words>');
+    $<HTMLButtonElement>(hot, '[part="word"]')!.click();
+    await flush();
+    expect(navigate).toHaveBeenCalledWith(
+      `${STOREFRONT}/searchResult?skw=${encodeURIComponent('水质')}&stype=goods`,
+    );
+  });
+});

@@ -57,7 +57,7 @@ const searchEvent: EventDef = {
   detail: "{ keyword: string; type: 'goods' | 'merchant' }",
   cancelable: true,
   description:
-    'A search was submitted. Unless cancelled, the page goes to STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in).',
+    "A search was submitted. Unless cancelled, the page goes to STOREFRONT/searchResult?skw=…&stype=…; from another origin a logged-in visitor's login goes along as a single-use code, never as the session token.",
 };
 
 const typeAttribute: AttributeDef = {

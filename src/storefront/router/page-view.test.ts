@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdsHandoff, reportPageView, resetPageViews } from './page-view';
+import { holdAnalyticsUntil, holdsHandoff, reportPageView, resetPageViews } from './page-view';
 
 describe('reportPageView (spec §9 analytics)', () => {
   afterEach(() => {
@@ -58,6 +58,35 @@ describe('reportPageView (spec §9 analytics)', () => {
     reportPageView('/searchResult?skw=a');
     expect(document.querySelector('script[data-tic-analytics]')).not.toBeNull();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  const configure = () => {
+    const meta = document.createElement('meta');
+    meta.name = 'tic-analytics';
+    meta.content = 'https://stats.example.com/s.js';
+    document.head.append(meta);
+  };
+  const script = () => document.querySelector('script[data-tic-analytics]');
+
+  it('waits until the handed-over code is spent: the loaded address then holds nothing live', async () => {
+    configure();
+    let answer!: () => void;
+    holdAnalyticsUntil(new Promise<void>((resolve) => (answer = resolve)));
+    reportPageView('/searchResult?skw=a');
+    await Promise.resolve();
+    expect(script()).toBeNull();
+    answer();
+    await vi.waitFor(() => expect(script()).not.toBeNull());
+  });
+
+  it('stays away from a load whose code got no answer (it may still be live)', async () => {
+    configure();
+    holdAnalyticsUntil(Promise.reject(new Error('network')));
+    reportPageView('/searchResult?skw=a');
+    await new Promise((r) => setTimeout(r, 10));
+    reportPageView('/help');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(script()).toBeNull();
   });
 
   it('knows a hand-off only on /searchResult with t', () => {

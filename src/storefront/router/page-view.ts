@@ -4,11 +4,33 @@
  * the SPA shows after it are reported here: to Baidu Tongji's command queue when it is on the
  * page, and as a `tic-pageview` event on window that any other script can listen to.
  *
- * Issue 18: a third-party script reads the address. On `/searchResult?t=TOKEN` (DESIGN §6) the
- * page takes the token out of the address first; until then no page view is counted and the
- * script is not added, so it never sees the token. The first page shown without one adds it.
+ * A third-party script reads the address, and also the address the browser loaded
+ * (`performance.getEntriesByType('navigation')[0].name`), which no replaceState changes. On
+ * `/searchResult?t=CODE` (DESIGN §6) the page takes the single-use code out of the address and
+ * spends it; until then no page view is counted and the script is not added, so whatever it
+ * reads is a spent code. The first page shown without one adds it, once the code is spent.
  */
 let shown = 0;
+/** Codes being spent: the script waits for them; one that got no answer keeps it away. */
+let holding: Promise<unknown> | undefined;
+let unsafe = false;
+
+/**
+ * The script waits until `spent` resolves (the server answered for the code: used now, or never
+ * a code); should it reject, the code may still be live in the loaded address, and the script
+ * is not added on this load.
+ */
+export function holdAnalyticsUntil(spent: Promise<unknown>): void {
+  const all: Promise<unknown> = Promise.all([holding, spent]).then(
+    () => {
+      if (holding === all) holding = undefined;
+    },
+    () => {
+      unsafe = true;
+    },
+  );
+  holding = all;
+}
 
 /** Whether a shown location still carries a login hand-off (`t` on /searchResult). */
 export function holdsHandoff(location: string): boolean {
@@ -18,6 +40,11 @@ export function holdsHandoff(location: string): boolean {
 
 /** Adds the configured analytics script (once; none configured: nothing). */
 export function loadAnalytics(doc: Document = document): void {
+  if (unsafe) return;
+  if (holding) {
+    void holding.then(() => loadAnalytics(doc));
+    return;
+  }
   const src = doc.querySelector<HTMLMetaElement>('meta[name="tic-analytics"]')?.content;
   if (!src || doc.querySelector('script[data-tic-analytics]')) return;
   const script = doc.createElement('script');
@@ -28,7 +55,7 @@ export function loadAnalytics(doc: Document = document): void {
 }
 
 export function reportPageView(path: string): void {
-  // the address still holds a token (or did when this render began): not safe to show anyone
+  // the address still holds a code (or did when this render began): not safe to show anyone
   if (holdsHandoff(path) || holdsHandoff(location.pathname + location.search)) return;
   if (shown++ === 0) {
     loadAnalytics(); // it counts this first page itself
@@ -42,4 +69,6 @@ export function reportPageView(path: string): void {
 /** For tests: as after a fresh load. */
 export function resetPageViews(): void {
   shown = 0;
+  holding = undefined;
+  unsafe = false;
 }

@@ -1,5 +1,4 @@
 import type { SearchType } from '../../core/api/contract/models';
-import { $session } from '../../core/stores/session/state';
 // type only: the widgets link to the storefront's pages and the compiler checks the paths
 import type { RoutePath } from '../../storefront/routes';
 
@@ -38,14 +37,13 @@ export const assetUrl = (src: string): string =>
   src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
 /**
- * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…&t=TOKEN (t only when logged in, and only from
- * the storefront's own origin: from another one the login goes along as a code, see go()).
+ * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…, never with the session token: on the
+ * storefront's own origin the page shares the login already, and from another one the login
+ * goes along as a single-use code (see go()). An address holding a token would outlive the
+ * visit in history, logs and the performance entries any script on the page can read.
  */
 export function searchUrl(keyword: string, type: SearchType): string {
-  const q = new URLSearchParams({ skw: keyword, stype: type });
-  const { token } = $session.get();
-  if (token && !widgetEnv.across?.foreign()) q.set('t', token);
-  return storefrontUrl('/searchResult', `?${q}`);
+  return storefrontUrl('/searchResult', `?${new URLSearchParams({ skw: keyword, stype: type })}`);
 }
 
 /** True when this page is the storefront's search result page. */

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits, sessionHandoffs } from '../../db/schema';
+import { accounts, rateLimits, sessionHandoffs } from '../../db/schema';
 import { body, createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { HANDOFF_MSG, HANDOFF_PARAM } from './session-handoff.service';
+import { exchangeHandoff, HANDOFF_MSG, HANDOFF_PARAM, issueHandoff } from './session-handoff.service';
 
 let t: TestApp;
 let buyer: string;
@@ -140,6 +140,44 @@ describe('session_handoff/exchange', () => {
     let last = 0;
     for (let i = 0; i < 8; i++) last = (await exchange('a'.repeat(40), TEST_ORIGIN)).http;
     expect(last).toBe(429);
+  });
+});
+
+describe('the storefront’s /searchResult?t= hand-off (a portal’s search)', () => {
+  const OWN = 'http://localhost';
+  const RESULT = `${OWN}/searchResult?skw=%E6%B0%B4%E8%B4%A8&stype=goods`;
+
+  it('refuses a session token in t: only a code is exchanged, and the token’s owner is untouched', async () => {
+    const answer = await exchange(buyer, OWN);
+    expect(answer).toMatchObject({ status: false, message: HANDOFF_MSG.badCode, data: null });
+    expect(JSON.stringify(answer)).not.toContain(buyer);
+    expect((await t.call('goods_cart/get', { page: 1, limit: 1 }, buyer)).status).toBe(true);
+  });
+
+  it('a code for the storefront’s own search page works once, from the storefront', async () => {
+    const url = (await issue(RESULT)).data.url as string;
+    expect(url.startsWith(`${RESULT}#${HANDOFF_PARAM}=`)).toBe(true);
+    const code = codeOf(url);
+    const first = await exchange(code, OWN);
+    expect(first).toMatchObject({ status: true, data: { type: 1, userInfo: { mobile: '13800000001' } } });
+    expect(first.data.token).not.toBe(buyer);
+    // whoever read the address afterwards (an analytics script, a log) holds a spent code
+    expect(await exchange(code, OWN)).toMatchObject({ status: false, message: HANDOFF_MSG.badCode });
+  });
+
+  it('within 60 s only', async () => {
+    const [{ id: accountId }] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.mobile, '13800000001'), eq(accounts.type, 1)));
+    const at = new Date('2027-03-01T08:00:00Z');
+    const issueAt = () =>
+      issueHandoff(t.db, { accountId, returnUrl: RESULT, ownOrigin: OWN, configured: [] }, at).then(codeOf);
+    const inTime = await issueAt();
+    const late = await issueAt();
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    expect((await exchangeHandoff(t.db, inTime, OWN, later(59_000))).token).toBeTruthy();
+    await expect(exchangeHandoff(t.db, late, OWN, later(60_000))).rejects.toThrow(HANDOFF_MSG.badCode);
   });
 });
 

@@ -79,65 +79,85 @@ describe('search result page', () => {
   });
 });
 
-describe('search result page: the handed-over token (DESIGN §6)', () => {
-  const TOKEN = 'tok_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+describe('search result page: the handed-over code (DESIGN §6)', () => {
+  const CODE = 'c0de_AbCdEfGhIjKlMnOpQrStUvWxYz01';
+  const login = (id: number, mobile: string) => ({
+    token: `fresh-session-${id}`,
+    userInfo: { id, mobile },
+    type: 1 as const,
+  });
+  const EXCHANGE_REFUSED = refused('登录凭证无效或已过期，请重新登录');
 
-  /** The token check goes through core's client (redaxios → fetch), not the page's api. */
-  function stubServer(accepts: boolean) {
-    const seen: Array<{ url: string; token: string | null }> = [];
+  /** A session nobody will use is logged out through core's own client (redaxios → fetch). */
+  function watchLogouts() {
+    const tokens: (string | null)[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        const token = new Headers(init?.headers).get('login-token');
-        seen.push({ url: String(url), token });
-        const body = !accepts
-          ? { status: -2, message: '请先登录', data: null }
-          : { status: true, message: '', data: { list: [], total: 0, page: 1, limit: 1 } };
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (String(url).endsWith('/user/loginOut'))
+          tokens.push(new Headers(init?.headers).get('login-token'));
+        return new Response(JSON.stringify({ status: true, message: '', data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
-    return seen;
+    return tokens;
   }
 
-  it('removes t from the address at once and adopts the token the server accepts', async () => {
-    const seen = stubServer(true);
-    await openApp(`/searchResult?skw=ISO&stype=goods&t=${TOKEN}`, { 'search/goods': page([hit]) });
-    expect(location.search).not.toContain('t=');
-    expect(location.search).toContain('skw=ISO');
-    await settle(() => $session.get().token === TOKEN);
-    // no endpoint answers a token's own user info: the session knows the type, not the mobile
-    expect($session.get()).toMatchObject({ userType: 1, userInfo: { id: 0, mobile: '' } });
-    expect(seen[0]?.url).toContain('goods_cart/get');
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((s) => s.token === TOKEN)).toBe(true);
-    expect(localStorage.getItem('tic_token')).toBe(TOKEN);
+  it('removes t from the address at once, spends the code and adopts the login it answers', async () => {
+    const server = await openApp(`/searchResult?skw=ISO&stype=goods&t=${CODE}`, {
+      'search/goods': page([hit]),
+      'session_handoff/exchange': ok(login(5, '13800000001')),
+    });
+    expect(location.search).toBe('?skw=ISO&stype=goods');
+    await settle(() => $session.get().token === 'fresh-session-5');
+    expect(server.callsTo('session_handoff/exchange').map((c) => c.params)).toEqual([{ code: CODE }]);
+    expect($session.get()).toMatchObject({ userType: 1, userInfo: { id: 5, mobile: '13800000001' } });
+    expect(localStorage.getItem('tic_token')).toBe('fresh-session-5');
   });
 
-  it('drops a refused token without touching the current session or going to login', async () => {
-    setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 1, mobile: '13800000004' } });
-    const seen = stubServer(false);
+  it('a session token in t is only ever sent to be exchanged, which refuses it', async () => {
+    const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
     const server = await openApp(`/searchResult?skw=ISO&t=${TOKEN}`, {
       'search/goods': page([hit]),
-      'goods_cart/get': list([]),
+      'session_handoff/exchange': EXCHANGE_REFUSED,
     });
     expect(location.search).not.toContain('t=');
-    await settle(() => seen.length >= 3 && results().length === 1);
+    await settle(() => results().length === 1);
+    await act(async () => {});
+    // never used as the session, never probed with
+    expect(server.calls.map((c) => c.id).sort()).not.toContain('goods_cart/get');
+    expect($session.get().token).toBe('');
+    expect(localStorage.getItem('tic_token')).toBeNull();
+  });
+
+  it('a refused code leaves the current session alone and does not go to login', async () => {
+    setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 1, mobile: '13800000004' } });
+    const server = await openApp(`/searchResult?skw=ISO&t=${CODE}`, {
+      'search/goods': page([hit]),
+      'goods_cart/get': list([]),
+      'session_handoff/exchange': EXCHANGE_REFUSED,
+    });
+    await settle(() => server.callsTo('session_handoff/exchange').length === 1 && results().length === 1);
     await act(async () => {});
     expect($session.get().token).toBe('existing-session-token');
     expect(location.pathname).toBe('/searchResult');
     expect(server.onLoginRequired).not.toHaveBeenCalled();
   });
 
-  /** A logged-in visitor opens someone else's link: the switch question (issue 18, login CSRF). */
+  /** A logged-in visitor opens someone else's link: the switch question (login CSRF). */
   async function openWhileLoggedIn() {
+    const logouts = watchLogouts();
     setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 1, mobile: '13800000004' } });
-    stubServer(true);
-    await openApp(`/searchResult?skw=ISO&t=${TOKEN}`, {
+    const server = await openApp(`/searchResult?skw=ISO&t=${CODE}`, {
       'search/goods': page([hit]),
       'goods_cart/get': list([]),
+      'session_handoff/exchange': ok(login(9, '13800000009')),
     });
     expect(location.search).not.toContain('t=');
     await settle(() => !!document.querySelector('dialog[open]'));
+    // the code is spent before anyone is asked
+    expect(server.callsTo('session_handoff/exchange')).toHaveLength(1);
     const dialog = document.querySelector('dialog[open]')!;
     expect(dialog.textContent).toContain('切换账号');
     expect(dialog.textContent).toContain('138****0004');
@@ -145,32 +165,51 @@ describe('search result page: the handed-over token (DESIGN §6)', () => {
     expect($session.get().token).toBe('existing-session-token');
     const button = (text: string) =>
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === text)!;
-    return button;
+    return { button, logouts };
   }
 
   it('with a session present, asks before switching; keeping it changes nothing', async () => {
-    const button = await openWhileLoggedIn();
+    const { button, logouts } = await openWhileLoggedIn();
     await act(() => button('保持当前账号').click());
     await act(async () => {});
     expect(document.querySelector('dialog[open]')).toBeNull();
     expect($session.get().token).toBe('existing-session-token');
-    expect(localStorage.getItem('tic_token')).not.toBe(TOKEN);
+    expect(localStorage.getItem('tic_token')).toBe('existing-session-token');
+    // the session the code bought is ended, not left lying about
+    await settle(() => logouts.length === 1);
+    expect(logouts).toEqual(['fresh-session-9']);
   });
 
   it('with a session present, switches only when the visitor says so', async () => {
-    const button = await openWhileLoggedIn();
+    const { button, logouts } = await openWhileLoggedIn();
     await act(() => button('切换账号').click());
-    await settle(() => $session.get().token === TOKEN);
-    expect($session.get()).toMatchObject({ userType: 1, userInfo: { id: 0, mobile: '' } });
+    await settle(() => $session.get().token === 'fresh-session-9');
+    expect($session.get()).toMatchObject({ userType: 1, userInfo: { id: 9, mobile: '13800000009' } });
     expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(logouts).toEqual([]);
   });
 
-  it('does not call the server for a token that cannot be one', async () => {
-    const seen = stubServer(true);
-    await openApp('/searchResult?skw=ISO&t=%3Cscript%3E', { 'search/goods': refused('x') });
+  it('the same account handed over asks nothing and keeps its session', async () => {
+    const logouts = watchLogouts();
+    setSession({ token: 'existing-session-token', userType: 1, userInfo: { id: 9, mobile: '13800000009' } });
+    const server = await openApp(`/searchResult?skw=ISO&t=${CODE}`, {
+      'search/goods': page([hit]),
+      'goods_cart/get': list([]),
+      'session_handoff/exchange': ok(login(9, '13800000009')),
+    });
+    await settle(() => server.callsTo('session_handoff/exchange').length === 1 && results().length === 1);
+    await act(async () => {});
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect($session.get().token).toBe('existing-session-token');
+    await settle(() => logouts.length === 1);
+    expect(logouts).toEqual(['fresh-session-9']);
+  });
+
+  it('does not call the server for a t that cannot be a code', async () => {
+    const server = await openApp('/searchResult?skw=ISO&t=%3Cscript%3E', { 'search/goods': refused('x') });
     await settle(() => !!main()?.querySelector('[role="alert"]'));
     expect(location.search).not.toContain('t=');
-    expect(seen).toEqual([]);
+    expect(server.callsTo('session_handoff/exchange')).toEqual([]);
     expect($session.get().token).toBe('');
   });
 });

@@ -14,7 +14,7 @@ import { SearchEmpty } from './search-empty';
 import { PAGE_SIZE, readState, type SearchState, stateUrl } from './search-params';
 import { SearchTabs, SortBar, TypeFilter } from './search-toolbar';
 import { sw } from './search-words';
-import { useHandedOverToken } from './switch-account';
+import { useHandedOverLogin } from './switch-account';
 
 function ResultsSkeleton() {
   return (
@@ -95,7 +95,7 @@ function Results({ state }: { state: SearchState }) {
  * matched. The keyword stays in the header's search bar, which reads the same address.
  */
 export default function SearchResultPage() {
-  const switchAccount = useHandedOverToken();
+  const switchAccount = useHandedOverLogin();
   const state = readState(useRawSearch());
   return (
     <div class="sf-container sr-page">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { $session, maskPhone, t } from '../../../core';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { adoptToken, takeTokenFromAddress } from './adopt-token';
+import { adoptLogin, spendCode, takeCodeFromAddress } from './hand-off-code';
 
 const WORDS = {
   title: '切换账号',
@@ -13,18 +13,23 @@ const WORDS = {
 } as const;
 
 /**
- * The handed-over token (DESIGN §6), taken out of the address before anything renders. A
- * visitor who is already logged in is asked before the link's account replaces theirs; the
- * answer is the dialog this returns for the page to render.
+ * The handed-over code (DESIGN §6), taken out of the address and sent to be spent before
+ * anything renders. A visitor who is already logged in is asked before the link's account
+ * replaces theirs; the answer is the dialog this returns for the page to render.
  */
-export function useHandedOverToken(): ReactNode {
-  const [token] = useState(takeTokenFromAddress);
+export function useHandedOverLogin(): ReactNode {
+  const [spent] = useState(() => {
+    const code = takeCodeFromAddress();
+    return code ? spendCode(code) : null;
+  });
   const [answer, setAnswer] = useState<((yes: boolean) => void) | null>(null);
   const session = useStore($session);
   useEffect(() => {
-    if (!token) return;
-    void adoptToken(token, () => new Promise<boolean>((resolve) => setAnswer(() => resolve)));
-  }, [token]);
+    void spent?.then(
+      (login) =>
+        login && adoptLogin(login, () => new Promise<boolean>((resolve) => setAnswer(() => resolve))),
+    );
+  }, [spent]);
   const reply = (yes: boolean) => {
     answer?.(yes);
     setAnswer(null);
