@@ -9,8 +9,9 @@
  *    └──edit── 已驳回 ──submit──▶ 待审核
  *
  * approve and reject are the reviewer's (operator console, or npm run review); nothing approves by itself;
- * the rest are the lab's. Editing a listed service keeps it listed and applies at once (a price
- * change reaches carts from then on; placed orders keep their snapshot). Status numbers are what goods.status holds: 1 is on sale (every public query).
+ * the rest are the lab's. Editing a listed service keeps it listed: pictures change at once, any
+ * other change waits as a pending revision that a reviewer approves (merchant-goods/goods-revision.ts)
+ * while buyers keep seeing, and paying, the approved version. Status numbers are what goods.status holds: 1 is on sale (every public query).
  */
 export const GOODS_STATES = ['draft', 'on_sale', 'pending', 'rejected', 'off_shelf', 'private'] as const;
 export type GoodsState = (typeof GOODS_STATES)[number];

@@ -71,6 +71,18 @@ export interface OwnGoods {
   min_price: string;
   sales: number;
   updated_at: string;
+  /** The newest edit of a listed service still waiting for review, or rejected; null otherwise. */
+  revision?: GoodsRevisionInfo | null;
+}
+
+/** A listed service's substantive edit (待审核的修改): buyers see the approved version meanwhile. */
+export interface GoodsRevisionInfo {
+  id: number;
+  state: 'pending' | 'rejected';
+  /** 待审核的修改 / 修改未通过 */
+  state_label: string;
+  reject_reason: string;
+  submitted_at: string;
 }
 
 /** One option a lab prices: id kept on edit (carts hold it), absent for a new one. */

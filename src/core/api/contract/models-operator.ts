@@ -46,7 +46,15 @@ export interface StaffInvite {
 }
 
 /** The review queues: labs' onboarding, their services, certifications and subsidy applications. */
-export type ReviewKind = 'user_sgs' | 'expert_sgs' | 'subsidy_apply' | 'merchant' | 'goods' | 'sign_account';
+export type ReviewKind =
+  | 'user_sgs'
+  | 'expert_sgs'
+  | 'subsidy_apply'
+  | 'merchant'
+  | 'goods'
+  | 'sign_account'
+  /** A substantive edit of a listed service (服务修改); the id is the revision's. */
+  | 'goods_revision';
 export type ReviewState = 'pending' | 'approved' | 'rejected';
 
 export interface ReviewItem {
@@ -70,8 +78,17 @@ export interface ReviewField {
   url?: string;
 }
 
+/** One field of a revision, old → new (服务修改). */
+export interface ReviewChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
 export interface ReviewDetail extends ReviewItem {
   fields: ReviewField[];
+  /** What a revision changes, field by field; absent for other kinds. */
+  changes?: ReviewChange[];
 }
 
 export interface AuditEntry {

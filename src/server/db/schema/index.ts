@@ -7,6 +7,8 @@ export * from './content';
 export * from './contracts';
 export * from './experts';
 export * from './favourites';
+// a listed service's pending edit; catalogue imports (rate and pending cap)
+export * from './goods-revisions';
 // fulfilment and settlement (issue 16 items 5, 8)
 export * from './fulfilment';
 export * from './invoicing';

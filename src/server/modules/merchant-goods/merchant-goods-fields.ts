@@ -49,9 +49,10 @@ export const optionsField = (label: string) =>
         if ([...n].length > L.optionName || hasForbiddenChars(n))
           return issue(ctx, v, `${at}的名称不能超过 ${L.optionName} 个字`);
         if (out.some((x) => x.name === n)) return issue(ctx, v, `${label}「${n}」重复`);
-        const optionId = id === undefined || id === null || id === '' ? null : toPositiveInt(id);
-        if (id !== undefined && id !== null && id !== '' && optionId === null)
-          return issue(ctx, v, `无效的${label}`);
+        // 0 is a new option of a pending revision (merchant_goods/info): new, as no id
+        const none = id === undefined || id === null || id === '' || id === 0;
+        const optionId = none ? null : toPositiveInt(id);
+        if (!none && optionId === null) return issue(ctx, v, `无效的${label}`);
         const priceFen = parseYuan(price, `${at}的价格`, ctx);
         out.push({ id: optionId, name: n, price: priceFen / 100, priceFen });
       }

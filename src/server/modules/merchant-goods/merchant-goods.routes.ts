@@ -16,7 +16,9 @@ import {
   listOwnGoods,
   moveGoods,
   ownGoodsDetail,
+  REVISION_MSG,
   saveGoods,
+  withdrawOwnRevision,
 } from './merchant-goods.service';
 import { goodsFields } from './merchant-goods-fields';
 
@@ -54,7 +56,14 @@ export const handlers: Handlers = {
 
   'merchant_goods/edit': async ({ db, me, input }) => {
     const b = validate(editBody, input);
-    return ok({ info: await saveGoods(db, me(), b, b.id) }, '服务已保存');
+    const info = await saveGoods(db, me(), b, b.id);
+    const waiting = info.state === 'on_sale' && info.revision?.state === 'pending';
+    return ok({ info }, waiting ? REVISION_MSG.submitted : REVISION_MSG.saved);
+  },
+
+  'merchant_goods/withdrawRevision': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    return ok({ info: await withdrawOwnRevision(db, me(), id) }, REVISION_MSG.withdrawn);
   },
 
   'merchant_goods/submit': async ({ db, me, input }) => {

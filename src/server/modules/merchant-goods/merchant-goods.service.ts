@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
-import type { OwnGoods, OwnGoodsDetail } from '../../../core/api/contract/models';
+import type { GoodsRevisionInfo, OwnGoods, OwnGoodsDetail } from '../../../core/api/contract/models';
 import {
   GOODS_STATE_LABELS,
   GOODS_STATUS_CODE,
@@ -9,6 +9,7 @@ import {
   nextGoodsState,
 } from '../../../core/rules/goods-states';
 import type { DbOrTx } from '../../db';
+import type { GoodsSnapshot } from '../../db/schema';
 import { attachments, categories, goods, goodsOptions } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
@@ -20,7 +21,18 @@ import { minPriceFen, OPTION_KIND } from '../goods/pricing';
 import { publicFileUrl, publishImage } from '../merchant-center/merchant-center.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { reindexGoods } from '../search/index/maintain';
-import { type GoodsFields, type ParsedOption, pricingProblem } from './merchant-goods-fields';
+import {
+  changedKeys,
+  isCosmetic,
+  liveSnapshot,
+  pendingRevision,
+  proposeRevision,
+  REVISION_MSG,
+  revisionInfos,
+  voidPendingRevision,
+  withdrawRevision,
+} from './goods-revision';
+import { type GoodsFields, pricingProblem } from './merchant-goods-fields';
 
 export const GOODS_MISSING = '服务不存在';
 type GoodsRow = typeof goods.$inferSelect;
@@ -33,7 +45,7 @@ const TYPE_NAMES: Record<number, string> = {
   5: '咨询',
 };
 
-export function toOwnGoods(g: GoodsRow): OwnGoods {
+export function toOwnGoods(g: GoodsRow, revision: GoodsRevisionInfo | null = null): OwnGoods {
   const state = goodsStateOf(g.status);
   return {
     id: g.id,
@@ -47,6 +59,7 @@ export function toOwnGoods(g: GoodsRow): OwnGoods {
     min_price: fenToYuan(g.minPriceFen).toFixed(2),
     sales: g.sales,
     updated_at: g.updatedAt.toISOString(),
+    revision,
   };
 }
 
@@ -74,7 +87,11 @@ export async function listOwnGoods(
     .select({ n: count() })
     .from(goods)
     .where(and(...where));
-  return { list: rows.map(toOwnGoods), total: total?.n ?? 0 };
+  const revisions = await revisionInfos(
+    db,
+    rows.map((g) => g.id),
+  );
+  return { list: rows.map((g) => toOwnGoods(g, revisions.get(g.id) ?? null)), total: total?.n ?? 0 };
 }
 
 /** The lab's own service, any state; another lab's is indistinguishable from a missing one. */
@@ -89,10 +106,16 @@ async function ownGoods(db: DbOrTx, me: AuthUser, id: number): Promise<GoodsRow>
 }
 
 async function toDetail(db: DbOrTx, g: GoodsRow): Promise<OwnGoodsDetail> {
+  const revision = (await revisionInfos(db, [g.id])).get(g.id) ?? null;
+  if (revision?.state === 'pending') {
+    // the lab goes on editing what it proposed; buyers still see the live row
+    const pending = await pendingRevision(db, g.id);
+    if (pending) return proposalDetail(g, revision, pending.proposal);
+  }
   const options = await db.select().from(goodsOptions).where(eq(goodsOptions.goodsId, g.id));
   const byKind = optionsByKind(options);
   return {
-    ...toOwnGoods(g),
+    ...toOwnGoods(g, revision),
     category_id: g.categoryId,
     pictures: g.pictures,
     summary: g.summary,
@@ -104,6 +127,31 @@ async function toDetail(db: DbOrTx, g: GoodsRow): Promise<OwnGoodsDetail> {
     trainingForm: byKind.trainingForm.map(toOption),
     approvalLogo: byKind.approvalLogo.map(toOption),
     sales_promotion: g.salesPromotion ?? null,
+  };
+}
+
+/** A pending proposal as the edit page reads it: new options carry id 0 (still new when sent back). */
+function proposalDetail(g: GoodsRow, revision: GoodsRevisionInfo, p: GoodsSnapshot): OwnGoodsDetail {
+  const opts = (list: GoodsSnapshot['options']['serviceContent']) =>
+    list.map((o) => ({ id: o.id ?? 0, name: o.name, price: fenToYuan(o.priceFen) }));
+  return {
+    ...toOwnGoods(g, revision),
+    name: p.name,
+    cover: p.cover,
+    servics_id: p.servicsId,
+    servics_name: TYPE_NAMES[p.servicsId] ?? '',
+    min_price: fenToYuan(p.minPriceFen).toFixed(2),
+    category_id: p.categoryId,
+    pictures: p.pictures,
+    summary: p.summary,
+    content: sanitizeRichText(p.content),
+    standards: p.standards,
+    turnaround_days: p.turnaroundDays,
+    sample_requirement: p.sampleRequirement,
+    serviceContent: opts(p.options.serviceContent),
+    trainingForm: opts(p.options.trainingForm),
+    approvalLogo: opts(p.options.approvalLogo),
+    sales_promotion: p.salesPromotion ?? null,
   };
 }
 
@@ -181,7 +229,12 @@ const searchTextOf = (f: GoodsFields) =>
   [f.name, ...f.standards, f.summary, ...f.serviceContent.map((o) => o.name)].join(' ').toLowerCase();
 
 /** Options of one kind: those with an id of this goods are updated in place (carts keep them). */
-async function saveOptions(db: DbOrTx, goodsId: number, kind: number, list: ParsedOption[]) {
+export async function saveOptions(
+  db: DbOrTx,
+  goodsId: number,
+  kind: number,
+  list: readonly { id: number | null; name: string; priceFen: number }[],
+) {
   const existing = await db
     .select({ id: goodsOptions.id })
     .from(goodsOptions)
@@ -246,10 +299,54 @@ export const optionRows = (goodsId: number, f: GoodsFields) =>
     ...f.approvalLogo.map((o, sort) => ({ kind: OPTION_KIND.approvalLogo, o, sort })),
   ].map(({ kind, o, sort }) => ({ goodsId, kind, name: o.name, priceFen: o.priceFen, sort }));
 
+/** A proposal in the snapshot shape, from checked fields (the same derivation a direct save uses). */
+function proposalOf(f: GoodsFields, images: { cover: string; pictures: string[] }): GoodsSnapshot {
+  const { updatedAt: _, ...v } = goodsRowValues(f, images);
+  const opts = (list: GoodsFields['serviceContent']) =>
+    list.map((o) => ({ id: o.id, name: o.name, priceFen: o.priceFen }));
+  return {
+    ...v,
+    salesPromotion: v.salesPromotion ?? null,
+    options: {
+      serviceContent: opts(f.serviceContent),
+      trainingForm: opts(f.trainingForm),
+      approvalLogo: opts(f.approvalLogo),
+    },
+  };
+}
+
+/**
+ * An edit of a listed service (goods-revision.ts has the rule): pictures go live at once; any
+ * substantive change waits whole as the service's pending revision, the live row untouched.
+ * An edit back to the live version (pictures aside) withdraws the pending revision.
+ */
+async function editListed(
+  tx: DbOrTx,
+  before: GoodsRow,
+  f: GoodsFields,
+  images: { cover: string; pictures: string[] },
+): Promise<'live' | 'revision'> {
+  const live = await liveSnapshot(tx, before);
+  const proposal = proposalOf(f, images);
+  const changes = changedKeys(live, proposal);
+  if (changes.some(isCosmetic)) {
+    await tx
+      .update(goods)
+      .set({ cover: images.cover, pictures: images.pictures, updatedAt: new Date() })
+      .where(eq(goods.id, before.id));
+  }
+  if (!changes.some((k) => !isCosmetic(k))) {
+    await voidPendingRevision(tx, before.id);
+    return 'live';
+  }
+  await proposeRevision(tx, before, { ...live, cover: images.cover, pictures: images.pictures }, proposal);
+  return 'revision';
+}
+
 /**
  * merchant_goods/add and edit: the same fields; prices go through the one pricing rule (min
- * price for lists). A listed service stays listed and its new price applies from now on: carts
- * price by the catalogue, placed orders keep their snapshot.
+ * price for lists). A listed service's substantive edit waits for review (editListed); any other
+ * state is not public, so its edit applies at once.
  */
 export async function saveGoods(
   db: DbOrTx,
@@ -267,6 +364,12 @@ export async function saveGoods(
     refuse(`${GOODS_STATE_LABELS[goodsStateOf(before.status)]}的服务不能修改`);
   return db.transaction(async (tx) => {
     const images = await resolveImages(tx, me, m.id, f);
+    if (before && before.status === GOODS_STATUS_CODE.on_sale) {
+      const outcome = await editListed(tx, before, f, images);
+      const [now] = await tx.select().from(goods).where(eq(goods.id, before.id));
+      if (outcome === 'live') await reindexGoods(tx, [before.id]);
+      return toDetail(tx, now!);
+    }
     const values = goodsRowValues(f, images);
     const [row] = before
       ? await tx.update(goods).set(values).where(eq(goods.id, before.id)).returning()
@@ -317,6 +420,8 @@ export async function moveGoods(
     .where(and(eq(goods.id, g.id), eq(goods.status, g.status)))
     .returning();
   if (!row) return refuse('服务状态已变化，请刷新后重试');
+  // off the shelf, a pending edit of the listed version is void: the lab edits freely now
+  if (action === 'offShelf') await voidPendingRevision(db, g.id);
   await reindexGoods(db, [g.id]);
   return toOwnGoods(row);
 }
@@ -332,3 +437,12 @@ export async function deleteGoods(db: DbOrTx, me: AuthUser, id: number): Promise
   if (!gone.length) refuse('服务状态已变化，请刷新后重试');
   await reindexGoods(db, [g.id]);
 }
+
+/** merchant_goods/withdrawRevision: the lab drops its pending edit; the live version stays. */
+export async function withdrawOwnRevision(db: DbOrTx, me: AuthUser, id: number): Promise<OwnGoods> {
+  const g = await ownGoods(db, me, id);
+  await withdrawRevision(db, g.id);
+  return toOwnGoods(g, (await revisionInfos(db, [g.id])).get(g.id) ?? null);
+}
+
+export { REVISION_MSG };

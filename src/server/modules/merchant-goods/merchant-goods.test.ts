@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsOptions } from '../../db/schema';
+import { goods, goodsOptions, goodsRevisions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { addQualification, registerLab, upload } from '../merchant-center/merchant.test-helpers';
 import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
+import { decideRevision } from './goods-revision-decide';
 import { WATER } from './merchant-goods.test-data';
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('a service from draft to the buyer', () => {
     expect(shop.data.list.map((g: { id: number }) => g.id)).toContain(id);
   });
 
-  it('a price change reaches carts from then on; option ids are kept', async () => {
+  it('a price change waits for review, then reaches carts; option ids are kept', async () => {
     const buyer = (await t.loginAs('buyer')).token;
     const detail = (await t.call('merchant_goods/info', { id }, a.token)).data.info;
     const [basic, full] = detail.serviceContent;
@@ -78,6 +79,14 @@ describe('a service from draft to the buyer', () => {
     );
     expect(edited.data.info).toMatchObject({ state: 'on_sale', min_price: '999.50' });
     expect(edited.data.info.serviceContent[0].id).toBe(basic.id);
+    const price = async () => {
+      const cart = await t.call('goods_cart/get', { page: 1, limit: 9999 }, buyer);
+      return cart.data.list.find((c: { goods_id: number }) => c.goods_id === id).goodsInfo.serviceContent
+        .price;
+    };
+    expect(await price()).toBe(1200);
+    const [rev] = await t.db.select().from(goodsRevisions).where(eq(goodsRevisions.goodsId, id));
+    await t.db.transaction((tx) => decideRevision(tx, rev!.id, { approve: true, reason: '' }));
     const cart = await t.call('goods_cart/get', { page: 1, limit: 9999 }, buyer);
     const item = cart.data.list.find((c: { goods_id: number }) => c.goods_id === id);
     expect(item.goodsInfo.serviceContent.price).toBe(999.5);

@@ -21,6 +21,7 @@ const KINDS: readonly ReviewKind[] = [
   'merchant',
   'goods',
   'sign_account',
+  'goods_revision',
 ];
 const STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected'];
 const kindField = () => enumField<ReviewKind>('审核类型', KINDS);
@@ -50,7 +51,8 @@ export const handlers: Handlers = {
   'operator_review/info': async ({ db, input, app }) => {
     const r = validate(ref, input);
     const record = (await kindOf(r.kind).info(db, r.id, app.paySecret)) ?? refuse(REVIEW_MSG.missing);
-    return ok({ info: { ...toItem(record), fields: record.fields } });
+    const changes = record.changes ? { changes: record.changes } : {};
+    return ok({ info: { ...toItem(record), fields: record.fields, ...changes } });
   },
   'operator_review/approve': async (ctx) => {
     const r = validate(ref, ctx.input);

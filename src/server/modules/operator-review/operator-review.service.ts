@@ -57,7 +57,7 @@ export async function decideReview(
     title: `${def.label}${r.approve ? '已通过' : '未通过'}`,
     content: r.approve
       ? `您提交的${def.label}（${before.title}）已审核通过。`
-      : `您提交的${def.label}（${before.title}）未通过审核，原因：${reason}。请修改后重新提交。`,
+      : `您提交的${def.label}（${before.title}）未通过审核，原因：${reason}。${def.rejectNote ?? '请修改后重新提交。'}`,
     link: before.link,
   });
   await appendAudit(tx, actor, {

@@ -28,6 +28,8 @@ export interface ReviewRecord extends ReviewDetail {
 export interface ReviewKindDef {
   /** 企业认证, 专家认证 … (the letter's title and the console's tab). */
   label: string;
+  /** What a rejection letter says after the reason (default: 请修改后重新提交。). */
+  rejectNote?: string;
   list(db: DbOrTx, f: ReviewFilters, paging: Paging): Promise<{ list: ReviewItem[]; total: number }>;
   /** The application with signed links to its private files; undefined when there is none. */
   info(db: DbOrTx, id: number, secret: string): Promise<ReviewRecord | undefined>;

@@ -4,6 +4,7 @@ import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import type { DbOrTx } from '../../db';
 import { goods, merchants } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { voidPendingRevision } from '../merchant-goods/goods-revision';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { reindexGoods } from '../search/index/maintain';
@@ -38,6 +39,8 @@ export async function takeDownGoods(
     .where(and(eq(goods.id, id), eq(goods.status, GOODS_STATUS_CODE.on_sale)))
     .returning({ id: goods.id });
   if (!done.length) return refuse(TAKE_DOWN_MSG.notListed);
+  // the listed version is gone: an edit of it waiting for review is void too
+  await voidPendingRevision(tx, id);
   await reindexGoods(tx, [id]);
   if (row.owner)
     await sendLetter(tx, row.owner, {

@@ -99,6 +99,8 @@ export interface MerchantApi {
   'merchant_goods/shelf': { req: ById; res: InfoData<OwnGoods> };
   'merchant_goods/offShelf': { req: ById; res: InfoData<OwnGoods> };
   'merchant_goods/delete': { req: ById; res: null };
+  /** 撤回修改: the listed service's pending revision is dropped; the live version stays. */
+  'merchant_goods/withdrawRevision': { req: ById; res: InfoData<OwnGoods> };
   /** The lab's own articles, published or not yet public (shop under review). */
   'merchant_article/mine': {
     req: Paged & { nav?: MerchantArticleNav | '' | null };
