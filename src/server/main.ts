@@ -80,7 +80,7 @@ async function runPrimary(env: Env): Promise<void> {
       `[tic] database: PostgreSQL${seeded ? ' (seeded)' : ''}; ${env.workers} processes; ready in ${Date.now() - started} ms`,
     );
     log.info(`[tic] API          ${base}/api/config/load`);
-    log.info(`[tic] demo portal  ${base}/demo/portal.html`);
+    if (!env.production) log.info(`[tic] demo portal  ${base}/demo/portal.html`);
     if (env.production && noOperator) log.info(NO_OPERATOR_HINT);
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -169,7 +169,7 @@ async function runServer(env: Env): Promise<void> {
     assistantUrl: env.assistantUrl,
     storage,
   });
-  mountStatic(app, { analyticsScript: env.analyticsScript });
+  mountStatic(app, { analyticsScript: env.analyticsScript, production: env.production });
   const counted: typeof app.fetch = env.countQueries ? countWhenAsked(app.fetch) : app.fetch;
   const server = serve({
     fetch: worker && !env.production ? byWorker(counted) : counted,
@@ -222,11 +222,11 @@ async function runServer(env: Env): Promise<void> {
   log.info(`[tic] database: ${where}${seeded ? ' (seeded)' : ''}; ready in ${Date.now() - started} ms`);
   log.info(`[tic] files        ${storage.describe}`);
   log.info(`[tic] API          ${base}/api/config/load`);
-  log.info(`[tic] demo portal  ${base}/demo/portal.html`);
+  if (!env.production) log.info(`[tic] demo portal  ${base}/demo/portal.html`);
   log.info(`[tic] widgets      ${base}/widgets/tic-widgets.js`);
   if (partner)
     log.info(`[tic] partner site http://localhost:${env.partnerPort}/  (strict CSP: /strict.html)`);
-  log.info(`[tic] embed guide  ${base}/demo/guide.html`);
+  if (!env.production) log.info(`[tic] embed guide  ${base}/demo/guide.html`);
   if (env.production && (await countStaff(database.db)) === 0) log.info(NO_OPERATOR_HINT);
 
   stopOnSignal(closers, database, lock);

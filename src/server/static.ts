@@ -51,6 +51,11 @@ export interface StaticOptions {
   analyticsScript?: string;
   /** The built storefront (tests use their own). */
   storefrontDir?: string;
+  /**
+   * TIC_ENV=production: the demo pages are not served. The portal demo lists the demo accounts
+   * (演示账号) and the guides name demo data; a live site has neither.
+   */
+  production?: boolean;
 }
 
 export function mountStatic(app: Hono, options: StaticOptions = {}): void {
@@ -63,8 +68,13 @@ export function mountStatic(app: Hono, options: StaticOptions = {}): void {
   app.use('/widgets/*', cache('public, max-age=300, must-revalidate'));
   app.get('/widgets/*', folder(PATHS.widgets, '/widgets'));
 
-  app.use('/demo/*', byType, compress(), cache('no-cache'));
-  app.get('/demo/*', folder(PATHS.demo, '/demo'), folder(PATHS.demoBuilt, '/demo'));
+  if (options.production) {
+    // a plain 404, not the storefront's shell (whose client router would answer 200)
+    app.on(['GET', 'HEAD'], ['/demo', '/demo/*'], (c) => c.notFound());
+  } else {
+    app.use('/demo/*', byType, compress(), cache('no-cache'));
+    app.get('/demo/*', folder(PATHS.demo, '/demo'), folder(PATHS.demoBuilt, '/demo'));
+  }
 
   app.use('/images/*', byType, cache('public, max-age=86400'));
   app.get('/images/*', folder(PATHS.images, '/images'));
@@ -101,11 +111,11 @@ function storefrontShell(dir: string) {
  * The storefront (dist/storefront, built by Vite). Hashed assets are cached for a year; every
  * other path gets the SPA shell with the page policy, with the route's first screen written in
  * (first-screen.ts), and the client router renders its own 404 page. Until the storefront is
- * built, `/` leads to the demo portal.
+ * built, `/` leads to the demo portal (outside production).
  */
 export function mountStorefront(
   app: Hono,
-  { analyticsScript, storefrontDir = PATHS.storefront }: StaticOptions = {},
+  { analyticsScript, storefrontDir = PATHS.storefront, production = false }: StaticOptions = {},
 ): void {
   app.use('/assets/*', byType, compress(), cache('public, max-age=31536000, immutable'));
   app.get('/assets/*', folder(join(storefrontDir, 'assets'), '/assets'));
@@ -132,7 +142,7 @@ export function mountStorefront(
     // a missing asset is a 404, not the page: a stale chunk must fail as a script (page-loader)
     if (c.req.path.startsWith('/assets/')) return next();
     const built = shell();
-    if (!built) return c.req.path === '/' ? c.redirect('/demo/portal.html', 302) : next();
+    if (!built) return c.req.path === '/' && !production ? c.redirect('/demo/portal.html', 302) : next();
     const first = built.manifest
       ? await firstScreenHtml(app, built.manifest, c.req.path, new URL(c.req.url).search)
       : { head: '', body: '' };
