@@ -33,7 +33,7 @@ import {
 import type { PageGlobals } from '../support/dom';
 import { expectText } from '../support/fixture';
 import { IN_WORK } from '../support/lab';
-import { staffApi, totpNow } from '../support/operator';
+import { totpNow } from '../support/operator';
 import { freePort, repoRoot, startServer } from '../support/server';
 import { apiCaptcha, passCaptcha } from './pages/auth';
 import { Storefront } from './pages/storefront';
@@ -130,7 +130,6 @@ describe.each(DATABASES)(
       editorLink: '',
       financeLink: '',
       buyerToken: '',
-      labToken: '',
       expert: undefined as unknown as LoginResult,
       orderId: 0,
       orderNo: '',
@@ -205,13 +204,6 @@ describe.each(DATABASES)(
       if (!answer.data) throw new Error(`order/info: ${answer.message}`);
       return answer.data.info;
     };
-    /** The console's session of a staff member signed in on `name`'s page (a tab's sessionStorage). */
-    const staffToken = (name: string) =>
-      pages[name]!.evaluate(() =>
-        (
-          globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }
-        ).sessionStorage.getItem('tic-operator-token'),
-      ) as Promise<string>;
     /** The newest code queued for `to` after `since` (ms), waiting for it briefly. */
     const queuedSince = async (to: string, since: number): Promise<string> => {
       let code = '';
@@ -750,78 +742,100 @@ describe.each(DATABASES)(
       expect(errorsOf('buyer')).toEqual([]);
     }, 150_000);
 
-    it('the lab fulfils, the buyer accepts and pays the balance by transfer, 财务 confirms, the order is 已完成', async () => {
-      s.labToken = (await pages.lab!.evaluate(() =>
-        (globalThis as unknown as PageGlobals).localStorage.getItem('tic_token'),
-      )) as string;
-      const post = async (path: string, body: Record<string, unknown>, token: string) => {
-        const a = await api(base, path, { method: 'POST', token, body });
-        if (a.status !== true) throw new Error(`${path}: ${a.message}`);
-        return a;
-      };
+    it('the lab fulfils on its pages, the buyer accepts and pays the balance by transfer, 财务 confirms, the order is 已完成', async () => {
       const id = s.orderId;
-      // the lab's work through its endpoints (its pages are the merchant journeys')
-      if ((await orderInfo()).status === 'in_service')
-        await post('merchant_order/deliver', { id, note: '服务成果已交付' }, s.labToken);
-      else {
-        await post(
-          'order/shipSample',
-          { id, courier_company: '顺丰速运', waybill_no: 'SF1400246802' },
-          s.buyerToken,
-        );
-        await post('merchant_order/receiveSample', { id, note: '样品完好' }, s.labToken);
-        await post('merchant_order/startTest', { id }, s.labToken);
-        const form = new FormData();
-        form.append('file', new File([new TextEncoder().encode(REPORT_PDF)], 'report.pdf'));
-        const up = (await (
-          await fetch(`${base}/api/attachment/uploadOne`, {
-            method: 'POST',
-            body: form,
-            headers: { 'login-token': s.labToken },
-          })
-        ).json()) as { data: { id: number } };
-        await post(
-          'merchant_order/issueReport',
-          { id, report_no: 'QY-2025-0001', file_id: up.data.id },
-          s.labToken,
-        );
+      const buyer = new Storefront(pages.buyer!, base);
+      const lab = new Storefront(pages.lab!, base);
+      const labDialog = lab.page.locator('dialog.sf-dialog');
+      const openOrder = async () => {
+        await buyer.goto(`/home/order/detail?id=${id}`);
+        await expect.poll(() => buyer.mainText(), { timeout: 10_000 }).toContain(s.orderNo);
+      };
+      // the lab's 订单管理 → the order's page, where the next step is offered
+      const labOrder = async () => {
+        await lab.goto('/merchant/order');
+        await lab
+          .main()
+          .getByRole('link', { name: `查看详情 ${s.orderNo}` })
+          .click();
+        await lab.page.waitForURL((u) => u.pathname === '/merchant/order/detail');
+        return lab.main().locator('.mw-work');
+      };
+      await openOrder();
+      if ((await orderInfo()).status === 'in_service') {
+        const work = await labOrder();
+        await work.getByRole('button', { name: '确认交付' }).click();
+        await labDialog.locator('textarea').fill('服务成果已交付');
+        await labDialog.getByRole('button', { name: /确认/ }).last().click();
+      } else {
+        // 寄送样品 on the buyer's order page
+        const form = buyer.main().locator('form.sf-od-ship');
+        await form.getByLabel('快递公司').fill('顺丰速运');
+        await form.getByLabel('运单号').fill('SF1400246802');
+        await form.getByRole('button', { name: '提交寄样信息' }).click();
+        await expectText(buyer.toast().locator('span'), '寄样信息已提交');
+        // the lab: 确认收样 → 开始检测 → 出具报告 with its PDF
+        const work = await labOrder();
+        await expect.poll(() => lab.mainText()).toContain('SF1400246802');
+        await work.getByRole('button', { name: '确认收样' }).click();
+        await labDialog.locator('textarea').fill('样品 2 瓶，密封完好');
+        await labDialog.getByRole('button', { name: '确认收样' }).click();
+        await expect.poll(() => work.innerText()).toContain('开始检测');
+        await work.getByRole('button', { name: '开始检测' }).click();
+        await labDialog.getByRole('button', { name: '确认开始检测' }).click();
+        await expect.poll(() => work.innerText()).toContain('出具报告');
+        await work.getByRole('button', { name: '出具报告' }).click();
+        await labDialog.getByLabel('报告编号').fill('QY-2025-0001');
+        await labDialog.locator('input[type="file"]').setInputFiles({
+          name: 'report.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(REPORT_PDF),
+        });
+        await expect.poll(() => labDialog.innerText()).toContain('report.pdf');
+        await labDialog.getByRole('button', { name: '确认出具报告' }).click();
+        await expect.poll(() => lab.main().locator('.mw-report').count(), { timeout: 10_000 }).toBe(1);
+        await screenshot(lab.page, 'production-lab-report-issued-1366');
       }
       expect((await orderInfo()).status).toBe('delivered');
-      await post('order_pay_plan_order/acceptance', { id }, s.buyerToken);
-      expect((await orderInfo()).status).toBe('pending_balance');
-      // the balance by transfer again: its own reference, declared without a slip
-      const info = await api<{ stage_id: number; amount: number; reference: string; state: string }>(
-        base,
-        'pay/transferInfo',
-        { token: s.buyerToken, body: { id } },
-      );
-      expect(info.data).toMatchObject({ amount: 2520, state: 'none' });
-      await post('pay/transferDeclare', { id, stage_id: info.data!.stage_id }, s.buyerToken);
-      const finance = await staffToken('finance');
-      const queue = await staffApi<{ list: Array<{ id: number; reference: string; amount: number }> }>(
-        base,
-        'operator_pay/get',
-        finance,
-        { state: 'declared', keyword: info.data!.reference },
-      );
-      expect(queue.data?.list.map((r) => r.amount)).toEqual([2520]);
-      const confirmed = await staffApi(
-        base,
-        'operator_pay/confirmTransfer',
-        finance,
-        { id: queue.data!.list[0]!.id, amount: '2520.00', bank_serial: 'ICBC20250702000456' },
-        'POST',
-      );
-      expect(confirmed.status).toBe(true);
+
+      // the buyer: 验收, then 立即支付 for the balance, by transfer again with its own reference
+      await openOrder();
+      await buyer.main().locator('[data-action="accept"]').click();
+      await buyer.page.getByRole('dialog').getByRole('button', { name: '阶段验收' }).click();
+      await expect.poll(async () => (await orderInfo()).status, { timeout: 10_000 }).toBe('pending_balance');
+      await expect.poll(() => buyer.mainText(), { timeout: 10_000 }).toContain('待付尾款');
+      await buyer.main().getByRole('link', { name: '立即支付' }).first().click();
+      await buyer.page.waitForURL((u) => u.pathname === '/cashierdesk');
+      await expect
+        .poll(() => transferPanel(buyer.page).innerText(), { timeout: 10_000 })
+        .toContain('汇款识别码');
+      expect(await transferFact(buyer.page, '汇款金额').innerText()).toMatch(/2,?520\.00/);
+      const reference = await declareTransfer(buyer.page, {
+        name: '尾款回单.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      // 财务 matches it against the statement
+      const finance = new Storefront(pages.finance!, base);
+      await finance.goto('/admin/finance');
+      await expect
+        .poll(() => financeRow(finance, reference).innerText(), { timeout: 10_000 })
+        .toMatch(/2,?520\.00/);
+      expect(await confirmTransfer(finance, reference, '2520.00', 'ICBC20250702000456')).toBe('');
       expect((await orderInfo()).status).toBe('delivered');
-      await post('order/confirm', { id }, s.buyerToken);
+      // 确认完成 on the order page
+      await openOrder();
+      await buyer.main().locator('[data-action="confirm"]').click();
+      await buyer.page.getByRole('dialog').getByRole('button', { name: '确认完成' }).click();
+      await expect.poll(() => buyer.mainText(), { timeout: 10_000 }).toContain('已完成');
       const done = await orderInfo();
       expect(done.status).toBe('completed');
       expect(done.plan.map((p) => p.status)).toEqual(['paid', 'paid']);
-      const sf = new Storefront(pages.buyer!, base);
-      await sf.goto(`/home/order/detail?id=${id}`);
-      await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('已完成');
-    }, 120_000);
+      await screenshot(buyer.page, 'production-buyer-completed-1366');
+      expect(errorsOf('buyer')).toEqual([]);
+      expect(errorsOf('lab')).toEqual([]);
+      expect(errorsOf('finance')).toEqual([]);
+    }, 150_000);
 
     it('the signed contract verifies on /blockchain and the lab’s 资金结算 lists both paid stages', async () => {
       const sf = new Storefront(pages.buyer!, base);
