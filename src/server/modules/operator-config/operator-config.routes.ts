@@ -5,6 +5,7 @@ import { FEE_RATE_RULE, isSettableFeeRate } from '../../../core/rules/settlement
 import { siteConfig } from '../../db/schema';
 import { ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
+import { siteLink } from '../../lib/site-link';
 import { type RequestSchema, textField, validate } from '../../lib/validation';
 import { loadConfig, SITE_CONFIG_ID } from '../config/config.service';
 import { appendAudit } from '../operator/audit.service';
@@ -23,7 +24,7 @@ export const BAD_URL = '在线客服地址须为 https:// 开头的网址，或�
 const updateBody = z.object({
   service_code: textField('在线客服地址', 300, false).refine(
     // a web address, or a page of this site (/help?from=service); never javascript: or //host
-    (s) => !s || /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/.test(s),
+    (s) => !s || siteLink(s) !== null,
     BAD_URL,
   ),
   welcome_notice: textField('欢迎语', 200, false),

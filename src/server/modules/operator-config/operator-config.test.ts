@@ -43,6 +43,14 @@ describe('operator_config', () => {
     expect(bad).toMatchObject({ status: false, message: BAD_URL });
     const hostless = await staffCall(t, 'operator_config/update', { service_code: '//evil.example' }, admin);
     expect(hostless.status).toBe(false);
+    // the browser reads /\evil.example as //evil.example
+    const backslash = await staffCall(
+      t,
+      'operator_config/update',
+      { service_code: '/\\evil.example' },
+      admin,
+    );
+    expect(backslash).toMatchObject({ status: false, message: BAD_URL });
     expect((await t.call('config/load')).data.config).toEqual(before);
   });
 

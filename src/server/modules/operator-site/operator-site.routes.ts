@@ -7,6 +7,7 @@ import { ok, refuse, tooMany } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
 import { hit } from '../../lib/rate-limit';
+import { siteLink } from '../../lib/site-link';
 import {
   enumField,
   flagField,
@@ -41,11 +42,12 @@ const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
 const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 /** The channel keys the storefront asks channel_banner/get for (home: the home page's strip). */
 export const BANNER_CHANNELS = ['home', 'news', 'notice', 'help', 'recommend', 'orgs', 'pages'] as const;
-/** A site path (/check, /files/public/9) or an http(s) address; never javascript: or //host. */
-const isSafeUrl = (s: string) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(s);
+/** A site path (/check, /files/public/9) or an http(s) address, as the browser reads it (lib/site-link.ts). */
 const urlField = (label: string, required: boolean) =>
   textField(label, 300, required).transform((s, ctx): string => {
-    if (!s || isSafeUrl(s)) return s;
+    if (!s) return s;
+    const link = siteLink(s);
+    if (link) return link;
     ctx.issues.push({
       code: 'custom',
       input: s,

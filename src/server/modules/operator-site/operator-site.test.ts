@@ -82,6 +82,12 @@ describe('operator_slide (carousels and channel banners)', () => {
         { kind: 'carousel', place: 'home', title: 'x', image: '/a.png', link: '//evil.example' },
         '链接须为站内路径',
       ],
+      // a browser reads the backslash as a slash: /\evil.example is //evil.example
+      [
+        { kind: 'banner', place: 'news', title: 'x', image: '/a.png', link: '/\\evil.example' },
+        '链接须为站内路径',
+      ],
+      [{ kind: 'carousel', place: 'home', title: 'x', image: '\\\\evil.example/a.png' }, '图片须为站内路径'],
       [{ kind: 'carousel', place: 'moon', title: 'x', image: '/a.png' }, '无效的显示位置'],
       [{ kind: 'carousel', place: 'home', title: '', image: '/a.png' }, '请输入标题'],
       [{ kind: 'carousel', place: 'home', title: 'x', image: '/a.png', sort: -1 }, '排序请填写'],

@@ -3,6 +3,7 @@ import type { ContentStatus } from '../../../core/api/contract/models-operator';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic, type PublicChange } from '../../lib/public-cache-hooks';
+import { siteLink } from '../../lib/site-link';
 import {
   idField,
   optionalEnumField,
@@ -73,7 +74,9 @@ const linesField = () =>
     });
 const logoField = () =>
   textField('标志图片', 300, false).transform((s, ctx): string => {
-    if (!s || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/i.test(s)) return s;
+    if (!s) return s;
+    const link = siteLink(s, { httpsOnly: true });
+    if (link) return link;
     ctx.issues.push({ code: 'custom', input: s, message: '标志图片须为站内路径或 https 网址' });
     return z.NEVER;
   });
