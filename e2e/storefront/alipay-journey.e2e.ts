@@ -270,8 +270,11 @@ describe('Alipay in production, in the browser (a local gateway stand-in)', () =
     // the job running again moves no money twice
     await runRefunds(database.db, payProvidersOf(app), new Date(Date.now() + 3_600_000));
     expect(gw.refunds.size).toBe(1);
+    // the order is 已退款 once the money is back, and nothing more happens to it
+    await expect.poll(async () => (await orderInfo(id)).status).toBe('refunded');
     await sf.goto(`/home/order/detail?id=${id}`);
-    await expect.poll(() => sf.mainText()).toContain('退款');
+    await expect.poll(() => sf.mainText()).toContain('已退款');
+    expect(await sf.main().locator('[data-action]').count()).toBe(0);
     await screenshot(page, 'alipay-refunded-1366');
     expect(errors).toEqual([]);
   }, 120_000);
