@@ -13,12 +13,6 @@ import type { ReviewStatus } from '../api/contract/models-account';
  * approve and reject are the reviewer's (the operator console or the operator's CLI; never by itself);
  * apply (user_sgs/update) and modify (user_sgs/modifyData) are the buyer's.
  */
-export const CERT_STATUSES = [
-  'none',
-  'pending',
-  'approved',
-  'rejected',
-] as const satisfies readonly ReviewStatus[];
 export type CertAction = 'apply' | 'modify' | 'approve' | 'reject';
 
 export const CERT_TRANSITIONS: Readonly<Record<ReviewStatus, Partial<Record<CertAction, ReviewStatus>>>> = {

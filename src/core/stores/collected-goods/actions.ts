@@ -22,7 +22,6 @@ async function change(goodsId: number, collect: boolean, opts?: ActionOptions): 
   return result;
 }
 
-export const collectGoods = (goodsId: number, opts?: ActionOptions) => change(goodsId, true, opts);
 export const unCollectGoods = (goodsId: number, opts?: ActionOptions) => change(goodsId, false, opts);
 export const toggleCollectGoods = (goodsId: number, opts?: ActionOptions) =>
   change(goodsId, !isCollected(goodsId), opts);

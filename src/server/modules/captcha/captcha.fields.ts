@@ -41,18 +41,6 @@ export const emailField = () =>
     '请输入正确的邮箱',
   );
 
-/** An e-mail a form may leave empty: '' or absent → null. */
-export const optionalEmailField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string | null => {
-      if (missing(v)) return null;
-      if (typeof v === 'string' && v.length <= 100 && isEmail(v.trim())) return v.trim().toLowerCase();
-      ctx.issues.push({ code: 'custom', input: v, message: '请输入正确的邮箱' });
-      return z.NEVER;
-    });
-
 export const smsCodeField = () =>
   field(
     (v) => {

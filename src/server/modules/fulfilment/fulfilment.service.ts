@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from '../../../core/rules/order-states';
 import type { Db, DbOrTx } from '../../db';
-import { merchants, orderFulfilments, orderItems, orderReports, orders } from '../../db/schema';
+import { merchants, orderFulfilments, orderReports, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/storage';
 import { ownAttachment } from '../attachment/attachment.service';
@@ -10,7 +10,6 @@ import { appendEvidence } from '../evidence/evidence.service';
 import { sendLetter } from '../notice/notice.service';
 import { loadOwnOrder } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
-import { sampleBasedItems } from './fulfilment-view';
 
 type OrderRow = typeof orders.$inferSelect;
 type FulfilmentSet = Partial<typeof orderFulfilments.$inferInsert>;
@@ -168,15 +167,6 @@ export async function issueReport(
       await appendEvidence(tx, { kind: 'report', subject: reportNo, sha256 });
     },
   );
-}
-
-/** Whether an order is sample-based, from its items. */
-export async function orderSampleBased(db: DbOrTx, orderId: number): Promise<boolean> {
-  const items = await db
-    .select({ servicsId: orderItems.servicsId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return sampleBasedItems(items);
 }
 
 export const statusLabel = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;

@@ -22,9 +22,6 @@ function labOrigins(db: DbOrTx, now = Date.now()): Promise<Set<string>> {
   return origins;
 }
 
-/** Forget the cached lab origins (after a change, and in tests). */
-export const forgetLabOrigins = (db: DbOrTx): void => void cache.delete(db);
-
 /** `scheme://host[:port]` of an http(s) address, or null for anything else. */
 export function originOf(address: string): string | null {
   try {
