@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { electronicContracts, orderPayPlans, orders } from '../../db/schema';
 import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
+import { signBoth } from '../contract/contract.test-helpers';
 import { upload } from '../merchant-center/merchant.test-helpers';
 import { type Buyer, buyerOf, move, placeOrder } from '../order/order-fixtures';
 import { labToken, labWork, REPORT_PDF } from './merchant-order.test-kit';
@@ -61,7 +62,7 @@ describe.skipIf(!adminUrl)('fulfilment on PostgreSQL', () => {
     expect(records.data.list.filter((r: { order_id: number }) => r.order_id === id)).toHaveLength(2);
   }, 60_000);
 
-  it('ten approvals of one amount change at once: one wins, the stage moves once', async () => {
+  it('ten approvals of one amount change at once: one wins; the stage moves once, when both have signed', async () => {
     const id = await signed();
     const change = (
       await t.call('order_change/add', { order_id: id, type: 1, reason: '追加检测项目' }, b.token)
@@ -74,15 +75,21 @@ describe.skipIf(!adminUrl)('fulfilment on PostgreSQL', () => {
     const won = answers.filter((a) => a.status === true);
     expect(won).toHaveLength(1);
     const amount = won[0]!.data.info.new_amount as number;
-    const stages = await t.db.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, id));
-    expect(stages.find((s) => s.seq === 2)!.amountFen).toBe(Math.round(amount * 100) - 120_000);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(order!.payAmountFen).toBe(Math.round(amount * 100));
+    const balance = async () =>
+      (await t.db.select().from(orderPayPlans).where(eq(orderPayPlans.orderId, id))).find((s) => s.seq === 2)!
+        .amountFen;
+    // nothing moves before the buyer's consent
+    expect(await balance()).toBe(280_000);
     const contracts = await t.db
       .select()
       .from(electronicContracts)
       .where(eq(electronicContracts.orderId, id));
-    expect(contracts.filter((c) => c.kind === 'supplement')).toHaveLength(1);
+    const supplements = contracts.filter((c) => c.kind === 'supplement');
+    expect(supplements).toHaveLength(1);
+    await signBoth(t, b, supplements[0]!.id);
+    expect(await balance()).toBe(Math.round(amount * 100) - 120_000);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.payAmountFen).toBe(Math.round(amount * 100));
   }, 60_000);
 
   it('ten clicks of 开始检测 at once move the order once; two reports cannot share a number', async () => {
