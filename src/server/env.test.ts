@@ -17,3 +17,18 @@ describe('TIC_ANALYTICS_SCRIPT', () => {
     }
   });
 });
+
+describe('TIC_DATABASE_MIGRATION_URL', () => {
+  it('is a PostgreSQL address, beside a PostgreSQL DATABASE_URL only', () => {
+    const pg = 'postgres://tic_app:x@db:5432/tic';
+    expect(() =>
+      loadEnv({ DATABASE_URL: pg, TIC_DATABASE_MIGRATION_URL: 'postgres://tic_owner:x@db:5432/tic' }),
+    ).not.toThrow();
+    expect(() => loadEnv({ DATABASE_URL: pg, TIC_DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(
+      /TIC_DATABASE_MIGRATION_URL/,
+    );
+    expect(() => loadEnv({ TIC_DATABASE_MIGRATION_URL: 'postgres://tic_owner:x@db:5432/tic' })).toThrow(
+      /TIC_DATABASE_MIGRATION_URL: only with a PostgreSQL DATABASE_URL/,
+    );
+  });
+});

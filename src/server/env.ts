@@ -18,6 +18,18 @@ const schema = z.object({
     .refine((v) => v === undefined || /^(memory:\/\/|postgres(ql)?:\/\/|file:\/\/)/.test(v), {
       message: 'DATABASE_URL must be memory://, postgres://… or file://…',
     }),
+  /**
+   * PostgreSQL: the role that migrates (owns the tables and the audit log's triggers); the
+   * DATABASE_URL role then only reads and writes rows (docs/deploy.md, "Database roles").
+   */
+  TIC_DATABASE_MIGRATION_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'TIC_DATABASE_MIGRATION_URL must be postgres://…',
+    }),
   TIC_DATA_DIR: z.string().trim().min(1).default('./data'),
   TIC_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Comma-separated origins allowed to call /api from a browser. */
@@ -119,6 +131,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.TIC_ENV === 'production' && (e.TIC_PAY_SECRET ?? '').length < 16) {
     throw new Error(
       'Invalid environment:\n  TIC_PAY_SECRET: required (16+ characters) when TIC_ENV=production',
+    );
+  }
+  if (e.TIC_DATABASE_MIGRATION_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '')) {
+    throw new Error(
+      "Invalid environment:\n  TIC_DATABASE_MIGRATION_URL: only with a PostgreSQL DATABASE_URL (the server's own role)",
     );
   }
   // a sender chosen without what it needs would fail every code: refuse the start instead

@@ -145,6 +145,12 @@ async function runServer(env: Env): Promise<void> {
   const database = await createDb(url, worker ? { max: 5 } : {});
   if (env.countQueries && database.pglite) timeDatabase(database.pglite);
   if (!worker) await database.migrate();
+  // production on PostgreSQL: a role that can drop the audit log's triggers is worth a line
+  const exposed = env.production && !worker ? await database.auditExposure?.() : null;
+  if (exposed)
+    log.error(
+      `[tic] warning: ${exposed}: it could drop the audit log's triggers; run the server as a role of its own (docs/deploy.md, Database roles)`,
+    );
   // files in the bucket TIC_STORAGE_URL names, else beside the database they belong to; an
   // in-memory database forgets them too (lib/storage-choice.ts)
   const storage = await chooseStorage(env, url);

@@ -9,6 +9,7 @@ import { registerListen, registerOneProcess } from '../lib/cache';
 import { createClusterApart } from './initdb-apart';
 import { parseAsDrizzleOnce } from './pglite-parsers';
 import { queryCounter } from './query-count';
+import { auditExposure, grantRuntime } from './roles';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,6 +34,11 @@ export interface Database {
   pglite?: PGlite;
   /** Applies pending migrations from src/server/db/migrations. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL: why this connection's role could rewrite the audit log (a superuser, the owner
+   * of its table), or null (db/roles.ts). PGlite has one role, and no one else connects.
+   */
+  auditExposure?(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,12 @@ export interface CreateDbOptions {
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   max?: number;
+  /**
+   * PostgreSQL: the migration role's URL; migrate() connects with it, then grants the server's
+   * own role its rights on rows (db/roles.ts). Default TIC_DATABASE_MIGRATION_URL (the CLIs
+   * migrate too); unset, the one role of the URL migrates as before.
+   */
+  migrationUrl?: string;
 }
 
 /** What a DATABASE_URL means: memory://, postgres(ql)://…, file://path or a plain directory path. */
@@ -81,10 +93,24 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
       const { unlisten } = await client.listen(channel, onMessage, onReady);
       return unlisten;
     });
+    const migrationUrl =
+      options.migrationUrl ?? (process.env.TIC_DATABASE_MIGRATION_URL?.trim() || undefined);
+    const migrateApart = async (ownerUrl: string) => {
+      const owner = postgres(ownerUrl, { max: 1, onnotice: () => {} });
+      try {
+        await migratePostgres(drizzlePostgres({ client: owner }), { migrationsFolder });
+        const [runtime] = await client<{ role: string }[]>`select current_user as role`;
+        const [self] = await owner<{ role: string }[]>`select current_user as role`;
+        if (runtime && runtime.role !== self?.role) await grantRuntime(owner, runtime.role);
+      } finally {
+        await owner.end({ timeout: 5 });
+      }
+    };
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => (migrationUrl ? migrateApart(migrationUrl) : migratePostgres(db, { migrationsFolder })),
+      auditExposure: () => auditExposure(client),
       close: () => client.end({ timeout: 5 }),
     };
   }
