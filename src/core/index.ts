@@ -1,4 +1,4 @@
-/** The public surface of core for widgets and storefront (DESIGN §3). */
+/** The public surface of core for widgets and storefront. */
 
 export {
   type ApiClient,

@@ -122,7 +122,7 @@ describe('api client: requests', () => {
   });
 });
 
-describe('api client: status -2 (spec §8)', () => {
+describe('api client: status -2', () => {
   beforeEach(() => vi.clearAllMocks());
 
   const passThroughIds = [
@@ -260,7 +260,7 @@ describe('api client: the redaxios transport', () => {
   });
 });
 
-describe('api client: refused across origins (issue 18 item 8)', () => {
+describe('api client: refused across origins', () => {
   it('logs one console error naming TIC_CORS_ORIGINS when another origin gives no answer', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
@@ -287,7 +287,7 @@ describe('api client: refused across origins (issue 18 item 8)', () => {
   });
 });
 
-describe('api client: the operator console (issue 17)', () => {
+describe('api client: the operator console', () => {
   it("a staff id carries the staff token as operator-token, never the buyer's login-token", async () => {
     const s = setup(1, 'buyer-token');
     s.client.configure({ getOperatorToken: () => 'staff-token' });

@@ -49,7 +49,7 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 export interface CallOptions {
-  /** Who shows toasts this call causes (DESIGN §5: each widget shows its own). */
+  /** Who shows toasts this call causes (each widget shows its own). */
   owner?: string;
 }
 

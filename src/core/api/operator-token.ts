@@ -1,5 +1,5 @@
 /**
- * The operator console's session (issue 17): a staff token is not a buyer's, so it lives apart
+ * The operator console's session: a staff token is not a buyer's, so it lives apart
  * from $session, in sessionStorage (it ends with the tab; the server ends it after 8 h idle).
  * The API client sends it as `operator-token` on the console's ids only.
  */

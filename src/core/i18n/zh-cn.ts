@@ -1,5 +1,5 @@
 /**
- * Every user-visible string, by key (DESIGN §8). The values in the first groups are
+ * Every user-visible string, by key. The values in the first groups are
  * contract text: tests and other teams match them exactly.
  */
 export const zhCN = {

@@ -1,10 +1,10 @@
 /**
- * Item pricing of spec §9, the one rule: the server charges by it (server goods-cart/cart-item.ts)
+ * Item pricing, the one rule: the server charges by it (server goods-cart/cart-item.ts)
  * and pages and widgets show prices by it. Money is added in fen (cents) so 0.1 + 0.2 is 0.30.
  */
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../api/contract/models';
 
-/** Service types priced by promotion unit instead of options (spec §9): 4 培训, 5 咨询. */
+/** Service types priced by promotion unit instead of options: 4 培训, 5 咨询. */
 const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
 
 export const isPromotionPriced = (servicsId: number | undefined): boolean =>

@@ -1,5 +1,5 @@
 /**
- * The catalogue import's CSV layout (issue 17 item 6), declared once: the server reads files by
+ * The catalogue import's CSV layout, declared once: the server reads files by
  * it, the import pages list it, docs/catalogue-import.md explains it. Headers are matched by
  * their Chinese names, in any order; only 服务名称 and 服务类型 are required.
  */

@@ -1,6 +1,6 @@
 /**
  * Length limits of the buyer's own records, in characters: the pages check them before sending
- * and the server refuses beyond them, so both import these (DESIGN §3: one source per rule).
+ * and the server refuses beyond them, so both import these (one source per rule).
  */
 export type Limit = readonly [min: number, max: number];
 

@@ -10,7 +10,7 @@ export function followRefusal(s: Pick<SessionLike, 'token' | 'userType'>): Refus
   return s.userType === USER_TYPE.merchant ? 'buyer-only' : null;
 }
 
-/** Cart and collected goods belong to buyers only (spec §4, §6). */
+/** Cart and collected goods belong to buyers only. */
 export function buyerRefusal(s: Pick<SessionLike, 'token' | 'userType'>): Refusal {
   if (!s.token) return 'login';
   return s.userType === USER_TYPE.buyer ? null : 'buyer-only';

@@ -1,5 +1,5 @@
 /**
- * What the fulfilment steps accept (issue 16), declared once: the buyer's 寄送样品 form and the
+ * What the fulfilment steps accept, declared once: the buyer's 寄送样品 form and the
  * server check the same rules and show the same messages.
  */
 export const COURIER_LIMITS = { min: 2, max: 30 } as const;

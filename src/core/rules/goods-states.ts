@@ -24,7 +24,7 @@ export const GOODS_STATUS_CODE: Readonly<Record<GoodsState, number>> = {
   pending: 2,
   rejected: 3,
   off_shelf: 4,
-  /** 专属服务: made from an accepted demand-hall quote for one buyer (issue 16 item 7); never public. */
+  /** 专属服务: made from an accepted demand-hall quote for one buyer; never public. */
   private: 5,
 };
 

@@ -23,7 +23,7 @@ const who = {
 type Who = keyof typeof who;
 const columns = Object.keys(who) as Who[];
 
-// A = allow, L = warn 请先登录 and go to /login, H = go to /home (spec §6), in the columns' order
+// A = allow, L = warn 请先登录 and go to /login, H = go to /home, in the columns' order
 const table: Record<RouteGuard | 'none', string> = {
   none: 'AAAAAAA',
   login: 'LLAAALL',
@@ -43,7 +43,7 @@ const expected = {
   O: { action: 'redirect', to: '/admin/login', warn: '请先登录' },
 } as const;
 
-describe('guardRoute (spec §6): every guard × every user type', () => {
+describe('guardRoute: every guard × every user type', () => {
   const rows = Object.entries(table).flatMap(([guard, outcomes]) =>
     columns.map((w, i) => [guard, w, outcomes[i] as keyof typeof expected] as const),
   );
@@ -53,7 +53,7 @@ describe('guardRoute (spec §6): every guard × every user type', () => {
   });
 });
 
-describe('guardRoute operator (issue 17)', () => {
+describe('guardRoute operator', () => {
   it('a staff session opens the console whoever else is logged in; nothing else does', () => {
     for (const w of columns) {
       expect(guardRoute('operator', { ...who[w], operator: true })).toEqual({ action: 'allow' });

@@ -11,7 +11,7 @@ export const OPERATOR_LOGIN_PATH = '/admin/login';
 interface Rule {
   /** A token and user info, else 请先登录 and /login. */
   login?: true;
-  /** A token, else 请先登录 and /login (checked after `notFor`, as spec §6 orders them). */
+  /** A token, else 请先登录 and /login (checked after `notFor`, in the specified order). */
   token?: true;
   /** These user types go to /home. */
   notFor?: readonly UserType[];
@@ -27,10 +27,10 @@ export type GuardSession = SessionLike & { operator?: boolean };
  * - login: /shopcar, /feedback, /seekhelp (token and user info).
  * - buyerOnly: /shopcarsettle (merchants and experts go home).
  * - account: the buyer account layout (a token; merchants and experts go home).
- * - accountLogin: /home/order and below, which spec §6 also lists with the login paths.
+ * - accountLogin: /home/order and below, which the guard rules also list with the login paths.
  * - expert: the expert area (token and user info; buyers and merchants go home).
  * - merchant: the merchant centre (token and user info; buyers and experts go home).
- * - operator: the operator console /admin (issue 17): a staff session, whoever else is logged in.
+ * - operator: the operator console /admin: a staff session, whoever else is logged in.
  */
 const RULES = {
   login: { login: true },

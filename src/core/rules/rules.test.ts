@@ -4,7 +4,7 @@ import { cartItemPrice, cartTotal } from './cart-pricing';
 import { buyerRefusal, followRefusal, listsToLoad, refusalMessage } from './follow';
 import { effectiveUserType, parseUserType, showsCart } from './user-types';
 
-describe('user types (spec §1)', () => {
+describe('user types', () => {
   it.each([
     ['0', 0],
     ['1', 1],
@@ -37,7 +37,7 @@ describe('user types (spec §1)', () => {
   });
 });
 
-describe('who may follow, collect, keep a cart (spec §4, §5)', () => {
+describe('who may follow, collect, keep a cart', () => {
   it.each([
     ['', 1, 'login', 'login'],
     ['t', 0, null, 'buyer-only'],
@@ -89,7 +89,7 @@ const item = (servicsId: number, over: Partial<CartItem['goodsInfo']> = {}, unit
 const opt = (price: number) => ({ id: 1, name: 'o', price });
 const promo = { online_wages: 1200, spot_wages: 2800.5, project_package_price: 30000 };
 
-describe('cart pricing (spec §9)', () => {
+describe('cart pricing', () => {
   it.each([
     ['testing: service content only', item(1, { serviceContent: opt(800) }), 800],
     [

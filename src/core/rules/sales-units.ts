@@ -1,11 +1,11 @@
 /**
- * The sales-promotion units of 培训 and 咨询 services (spec §3, priced by spec §9), in one place
+ * The sales-promotion units of 培训 and 咨询 services (priced by core/rules/cart-pricing.ts), in one place
  * for the server, the contract documents and the pages. Kept apart from the cart rule so the
  * storefront entry and the widgets, which price but never name units, do not carry the words.
  */
 import type { SalesPromotionUnit } from '../api/contract/models';
 
-/** The units of spec §3, in the order a buyer reads them. */
+/** The units, in the order a buyer reads them. */
 export const SALES_PROMOTION_UNITS: readonly SalesPromotionUnit[] = [
   'online_wages',
   'spot_wages',

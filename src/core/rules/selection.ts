@@ -1,5 +1,5 @@
 /**
- * What a buyer picks for one service and what it costs (spec §9): shared by the goods detail
+ * What a buyer picks for one service and what it costs: shared by the goods detail
  * page and the tic-add-to-cart widget, priced by the one cart rule (cart-pricing.ts).
  */
 import type { CartAddPayload, GoodsDetail, GoodsOption, SalesPromotionUnit } from '../api/contract/models';
@@ -13,7 +13,7 @@ export interface Selection {
   unit: SalesPromotionUnit | null;
 }
 
-/** Types 4/5 with promotion prices are bought by unit; the rest by options (spec §9). */
+/** Types 4/5 with promotion prices are bought by unit; the rest by options. */
 export const buysByUnit = (g: GoodsDetail): boolean =>
   isPromotionPriced(g.servicsInfo.id) && g.sales_promotion_unit.length > 0;
 
@@ -65,7 +65,7 @@ export function selectionPrice(g: GoodsDetail, s: Selection): number {
   return cartItemPrice(item);
 }
 
-/** goods_cart/add's payload: only the choices that apply to this goods (DESIGN §4). */
+/** goods_cart/add's payload: only the choices that apply to this goods. */
 export function cartPayload(g: GoodsDetail, s: Selection): CartAddPayload {
   if (buysByUnit(g)) return { goods_id: g.id, sales_promotion_unit: s.unit };
   return {

@@ -1,5 +1,5 @@
 /**
- * The platform fee (资金结算, issue 16 item 8), declared once: every paid stage of an order is
+ * The platform fee (资金结算), declared once: every paid stage of an order is
  * split into the platform's fee and the lab's net, exact to the fen (the fee is rounded, the lab
  * gets the rest). The rate is the site config's `platform_fee_rate` (0.03 = 3 %), else 3 %, the
  * rate the division receipts have always shown.

@@ -24,7 +24,7 @@ export interface ActionOptions {
 }
 
 /**
- * Runs a change and shows the server's message as a success or error toast (spec §8).
+ * Runs a change and shows the server's message as a success or error toast.
  * A -2 shows nothing here: the client's -2 rules already decided what the user sees.
  */
 export async function runAction<I extends EndpointId>(

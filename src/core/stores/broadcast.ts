@@ -1,5 +1,5 @@
 /**
- * Tells other tabs of this origin that a user list changed (DESIGN §5: cart and follows stay
+ * Tells other tabs of this origin that a user list changed (cart and follows stay
  * in step across tabs). The session itself travels through the `storage` event.
  */
 /** `letters`: site letters were read (the account menu's unread badge asks again). */

@@ -1,5 +1,5 @@
 /**
- * THE endpoint table (DESIGN §3, §4): every endpoint of spec §7, declared once.
+ * THE endpoint table (see docs/architecture.md#the-three-tables): every endpoint, declared once.
  * The client calls by id, the server registers handlers by id, and a contract
  * test fails when either side drifts from this table.
  *
@@ -26,7 +26,7 @@ export interface EndpointDef {
    */
   planned?: boolean;
   /**
-   * Operator console (issue 17): the staff roles that may call it, with the staff token in
+   * Operator console: the staff roles that may call it, with the staff token in
    * `operator-token` (never a user's login-token). `users` stays empty on these ids.
    */
   staff?: readonly StaffRole[];
@@ -36,9 +36,9 @@ const PUBLIC: readonly LoggedInType[] = [];
 const ANY: readonly LoggedInType[] = [1, 2, 3];
 const BUYER: readonly LoggedInType[] = [1];
 const EXPERT: readonly LoggedInType[] = [3];
-/** The merchant centre (issue 16): labs only. */
+/** The merchant centre: labs only. */
 const MERCHANT: readonly LoggedInType[] = [2];
-/** Follows: everyone but merchants keeps a followed-shops list (spec §4). */
+/** Follows: everyone but merchants keeps a followed-shops list. */
 const FOLLOWER: readonly LoggedInType[] = [1, 3];
 /**
  * Who opens a payout account (开户信息, the yeepoy_* ids): labs (merchant centre) and experts;
@@ -56,7 +56,7 @@ const post = (users = PUBLIC): EndpointDef => ({ method: 'POST', users });
 const planned = (def: EndpointDef): EndpointDef => ({ ...def, planned: true });
 const devOnly = (def: EndpointDef): EndpointDef => ({ ...def, devOnly: true });
 const PUBLIC_LIST = 100;
-// operator console (issue 17): who of the staff may call an id
+// operator console: who of the staff may call an id
 const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service', 'finance'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
@@ -98,7 +98,7 @@ export const endpoints = {
   'user/cancelAccount': post(PERSON),
   'user/acceptPolicy': post(PERSON),
   'chat_gpt/get_url': get(),
-  // Sign-in hand-off across origins (DESIGN §5): a login handed to an allowed origin as a code
+  // Sign-in hand-off across origins: a login handed to an allowed origin as a code
   'session_handoff/issue': post(ANY),
   'session_handoff/exchange': post(),
 
@@ -141,8 +141,8 @@ export const endpoints = {
   'goods_collect/collect': post(BUYER),
   'goods_collect/unCollect': post(BUYER),
   'merchant_attention/get': get(FOLLOWER, OWN_LIST),
-  // Merchants may call these so the server can refuse them with 请以买家身份登录后操作 (spec §5)
-  // instead of -2, which would silently clear their session (spec §8).
+  // Merchants may call these so the server can refuse them with 请以买家身份登录后操作
+  // instead of -2, which would silently clear their session.
   'merchant_attention/attention': post(ANY),
   'merchant_attention/unAttention': post(ANY),
   'goods_footprint/record': post(BUYER),
@@ -233,7 +233,7 @@ export const endpoints = {
   'seek_help/add': post(ANY),
   'seek_help/get': get(PUBLIC, PUBLIC_LIST),
   'seek_help/info': get(),
-  // demand-hall replies (issue 16 item 7): labs quote, the poster reads them
+  // demand-hall replies: labs quote, the poster reads them
   'seek_help_quote/add': post(MERCHANT),
   'seek_help_quote/get': get(ANY, PUBLIC_LIST),
   // the poster turns a quote into a private one-buyer service in their cart (buyers buy)
@@ -275,10 +275,10 @@ export const endpoints = {
   'expert_client/orders': get(EXPERT, PUBLIC_LIST),
   'expert/center': get(EXPERT),
 
-  // Ledger area (issue 12): the evidence list and the public report check
+  // Ledger area: the evidence list and the public report check
   'blockchain/get': get(PUBLIC, PUBLIC_LIST),
   'report/verify': get(),
-  // Merchant centre (issue 16): a lab's own shop, qualifications, services and articles
+  // Merchant centre: a lab's own shop, qualifications, services and articles
   'merchant_center/info': get(MERCHANT),
   'merchant_center/shop': get(MERCHANT),
   'merchant_center/resubmit': post(MERCHANT),
@@ -304,7 +304,7 @@ export const endpoints = {
   'merchant_qa/answer': post(MERCHANT),
   // a buyer's question to a shop (the public 问答 shows it once the lab answers)
   'shop_qa/ask': post(BUYER),
-  // Fulfilment (issue 16 items 5, 6, 8): the lab works its orders, answers changes, reads its money
+  // Fulfilment: the lab works its orders, answers changes, reads its money
   'merchant_order/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_order/info': get(MERCHANT),
   'merchant_order/receiveSample': post(MERCHANT),
@@ -319,10 +319,10 @@ export const endpoints = {
   'merchant_order_change/audit': post(MERCHANT),
   'merchant_amount_record/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_amount_record/statics': get(MERCHANT),
-  // catalogue import (issue 17 item 6): a CSV of services for the lab's own shop
+  // catalogue import: a CSV of services for the lab's own shop
   'merchant_import/dryRun': post(MERCHANT),
   'merchant_import/commit': post(MERCHANT),
-  // Operator console (issue 17): staff roles per id; admin may do everything
+  // Operator console: staff roles per id; admin may do everything
   'operator/login': post(),
   'operator/loginOut': staffPost(STAFF_ANY),
   'operator/info': staffGet(STAFF_ANY),
@@ -404,7 +404,7 @@ export const endpoints = {
   // 三流一致: the companies a buyer may sign as (contracts)
   'order/parties': get(BUYER, PUBLIC_LIST),
 
-  // Demo-only (DESIGN §7)
+  // Demo-only
   'dev/outbox': devOnly(get()),
 } as const satisfies Record<string, EndpointDef>;
 

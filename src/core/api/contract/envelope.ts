@@ -1,4 +1,4 @@
-/** Every API answer is wrapped in this envelope (DESIGN §4). */
+/** Every API answer is wrapped in this envelope. */
 export type EnvelopeStatus = true | false | -2;
 
 export interface Envelope<T = unknown> {

@@ -1,6 +1,6 @@
 /**
- * Account shapes beyond ./models.ts (DESIGN §4): sign-in payloads and verification codes, and
- * the planned certification, funds, payment-account and upload shapes (spec §7 names the
+ * Account shapes beyond ./models.ts: sign-in payloads and verification codes, and
+ * the planned certification, funds, payment-account and upload shapes (the specification names the
  * endpoints, not their fields: these are kept small). Re-exported by ./models.
  */
 import type { FundType } from '../../rules/fund-types';

@@ -1,5 +1,5 @@
 /**
- * Buying shapes (issue 4), as the client sees them: orders, payments, contracts, coupons,
+ * Buying shapes, as the client sees them: orders, payments, contracts, coupons,
  * addresses and invoices. Money in yuan with two decimals; times ISO strings.
  * Statuses are the ones of core/rules/order-states.ts.
  */
@@ -183,7 +183,7 @@ export interface OrderDetail extends Order {
   plan: PayPlanStage[];
   events: OrderEvent[];
   changes: OrderChange[];
-  /** The work after signing: sample shipping and receipt, testing, delivery (issue 16). */
+  /** The work after signing: sample shipping and receipt, testing, delivery. */
   fulfilment: OrderFulfilment;
   /** The lab's test report once issued. */
   report: OrderReport | null;

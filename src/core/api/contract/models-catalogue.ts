@@ -1,5 +1,5 @@
 /**
- * Catalogue shapes the client sees beyond ./models.ts (DESIGN §4): carousels and channel
+ * Catalogue shapes the client sees beyond ./models.ts: carousels and channel
  * banners, service types and categories, shop lists and search hits. Re-exported by ./models.
  */
 import type { Goods, MerchantSummary, ServiceType } from './models';

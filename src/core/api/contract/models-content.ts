@@ -1,5 +1,5 @@
 /**
- * Content shapes the client sees (DESIGN §4): announcements, news and help articles, static
+ * Content shapes the client sees: announcements, news and help articles, static
  * pages, green discounts, subsidies, and the planned demand hall and evidence query.
  * Money in yuan; times are ISO 8601 strings (`2024-05-01T08:00:00.000Z`).
  */

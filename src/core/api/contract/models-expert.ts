@@ -1,5 +1,5 @@
 /**
- * The expert area's shapes (issue 11): certification, clients, commission records, invoices,
+ * The expert area's shapes: certification, clients, commission records, invoices,
  * the personal centre. Re-exported by ./models.
  */
 import type { ExpertInvoiceType, ExpertRecordStatus, ExpertRecordType } from '../../rules/expert';

@@ -1,5 +1,5 @@
 /**
- * Fulfilment shapes (issue 16 items 5, 6, 8): the work steps of an order, the lab's report,
+ * Fulfilment shapes: the work steps of an order, the lab's report,
  * the lab's view of its orders and of its buyers' changes, and its settlement records.
  * Money in yuan with two decimals; times ISO strings; statuses of core/rules/order-states.ts.
  */

@@ -1,6 +1,6 @@
 /**
- * The catalogue import's answers (issue 17 item 6) and the demand hall's accepted quote
- * (issue 16 item 7).
+ * The catalogue import's answers and the demand hall's accepted quote
+ * (a private service for one buyer).
  */
 
 /** One problem of a file: its row (the header is row 1, as Excel numbers it) and column. */

@@ -1,4 +1,4 @@
-/** Shapes of the ledger area (issue 12): demands, the evidence ledger. */
+/** Shapes of the ledger area: demands, the evidence ledger. */
 import type { EvidenceEntry } from '../../rules/evidence';
 import type { SeekHelpState } from '../../rules/seek-help';
 

@@ -1,4 +1,4 @@
-/** What the merchant centre (issue 16) shows a lab of its own shop, services and files. */
+/** What the merchant centre shows a lab of its own shop, services and files. */
 import type { GoodsState, MerchantState, QualificationKind } from '../../rules/goods-states';
 import type { GoodsOption, SalesPromotion } from './models';
 
@@ -39,7 +39,7 @@ export interface OwnShop {
   banner: string;
   /** Sanitized rich text. */
   intro: string;
-  /** Shop style nav items 1–6 (spec §2). */
+  /** Shop style nav items 1–6. */
   nav: number[];
   state: MerchantState;
 }

@@ -1,6 +1,6 @@
 /**
- * The operator console's shapes (issue 17): the society's staff, their reviews, content and the
- * audit log. Staff are accounts of their own (DESIGN §1), not a user type of the spec's numbering.
+ * The operator console's shapes: the society's staff, their reviews, content and the
+ * audit log. Staff are accounts of their own, not a user type of the spec's numbering.
  */
 import type { Order, OrderDetail } from './models-buying';
 

@@ -1,11 +1,11 @@
-/** Shapes the client sees (spec §3, DESIGN §4). Money is in yuan, two decimals, as numbers. */
+/** Shapes the client sees. Money is in yuan, two decimals, as numbers. */
 
 export type * from './models-account';
 export type * from './models-catalogue';
 export type * from './models-content';
 export type * from './models-expert';
 
-/** 0 none/logged out, 1 buyer, 2 merchant, 3 expert (spec §1). */
+/** 0 none/logged out, 1 buyer, 2 merchant, 3 expert. */
 export type UserType = 0 | 1 | 2 | 3;
 
 export type SearchType = 'goods' | 'merchant';
@@ -14,7 +14,7 @@ export type SalesPromotionUnit = 'online_wages' | 'spot_wages' | 'project_packag
 
 /**
  * The user as the session keeps it (tic_userinfo). Only id and mobile are sure: a session a
- * partner site handed over (DESIGN §6) knows no more until the user logs in here.
+ * partner site handed over knows no more until the user logs in here.
  */
 export interface UserInfo {
   id: number;
@@ -99,7 +99,7 @@ export interface GoodsOption {
   price: number;
 }
 
-/** A service type (DESIGN §4): 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
+/** A service type: 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export interface ServiceType {
   id: number;
   name: string;
@@ -150,12 +150,12 @@ export interface CartAttribute {
   sales_promotion_unit: SalesPromotionUnit | null;
 }
 
-/** Cart item exactly as spec §3, with the chosen option objects under goodsInfo. */
+/** Cart item in the specified shape, with the chosen option objects under goodsInfo. */
 export interface CartItem {
   id: number;
   goods_id: number;
   attribute: CartAttribute;
-  /** Server-computed item price (spec §9). */
+  /** Server-computed item price. */
   price: number;
   /** Human-readable summary of the chosen options. */
   remark: string;
@@ -169,7 +169,7 @@ export interface CartItem {
     approvalLogo: GoodsOption | null;
     servicsInfo: ServiceType;
     sales_promotion: SalesPromotion | null;
-    /** The lab offering it (issue 4): the cart groups by lab, an order is with one lab. */
+    /** The lab offering it: the cart groups by lab, an order is with one lab. */
     merchant_id?: number;
     merchant_name?: string;
   };
@@ -288,7 +288,7 @@ export interface Footprint {
   goodsInfo: Goods | null;
 }
 
-/** Shop article nav (spec §2 shop nav): 2 问答, 3 计量, 4 咨询, 5 企业动态, 6 质量控制. */
+/** Shop article nav (shop nav): 2 问答, 3 计量, 4 咨询, 5 企业动态, 6 质量控制. */
 export type MerchantArticleNav = 2 | 3 | 4 | 5 | 6;
 
 /** merchant_article/get: a list entry (no body). */
@@ -329,7 +329,7 @@ export interface BusinessLicense {
 }
 
 /**
- * goods_cart/add (DESIGN §4): the goods and the options that apply to its service type, as the
+ * goods_cart/add: the goods and the options that apply to its service type, as the
  * cart item's `attribute` names them; an option left out or null is "none chosen".
  */
 export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;

@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(resetStores);
 
 describe('$cart', () => {
-  it('counts and totals by spec §9 pricing', async () => {
+  it('counts and totals by the one pricing rule', async () => {
     fakeApi({ 'goods_cart/get': list(items) });
     await reloadCart();
     expect($cart.get()).toMatchObject({ count: 2, total: 4100, loaded: true });

@@ -17,7 +17,7 @@ export interface CartState {
 
 export const $cart = atom<CartState>({ items: [], count: 0, total: 0, loaded: false });
 
-/** The display price of one cart item (spec §9). */
+/** The display price of one cart item. */
 export const itemPrice = cartItemPrice;
 
 function setItems(items: CartItem[], loaded = true): void {

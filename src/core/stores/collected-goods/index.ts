@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { loadOwnList } from '../action';
 import { registerUserList } from '../user-lists';
 
-/** Ids of the goods the buyer collected (spec §3: only the id list is kept). */
+/** Ids of the goods the buyer collected (only the id list is kept). */
 export const $collectedGoods = atom<number[]>([]);
 
 let seq = 0;

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Config } from '../../api/contract/models';
 import { api } from '../../api/instance';
 
-/** System config (spec §4: loaded once, when the header mounts). */
+/** System config (loaded once, when the header mounts). */
 export const $config = atom<Config | null>(null);
 
 let pending: Promise<Config | null> | null = null;

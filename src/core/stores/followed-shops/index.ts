@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { loadOwnList } from '../action';
 import { registerUserList } from '../user-lists';
 
-/** Ids of the shops the user follows (spec §3: only the id list is kept). */
+/** Ids of the shops the user follows (only the id list is kept). */
 export const $followedShops = atom<number[]>([]);
 
 let seq = 0;

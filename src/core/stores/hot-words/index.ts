@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import type { HotWord, SearchType } from '../../api/contract/models';
 import { api } from '../../api/instance';
 
-/** Hot words by search type (spec §9: page 1, limit 20 by default). */
+/** Hot words by search type (page 1, limit 20 by default). */
 export const $hotWords = map<Partial<Record<SearchType, HotWord[]>>>({});
 
 export const HOT_WORDS_LIMIT = 20;

@@ -1,5 +1,5 @@
 /**
- * DESIGN §5, across origins: a login travels from one origin to another only as a short-lived,
+ * Across origins: a login travels from one origin to another only as a short-lived,
  * single-use code in the URL fragment (never a token in a query string). The giving side asks
  * the server for the other side's address with a code in it; the receiving side exchanges the
  * code for a session of its own, after taking it out of the address bar.

@@ -44,7 +44,7 @@ export async function logout(opts: ActionOptions = {}): Promise<ActionResult> {
       clearSession();
       return { ok: true, message: env.message };
     }
-    // a -2 that already ended the session (silent clear, spec §8) needs no toast
+    // a -2 that already ended the session (a silent clear) needs no toast
     if ($session.get().token === token) showToast(env.message, 'error', { owner: opts.owner });
     return { ok: false, message: env.message };
   } catch (e) {

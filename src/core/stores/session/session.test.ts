@@ -8,7 +8,7 @@ const buyer = { id: 1, mobile: '13800000001' };
 beforeEach(resetStores);
 afterEach(resetStores);
 
-describe('$session mirrors localStorage (spec §3, §4)', () => {
+describe('$session mirrors localStorage', () => {
   it('setting stores each key; an empty value removes it', () => {
     setSession({ token: 'abc', userInfo: buyer, userType: 1 });
     expect(localStorage.getItem('tic_token')).toBe('abc');
@@ -94,7 +94,7 @@ describe('login and logout', () => {
     expect($session.get().token).toBe('abc');
   });
 
-  it('an expert whose logout answers -2 keeps the session and sees the message (spec §8 pass-through)', async () => {
+  it('an expert whose logout answers -2 keeps the session and sees the message (the expert pass-through)', async () => {
     setSession({ token: 'e', userInfo: buyer, userType: 3 });
     fakeApi({ 'user/loginOut': { status: -2, message: '请先登录', data: null } });
     await logout();

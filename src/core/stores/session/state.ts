@@ -39,7 +39,7 @@ const same = (a: SessionState, b: SessionState): boolean =>
   a.userType === b.userType &&
   JSON.stringify(a.userInfo) === JSON.stringify(b.userInfo);
 
-/** Login state, mirrored to localStorage (spec §4). Change it through setSession/clearSession. */
+/** Login state, mirrored to localStorage. Change it through setSession/clearSession. */
 export const $session = atom<SessionState>(readStoredSession());
 
 const write = (key: string, value: string): void => {
@@ -47,7 +47,7 @@ const write = (key: string, value: string): void => {
   if (!s) return;
   try {
     if (value) s.setItem(key, value);
-    else s.removeItem(key); // spec §4: an empty value removes the key
+    else s.removeItem(key); // an empty value removes the key
   } catch {
     // quota or disabled storage: the in-memory session still works for this page
   }
@@ -70,7 +70,7 @@ export function clearSession(): void {
   if (!same(next, $session.get())) $session.set(next);
 }
 
-/** Another tab changed the session keys: follow it (DESIGN §5, across tabs of one origin). */
+/** Another tab changed the session keys: follow it (across tabs of one origin). */
 function onStorage(e: StorageEvent): void {
   if (e.key !== null && !(Object.values(SESSION_KEYS) as string[]).includes(e.key)) return;
   const next = readStoredSession();

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('$toast (spec §9: one at a time)', () => {
+describe('$toast (one at a time)', () => {
   it('a new toast replaces the current one, and hides itself', () => {
     vi.useFakeTimers();
     showToast('第一条', 'success');

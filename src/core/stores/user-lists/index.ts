@@ -22,7 +22,7 @@ export function registerUserList(name: UserListName, list: UserList): void {
 
 let stop: (() => void) | null = null;
 
-/** Applies spec §4 to the session now: load the lists the user type has, empty the others. */
+/** Applies the user type to the lists now: load the lists the user type has, empty the others. */
 export function syncUserLists(session: SessionState = $session.get()): Promise<void> {
   const wanted = listsToLoad(session);
   const loads: Promise<void>[] = [];
@@ -34,7 +34,7 @@ export function syncUserLists(session: SessionState = $session.get()): Promise<v
 }
 
 /**
- * Keeps followed shops, collected goods and the cart in step with the session (spec §4):
+ * Keeps followed shops, collected goods and the cart in step with the session:
  * loaded now, reloaded when the token or type changes, and when another tab changes them.
  * Idempotent; returns a function that stops it.
  */

@@ -50,7 +50,7 @@ afterEach(() => {
 const login = (token: string, userType: UserType) =>
   setSession({ token, userType, userInfo: { id: 1, mobile: '13800000001' } });
 
-describe('user lists follow the session (spec §4)', () => {
+describe('user lists follow the session', () => {
   it.each([
     ['buyer', 1, ['goods_cart/get', 'goods_collect/get', 'merchant_attention/get'], [3, 5], [11], 2],
     ['expert', 3, ['merchant_attention/get'], [3, 5], [], 0],

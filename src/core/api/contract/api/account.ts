@@ -28,7 +28,7 @@ import type { ById, Empty, Id, Paged } from './common';
 
 /** A code request proves work first: captcha/get's key and the solved challenge (base64 JSON). */
 interface CaptchaAnswer {
-  /** Whose account the code is for; absent means a buyer (spec §1). */
+  /** Whose account the code is for; absent means a buyer. */
   type?: LoggedInType;
   captcha_key: string;
   captcha_code: string;
@@ -102,7 +102,7 @@ export interface AccountApi {
   'user/login': { req: LoginCredentials; res: LoginResult };
   'user/loginOut': { req: Empty; res: null };
   /**
-   * DESIGN §5, across origins: a single-use code (60 s) for this login, bound to the origin of
+   * Across origins: a single-use code (60 s) for this login, bound to the origin of
    * `return_url` (allowed origins only); `url` is return_url with the code in its fragment.
    */
   'session_handoff/issue': { req: { return_url: string }; res: { url: string } };
@@ -170,6 +170,6 @@ export interface AccountApi {
   'user_amount_record/get': { req: Paged & FundQuery; res: ListData<FundRecord> };
   /** The totals of the same filter, by type, and the spending of the last 12 months. */
   'user_amount_record/statics': { req: FundQuery; res: FundStatics };
-  /** One multipart file (field `file`), checked by its bytes and size (DESIGN §4). */
+  /** One multipart file (field `file`), checked by its bytes and size. */
   'attachment/uploadOne': { req: { file: Blob }; res: UploadedFile };
 }

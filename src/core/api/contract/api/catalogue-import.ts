@@ -1,7 +1,7 @@
 /**
- * Catalogue import (issue 17 item 6): a lab for its own shop, staff for a named lab. The file
+ * Catalogue import: a lab for its own shop, staff for a named lab. The file
  * goes as a multipart form (`file`, UTF-8 CSV ≤ 1 MB, layout in core/rules/catalogue-import).
- * And the demand hall's quote → order (issue 16 item 7).
+ * And the demand hall's quote → order.
  */
 import type { AcceptedQuote, ImportReport, ImportResult } from '../models-import';
 import type { Id } from './common';

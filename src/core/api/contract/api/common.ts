@@ -1,4 +1,4 @@
-/** Request pieces many endpoints share (DESIGN §4). */
+/** Request pieces many endpoints share. */
 
 /**
  * An object's id. The server takes a positive integer as a number or its digits, so a page may

@@ -1,5 +1,5 @@
 /**
- * 三流一致 (issue 18): the companies a buyer may sign an order's contract as. The contract's
+ * 三流一致: the companies a buyer may sign an order's contract as. The contract's
  * 甲方, the invoice title and the payer of an order all name the one chosen here.
  */
 import type { InfoData, ListData } from '../envelope';

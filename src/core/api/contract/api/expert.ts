@@ -1,6 +1,6 @@
 /**
- * Request and response types of the expert endpoints (see ./index.ts). All planned: spec §7
- * names them without fields, so these are small and follow the buyer's counterparts.
+ * Request and response types of the expert endpoints (see ./index.ts). All planned: the
+ * specification names them without fields, so these are small and follow the buyer's counterparts.
  */
 
 import type { ExpertInvoiceType, ExpertRecordType } from '../../../rules/expert';

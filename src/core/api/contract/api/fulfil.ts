@@ -1,5 +1,5 @@
 /**
- * Request and response types of fulfilment (issue 16 items 5, 6, 8): the buyer ships the
+ * Request and response types of fulfilment: the buyer ships the
  * sample; the lab (type 2 only, its own shops' orders only) works the order, answers changes
  * and reads its settlement records.
  */

@@ -1,5 +1,5 @@
 /**
- * THE typed contract (DESIGN §3, §4): for every id of the endpoint table, what the client sends
+ * THE typed contract (see docs/architecture.md#the-three-tables): for every id of the endpoint table, what the client sends
  * (`req`: the query of a GET, the body of a POST) and the `data` of a successful answer (`res`).
  * Types only, so nothing here reaches a bundle. The server's handlers return
  * `Envelope<ResponseOf<id>>` and check their zod schemas against `RequestOf<id>`; the client's
@@ -16,12 +16,12 @@ import type { ContentApi } from './content';
 // 三流一致 (contracts)
 import type { ContractsApi } from './contracts';
 import type { ExpertApi } from './expert';
-// fulfilment (issue 16 items 5, 6, 8)
+// fulfilment
 import type { FulfilApi } from './fulfil';
-// ledger area (issue 12)
+// ledger area
 import type { LedgerApi } from './ledger';
 import type { MerchantApi } from './merchant';
-// operator console (issue 17)
+// operator console
 import type { OperatorApi } from './operator';
 // 对公转账 and the 财务 console
 import type { TransferApi } from './transfer';

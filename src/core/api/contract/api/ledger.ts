@@ -1,4 +1,4 @@
-/** Request and response types of the ledger area (issue 12): demands, feedback, evidence, assistant. */
+/** Request and response types of the ledger area: demands, feedback, evidence, assistant. */
 import type { EvidenceEntry } from '../../../rules/evidence';
 import type { FeedbackType } from '../../../rules/seek-help';
 import type { InfoData, ListData } from '../envelope';

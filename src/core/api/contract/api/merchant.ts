@@ -1,4 +1,4 @@
-/** Request and response types of the merchant centre (issue 16); every id is type 2 only. */
+/** Request and response types of the merchant centre; every id is type 2 only. */
 import type { GoodsState, QualificationKind } from '../../../rules/goods-states';
 import type { InfoData, ListData } from '../envelope';
 import type { MerchantArticle, MerchantArticleDetail, MerchantArticleNav, SalesPromotion } from '../models';

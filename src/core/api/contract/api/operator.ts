@@ -1,4 +1,4 @@
-/** Request and response types of the operator console (issue 17; roles in the endpoint table). */
+/** Request and response types of the operator console (roles in the endpoint table). */
 
 import type { OrderStatus } from '../../../rules/order-states';
 import type { InfoData, ListData } from '../envelope';
