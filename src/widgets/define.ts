@@ -21,7 +21,7 @@ export const widgetComponents: Record<WidgetTag, ComponentType<never>> = {
 
 /**
  * Defines every registry tag not yet defined. Loading the bundle twice, or calling this
- * again, defines nothing twice and throws nothing (DESIGN §5). Returns the tags it defined.
+ * again, defines nothing twice and throws nothing. Returns the tags it defined.
  */
 export function defineWidgets(
   registry: CustomElementRegistry | undefined = globalThis.customElements,

@@ -1,4 +1,4 @@
-/** DESIGN §5, across origins: the tests' page (localhost) is another origin than STOREFRONT. */
+/** Across origins: the tests' page (localhost) is another origin than STOREFRONT. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptHandoff } from '../core/stores/session/handoff';
 import { $session } from '../core/stores/session/state';

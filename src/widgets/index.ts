@@ -1,5 +1,5 @@
 /**
- * The widget bundle entry (DESIGN §5): configures the API and storefront from the script
+ * The widget bundle entry: configures the API and storefront from the script
  * tag, defines the elements, and exposes window.TicWidgets. A second copy on the page
  * keeps the first one's TicWidgets and stores.
  */

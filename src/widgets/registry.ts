@@ -1,5 +1,5 @@
 /**
- * THE widget registry (DESIGN §3, §5): every custom element as plain data. It drives the
+ * THE widget registry (see docs/architecture.md#the-three-tables): every custom element as plain data. It drives the
  * element definitions (define.ts), custom-elements.json (scripts/widgets-manifest.ts) and the
  * widget build and its size budget (vite.widgets.config.ts, scripts/check-size.ts); the demo
  * pages are hand-written HTML that use the tags.
@@ -280,7 +280,7 @@ export const widgetRegistry = {
 export type WidgetTag = keyof typeof widgetRegistry;
 export const widgetTags = Object.keys(widgetRegistry) as WidgetTag[];
 
-/** DESIGN §9: all widgets together, gzip. */
+/** The size budget of all widgets together, gzip. */
 export const widgetBundle = {
   dir: 'dist/widgets',
   iife: 'tic-widgets.js',

@@ -57,7 +57,7 @@ export function AddToCart(p: AddToCartProps) {
     approvalLogo: idOr(p.approvalLogoId, null),
     unit: (p.salesPromotionUnit as SalesPromotionUnit) || first.unit,
   };
-  // merchants and experts cannot buy: they see why (spec §5), logged-out visitors may try
+  // merchants and experts cannot buy: they see why, logged-out visitors may try
   const refusal = buyerRefusal(session) === 'buyer-only';
 
   const buy = async () => {

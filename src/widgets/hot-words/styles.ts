@@ -14,7 +14,7 @@ export const makeStyles = (k: StyleKit) => ({
     flex: none;
     margin-right: 4px;
   `,
-  // spec §9: on one line, the rest clipped — whole words: one that does not fit wraps to a
+  // on one line, the rest clipped — whole words: one that does not fit wraps to a
   // second line the fixed height hides, so no word is ever cut in half
   list: k.css`
     display: flex;

@@ -16,7 +16,7 @@ import AccountMenu from './account-menu';
 import { makeStyles } from './styles';
 
 export interface LoginStatusProps extends WidgetBaseProps {
-  /** The storefront goes back to / after a successful logout (spec §2); the widget stays. */
+  /** The storefront goes back to / after a successful logout; the widget stays. */
   onLogout?: () => void;
 }
 

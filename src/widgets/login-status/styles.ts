@@ -12,7 +12,7 @@ export const makeStyles = (k: StyleKit) => {
       color: #666;
       white-space: nowrap;
     `,
-    // issue 18: no ticker in a narrow slot (it sliced characters at both edges) — the notice
+    // no ticker in a narrow slot (it sliced characters at both edges) — the notice
     // stands still, takes the room it needs up to the slot, ends in … and is whole in its title
     notice: k.css`
       max-width: var(--tic-notice-width, 360px);

@@ -19,7 +19,7 @@ export interface CartPopoverProps {
 }
 
 /**
- * The mini cart's popover (spec §9): the latest items, the count and total, the way to the
+ * The mini cart's popover: the latest items, the count and total, the way to the
  * cart. A module of its own, shown only after a hover or focus: the widget bundle imports it
  * with the mini cart, the storefront loads it apart from the header (vite.storefront.config.ts
  * lazyWidgetParts).

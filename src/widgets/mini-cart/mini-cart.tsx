@@ -17,7 +17,7 @@ import { makeStyles } from './styles';
 /** Toasts of TicWidgets.addToCart are shown by every mini cart on the page. */
 export const MINI_CART_OWNER = 'tic-mini-cart';
 
-/** tic-mini-cart: cart button with count badge and the hover/focus popover (spec §2, §9). */
+/** tic-mini-cart: cart button with count badge and the hover/focus popover. */
 export function MiniCart({ container }: WidgetBaseProps) {
   const s = useStyles(container, makeStyles);
   const owner = useOwnerId(MINI_CART_OWNER);

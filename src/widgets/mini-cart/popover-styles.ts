@@ -2,7 +2,7 @@ import { type StyleKit, theme } from '../shared/styles';
 
 /** The popover's styles (./cart-popover.tsx), apart from the button's (./styles.ts). */
 export const makePopoverStyles = (k: StyleKit) => ({
-  // spec §9: 388 px wide, at most 330 px high, scrolls
+  // 388 px wide, at most 330 px high, scrolls
   popover: k.css`
     position: absolute;
     right: 0;

@@ -11,7 +11,7 @@ export interface SearchBarProps extends WidgetBaseProps {
   keyword?: string;
 }
 
-/** tic-search-bar: 服务/商家 selector, keyword input, 搜索 (spec §2 search bar). */
+/** tic-search-bar: 服务/商家 selector, keyword input, 搜索. */
 export function SearchBar({ container, type, keyword }: SearchBarProps) {
   const s = useStyles(container, makeStyles);
   useHost(container, 'block');

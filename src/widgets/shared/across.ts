@@ -1,5 +1,5 @@
 /**
- * DESIGN §5, across origins, for the widget bundle only (the storefront renders the same
+ * Across origins: for the widget bundle only (the storefront renders the same
  * components on its own origin and needs none of it): on a page of another origin, login
  * happens at the marketplace with this page as the return address, and links into the
  * storefront carry the login as a single-use code in the fragment, never a token in a query.

@@ -13,7 +13,7 @@ export const hostOf = (container: HTMLElement | undefined): HTMLElement | null =
 
 /**
  * Dispatches a `tic-` event from the custom element: it bubbles and crosses shadow
- * boundaries (DESIGN §5). Returns false when a listener called preventDefault().
+ * boundaries. Returns false when a listener called preventDefault().
  */
 export function emit<T>(
   container: HTMLElement | undefined,

@@ -1,7 +1,7 @@
 import { type KeyboardEvent as RKeyboardEvent, useCallback, useRef, useState } from 'react';
 
 /**
- * DESIGN §5 keyboard rules for popovers and dropdowns: open on hover, on focus, on
+ * Keyboard rules for popovers and dropdowns: open on hover, on focus, on
  * Enter/ArrowDown; close when the pointer or focus leaves, and on Escape, which returns
  * focus to the trigger without opening it again.
  */

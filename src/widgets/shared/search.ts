@@ -11,7 +11,7 @@ export const parseSearchType = (value: unknown): SearchType => (value === 'merch
 
 /**
  * Runs a search from a widget: a cancelable `tic-search` event, then by default the
- * storefront's result page. An empty keyword on that page goes back to /home (spec §2);
+ * storefront's result page. An empty keyword on that page goes back to /home;
  * elsewhere it does nothing. Returns whether a search ran.
  */
 export function runSearch(container: HTMLElement | undefined, keyword: string, type: SearchType): boolean {

@@ -1,7 +1,7 @@
 /**
  * A widget's styles live in its shadow root's one adopted stylesheet: the :host rule (h) and
  * goober's rules (d). Constructed stylesheets are not inline styles, so a host page whose CSP
- * allows no 'unsafe-inline' styles still lets them through (DESIGN §5, a strict host). goober
+ * allows no 'unsafe-inline' styles still lets them through (a strict host). goober
  * writes to `target.querySelector('#_goober').firstChild.data`: here that "text node" is the sheet.
  */
 import { shadowStyles } from './styles';

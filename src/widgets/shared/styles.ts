@@ -24,7 +24,7 @@ export const shadowStyles: {
 } = {};
 
 /**
- * The one place that chooses where goober writes (DESIGN §10): a widget's own shadow root,
+ * The one place that chooses where goober writes: a widget's own shadow root,
  * never the host page's head. The storefront renders the same components in its own document,
  * without a shadow root: there (no target) goober writes to that document's head, which is the
  * storefront's own.

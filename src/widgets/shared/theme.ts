@@ -1,4 +1,4 @@
-/** Theme values: custom properties a host page may set (DESIGN §5), with the defaults. */
+/** Theme values: custom properties a host page may set, with the defaults. */
 export const theme = {
   primary: 'var(--tic-primary, #1a62d6)',
   radius: 'var(--tic-radius, 4px)',

@@ -30,7 +30,7 @@ interface OwnToastProps {
 }
 
 /**
- * Shows the current toast when it belongs to this widget (DESIGN §5: each widget shows the
+ * Shows the current toast when it belongs to this widget (each widget shows the
  * toasts of its own actions, inside its own shadow root). Outside a shadow root (the
  * storefront renders the same components) the page's toast host shows every toast.
  */

@@ -12,7 +12,7 @@ export { flush, list, ok, refused } from '../../core/testing/fake-api';
 
 export const STOREFRONT = 'https://mall.example';
 
-/** The tests' page is on another origin than STOREFRONT: login comes back here (DESIGN §5). */
+/** The tests' page is on another origin than STOREFRONT: login comes back here. */
 export const loginHere = (): string =>
   `${STOREFRONT}/login?${new URLSearchParams({ redirect: location.href.split('#')[0]! })}`;
 
