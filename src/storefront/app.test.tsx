@@ -14,7 +14,7 @@ afterEach(resetApp);
 const urlOf = (path: RoutePath): string => href(path, path.startsWith('/shop') ? { id: 1 } : {});
 
 describe('route table', () => {
-  it('lists each path once (spec §2, the merchant centre, the operator console), all spelled as the spec; every one built', () => {
+  it('lists each path once (the site, the merchant centre, the operator console), all spelled as the spec; every one built', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import,
@@ -57,7 +57,7 @@ describe('router', () => {
   it.each(routes.map((r) => [r.path, r.title] as const))(
     '%s renders its page with the title %s',
     async (path, title) => {
-      // the pages behind the guard (spec §6) are opened as a buyer, the expert area as an expert
+      // the pages behind the guard are opened as a buyer, the expert area as an expert
       if (path.startsWith('/expert')) {
         setSession({ token: 'te', userInfo: { id: 3, mobile: '13800000003' }, userType: 3 });
       } else if (guardPath(path, { token: '', userInfo: null, userType: 0 }).action === 'redirect') {
@@ -105,7 +105,7 @@ describe('router', () => {
   });
 });
 
-describe('navigation highlighting (spec §2)', () => {
+describe('navigation highlighting', () => {
   it.each([
     ['/', 1],
     ['/home', 1],
@@ -127,7 +127,7 @@ describe('navigation highlighting (spec §2)', () => {
     expect(activeNavId(path)).toBe(id);
   });
 
-  it('a service detail highlights the channel its page names (issue 18 item 7)', () => {
+  it('a service detail highlights the channel its page names', () => {
     expect(activeNavId('/home/goodsdetail?id=3', '/check')).toBe(2);
     expect(activeNavId('/home/goodsdetail?id=3', '/consult')).toBe(5);
     // a channel never moves a page outside /home, nor 首页 itself
@@ -162,7 +162,7 @@ describe('navigation highlighting (spec §2)', () => {
   });
 });
 
-describe('route guard (spec §6 through guardPath)', () => {
+describe('route guard (the guard rules through guardPath)', () => {
   const sessions: Record<string, SessionLike> = {
     visitor: { token: '', userInfo: null, userType: 1 },
     buyer: { token: 'tb', userInfo: { id: 1, mobile: '13800000001' }, userType: 1 },

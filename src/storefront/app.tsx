@@ -40,7 +40,7 @@ function RoutePage({ route, resetKey }: { route: RouteDef; resetKey: string }) {
     loadPage(route).then(
       (C) => live && setPage(() => C),
       (e: unknown) => {
-        // spec §4: reload at most once per 60 s; while it reloads the loading state stays
+        // reload at most once per 60 s; while it reloads the loading state stays
         if (live && !reloadForChunkError()) setFailure(e ?? new Error(t('error.default')));
       },
     );
@@ -211,7 +211,7 @@ function Shell() {
   const route = redirectTo || pending ? undefined : findRoute(path);
   const waiting = !!pending || !!redirectTo;
 
-  // first load, back/forward and a session change meet the same guard as links (spec §6)
+  // first load, back/forward and a session change meet the same guard as links
   useEffect(() => {
     if (!redirectTo) return;
     if (warn) showToast(warn, 'warning');
@@ -223,7 +223,7 @@ function Shell() {
   useLayoutEffect(() => {
     if (!waiting) document.title = pageTitle(name);
   }, [name, waiting]);
-  // one page view per page shown (spec §9 analytics), after its title is set
+  // one page view per page shown (analytics), after its title is set
   const shownPath = waiting ? '' : `${rawPath}${search ? `?${search}` : ''}`;
   useEffect(() => {
     if (shownPath) reportPageView(shownPath);
@@ -313,7 +313,7 @@ export function firstPageReady(): Promise<unknown> | undefined {
 export function mountStorefront(root: HTMLElement): void {
   startStorefront();
   const frame = firstPageReady();
-  // DESIGN §5: arriving from a partner site with a login code in the fragment, the route guard
+  // Arriving from a partner site with a login code in the fragment, the route guard
   // decides once the code became the session, so /shopcar opens logged in
   const wait = location.hash.includes('tic_code=') ? Promise.all([frame, adoptHandoff()]) : frame;
   if (wait) wait.catch(() => {}).finally(() => render(<App />, root));

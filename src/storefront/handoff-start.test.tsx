@@ -1,4 +1,4 @@
-/** DESIGN §5: a visitor arriving from a partner site with a login code in the fragment. */
+/** A visitor arriving from a partner site with a login code in the fragment. */
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $session } from '../core';

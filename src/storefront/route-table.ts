@@ -1,5 +1,5 @@
 /**
- * The whole route table (DESIGN §3): the main rows and every area's, in one list. The build
+ * The whole route table: the main rows and every area's, in one list. The build
  * reads it for the first-screen manifest (vite.storefront.config.ts), as do the menus' tests and
  * the route tests; importing it also adds every area's rows (each area module adds its own) to the lookups of routes.ts, so
  * `findRoute` and `guardPath` answer for every path at once. The storefront itself never imports

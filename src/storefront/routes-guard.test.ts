@@ -22,7 +22,7 @@ const who = {
 } as const;
 type Who = keyof typeof who;
 
-// A = allow, L = warn 请先登录 and go to /login, H = go to /home (spec §6)
+// A = allow, L = warn 请先登录 and go to /login, H = go to /home
 const table: Record<string, Record<Who, 'A' | 'L' | 'H'>> = {
   '/': { out1: 'A', out0: 'A', buyer: 'A', merchant: 'A', expert: 'A', buyerNoInfo: 'A', expertNoInfo: 'A' },
   '/home': {
@@ -177,7 +177,7 @@ const expected = {
   H: { action: 'redirect', to: '/home' },
 } as const;
 
-describe('guardPath: spec §6 by the route table', () => {
+describe('guardPath: the guard rules by the route table', () => {
   const rows = Object.entries(table).flatMap(([path, cols]) =>
     (Object.keys(cols) as Who[]).map((w) => [path, w, cols[w]] as const),
   );

@@ -1,11 +1,11 @@
 /**
- * THE route table of the storefront (DESIGN §3, §6): every route of spec §2, with its title,
- * layout, guard (spec §6, decided by core's guardRoute), its place in the top navigation, the
+ * THE route table of the storefront (see docs/architecture.md#the-three-tables): every route, with its title,
+ * layout, guard (decided by core's guardRoute), its place in the top navigation, the
  * shop nav or a side menu, and its lazy page. The router, page titles, guards, menus, links
  * (`href`, typed by `RoutePath`) and the 404 fallback all come from here.
  *
  * The table is kept in parts so that the first load carries only what it needs (the entry's
- * size budget, DESIGN §9):
+ * size budget, see docs/architecture.md#test-layers):
  * - `mainRoutes` below: the first screens the budget is about (home, a search result, a
  *   service's detail) and the top navigation's channels (the header shows them everywhere).
  *   Nothing else goes here.
@@ -61,7 +61,7 @@ export interface FirstScreen {
   image?: readonly string[];
 }
 
-/** Side menus of spec §2: the buyer account menu's three groups and the expert menu. */
+/** Side menus: the buyer account menu's three groups and the expert menu. */
 export type MenuGroupName = 'account' | 'trade' | 'favourites' | 'expert' | 'merchant' | 'admin';
 export type MenuBadge = 'unread' | 'orders';
 
@@ -73,11 +73,11 @@ export interface RouteRow {
   layout: LayoutName;
   /** The page module under pages/, without `.tsx`; absent while the route is planned. */
   page?: string;
-  /** Who may open it (spec §6); none: everyone. */
+  /** Who may open it; none: everyone. */
   guard?: RouteGuard;
-  /** The spec §2 top navigation item id; the items keep the table's order. */
+  /** The top navigation item id; the items keep the table's order. */
   nav?: number;
-  /** The shop nav entry (spec §2): always shown ('home', 'intro') or the style's item 1–6. */
+  /** The shop nav entry: always shown ('home', 'intro') or the style's item 1–6. */
   shopNav?: { id: 'home' | 'intro' | number; label: MessageKey };
   /** A side menu entry (label: the title), in the table's order within its group. */
   menu?: { group: MenuGroupName; badge?: MenuBadge };
@@ -107,7 +107,7 @@ const home = {
 
 /** The rows outside the areas: these travel with the entry. */
 export const mainRoutes = [
-  // The first screens of the budget (DESIGN §9): home, a search, a service's detail
+  // The first screens of the budget: home, a search, a service's detail
   { path: '/', title: '首页', layout: 'default', ...home },
   { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
   { path: '/searchResult', title: '搜索结果', layout: 'default', page: 'search/search-result-page' },
@@ -119,7 +119,7 @@ export const mainRoutes = [
     first: { calls: [['goods/info', { id: '?id' }]], image: ['0.info.pictures.0', '0.info.cover'] },
   },
 
-  // Channels of the top navigation (`nav`: the spec §2 item id; the items keep this order):
+  // Channels of the top navigation (`nav`: the item id; the items keep this order):
   // the header shows them on every page; their other pages are in the site area
   { path: '/check', title: '检验检测', layout: 'default', nav: 2, page: 'check/check-page' },
   {

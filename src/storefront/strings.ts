@@ -22,7 +22,7 @@ export const s = {
 export const fill = (text: string, vars: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
-/** DESIGN §4 service types (servicsInfo.id → name). */
+/** The service types (servicsInfo.id → name). */
 export const SERVICE_TYPES: Record<number, string> = {
   1: '检验检测',
   2: '认证认可',

@@ -9,7 +9,7 @@ export interface PriceProps {
   class?: string;
 }
 
-/** A price in red: ¥ small, yuan large, fen small (spec §5: two decimals, 0.00 when not a number). */
+/** A price in red: ¥ small, yuan large, fen small (two decimals, 0.00 when not a number). */
 export function Price({ value, from, size = 'md', class: cls }: PriceProps) {
   const [yuan, fen] = formatPrice(value).split('.');
   return (

@@ -1,6 +1,6 @@
 /**
  * Renders rich text (articles, goods details, static pages) AS THE SERVER SENT IT. The server
- * sanitizes rich text before storing or answering it (DESIGN §9); this component must only
+ * sanitizes rich text before storing or answering it; this component must only
  * ever get such HTML — never user input, never a value built in the browser. Same-origin
  * links inside it stay in the SPA (the document click handler routes them).
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $toast, hideToast, t } from '../../core';
 
 /**
- * The storefront's one toast (spec §9: one at a time): every toast of core's $toast, whoever
+ * The storefront's one toast (one at a time): every toast of core's $toast, whoever
  * caused it — the header's widget components show none of their own outside a shadow root.
  *
  * A modal <dialog> lives in the browser's top layer, above every z-index: the host is a manual

@@ -47,7 +47,7 @@ const current = () =>
   );
 
 describe('account menu rules', () => {
-  it('has the three groups of spec §2 with their level-2 links', () => {
+  it('has the three groups with their level-2 links', () => {
     expect(ACCOUNT_MENU.map((g) => g.title)).toEqual(['账户中心', '交易中心', '收藏中心']);
     expect(ACCOUNT_MENU[0]!.links.map((l) => l.label)).toEqual([
       '客户中心',

@@ -1,5 +1,5 @@
 /**
- * The side menus of spec §2, from the route table: each row with a `menu` entry is a level-2
+ * The side menus, from the route table: each row with a `menu` entry is a level-2
  * link (its title the label) in its group, in the table's order. An entry shows only when its
  * page is built (a planned route arrives with its issue; until then the menu offers no 404).
  * The active entry is the one whose path is the current path or contains it
@@ -51,7 +51,7 @@ export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'f
 /** Spec §2 expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
 export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert'], expertRoutes);
 
-/** The merchant centre's side menu (issue 16): 工作台 … 安全设置. */
+/** The merchant centre's side menu: 工作台 … 安全设置. */
 export const MERCHANT_MENU: readonly MenuGroup[] = menuOf(['merchant'], merchantRoutes);
 
 /** The words of the layout (it is not a page, so they live beside the menu). */

@@ -85,7 +85,7 @@ function TopBar({ me }: { me: StaffInfo | null }) {
 }
 
 /**
- * The operator console's frame (issue 17): its own top bar instead of the storefront header, and
+ * The operator console's frame: its own top bar instead of the storefront header, and
  * the side menu of what the member's role may do. The route guard has already sent anyone
  * without a staff session to /admin/login; a page the role may not open says so instead.
  */

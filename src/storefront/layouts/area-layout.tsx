@@ -29,7 +29,7 @@ export function areaCrumbs(root: string, path: string): Crumb[] {
 /**
  * An area's frame inside the default header and footer (app.tsx): the breadcrumb, then the
  * area's side menu beside the page. It is the buyer account frame with another menu; the route
- * guard (spec §6) has already sent other user types home and visitors to login.
+ * guard has already sent other user types home and visitors to login.
  */
 export function areaLayout(root: string, menu: readonly MenuGroup[], label: string) {
   return function AreaLayout({ path, children }: { path: string; children?: ReactNode }) {

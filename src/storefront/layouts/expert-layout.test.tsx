@@ -34,7 +34,7 @@ const current = () =>
     .filter((a) => a.getAttribute('aria-current') === 'page')
     .map((a) => a.textContent);
 
-describe('expert menu (spec §2)', () => {
+describe('expert menu', () => {
   it('lists the seven entries in the spec order under one group', () => {
     expect(EXPERT_MENU.map((g) => g.title)).toEqual(['专家中心']);
     expect(EXPERT_MENU[0]!.links.map((l) => [l.label, l.path])).toEqual([

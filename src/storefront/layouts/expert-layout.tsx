@@ -1,7 +1,7 @@
 import { ACCOUNT_WORDS, EXPERT_MENU } from './account-menu';
 import { areaCrumbs, areaLayout } from './area-layout';
 
-/** 首页 › 个人中心 › the page (spec §2 expert layout). */
+/** 首页 › 个人中心 › the page (expert layout). */
 export const expertCrumbs = (path: string) => areaCrumbs('/expert', path);
 
 /** Spec §2 expert layout: the expert side menu beside the page. */

@@ -4,7 +4,7 @@
  */
 import type { RoutePath } from '../routes';
 
-/** Footer link groups: static pages /spage?id= (spec §2) and the help pages. */
+/** Footer link groups: static pages /spage?id= and the help pages. */
 type FooterLink = readonly [label: string, path: RoutePath, spageId?: number];
 
 export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [

@@ -13,7 +13,7 @@ const link = () => document.querySelector<HTMLAnchorElement>('.sf-header .sf-let
 const badge = () => link()?.querySelector('.sf-letters__badge')?.textContent ?? '';
 const rows = () => [...document.querySelectorAll<HTMLElement>('.sf-letter')];
 
-describe('the header 消息 link (issue 10 item 2)', () => {
+describe('the header 消息 link', () => {
   it('shows the unread count and drops it the moment a letter is read, with one count asked', async () => {
     buyer();
     const server = await openApp('/home/notice', letterServer([letter(3), letter(2)]).routes);

@@ -11,7 +11,7 @@ import { $unreadLetters, refreshUnreadLetters, unreadFor, watchUnreadLetters } f
 export const LETTERS_LABEL = '消息';
 
 /**
- * The header's 消息 link with the unread site-letter count (issue 10 item 2). It shares the
+ * The header's 消息 link with the unread site-letter count. It shares the
  * store of the account menu's badge: the notice page lowers both the moment a letter is read,
  * another tab's reading asks again, and so does coming back to this tab (letters arrive while
  * the buyer is away). A lazy chunk (header.tsx loads it only for a logged-in buyer).

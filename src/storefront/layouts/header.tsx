@@ -30,7 +30,7 @@ function BuyerLetters() {
 }
 
 /**
- * The default header (spec §2): the top bar with the login status, welcome notice and online
+ * The default header: the top bar with the login status, welcome notice and online
  * service (the tic-login-status component), then logo, search bar with hot words and the
  * mini cart — the same React components the widgets wrap, here in the page's own DOM. On a
  * checkout step a phone shows a compact header: no search box, hot words or navigation.

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { s } from '../strings';
 
-/** The mall's mark and name; links to / (spec §2). */
+/** The mall's mark and name; links to /. */
 export function Logo({ sub }: { sub?: string }) {
   return (
     <Link href="/" class="sf-logo" aria-label={s.siteName}>

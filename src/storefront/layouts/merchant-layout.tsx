@@ -1,5 +1,5 @@
 import { ACCOUNT_WORDS, MERCHANT_MENU } from './account-menu';
 import { areaLayout } from './area-layout';
 
-/** The merchant centre (spec §1, issue 16): the merchant side menu beside the page. */
+/** The merchant centre: the merchant side menu beside the page. */
 export default areaLayout('/merchant', MERCHANT_MENU, ACCOUNT_WORDS.merchantMenu);

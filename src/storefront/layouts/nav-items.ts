@@ -19,9 +19,9 @@ export const navItems: readonly NavItem[] = mainRoutes.flatMap((r: RouteRow) =>
 export const $pageChannel = atom<{ path: string; channel: string } | null>(null);
 
 /**
- * The active item follows the first path segment; `/` and `/home` are 首页 (spec §2). Below
+ * The active item follows the first path segment; `/` and `/home` are 首页. Below
  * /home the pages are a service's detail — its channel, as `channel` names it — or the buyer's
- * account, which highlights none (issue 18: the item follows the page's channel).
+ * account, which highlights none (the item follows the page's channel).
  */
 export function activeNavId(rawPath: string, channel?: string): number | null {
   const path = normalizePath(rawPath);

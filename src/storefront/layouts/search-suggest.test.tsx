@@ -36,7 +36,7 @@ const SUGGESTIONS = ok({
   limit: 2,
 });
 
-describe('search suggestions under the header search box (issue 18 item 5)', () => {
+describe('search suggestions under the header search box', () => {
   it('asks once the buyer pauses, marks the typed text, and ↓ Enter searches the word', async () => {
     const server = await openApp('/home', { 'search/suggest': SUGGESTIONS });
     await typeInBox('水');

@@ -21,7 +21,7 @@ function Marked({ word, typed }: { word: string; typed: string }) {
 }
 
 /**
- * Suggestions under the header's search box (issue 18 item 5): hot words and the names the
+ * Suggestions under the header's search box: hot words and the names the
  * search ranks first (search/suggest), asked 250 ms after the buyer stops typing; ↑/↓ move,
  * Enter or a click searches the word, Esc closes. A lazy chunk: header.tsx loads it on the first
  * focus of the search box and hands it the box's element. It works on the search bar's own

@@ -2,7 +2,7 @@
 import { addAreaRows, type RouteRow } from '../routes';
 
 export const accountRoutes = [
-  // Buyer account (spec §2 side menu: `menu` is the entry's group, in this order)
+  // Buyer account (side menu: `menu` is the entry's group, in this order)
   {
     path: '/home/usercenter',
     title: '客户中心',

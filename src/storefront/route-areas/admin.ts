@@ -2,7 +2,7 @@
 import { addAreaRows, type RouteRow } from '../routes';
 
 export const adminRoutes = [
-  // The operator console (issue 17): the society's staff, with a staff session of their own;
+  // The operator console: the society's staff, with a staff session of their own;
   // the side menu shows each member only what their role may do (admin-menu.ts)
   // the console's sign-in (its other pages need a staff session: the route walk is sent here)
   { path: '/admin/login', title: '运营后台登录', layout: 'admin', page: 'admin/login-page', form: true },
@@ -152,7 +152,7 @@ export const adminRoutes = [
     menu: { group: 'admin' },
     page: 'admin/finance-page',
   },
-  // catalogue import for a named lab (issue 17 item 6)
+  // catalogue import for a named lab
   {
     path: '/admin/import',
     title: '服务导入',

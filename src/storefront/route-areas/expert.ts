@@ -2,7 +2,7 @@
 import { addAreaRows, type RouteRow } from '../routes';
 
 export const expertRoutes = [
-  // Expert area (spec §2 expert side menu, in this order)
+  // Expert area (expert side menu, in this order)
   {
     path: '/expert',
     title: '个人中心',

@@ -2,8 +2,8 @@
 import { addAreaRows, type RouteRow } from '../routes';
 
 export const merchantRoutes = [
-  // Merchant centre (spec §1, §2: the merchant's only header item, opened in a new window;
-  // issue 16 builds its pages, in the side menu's order)
+  // Merchant centre (the merchant's only header item, opened in a new window;
+  // its pages in the side menu's order)
   {
     path: '/merchant',
     title: '工作台',
@@ -135,7 +135,7 @@ export const merchantRoutes = [
     menu: { group: 'merchant' },
     page: 'merchant/safeset-page',
   },
-  // catalogue import (issue 17 item 6): the lab's services from a CSV
+  // catalogue import: the lab's services from a CSV
   {
     path: '/merchant/import',
     title: '批量导入',

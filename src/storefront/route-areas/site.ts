@@ -19,7 +19,7 @@ export const siteRoutes = [
   { path: '/reg', title: '免费注册', layout: 'register', page: 'auth/register-page' },
   { path: '/findpass', title: '找回密码', layout: 'findpass', page: 'auth/findpass-page' },
 
-  // Shop pages take ?id= (the merchant id); `shopNav` places them in the shop nav (spec §2)
+  // Shop pages take ?id= (the merchant id); `shopNav` places them in the shop nav
   {
     path: '/shop',
     title: '店铺首页',
@@ -125,7 +125,7 @@ export const siteRoutes = [
     page: 'agreement/agreement-privacy-page',
   },
 
-  // Demands and feedback (spec §6: publishing needs a login; the hall and a demand are public)
+  // Demands and feedback (publishing needs a login; the hall and a demand are public)
   {
     path: '/seekhelp',
     title: '发布需求',
@@ -159,7 +159,7 @@ export const siteRoutes = [
   { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
 
-  // Ledger area (issue 12): the public report check the merchant centre's reports point to
+  // Ledger area: the public report check the merchant centre's reports point to
   {
     path: '/report/verify',
     title: '报告真伪查询',

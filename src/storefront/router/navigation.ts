@@ -1,6 +1,6 @@
 /**
  * Every storefront navigation goes through `guardedNavigate`: the route table's guard decides
- * (spec §6), a refusal shows its warning toast and goes where the guard says. The router's
+ * (core/rules/route-guard.ts), a refusal shows its warning toast and goes where the guard says. The router's
  * aroundNav, `go()` for code outside components, the API's login redirect, the widget
  * components' links and searches, and plain same-origin <a> clicks all end here.
  */

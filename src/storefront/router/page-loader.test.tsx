@@ -22,7 +22,7 @@ const memory = () => {
   };
 };
 
-describe('reloadForChunkError (spec §4: at most once per 60 s)', () => {
+describe('reloadForChunkError (at most once per 60 s)', () => {
   it('reloads once, then not again within 60 s, then again after', () => {
     const storage = memory();
     const reload = vi.fn();

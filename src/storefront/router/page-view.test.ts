@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnalyticsUntil, holdsHandoff, reportPageView, resetPageViews } from './page-view';
 
-describe('reportPageView (spec §9 analytics)', () => {
+describe('reportPageView (analytics)', () => {
   afterEach(() => {
     delete (window as { _hmt?: unknown })._hmt;
     for (const e of document.querySelectorAll('meta[name="tic-analytics"], script[data-tic-analytics]'))

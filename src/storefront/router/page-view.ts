@@ -6,7 +6,7 @@
  *
  * A third-party script reads the address, and also the address the browser loaded
  * (`performance.getEntriesByType('navigation')[0].name`), which no replaceState changes. On
- * `/searchResult?t=CODE` (DESIGN §6) the page takes the single-use code out of the address and
+ * `/searchResult?t=CODE` the page takes the single-use code out of the address and
  * spends it; until then no page view is counted and the script is not added, so whatever it
  * reads is a spent code. The first page shown without one adds it, once the code is spent.
  */

@@ -46,7 +46,7 @@ export const w = {
   total: '共 {n} 条',
 } as const;
 
-/** The static pages of spec §2 (/spage?id=), in the order the side list shows them. */
+/** The static pages (/spage?id=), in the order the side list shows them. */
 export const STATIC_PAGES: ReadonlyArray<readonly [number, string]> = [
   [12, '订购流程'],
   [13, '售后说明'],

@@ -27,7 +27,7 @@ export interface ImportPanelProps {
 }
 
 /**
- * 批量导入 (issue 17 item 6): choose or paste a CSV, 校验 lists every error by row and column,
+ * 批量导入: choose or paste a CSV, 校验 lists every error by row and column,
  * 确认导入 (after a clean check of the same content, and a confirmation) imports all or nothing.
  */
 export function ImportPanel({ target, children, dryRun, commit, after }: ImportPanelProps) {

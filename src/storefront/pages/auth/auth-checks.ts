@@ -22,7 +22,7 @@ export const checkConfirm = (v: string, password: string): string =>
 
 export const checkRequired = (v: string, label: string): string => (v.trim() ? '' : required(label));
 
-/** `?type=` 2 merchant, 3 expert; anything else is a buyer (spec §1: the default type is 1). */
+/** `?type=` 2 merchant, 3 expert; anything else is a buyer. */
 export const parseRole = (v: string | null): Role => (v === '2' ? 2 : v === '3' ? 3 : 1);
 
 /**

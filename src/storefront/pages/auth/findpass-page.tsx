@@ -41,7 +41,7 @@ function Steps({ step }: { step: Step }) {
 }
 
 /**
- * 找回密码 (spec §2 find-password layout): 验证手机 → 设置新密码 → 完成. Step 1 asks the server
+ * 找回密码 (find-password layout): 验证手机 → 设置新密码 → 完成. Step 1 asks the server
  * whether the code is right (captcha/checkSmsCaptcha, which leaves it unused); the reset uses it
  * with the new password, and a refusal then still sends the user back to step 1.
  */

@@ -260,7 +260,7 @@ describe('/login', () => {
     expect(hrefs).toEqual(['/findpass?type=2', '/reg?type=2']);
   });
 
-  describe('back to a partner site on another origin (DESIGN §5)', () => {
+  describe('back to a partner site on another origin', () => {
     const PARTNER = 'http://lab.example:3001/?main=3000';
     const url = `/login?redirect=${encodeURIComponent(PARTNER)}`;
     const handed = `${PARTNER}#tic_code=${'c'.repeat(32)}`;

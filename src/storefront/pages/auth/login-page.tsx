@@ -35,13 +35,13 @@ function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
 /** Leaving the storefront for another origin (tests watch it). */
 export const away = { assign: (url: string): void => location.assign(url) };
 
-/** `?redirect=` as an address on another site (a partner page), else null (DESIGN §5). */
+/** `?redirect=` as an address on another site (a partner page), else null. */
 const returnSite = (v: string | null): URL | null => (v && /^https?:\/\//i.test(v) ? new URL(v) : null);
 
 /**
- * 登录 (spec §2 login layout): buyers, merchants and experts each log in at their own endpoint,
+ * 登录 (login layout): buyers, merchants and experts each log in at their own endpoint,
  * with a password or an SMS code; then back to `?redirect=` or the home page. A `?redirect=` on
- * another origin (a partner site's widgets, DESIGN §5) gets the visitor back there with a
+ * another origin (a partner site's widgets) gets the visitor back there with a
  * single-use code for that origin, at once when already logged in; the server decides whether
  * the origin is allowed and says why not.
  */

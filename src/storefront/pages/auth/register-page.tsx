@@ -43,7 +43,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   const sender = useCodeSender({
     form,
     captcha,
-    // every account's mobile is proven by an SMS code, a lab's too (issue 18)
+    // every account's mobile is proven by an SMS code, a lab's too
     channel: 'sms',
     purpose: 'register',
     type: role,
@@ -79,7 +79,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
           field: values.field,
         });
       }
-      // a buyer who came through an expert's link becomes that expert's client (issue 11)
+      // a buyer who came through an expert's link becomes that expert's client
       return api.request('user/register', referral ? { ...account, ref: referral } : account);
     };
     let message = '';
@@ -129,7 +129,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
   );
 }
 
-/** 免费注册 (spec §2 register layout): buyers, merchants (商家入驻) and experts; logged in at once. */
+/** 免费注册 (register layout): buyers, merchants (商家入驻) and experts; logged in at once. */
 export default function RegisterPage() {
   const search = useRawSearch();
   const query = new URLSearchParams(search);

@@ -9,7 +9,7 @@ beforeEach(() => resetApp());
 afterEach(() => resetApp());
 
 const VISITOR = { token: '', userInfo: null, userType: 0 } as const;
-/** Every built route a visitor is sent to log in for (spec §6 guards, from the route table). */
+/** Every built route a visitor is sent to log in for (guards, from the route table). */
 const GUARDED = routes.filter((r) => {
   const d = guardPath(r.path, VISITOR);
   return d.action === 'redirect' && d.to.startsWith('/login');
@@ -24,7 +24,7 @@ const norm = (a: string) => {
 };
 const ENDPOINT = { 1: 'user/login', 2: 'merchant_account/login', 3: 'expert/login' } as const;
 
-describe('back where you were after login (issue 18 item 2)', () => {
+describe('back where you were after login', () => {
   it('the table has guarded rows of every kind', () => {
     const paths = GUARDED.map((r) => r.path);
     for (const p of [

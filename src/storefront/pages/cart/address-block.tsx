@@ -18,7 +18,7 @@ export interface AddressBlockProps {
 
 /**
  * 收货地址: the buyer's addresses as cards, 新增地址 inline (at once when there is none) and the
- * chosen one corrected in a dialog, all without leaving checkout (issue 18 item 5).
+ * chosen one corrected in a dialog, all without leaving checkout.
  */
 export function AddressBlock({ name, state, list, value, onPick }: AddressBlockProps) {
   const [adding, setAdding] = useState(false);

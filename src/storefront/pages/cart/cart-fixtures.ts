@@ -1,7 +1,7 @@
 /** Test data for the cart and settlement tests. Not bundled. */
 import type { Address, CartItem, Coupon, InvoiceTitle } from '../../../core';
 
-/** A type-1 cart item of lab `lab` priced by its one service content (spec §9). */
+/** A type-1 cart item of lab `lab` priced by its one service content. */
 export function cartItem(id: number, lab: number, price: number, name = `服务${id}`): CartItem {
   return {
     id,

@@ -1,5 +1,5 @@
 /**
- * Items a buyer just added with 加入购物车 in this tab (issue 18: a newly added cart item is
+ * Items a buyer just added with 加入购物车 in this tab (a newly added cart item is
  * ticked). The goods detail notes the id; the cart takes the list once and ticks those still in
  * the cart — of one lab, as every selection is. Kept in the tab's sessionStorage.
  */

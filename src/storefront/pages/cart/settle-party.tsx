@@ -1,5 +1,5 @@
 /**
- * 签约主体 (三流一致, issue 18): the company that signs the contract as 甲方. The invoice title
+ * 签约主体 (三流一致): the company that signs the contract as 甲方. The invoice title
  * and the payer must name the same company, so picking one moves the other along.
  */
 import type { InvoiceTitle } from '../../../core';

@@ -30,7 +30,7 @@ type Ask = { kind: 'remove'; item: CartItem } | { kind: 'clear' } | null;
 
 /**
  * 购物车 (/shopcar): the buyer's items by lab, each with its options and the server's price;
- * remove, clear, and a selection of one lab's items for 去结算 with its total (spec §9).
+ * remove, clear, and a selection of one lab's items for 去结算 with its total.
  */
 export default function ShopcarPage() {
   const session = useStore($session);

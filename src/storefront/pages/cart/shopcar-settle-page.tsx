@@ -75,7 +75,7 @@ export default function ShopcarSettlePage() {
   // 新增 / 修改 an invoice title in a dialog on the page: checkout is never left for it
   const [titleEdit, setTitleEdit] = useState<InvoiceTitle | 'new' | null>(null);
 
-  // the settlement is a buyer's page: a visitor is sent to log in (spec §8 wording)
+  // the settlement is a buyer's page: a visitor is sent to log in
   // and the items are read again, so the page shows today's catalogue prices
   useEffect(() => {
     if (!session.token) api.requireLogin();

@@ -9,7 +9,7 @@ import { href } from '../../routes';
 
 /**
  * A training or consulting service with what lists do not carry: its training forms and its
- * promotion price per unit (spec §9 prices types 4 and 5 by these), read from goods/info.
+ * promotion price per unit (types 4 and 5 are priced by these), read from goods/info.
  */
 export function CourseCard({ goods, shop }: { goods: Goods; shop?: string }) {
   const detail = useApi('goods/info', { id: goods.id }).data?.info;

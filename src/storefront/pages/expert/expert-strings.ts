@@ -1,4 +1,4 @@
-/** Words of the expert area (/expert/*, issue 11). */
+/** Words of the expert area (/expert/*). */
 export const x = {
   // 个人中心
   centerTitle: '专家个人中心',

@@ -1,7 +1,7 @@
 import StorePage from '../account/store-page';
 import { x } from './expert-strings';
 
-/** 我的关注 (/expert/follow): the shops the expert follows (spec §4), the buyer's list page itself. */
+/** 我的关注 (/expert/follow): the shops the expert follows, the buyer's list page itself. */
 export default function ExpertFollowPage() {
   return <StorePage title={x.followTitle} />;
 }

@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-describe('the referral QR code (issue 11 items 2 and 4)', () => {
+describe('the referral QR code', () => {
   it('draws one square per dark module', () => {
     expect(
       qrPath([

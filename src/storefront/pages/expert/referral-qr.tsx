@@ -18,7 +18,7 @@ export function qrPath(data: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * The referral link as a QR code a buyer scans with a phone camera (issue 11). Drawn from uqr's
+ * The referral link as a QR code a buyer scans with a phone camera. Drawn from uqr's
  * matrix in this page chunk only (the entry and the widgets never load uqr); error correction M
  * survives a printed or photographed code, the 4-module quiet zone is the standard's.
  */

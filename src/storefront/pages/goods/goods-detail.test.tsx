@@ -99,7 +99,7 @@ async function open(goods: GoodsDetail, extra = {}) {
   return server;
 }
 
-describe('goods detail: price follows the selection (spec §9, display only)', () => {
+describe('goods detail: price follows the selection (display only)', () => {
   it('types 1–3: the sum of the chosen options', async () => {
     await open(water);
     expect(document.title).toBe(`生活饮用水全分析检测 - ${SITE}`);
@@ -176,7 +176,7 @@ describe('goods detail: purchase', () => {
     expect(server.callsTo('goods_cart/add')).toEqual([]);
   });
 
-  it('加入购物车 while logged out completes after login with the options chosen, once (issue 18 item 2)', async () => {
+  it('加入购物车 while logged out completes after login with the options chosen, once', async () => {
     await open(water);
     await pick('服务内容', '全分析 97 项');
     await pick('认可标识', 'CNAS');

@@ -1,5 +1,5 @@
 /**
- * 加入购物车 / 立即购买 pressed while logged out (issue 18 item 2): the choice waits in this
+ * 加入购物车 / 立即购买 pressed while logged out: the choice waits in this
  * tab's sessionStorage while the visitor logs in, and the goods detail completes it on the way
  * back — with the options the visitor picked, not the defaults. Kept in the tab, never in the
  * address: a link cannot make a logged-in buyer add anything.

@@ -18,7 +18,7 @@ const QUICK: ReadonlyArray<readonly [label: string, path: RoutePath, spageId?: n
   [s.helpCenter, '/help'],
 ];
 
-/** Greeting with login/register, or the user's entries by role (spec §2 header dropdown). */
+/** Greeting with login/register, or the user's entries by role (header dropdown). */
 function UserBox() {
   const session = useStore($session);
   if (!session.token) {

@@ -33,7 +33,7 @@ function Hero() {
 
 /**
  * The home page (`/`, `/home`): categories bar, carousel and the user's box; channels;
- * recommended services; one floor per service type; shops; news (spec §2).
+ * recommended services; one floor per service type; shops; news.
  */
 export default function HomePage() {
   const carousel = useApi(...HOME_CALLS.carousel);

@@ -29,7 +29,7 @@ export const h = {
   noMerchants: '暂无机构',
 } as const;
 
-/** Service-type floors of the home page: title, channel path, service types (DESIGN §4). */
+/** Service-type floors of the home page: title, channel path, service types. */
 export const FLOORS: ReadonlyArray<{
   key: string;
   title: string;

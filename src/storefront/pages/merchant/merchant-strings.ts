@@ -1,4 +1,4 @@
-/** The merchant centre's own words (DESIGN §8: page words live beside the pages). */
+/** The merchant centre's own words (page words live beside the pages). */
 export const m = {
   workbench: '工作台',
   state: '入驻状态',
@@ -104,7 +104,7 @@ export const m = {
   imageOnly: '请上传 PNG、JPG 或 WebP 图片',
 } as const;
 
-/** Shop nav items 1–6 (spec §2 shop nav words, DESIGN §8). */
+/** Shop nav items 1–6 (the shop nav words). */
 export const NAV_ITEMS: ReadonlyArray<[number, string]> = [
   [1, '检验检测'],
   [2, '问答'],
@@ -148,7 +148,7 @@ export const qa = {
   tooShort: '回答至少 {n} 个字',
 } as const;
 
-/** 订单管理, 订单详情, 订单变更, 资金结算 (issue 16 items 5, 6, 8). */
+/** 订单管理, 订单详情, 订单变更, 资金结算. */
 export const mo = {
   orders: '订单管理',
   detail: '订单详情',
@@ -210,7 +210,8 @@ export const mo = {
   reason: '变更原因',
   reply: '商家答复',
   newAmount: '新订单金额（元）',
-  newAmountHint: '同意金额变更时填写，未付款阶段将按新金额调整，并生成补充协议',
+  newAmountHint: '同意金额变更时填写：将生成补充协议，双方签署后未付款阶段才按新金额调整',
+  signSupplement: '去签署补充协议',
   newDueDate: '约定完成日期',
   newDueDateHint: '双方约定的新完成日期，将写入补充协议',
   needDueDate: '请选择约定的新完成日期',

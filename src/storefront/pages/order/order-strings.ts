@@ -85,7 +85,7 @@ export const o = {
   supplementTerms: '补充条款',
   supplementHint: '写明双方补充约定的内容，提交后生成补充协议供双方签署（10-2000 字）',
   termsTooShort: '请填写至少 10 个字的补充条款',
-  // fulfilment (issue 16): steps, the sample form, the report
+  // fulfilment: steps, the sample form, the report
   fulfil: '履约进度',
   stepAhead: '待进行',
   waybill: '寄样快递',
@@ -121,7 +121,14 @@ export const o = {
     pending_balance: '已验收，请支付尾款，支付后机构交付最终成果。',
     completed: '服务已完成，感谢您的信任。',
     cancelled: '订单已取消。',
+    refunding: '退款处理中：已付款项将原路退回（对公转账由平台财务转账退回），全部退回后订单关闭。',
+    refunded: '已付款项已全部退回，订单已关闭。',
   } as Record<string, string>,
+  // an approved change takes effect only with the buyer's consent
+  signSupplement: '阅读并签署补充协议',
+  acceptChange: '确认变更',
+  changeAccepted: '已确认，变更已生效',
+  dueDate: '约定完成日期',
   // order changes page
   changeEmpty: '暂无变更申请',
   changeOrder: '关联订单',

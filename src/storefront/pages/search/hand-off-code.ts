@@ -1,5 +1,5 @@
 /**
- * DESIGN §6: /searchResult?t=CODE, a portal handing its visitor's login over. `t` is a
+ * /searchResult?t=CODE, a portal handing its visitor's login over. `t` is a
  * single-use, 60-second code from session_handoff/issue (the partner hand-off's code, here in
  * the spec's query parameter), never the session token itself: the address the browser loaded
  * stays in history, server logs and performance entries (`getEntriesByType('navigation')`), so

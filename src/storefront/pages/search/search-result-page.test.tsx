@@ -79,7 +79,7 @@ describe('search result page', () => {
   });
 });
 
-describe('search result page: the handed-over code (DESIGN §6)', () => {
+describe('search result page: the handed-over code', () => {
   const CODE = 'c0de_AbCdEfGhIjKlMnOpQrStUvWxYz01';
   const login = (id: number, mobile: string) => ({
     token: `fresh-session-${id}`,

@@ -13,7 +13,7 @@ const WORDS = {
 } as const;
 
 /**
- * The handed-over code (DESIGN §6), taken out of the address and sent to be spent before
+ * The handed-over code, taken out of the address and sent to be spent before
  * anything renders. A visitor who is already logged in is asked before the link's account
  * replaces theirs; the answer is the dialog this returns for the page to render.
  */

@@ -31,7 +31,7 @@ const article = (id: number, nav = 5) => ({
 
 const navLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.sf-shop-nav a')];
 
-describe('shop nav (spec §2)', () => {
+describe('shop nav', () => {
   it('carries ?id= on every link and lists 店铺首页, 店铺介绍 plus the style’s items only', async () => {
     await openApp('/shop?id=1', {
       'goods/get': page([goods(1), goods(2)]),

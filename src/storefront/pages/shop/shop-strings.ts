@@ -53,7 +53,7 @@ export const sh = {
   answer: '答',
 } as const;
 
-/** The list page of each article nav (spec §2 shop nav: 2 问答 … 6 质量控制). */
+/** The list page of each article nav (shop nav: 2 问答 … 6 质量控制). */
 export const NAV_PATH: Readonly<Record<MerchantArticleNav, RoutePath>> = {
   2: '/shop/qa',
   3: '/shop/metering',

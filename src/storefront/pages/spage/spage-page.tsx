@@ -7,7 +7,7 @@ import { href } from '../../routes';
 /** The page /spage shows without an id (or with one it does not know): the first of the list. */
 export const pageIdOf = (asked: number | null): number => asked ?? STATIC_PAGES[0]![0];
 
-/** /spage?id=: the static pages of spec §2 (订购流程 … 报告中心) with a side list of all of them. */
+/** /spage?id=: the static pages (订购流程 … 报告中心) with a side list of all of them. */
 export default function SpagePage() {
   const id = pageIdOf(intParam(useQuery(), 'id'));
   const side = (

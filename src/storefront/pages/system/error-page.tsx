@@ -4,13 +4,13 @@ import { href } from '../../routes';
 import { s } from '../../strings';
 
 export interface ErrorPageProps {
-  /** HTTP-like status shown big; 500 by default (spec §2). */
+  /** HTTP-like status shown big; 500 by default. */
   status?: number;
   /** The error's message; the default text when none. */
   message?: string;
 }
 
-/** A status code and its message, with ways out (spec §2 error page, §8). */
+/** A status code and its message, with ways out. */
 export function ErrorView({ status = 500, message, title }: ErrorPageProps & { title?: string }) {
   return (
     <div class="sf-container sf-error-page">
