@@ -103,7 +103,7 @@ export function servedIds(handlers: Handlers, production: boolean): EndpointId[]
 }
 
 /**
- * The API as a Hono app: one route per endpoint id of the table (DESIGN §3), the table's method,
+ * The API as a Hono app: one route per endpoint id of the table, the table's method,
  * user types and list cap enforced here so modules only hold rules and queries.
  */
 export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers = allHandlers): Hono {

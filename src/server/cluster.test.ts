@@ -21,7 +21,7 @@ const reachable = await (async () => {
 })();
 
 /**
- * `TIC_WORKERS=2` on PostgreSQL (issue 14 item 4): one port, two processes, each naming itself
+ * `TIC_WORKERS=2` on PostgreSQL: one port, two processes, each naming itself
  * in X-TIC-Worker outside production; a session made through one works on the other.
  */
 describe.skipIf(!reachable)('the server on two processes', () => {

@@ -36,7 +36,7 @@ export const isNewDataDir = (dir: string): boolean => !existsSync(join(dir, 'PG_
 const PROFILING = /^--(cpu|heap)-prof/;
 
 /**
- * A first start on a new PGlite data directory (issue 14, memory): this same entry, run as a
+ * A first start on a new PGlite data directory (kept apart to save memory): this same entry, run as a
  * child with PREPARE_ONLY, creates, migrates and seeds the directory, and the server then opens
  * it as any later start does. WASM memory never shrinks and the allocator keeps what it freed, so
  * a seed run in the server's own process stayed resident: 246-294 MB after a first start against

@@ -23,7 +23,7 @@ const decls = widgetTags.map((tag) => {
   };
 });
 
-describe('the strict-CSP host on the partner port (DESIGN §5)', () => {
+describe('the strict-CSP host on the partner port', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tic-demo-'));
   writeFileSync(join(dir, 'strict.html'), strictHtml(decls));
   const site = createPartnerSite(3000, dir);

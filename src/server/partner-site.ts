@@ -9,7 +9,7 @@ import { PATHS } from './static';
 const MAIN_ORIGIN = '__TIC_MAIN_ORIGIN__';
 
 /**
- * A stand-in for a partner lab's own site on another origin (DESIGN §1, §5): `/` is the lab's
+ * A stand-in for a partner lab's own site on another origin: `/` is the lab's
  * page (demo/partner.html, which finds the marketplace with ?main=PORT), `/strict.html` a host
  * page under a strict Content-Security-Policy with all the widgets on it. The marketplace is
  * this request's host name on `mainPort`.

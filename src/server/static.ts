@@ -60,7 +60,7 @@ export interface StaticOptions {
 
 export function mountStatic(app: Hono, options: StaticOptions = {}): void {
   app.use('/widgets/*', byType, compress());
-  // any site may load the widget script (DESIGN §5); file names are not hashed, so cache briefly
+  // any site may load the widget script; file names are not hashed, so cache briefly
   app.use('/widgets/*', async (c, next) => {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
@@ -131,7 +131,7 @@ export function mountStorefront(
   const analytics = analyticsScript
     ? {
         // named, not loaded: the storefront adds the script itself once the address is safe to
-        // read (issue 18: a /searchResult?t= hand-off must be gone first; router/page-view.ts)
+        // read (a /searchResult?t= hand-off must be gone first; router/page-view.ts)
         tag: `<meta name="tic-analytics" content="${analyticsScript.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
         policy: pagePolicy([new URL(analyticsScript).origin]),
       }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * A new PGlite data directory gets its cluster from a short-lived child process. PGlite runs
  * initdb inside the process that creates the cluster, and its peak (about 800 MB here) stayed
  * resident afterwards: the allocator keeps what it freed. A first start on a new data directory
- * held 444 MB against 220 MB for a start on an existing one (issue 14, memory).
+ * held 444 MB against 220 MB for a start on an existing one (hence the separate process).
  */
 export async function createClusterApart(dir: string): Promise<void> {
   if (existsSync(join(dir, 'PG_VERSION'))) return;

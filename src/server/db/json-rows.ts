@@ -1,5 +1,5 @@
 /**
- * Related rows read inside another query (issue 14: one query where a view made several). A
+ * Related rows read inside another query (one query where a view made several). A
  * correlated subquery answers them as JSON arrays of values, decoded back into exactly the rows
  * a plain select would answer: each value goes through its column's own driver mapping.
  */

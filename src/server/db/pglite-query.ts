@@ -1,6 +1,6 @@
 /**
- * A statement with parameters in one exchange with PGlite instead of six, parsed once (issue 14:
- * orders). PGlite's own query() asks PostgreSQL for the parameters' types first (Parse, Describe,
+ * A statement with parameters in one exchange with PGlite instead of six, parsed once (for the
+ * order path). PGlite's own query() asks PostgreSQL for the parameters' types first (Parse, Describe,
  * then Bind, Describe, Execute, Sync, each its own trip into WASM) so that it can serialize JS
  * values by type, and parses and plans the text again every time. drizzle already hands it text
  * for every typed column (dates, JSON, arrays), so a statement whose parameters are all strings,

@@ -1,5 +1,5 @@
 /**
- * Queries per request (issue 14, `npm run bench`): drizzle reports every statement it sends to
+ * Queries per request (`npm run bench`): drizzle reports every statement it sends to
  * this logger; a request run inside `countQueries` gets its own tally (a first-screen page
  * counts the calls it answers inside itself too). Off unless TIC_QUERY_COUNT=1: then a request
  * that carries COUNT_HEADER is answered with `X-Query-Count`, the statements it sent, and on

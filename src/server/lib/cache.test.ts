@@ -27,7 +27,7 @@ const cartOf = async (t: TestApp, token: string): Promise<Cart> =>
   (await t.call('goods_cart/get', { page: 1, limit: 100 }, token)).data;
 const cartIds = async (t: TestApp, token: string) => (await cartOf(t, token)).list.map((i) => i.id);
 
-/** Every cache of issue 14 item 3: what it keeps, and that a change is seen at once. */
+/** Every cache of lib/cache.ts: what it keeps, and that a change is seen at once. */
 describe('caches on one process (PGlite)', () => {
   let t: TestApp;
   let admin: string;

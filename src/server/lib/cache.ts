@@ -1,5 +1,5 @@
 /**
- * The server's in-process caches and their invalidation (issue 14 item 3), in one place.
+ * The server's in-process caches and their invalidation, in one place.
  *
  * - `answer(topic, key, load)`: public, rarely changing answers (config, hot words, categories,
  *   carousels, channel banners) kept as their JSON text with an ETag, until their topic is
@@ -14,7 +14,7 @@
  *   after the change has committed. A change made inside an open transaction can use
  *   `notifyChange(tx, …)` instead: PostgreSQL delivers the notification on commit. On PGlite,
  *   which one process holds, every cache of the database is in this process: invalidate() clears
- *   them all in memory and sends no statement (issue 14: two of an order's statements).
+ *   them all in memory and sends no statement (that saved two of an order's statements).
  *
  * Caches kept outside this module (the search results, the first screen's answers) register an
  * `onClear` hook and are cleared with their topics, here and on notifications alike.

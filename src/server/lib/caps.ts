@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
 import { refuse } from './envelope';
 
-/** Per-user caps: lists a user can grow are bounded here instead of by paging (DESIGN §4). */
+/** Per-user caps: lists a user can grow are bounded here instead of by paging. */
 export const CAPS = {
   cart: 100,
   collect: 500,

@@ -4,7 +4,7 @@ import { NOT_LOGGED_IN } from '../../core/api/contract/envelope';
 /** Success: `status: true`; the message says what happened (the UI shows it). */
 export const ok = <T>(data: T, message = '操作成功'): Envelope<T> => ({ status: true, message, data });
 
-/** A refusal: validation, business rule, not found or not yours (DESIGN §4). */
+/** A refusal: validation, business rule, not found or not yours. */
 export const fail = (message: string): Envelope<null> => ({ status: false, message, data: null });
 
 export const NEED_LOGIN_MESSAGE = '请先登录';
@@ -19,7 +19,7 @@ export const needLogin = (): Envelope<null> => ({
 export const list = <T>(items: T[], total: number, page: number, limit: number): Envelope<ListData<T>> =>
   ok({ list: items, total, page, limit }, '获取成功');
 
-/** Messages of the transport outcomes (DESIGN §4). */
+/** Messages of the transport outcomes. */
 export const MESSAGES = {
   notFound: '接口不存在',
   methodNotAllowed: '请求方式错误',

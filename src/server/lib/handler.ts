@@ -28,7 +28,7 @@ export interface HandlerContext {
   me(): AuthUser;
   /** A public endpoint may still want to know who calls (footprints …): resolves the token lazily. */
   optionalUser(): Promise<AuthUser | null>;
-  /** Operator console (issue 17): the staff member on ids whose row lists `staff` roles. */
+  /** Operator console: the staff member on ids whose row lists `staff` roles. */
   staff: StaffUser | null;
   /** The staff caller; use only on ids whose table row lists staff roles. */
   meStaff(): StaffUser;

@@ -44,7 +44,7 @@ export interface OutboxQuery {
   limit: number;
 }
 
-/** Newest first, as `{ channel, to, code, at }` (DESIGN §7). */
+/** Newest first, as `{ channel, to, code, at }`. */
 export async function listOutbox(
   db: DbOrTx,
   q: OutboxQuery,

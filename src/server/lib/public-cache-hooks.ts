@@ -29,8 +29,8 @@ const TOPIC_OF: Readonly<Record<PublicChange, Topic>> = {
 };
 
 /**
- * The one place a console write tells the public caches that an answer changed (issue 17 item 4:
- * "every cached public answer changes at once on every process"): call it after the write has
+ * The one place a console write tells the public caches that an answer changed (so that
+ * every cached public answer changes at once on every process): call it after the write has
  * committed; the cache clears this process and notifies the others (lib/cache.ts).
  */
 export const invalidatePublic = (ctx: HandlerContext, change: PublicChange): Promise<void> =>

@@ -59,7 +59,7 @@ export async function readInput(
 export const DEFAULT_LIMIT = 20;
 const MAX_PAGE = 100_000;
 
-/** page from 1, limit clamped to the endpoint's listMax; junk is refused (DESIGN §4). */
+/** page from 1, limit clamped to the endpoint's listMax; junk is refused. */
 export function parsePaging(input: Record<string, unknown>, listMax: number | undefined): Paging {
   const rawPage = input.page;
   const rawLimit = input.limit;

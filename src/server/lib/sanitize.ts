@@ -3,13 +3,13 @@ import type sanitizeHtml from 'sanitize-html';
 
 /**
  * sanitize-html and its parsers take ~50-80 ms to load: loaded at the first rich text, not at
- * every server start (issue 14: start to the first answer).
+ * every server start (a faster start to the first answer).
  */
 let loaded: typeof sanitizeHtml | undefined;
 const sanitizer = () => (loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 
 /**
- * The one rich-text policy of the server (DESIGN §9): articles, help, static pages, subsidy
+ * The one rich-text policy of the server: articles, help, static pages, subsidy
  * programmes … pass through here before they leave the server, so the storefront's RichText
  * may render them as HTML. Only structure and links survive: no scripts, frames, forms, style
  * attributes or event handlers, and only http(s), mailto and relative URLs.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Security headers on every response (DESIGN §9). `api`: JSON only, nothing may load or frame it.
+ * Security headers on every response. `api`: JSON only, nothing may load or frame it.
  * `page`: our own pages (portal demo, storefront): scripts from us only; widget styles are
  * inline in shadow roots. `asset`: scripts and images other origins embed (widgets, images).
  */
@@ -28,7 +28,7 @@ export function pagePolicy(origins: readonly string[] = []): string {
 }
 
 /**
- * DESIGN §5, a strict host: what a page embedding the widgets needs from its CSP, and no more —
+ * A strict host: what a page embedding the widgets needs from its CSP, and no more —
  * the bundle from the marketplace (script-src) and its API (connect-src). No inline script, no
  * eval, no inline styles: the widgets style their shadow roots with constructed stylesheets.
  * The host's own stylesheet is 'self'; the marketplace's pictures (mini cart) would need img-src.

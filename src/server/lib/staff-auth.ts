@@ -7,7 +7,7 @@ import { hashToken } from './auth';
 
 /**
  * The staff token travels in its own header, never in login-token: a buyer's token is not a
- * staff session and a staff token opens no storefront endpoint (issue 17).
+ * staff session and a staff token opens no storefront endpoint.
  */
 export const STAFF_TOKEN_HEADER = 'operator-token';
 /** A console session ends after 8 hours without a request. */

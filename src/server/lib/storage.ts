@@ -13,7 +13,7 @@ export interface SignedUrlOptions {
 }
 
 /**
- * Where uploaded bytes live (DESIGN §1: the only local files the server keeps). Keys are the
+ * Where uploaded bytes live (the only local files the server keeps). Keys are the
  * server's own names (random, or the seed's hashes), never a client's. A directory, memory, or
  * an S3-compatible bucket (lib/storage-s3.ts) behind the same calls.
  */

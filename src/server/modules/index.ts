@@ -6,18 +6,18 @@ import { handlers as auth } from './auth/auth.routes';
 import { handlers as bankTransfer } from './bank-transfer/transfer.routes';
 import { handlers as captcha } from './captcha/captcha.routes';
 import { handlers as catalogue } from './catalogue/catalogue.routes';
-// catalogue import (issue 17 item 6)
+// catalogue import
 import { handlers as catalogueImport } from './catalogue-import/catalogue-import.routes';
 import { handlers as config } from './config/config.routes';
 import { handlers as content } from './content/content.routes';
 import { handlers as contract } from './contract/contract.routes';
 import { handlers as coupon } from './coupon/coupon.routes';
 import { handlers as dev } from './dev/dev.routes';
-// ledger area (issue 12)
+// ledger area
 import { handlers as evidence } from './evidence/evidence.routes';
 import { handlers as expert } from './expert/expert.routes';
 import { handlers as feedback } from './feedback/feedback.routes';
-// fulfilment and settlement (issue 16 items 5, 6, 8)
+// fulfilment and settlement
 import { handlers as fulfilment } from './fulfilment/fulfilment.routes';
 import { handlers as goods } from './goods/goods.routes';
 import { handlers as goodsCart } from './goods-cart/goods-cart.routes';
@@ -28,7 +28,7 @@ import { handlers as invoice } from './invoice/invoice.routes';
 import { handlers as merchant } from './merchant/merchant.routes';
 import { handlers as merchantAmountRecord } from './merchant-amount-record/merchant-amount-record.routes';
 import { handlers as merchantArticle } from './merchant-article/merchant-article.routes';
-// merchant centre (issue 16)
+// merchant centre
 import { handlers as merchantArticleAdmin } from './merchant-article/merchant-article-admin.routes';
 import { handlers as merchantAttention } from './merchant-attention/merchant-attention.routes';
 import { handlers as merchantCenter } from './merchant-center/merchant-center.routes';
@@ -39,7 +39,7 @@ import { handlers as merchantOrder } from './merchant-order/merchant-order.route
 import { handlers as merchantOrderChange } from './merchant-order-change/merchant-order-change.routes';
 import { handlers as merchantQa } from './merchant-qa/merchant-qa.routes';
 import { handlers as notice } from './notice/notice.routes';
-// operator console (issue 17)
+// operator console
 import { handlers as operator } from './operator/operator.routes';
 import { handlers as operatorConfig } from './operator-config/operator-config.routes';
 import { handlers as operatorContent } from './operator-content/operator-content.routes';
@@ -101,12 +101,12 @@ const modules: Handlers[] = [
   userAmountRecord,
   userMerchant,
   userSgs,
-  // ledger area (issue 12)
+  // ledger area
   evidence,
   feedback,
   seekHelp,
   seekHelpQuote,
-  // merchant centre (issue 16)
+  // merchant centre
   merchantArticleAdmin,
   merchantCenter,
   merchantGoods,
@@ -116,7 +116,7 @@ const modules: Handlers[] = [
   merchantOrder,
   merchantOrderChange,
   merchantAmountRecord,
-  // operator console (issue 17)
+  // operator console
   operator,
   operatorReview,
   operatorContent,

@@ -11,7 +11,7 @@ const USAGE = `npm run operator -- add --mobile <mobile> --role <${STAFF_ROLES.j
   creates a staff account and prints its one-time enrolment link (password + authenticator app)`;
 
 /**
- * The first operator without a seed (issue 17): creates a staff account on the configured
+ * The first operator without a seed: creates a staff account on the configured
  * database and prints the enrolment link. Later staff are invited in the console (人员管理).
  * Takes the data-dir lock like the seed CLI: stop an embedded-database server first.
  */

@@ -37,7 +37,7 @@ const REVIEWER_LINK_S = 3600;
  * The operator's review from a shell: enterprise certifications (user_sgs), expert certifications
  * (expert_sgs) and subsidy applications go through the operator console's review service (the
  * same site letter and audit row as /admin), refunds through order-change. The console is the
- * everyday way (issue 17); this stays for a server without a browser. Opens the configured database like the seed CLI
+ * everyday way; this stays for a server without a browser. Opens the configured database like the seed CLI
  * (taking the data-dir lock, so stop an embedded-database server first; PostgreSQL needs not).
  */
 async function main(): Promise<void> {
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       console.log(`[review] refund request ${id}: approved`);
       return;
     }
-    // merchant centre (issue 16): a lab's onboarding and its services
+    // merchant centre: a lab's onboarding and its services
     const labId = values['approve-merchant'] ?? values['reject-merchant'];
     const goodsId = values['approve-goods'] ?? values['reject-goods'];
     if (labId || goodsId) {

@@ -1,7 +1,7 @@
 import type { Tx } from '../db';
 import { accounts, userAddress, userInvoice } from '../db/schema';
 
-/** DESIGN §7: every demo account uses this password. */
+/** Every demo account uses this password. */
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [
@@ -9,7 +9,7 @@ export const DEMO_ACCOUNTS = [
   { type: 2, mobile: '13800000002', nickname: '中研检测' },
   { type: 3, mobile: '13800000003', nickname: '李明（注册审核员）' },
   { type: 1, mobile: '13800000004', nickname: '王芳' },
-  // a second expert who starts from nothing (issue 11: the whole expert flow can be tried)
+  // a second expert who starts from nothing (the whole expert flow can be tried)
   { type: 3, mobile: '13800000005', nickname: '陈静' },
 ] as const;
 

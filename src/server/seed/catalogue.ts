@@ -16,7 +16,7 @@ import { hotWords } from './data/hot-words';
 import { merchants } from './data/merchants';
 import { goodsRows } from './goods-rows';
 
-/** Reference data every database needs, production included (DESIGN §4). */
+/** Reference data every database needs, production included. */
 export const SERVICE_TYPES = [
   { id: 1, name: '检验检测', sort: 1 },
   { id: 2, name: '认证认可', sort: 2 },

@@ -31,7 +31,7 @@ export async function seedContracts(tx: Tx, buyerId: number): Promise<void> {
 }
 
 /**
- * Demo merchant 13800000002 (issue 16 item 8) has an approved e-signature account for its lab and
+ * Demo merchant 13800000002 has an approved e-signature account for its lab and
  * a default 合同专用章: the 乙方 seal on that lab's contracts.
  */
 export async function seedMerchantEsign(tx: Tx, merchantAccountId: number): Promise<void> {

@@ -5,7 +5,7 @@ import { accounts, coupons, userCoupons } from '../db/schema';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Demo coupons (issue 4): one for the whole platform, one of the first lab, and the platform
+ * Demo coupons: one for the whole platform, one of the first lab, and the platform
  * one already received by the first demo buyer so the settlement page can use it at once.
  */
 export async function seedCoupons(tx: Tx, now = new Date()): Promise<void> {

@@ -94,7 +94,7 @@ export async function seedExperts(tx: Tx, ids: Map<string, number>, passwordHash
     updatedAt: new Date(now - 99 * DAY),
   });
 
-  // 我的关注: experts follow shops too (spec §4)
+  // 我的关注: experts follow shops too
   await tx.insert(merchantAttention).values(
     [2, 5, 6].map((merchantId, i) => ({
       userId: expert,

@@ -14,7 +14,7 @@ import { seedCoupons } from './coupons';
 import { seedExperts } from './experts';
 import { seedFulfilment } from './fulfilment';
 import { seedDemoInvoiceProjects, seedInvoiceTaxes } from './invoicing';
-// ledger area (issue 12)
+// ledger area
 import { seedDemands, seedEvidence } from './ledger';
 import { seedMerchantCentre } from './merchant-centre';
 import { seedMerchantLicenses } from './merchant-licenses';
@@ -94,19 +94,19 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedDemoInvoiceProjects(tx, accountIds.get('1:13800000001')!);
       await seedContracts(tx, accountIds.get('1:13800000001')!);
       await seedExperts(tx, accountIds, passwordHash);
-      // ledger area (issue 12): demands, and evidence of the seeded payments
+      // ledger area: demands, and evidence of the seeded payments
       await seedDemands(tx, accountIds);
       await seedEvidence(tx);
-      // operator console (issue 17): the demo admin
+      // operator console: the demo admin
       await seedDemoStaff(tx, passwordHash);
       await seedDemoCollectionAccount(tx);
       // the demo lab's e-sign account and seal (contracts)
       await seedMerchantEsign(tx, accountIds.get('2:13800000002')!);
       await resetSequences(tx);
-      // merchant centre (issue 16): after the sequences, its rows take generated ids
+      // merchant centre: after the sequences, its rows take generated ids
       await seedMerchantCentre(tx, passwordHash);
       await seedShopQuestions(tx);
-      // fulfilment (issue 16 items 5, 6, 8): the demo lab's orders at every step
+      // fulfilment: the demo lab's orders at every step
       await seedFulfilment(tx, passwordHash, options.storage);
       // the demo accounts accepted the texts as seeded: no consent dialog at their first sign-in
       await tx.update(accounts).set({ policyVersion: await policyVersion(tx) });

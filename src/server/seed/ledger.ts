@@ -1,5 +1,5 @@
 /**
- * Demo data of the ledger area (issue 12): a dozen demands across service types and regions
+ * Demo data of the ledger area: a dozen demands across service types and regions
  * (some answered by the labs), and evidence entries for the seeded paid orders, so /seekhelp/list
  * and /blockchain have something to show from the first start.
  */

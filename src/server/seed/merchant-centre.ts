@@ -5,7 +5,7 @@ import { accounts, goods, goodsOptions, merchants, shopStyles } from '../db/sche
 import { goodsRows } from './goods-rows';
 
 /**
- * Merchant centre demo data (issue 16). The demo lab 13800000002 gets a service in each state
+ * Merchant centre demo data. The demo lab 13800000002 gets a service in each state
  * the centre knows beside its listed ones; 13800000006 is a lab that has just registered
  * (待审核, no qualification, no service) so onboarding can be tried from its first step. The
  * seeded 待审核 service carries no submission time: the demo's reviewer decides only what is

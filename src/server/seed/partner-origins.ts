@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db';
 import { partnerOrigins } from '../db/schema';
 
 /**
- * The demo labs' own web sites (DESIGN §5, across origins): 蓝海环境 (merchant 4) runs
+ * The demo labs' own web sites (across origins): 蓝海环境 (merchant 4) runs
  * www.lanhai-lab.example. The demo partner port is in the operator's list (env.ts) instead,
  * since its address depends on PARTNER_PORT.
  */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db';
 import { collectionAccount, staff } from '../db/schema';
 
 /**
- * The demo's operator (DESIGN §7, demo only, never under TIC_ENV=production): mobile 13900000001,
+ * The demo's operator (demo only, never under TIC_ENV=production): mobile 13900000001,
  * password Demo@1234, and this published TOTP secret — add it to any authenticator app to sign in
  * at /admin/login. A production site gets its first admin from `npm run operator -- add`.
  */

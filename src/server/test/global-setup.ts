@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../static';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A gzip tarball of a migrated, seeded PGlite data directory (DESIGN §10). */
+    /** A gzip tarball of a migrated, seeded PGlite data directory. */
     serverSnapshot: string;
   }
 }

@@ -4,7 +4,7 @@ import { createDb, type Database } from '../db';
 import { seedIfEmpty } from '../seed';
 
 /**
- * A fresh database on the PostgreSQL at TEST_DATABASE_URL (DESIGN §9): created for one run,
+ * A fresh database on the PostgreSQL at TEST_DATABASE_URL: created for one run,
  * dropped afterwards, so concurrent runs and engineers never share state.
  */
 export async function createTempDatabase(

@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { goods } from './catalogue';
 
 /**
- * A cart item is a goods plus the chosen options; the price is never stored (spec §9: it
+ * A cart item is a goods plus the chosen options; the price is never stored (it
  * follows the catalogue). combo_key makes "same goods, same options" one row even under races.
  */
 export const goodsCart = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询 (DESIGN §4). */
+/** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export const serviceTypes = pgTable('service_types', {
   id: smallint('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull(),
@@ -31,7 +31,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => serviceTypes.id),
     sort: integer('sort').notNull().default(0),
-    /** Operator console (issue 17): a hidden category leaves the public tree and lists. */
+    /** Operator console: a hidden category leaves the public tree and lists. */
     hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
@@ -64,7 +64,7 @@ export const merchants = pgTable(
   (t) => [index('merchants_owner_idx').on(t.ownerAccountId)],
 );
 
-/** Shop style: banner, colour and which nav items (spec §2: 1 check … 6 QC) the shop shows. */
+/** Shop style: banner, colour and which nav items (1 check … 6 QC) the shop shows. */
 export const shopStyles = pgTable('shop_styles', {
   merchantId: integer('merchant_id')
     .primaryKey()
@@ -115,7 +115,7 @@ export const goods = pgTable(
     turnaroundDays: smallint('turnaround_days'),
     sampleRequirement: varchar('sample_requirement', { length: 500 }).notNull().default(''),
     /**
-     * A private service (status 5, issue 16 item 7): made from an accepted demand-hall quote for
+     * A private service (status 5): made from an accepted demand-hall quote for
      * this one buyer; no public query shows it (they all test status 1), only this buyer may buy it.
      */
     privateBuyerId: integer('private_buyer_id').references(() => accounts.id, { onDelete: 'cascade' }),

@@ -15,7 +15,7 @@ export const channelBanners = pgTable(
     image: varchar('image', { length: 300 }).notNull().default(''),
     link: varchar('link', { length: 300 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    /** Operator console (issue 17): published | withdrawn; only published ones are public. */
+    /** Operator console: published | withdrawn; only published ones are public. */
     status: varchar('status', { length: 10 }).notNull().default('published'),
   },
   (t) => [index('channel_banners_channel_idx').on(t.channel, t.sort)],

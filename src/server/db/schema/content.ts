@@ -54,7 +54,7 @@ export const articles = pgTable(
     cover: varchar('cover', { length: 300 }),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Operator console (issue 17): draft → published → withdrawn; only published ones are public. */
+    /** Operator console: draft → published → withdrawn; only published ones are public. */
     status: varchar('status', { length: 10 }).notNull().default('published'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,13 +76,13 @@ export const merchantArticles = pgTable(
   (t) => [index('merchant_articles_merchant_idx').on(t.merchantId, t.nav)],
 );
 
-/** Static pages /spage?id= (spec §2). */
+/** Static pages /spage?id=. */
 export const pages = pgTable('pages', {
   id: integer('id').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull().default(''),
   views: integer('views').notNull().default(0),
-  /** Operator console (issue 17): the edit awaiting 发布; null when none (the public reads title/content). */
+  /** Operator console: the edit awaiting 发布; null when none (the public reads title/content). */
   draftTitle: varchar('draft_title', { length: 200 }),
   draftContent: text('draft_content'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +95,7 @@ export const carousels = pgTable('carousels', {
   link: varchar('link', { length: 300 }).notNull().default(''),
   position: varchar('position', { length: 20 }).notNull(),
   sort: integer('sort').notNull().default(0),
-  /** Operator console (issue 17): published | withdrawn; only published ones are public. */
+  /** Operator console: published | withdrawn; only published ones are public. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
@@ -114,7 +114,7 @@ export const subsidies = pgTable('subsidies', {
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
   /** The documents an application must carry (one upload each); [] means core DEFAULT_SUBSIDY_DOCUMENTS. */
   documents: jsonb('documents').$type<string[]>().notNull().default([]),
-  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  /** Operator console: draft | published | withdrawn; only published ones are public. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
@@ -160,7 +160,7 @@ export const subsidyPlatforms = pgTable('subsidy_platforms', {
   region: varchar('region', { length: 50 }).notNull(),
   intro: text('intro').notNull().default(''),
   logo: varchar('logo', { length: 300 }).notNull().default(''),
-  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  /** Operator console: draft | published | withdrawn; only published ones are public. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 
@@ -177,6 +177,6 @@ export const greenDiscounts = pgTable('green_discounts', {
   discount: numeric('discount', { precision: 4, scale: 3 }).notNull(),
   carbonSavingKg: numeric('carbon_saving_kg', { precision: 12, scale: 2 }).notNull().default('0'),
   description: text('description').notNull().default(''),
-  /** Operator console (issue 17): draft | published | withdrawn; only published ones are public. */
+  /** Operator console: draft | published | withdrawn; only published ones are public. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });

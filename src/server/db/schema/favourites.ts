@@ -17,7 +17,7 @@ export const goodsCollect = pgTable(
   (t) => [uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId)],
 );
 
-/** Followed shops; buyers and experts follow (spec §4), merchants are refused. */
+/** Followed shops; buyers and experts follow, merchants are refused. */
 export const merchantAttention = pgTable(
   'merchant_attention',
   {

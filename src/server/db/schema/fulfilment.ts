@@ -4,7 +4,7 @@ import { attachments } from './certification';
 import { orderPayPlans, orders } from './orders';
 
 /**
- * The work on an order after signing (issue 16), one row per order, written step by step:
+ * The work on an order after signing, one row per order, written step by step:
  * the buyer's shipment, the lab's receipt, the start of testing, the delivery of non-sample work.
  */
 export const orderFulfilments = pgTable('order_fulfilments', {

@@ -9,12 +9,12 @@ export * from './experts';
 export * from './favourites';
 // a listed service's pending edit; catalogue imports (rate and pending cap)
 export * from './goods-revisions';
-// fulfilment and settlement (issue 16 items 5, 8)
+// fulfilment and settlement
 export * from './fulfilment';
 export * from './invoicing';
-// Ledger area: evidence ledger, demands, feedback (issue 12)
+// Ledger area: evidence ledger, demands, feedback
 export * from './ledger';
-// merchant centre (issue 16)
+// merchant centre
 export * from './merchant-centre';
 export * from './merchant-license';
 export * from './operator';
@@ -22,7 +22,7 @@ export * from './orders';
 export * from './partner-origins';
 export * from './payout';
 export * from './search';
-// 问答 (issue 16)
+// 问答
 export * from './shop-questions';
 export * from './system';
 // 对公转账 (bank transfer): the collection account and each stage's transfer

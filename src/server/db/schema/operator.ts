@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The society's staff (issue 17): accounts of their own, apart from buyers, labs and experts, so
+ * The society's staff: accounts of their own, apart from buyers, labs and experts, so
  * no user token or password reset of the storefront ever reaches the console.
  */
 export const staff = pgTable(

@@ -260,7 +260,7 @@ export const coupons = pgTable('coupons', {
   received: integer('received').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  /** Operator console (issue 17): draft | published | withdrawn; buyers claim published ones only. */
+  /** Operator console: draft | published | withdrawn; buyers claim published ones only. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });
 

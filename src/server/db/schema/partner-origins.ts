@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { merchants } from './catalogue';
 
 /**
- * A lab's own web sites (DESIGN §5, across origins): besides the operator's TIC_CORS_ORIGINS,
+ * A lab's own web sites (across origins): besides the operator's TIC_CORS_ORIGINS,
  * these origins may call the API from a browser and get a visitor back after a marketplace
  * login. One row per origin and lab; the origin is `scheme://host[:port]`, lower case.
  */

@@ -4,7 +4,7 @@ import { goods, merchants } from './catalogue';
 import { merchantArticles } from './content';
 
 /**
- * 问答 (issue 16): a buyer's question on a shop or one of its services, and the lab's answer.
+ * 问答: a buyer's question on a shop or one of its services, and the lab's answer.
  * An answered question is published as the shop's Q&A entry (merchant_articles nav 2), which is
  * what /shop/qa lists; `article_id` links the two so a corrected answer updates the same entry.
  */

@@ -20,7 +20,7 @@ const field = <T>(parse: (v: unknown) => T | null, whenMissing: string, whenBad:
       return z.NEVER;
     });
 
-/** `type` 1 buyer, 2 merchant, 3 expert; absent means buyer (spec §1: the default type is 1). */
+/** `type` 1 buyer, 2 merchant, 3 expert; absent means buyer. */
 export const userTypeField = () =>
   z
     .unknown()

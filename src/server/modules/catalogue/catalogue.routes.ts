@@ -4,7 +4,7 @@ import type { Handlers } from '../../lib/handler';
 import { optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { categoryExists, categoryTreeFront, listCategories, listServiceTypes } from './catalogue.service';
 
-/** Service types 1 … 5 (DESIGN §4). */
+/** Service types 1 … 5. */
 const servicsField = () =>
   optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), { message: '无效的服务类型' });
 

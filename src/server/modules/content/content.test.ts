@@ -30,7 +30,7 @@ describe('carousel/get and channel_banner/get', () => {
 });
 
 describe('page/info and page/view', () => {
-  it('answers every static page of spec §2 and the two agreements', async () => {
+  it('answers every static page and the two agreements', async () => {
     for (const id of [1, 3, 4, 5, 6, 8, 12, 13, 14, 101, 102]) {
       const { status, data } = await t.call('page/info', { id });
       expect(status).toBe(true);

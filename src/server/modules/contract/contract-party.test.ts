@@ -1,4 +1,4 @@
-/** 三流一致 (issue 18 item 4): the order's 甲方 is the buyer's own company, named alike everywhere. */
+/** 三流一致: the order's 甲方 is the buyer's own company, named alike everywhere. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** Labs' e-sign account and seals (issue 16 item 8): the buyers' module, keyed by account id. */
+/** Labs' e-sign account and seals: the buyers' module, keyed by account id. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -151,7 +151,7 @@ export async function usableCoupons(db: DbOrTx, userId: number, merchantId: numb
 
 /**
  * The caller's other unused, unexpired coupons for this settlement, each with why it does not
- * apply (issue 18: listed with the reason, not hidden): 还差 ¥… 可用, 仅限…的服务, … 起可用.
+ * apply (listed with the reason, not hidden): 还差 ¥… 可用, 仅限…的服务, … 起可用.
  */
 export async function unusableCoupons(db: DbOrTx, userId: number, merchantId: number, goodsFen: number) {
   const now = new Date();

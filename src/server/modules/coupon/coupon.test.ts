@@ -101,7 +101,7 @@ describe('coupon/getOrderUsableList', () => {
     const waste = await cartItem(t, b1, WASTE);
     const none = (await t.call('coupon/getOrderUsableList', { cart_ids: waste }, b1.token)).data;
     expect(none.list).toEqual([]);
-    // the coupons that do not apply are listed with the reason (issue 18), usable ones never
+    // the coupons that do not apply are listed with the reason, usable ones never
     const reasons = none.unusable.map((c: { id: number; reason: string }) => [c.id, c.reason]);
     expect(reasons).toEqual(
       expect.arrayContaining([

@@ -14,7 +14,7 @@ const outboxQuery = z.object({
 }) satisfies RequestSchema<'dev/outbox'>;
 
 export const handlers: Handlers = {
-  // Demo-only (DESIGN §7): app.ts leaves it unregistered when TIC_ENV=production.
+  // Demo-only: app.ts leaves it unregistered when TIC_ENV=production.
   'dev/outbox': async ({ db, input }) => {
     const q = validate(outboxQuery, input);
     const paging = parsePaging(input, OUTBOX_LIST_MAX);

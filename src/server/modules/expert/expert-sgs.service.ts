@@ -23,7 +23,7 @@ const statusOf = (row: ProfileRow | undefined): ReviewStatus =>
 
 /**
  * The expert's profile; every expert account has one (registration writes it). Only a staff
- * reviewer moves its certification (operator_review, kind expert_sgs; issue 17).
+ * reviewer moves its certification (operator_review, kind expert_sgs).
  */
 export async function loadProfile(db: DbOrTx, expertId: number): Promise<ProfileRow> {
   const [row] = await db.select().from(expertProfiles).where(eq(expertProfiles.accountId, expertId));

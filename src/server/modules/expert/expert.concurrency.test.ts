@@ -12,7 +12,7 @@ import { approveRefund } from '../order-change/order-change.service';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * The ledger's races on real PostgreSQL (DESIGN §9; PGlite runs one query at a time): an order
+ * The ledger's races on real PostgreSQL (PGlite runs one query at a time): an order
  * completing (five confirmations at once) while its refund is approved (three times at once)
  * and the expert withdraws (five requests for the whole balance at once).
  */

@@ -52,7 +52,7 @@ export interface ReportRow {
 }
 
 /**
- * What the buyer's order/info reads of the fulfilment with the order itself (issue 14): the
+ * What the buyer's order/info reads of the fulfilment with the order itself: the
  * columns of a select from orders; the events are the detail's own timeline.
  */
 export const fulfilmentColumns = {

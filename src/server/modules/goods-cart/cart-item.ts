@@ -34,7 +34,7 @@ const pick = (list: OptionRow[], id: number | null, label: string, required: boo
 };
 
 /**
- * Checks a buyer's choice against the goods (DESIGN §4): every id must be one of this goods'
+ * Checks a buyer's choice against the goods: every id must be one of this goods'
  * options; types 4/5 need an available promotion unit, the others a service content and a
  * training form where the goods offers them. The approval logo is optional.
  */
@@ -57,7 +57,7 @@ export function checkChoice(g: LoadedGoods, c: CartChoice): CartChoice {
 }
 
 /**
- * The cart item exactly as spec §3 / models.ts, priced from the catalogue now (spec §9). The
+ * The cart item exactly as models.ts has it, priced from the catalogue now. The
  * lab (merchant_id, merchant_name) rides along: the cart groups by it, an order is with one lab.
  */
 export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
@@ -68,7 +68,7 @@ export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
   const trainingForm = find(byKind.trainingForm, row.trainingFormId);
   const approvalLogo = find(byKind.approvalLogo, row.approvalLogoId);
   const unit = (row.salesPromotionUnit as SalesPromotionUnit | null) ?? null;
-  // spec §9 through core's one rule, the one the storefront shows prices by
+  // priced through core's one rule, the one the storefront shows prices by
   const priceFen = itemPriceFen(
     g.row.servicsId,
     g.row.salesPromotion,

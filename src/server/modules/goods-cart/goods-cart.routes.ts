@@ -12,7 +12,7 @@ import {
 } from '../../lib/validation';
 import { addToCart, clearCart, deleteCartItem, listCart, updateCartItem } from './goods-cart.service';
 
-/** The options a buyer picks. Any price the client sends is not even read (spec §9). */
+/** The options a buyer picks. Any price the client sends is not even read. */
 const choice = {
   service_content_id: optionalIdField('服务内容'),
   training_form_id: optionalIdField('培训形式'),

@@ -113,7 +113,7 @@ function serverItem(c: Case) {
   return toCartItem(row, goods);
 }
 
-describe('item pricing: the server’s cart item and the client’s display agree (spec §9)', () => {
+describe('item pricing: the server’s cart item and the client’s display agree', () => {
   it.each(cases)('$name', (c) => {
     const item = serverItem(c);
     expect(item.price).toBe(c.expected);

@@ -1,5 +1,5 @@
 /**
- * A service without a photo gets its own cover, drawn from its data (issue 18 item 7): its
+ * A service without a photo gets its own cover, drawn from its data: its
  * name, its service type's icon and its first standard, on one of several colour schemes chosen
  * by its id, so neighbouring cards differ. Everything sits in the centre square, which lists that
  * crop the 4:3 picture to a square still show. The goods answers name `/files/cover/<id>.svg` for such

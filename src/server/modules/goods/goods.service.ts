@@ -200,7 +200,7 @@ export async function getGoodsDetail(
   if (!found) return null;
   const { row, typeName, options } = found;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, row.merchantId)).limit(1);
-  // nothing of a lab is public until it is 已入驻 (issue 16)
+  // nothing of a lab is public until it is 已入驻
   if (merchant?.status !== MERCHANT_OPEN) return null;
   const byKind = optionsByKind(options);
   return {

@@ -38,7 +38,7 @@ const editBody = z.object({
   id: idField('文章'),
 }) satisfies RequestSchema<'merchant_article/edit'>;
 
-/** The lab's side of shop articles (issue 16); the public get/info/views stay in merchant-article.routes. */
+/** The lab's side of shop articles; the public get/info/views stay in merchant-article.routes. */
 export const handlers: Handlers = {
   'merchant_article/mine': async ({ db, me, input, paging }) => {
     const q = validate(mineQuery, input);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shop nav items 1–6 (spec §2), as a list; duplicates are folded, anything else refused. */
+/** Shop nav items 1–6, as a list; duplicates are folded, anything else refused. */
 export const navField = () =>
   z
     .unknown()

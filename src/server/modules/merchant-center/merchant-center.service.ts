@@ -30,7 +30,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { reindexMerchants, reindexShop } from '../search/index/maintain';
 import { type MerchantRow, ownMerchant, shanghaiDayStart, shanghaiMonthStart } from './merchant-owner';
 
-/** The lab's workbench; its state moves only by a reviewer's decision in the console (issue 17). */
+/** The lab's workbench; its state moves only by a reviewer's decision in the console. */
 export async function centerInfo(db: DbOrTx, me: AuthUser): Promise<MerchantCenter> {
   const m = await ownMerchant(db, me);
   // today: orders placed since Beijing midnight, by the state they are in now

@@ -292,7 +292,7 @@ describe('order changes answered by the lab', () => {
   });
 });
 
-describe('order changes with a date or a scope (issue 16 item 6)', () => {
+describe('order changes with a date or a scope', () => {
   const beijing = (days: number) =>
     new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
   const supplementOf = async (id: number) =>

@@ -29,7 +29,7 @@ const askBody = z.object({
   question: plainText('问题', QA_LIMITS.question),
 }) satisfies RequestSchema<'shop_qa/ask'>;
 
-/** 问答 (issue 16): the lab's side (merchant_qa) and the buyer's question (shop_qa/ask). */
+/** 问答: the lab's side (merchant_qa) and the buyer's question (shop_qa/ask). */
 export const handlers: Handlers = {
   'merchant_qa/get': async ({ db, me, input, paging }) => {
     const q = validate(listQuery, input);

@@ -14,7 +14,7 @@ import { sendLetter } from '../notice/notice.service';
 export const QUESTION_MISSING = '问题不存在';
 /** A buyer's questions per rolling day, all shops together: enough to ask, too few to spam. */
 export const QUESTIONS_PER_DAY = 20;
-/** The shop nav item the public Q&A entries are listed under (spec §2: 2 问答). */
+/** The shop nav item the public Q&A entries are listed under (2 问答). */
 const QA_NAV = 2;
 
 const select = {

@@ -14,7 +14,7 @@ import type { Paging } from '../../lib/handler';
 
 export const MERCHANT_OPEN = 1;
 
-/** Shop nav items a style can switch on (spec §2, DESIGN §8). 店铺首页 and 店铺介绍 are always there. */
+/** Shop nav items a style can switch on. 店铺首页 and 店铺介绍 are always there. */
 export const SHOP_NAV_NAMES: Record<number, string> = {
   1: '检验检测',
   2: '问答',

@@ -51,7 +51,7 @@ export interface PricedCart {
 }
 
 /**
- * Prices cart rows from the catalogue now (spec §9, through toCartItem): every goods still on
+ * Prices cart rows from the catalogue now (through toCartItem): every goods still on
  * sale, all of one open lab. The client's prices are never consulted.
  */
 export async function priceCart(db: DbOrTx, rows: CartRow[]): Promise<PricedCart> {

@@ -122,7 +122,7 @@ const isLostRace = (e: unknown): boolean => {
 };
 
 /**
- * order/create (spec §9, DESIGN §4): one transaction takes the items out of the cart, prices
+ * order/create: one transaction takes the items out of the cart, prices
  * them from the catalogue, redeems the coupon and writes the order, its items, pay plan,
  * first timeline event and a site letter. Any refusal rolls everything back.
  */

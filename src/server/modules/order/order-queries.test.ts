@@ -1,5 +1,5 @@
 /**
- * The buyer's order views send few statements (issue 14 item 3): the list two (the tabs' counts,
+ * The buyer's order views send few statements: the list two (the tabs' counts,
  * then the page with its items, plan, contracts and e-invoice), the detail one. A change that
  * reads related rows per order again shows up here as a higher count.
  */

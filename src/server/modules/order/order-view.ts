@@ -80,7 +80,7 @@ export async function loadRelated(db: DbOrTx, rows: OrderRow[]) {
 
 /**
  * What loadRelated reads, as columns of a select from orders (left-joined to merchants): the
- * same rows in the same order, read by the order query itself (issue 14).
+ * same rows in the same order, read by the order query itself.
  */
 export const relatedColumns = {
   merchantName: merchants.orgName,

@@ -10,7 +10,7 @@ import { type Buyer, buyerOf, cartItem, giveCoupon } from './order-fixtures';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Races PGlite cannot show (it runs one query at a time), on real PostgreSQL (DESIGN §9): one
+ * Races PGlite cannot show (it runs one query at a time), on real PostgreSQL: one
  * cart submitted twenty times at once, and one single-use coupon on fifty orders at once.
  */
 describe.skipIf(!adminUrl)('order/create under concurrency (PostgreSQL)', () => {

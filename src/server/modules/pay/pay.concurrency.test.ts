@@ -11,7 +11,7 @@ import { deliver, notificationFor } from './pay.test-helpers';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Double payment on real PostgreSQL (DESIGN §9): PGlite runs one transaction at a time and
+ * Double payment on real PostgreSQL: PGlite runs one transaction at a time and
  * would hide the race these guard against.
  */
 describe.skipIf(!adminUrl)('payment under concurrency (PostgreSQL)', () => {

@@ -9,7 +9,7 @@ import { SIM_REVIEW_MS, simulatedYeepay } from './payout-provider';
 export const simMerchantNo = (): string => `100${randomDigits(8)}`;
 
 /**
- * The demo's provider reviewer also approves on its own (DESIGN §7), like the certification
+ * The demo's provider reviewer also approves on its own, like the certification
  * reviewer: nothing runs in the background; when the applicant next asks and the application
  * has waited long enough, the simulated provider sends its signed approval notification. Off in
  * production. The sim back office (/sim/yeepay/review) decides sooner, either way.

@@ -12,7 +12,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const MOBILE = '13722250301';
 
 /**
- * Exactly-once on real PostgreSQL (DESIGN §9): PGlite runs one transaction at a time and would
+ * Exactly-once on real PostgreSQL: PGlite runs one transaction at a time and would
  * hide the races the unique nonce and the conditional moves guard against.
  */
 describe.skipIf(!adminUrl)('payout notifications under concurrency (PostgreSQL)', () => {

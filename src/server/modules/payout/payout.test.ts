@@ -239,7 +239,7 @@ describe('who may call', () => {
   it('a buyer and a visitor get -2 from every payout endpoint; a lab has its own account', async () => {
     const buyer = (await t.loginAs('buyer')).token;
     const merchant = (await t.loginAs('merchant')).token;
-    // the merchant centre's 开户信息 (issue 16): the same module, keyed by the lab's account
+    // the merchant centre's 开户信息: the same module, keyed by the lab's account
     expect((await t.call('yeepoy/queryOpenStatus', {}, merchant)).data.info).toMatchObject({
       status: 'none',
     });

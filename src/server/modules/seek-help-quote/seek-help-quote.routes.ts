@@ -40,7 +40,7 @@ const getQuery = z.object({
 
 const acceptBody = z.object({ id: idField('报价') }) satisfies RequestSchema<'seek_help_quote/accept'>;
 
-/** Demand-hall replies (issue 16 item 7): labs quote, the poster compares. */
+/** Demand-hall replies: labs quote, the poster compares. */
 export const handlers: Handlers = {
   'seek_help_quote/add': async ({ db, me, input }) => {
     const fields = validate(addBody, input);

@@ -145,7 +145,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * seek_help_quote/accept (issue 16 item 7): the demand's poster turns one quote into a private
+ * seek_help_quote/accept: the demand's poster turns one quote into a private
  * service — one buyer (the poster), one lab (the quoter), priced from the quote row, never the
  * client — and puts it in the poster's cart to settle by the normal path. Once per quote, and
  * one accepted quote per demand; afterwards the demand is closed and the lab can no longer change

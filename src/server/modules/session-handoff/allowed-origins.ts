@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db';
 import { partnerOrigins } from '../../db/schema';
 
 /**
- * DESIGN §5: one list decides which browser origins may call the API (CORS) and get a visitor
+ * One list decides which browser origins may call the API (CORS) and get a visitor
  * back after a marketplace login: the operator's TIC_CORS_ORIGINS plus each lab's own sites in
  * partner_origins. The database list is read at most every 30 s per database.
  */

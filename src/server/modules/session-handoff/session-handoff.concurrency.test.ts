@@ -8,7 +8,7 @@ import { HANDOFF_MSG, HANDOFF_PARAM } from './session-handoff.service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** The race PGlite cannot show (DESIGN §9): one code exchanged twenty times at once. */
+/** The race PGlite cannot show: one code exchanged twenty times at once. */
 describe.skipIf(!adminUrl)('session_handoff/exchange under concurrency (PostgreSQL)', () => {
   let temp: SeededDatabase;
   let database: Database;

@@ -9,7 +9,7 @@ import { refuse } from '../../lib/envelope';
 import { toUserInfo } from '../auth/auth.service';
 import { isAllowedOrigin, originOf } from './allowed-origins';
 
-/** DESIGN §5: a code lives a minute, long enough for one redirect and one request. */
+/** A code lives a minute, long enough for one redirect and one request. */
 export const HANDOFF_TTL_MS = 60_000;
 /** Where the code travels: the return address's fragment, never its query string. */
 export const HANDOFF_PARAM = 'tic_code';

@@ -21,7 +21,7 @@ const statusOf = (row: Row | undefined): ReviewStatus => (row?.status as ReviewS
 
 /**
  * The certification as stored. Only a staff reviewer moves it (the operator console,
- * operator_review with kind user_sgs): the demo's simulated reviewer is retired (issue 17).
+ * operator_review with kind user_sgs): the demo's simulated reviewer is retired.
  */
 export async function loadCertification(db: DbOrTx, userId: number): Promise<Row | undefined> {
   const [row] = await db

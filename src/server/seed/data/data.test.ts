@@ -120,7 +120,7 @@ describe('demo catalogue', () => {
     expect(recommended).toBeLessThanOrEqual(20);
   });
 
-  it('includes the well-known standards (DESIGN §7)', () => {
+  it('includes the well-known standards', () => {
     const printed = new Set(goods.flatMap((g) => g.standards));
     for (const s of [
       'ISO 9001:2015',

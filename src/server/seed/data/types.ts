@@ -1,10 +1,10 @@
 /**
- * Shapes of the demo catalogue (DESIGN §7). The data files beside this one are
+ * Shapes of the demo catalogue. The data files beside this one are
  * plain values of these types; `seed/` inserts them. Ids are stable so tests,
  * the demo pages and the e2e journeys can name them (merchant 3, goods 1 …).
  */
 
-/** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询 (DESIGN §4). */
+/** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export type ServiceTypeId = 1 | 2 | 3 | 4 | 5;
 
 export interface SeedOption {
@@ -29,7 +29,7 @@ export interface SeedMerchant {
   intro: string;
   /** e.g. ['CMA 证书编号 …', 'CNAS L1234'] */
   qualifications: string[];
-  /** Shop style nav items (spec §2): 1 check, 2 Q&A, 3 metering, 4 consult, 5 news, 6 QC. */
+  /** Shop style nav items: 1 check, 2 Q&A, 3 metering, 4 consult, 5 news, 6 QC. */
   nav: Array<1 | 2 | 3 | 4 | 5 | 6>;
   theme_color: string;
   business_license: string;
@@ -105,7 +105,7 @@ export interface SeedMerchantArticle {
   published_at: string;
 }
 
-/** Static pages /spage?id= (spec §2). */
+/** Static pages /spage?id=. */
 export interface SeedPage {
   id: 1 | 3 | 4 | 5 | 6 | 8 | 12 | 13 | 14;
   title: string;
@@ -174,7 +174,7 @@ export interface SeedConfig {
   service_hours: string;
   licence_image: string;
   qr_codes: Array<{ name: string; image: string }>;
-  /** The expert programme (issue 11): commission rate and the invoice threshold of a withdrawal (yuan). */
+  /** The expert programme: commission rate and the invoice threshold of a withdrawal (yuan). */
   expert_commission_rate: number;
   expert_invoice_threshold: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The goods search ranked in memory (issue 14: distinct searches). goods_search's token arrays
+ * The goods search ranked in memory (fast for many distinct searches). goods_search's token arrays
  * are kept per process as posting lists (field, token → slots, ascending), so a search finds,
  * scores and sorts its goods in JavaScript, exactly as the SQL ranking did: a term's score is,
  * for each field, its best alternative there (field weight × alternative weight, in cents),

@@ -1,7 +1,7 @@
 /**
  * Standard numbers as their own tokens, however they are typed: `GB/T 19001-2016`, `GB/T19001`,
  * `gbt 19001`, `19001`, `ISO 9001:2015`, `iso9001`, `JJF 1059.1`, `ISO/IEC 17025`, `CNAS-CL01`.
- * The segmenter breaks these apart (DESIGN §10), so they are recognised first and indexed as
+ * The segmenter breaks these apart, so they are recognised first and indexed as
  * prefix+number (every prefix variant), bare number, the number without its part (.1, -1), and
  * number:year.
  */

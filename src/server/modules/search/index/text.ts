@@ -1,5 +1,5 @@
 /**
- * Text → index tokens. Chinese is split into words by the runtime's ICU segmenter (DESIGN §10)
+ * Text → index tokens. Chinese is split into words by the runtime's ICU segmenter
  * and, because its splits depend on context (生活|饮用|水 but 饮用|水 alone), every run of Han
  * characters also yields its character bigrams: a query word matches when all its bigrams do.
  */
