@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
-import type { PayoutQueueItem, TransferQueueItem } from '../../../core/api/contract/models-transfer';
+import type {
+  PayoutQueueItem,
+  RefundQueueItem,
+  TransferQueueItem,
+} from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
 import { errorText, Field, inputValue, SaveFooter } from './admin-parts';
 
@@ -9,7 +13,8 @@ const yuan = (n: number) => `¥${n.toFixed(2)}`;
 export type Deciding =
   | { kind: 'confirm'; row: TransferQueueItem }
   | { kind: 'reject'; row: TransferQueueItem }
-  | { kind: 'payout'; row: PayoutQueueItem };
+  | { kind: 'payout'; row: PayoutQueueItem }
+  | { kind: 'refund'; row: RefundQueueItem };
 
 /** 确认到账 / 驳回 / 已打款: one dialog, each decision typed by hand from the bank statement. */
 /** Digits in groups of four, as on a bank card, so 财务 can read the number out and check it. */
@@ -26,6 +31,35 @@ function PayeeFacts({ row }: { row: PayoutQueueItem }) {
       <dt>账号</dt>
       <dd class="fin-payee-no">{grouped(row.account_no)}</dd>
     </dl>
+  );
+}
+
+const TITLES: Record<Deciding['kind'], string> = {
+  confirm: '确认到账',
+  reject: '驳回汇款申报',
+  payout: '标记已打款',
+  refund: '标记已退款',
+};
+const DONE: Record<Deciding['kind'], string> = {
+  confirm: '已确认到账',
+  reject: '已驳回，买家将收到通知',
+  payout: '已标记为已打款',
+  refund: '已标记为已退款',
+};
+
+/** What 财务 pays back: the order, the buyer company, the amount, and the payment it reverses. */
+function RefundFacts({ row }: { row: RefundQueueItem }) {
+  return (
+    <p>
+      订单 {row.order_no}（{row.stage}）退还 <strong>{yuan(row.amount)}</strong> 给 {row.buyer_company}；原
+      {row.channel_name}
+      {row.reference && (
+        <>
+          ，汇款识别码 <strong>{row.reference}</strong>
+        </>
+      )}
+      {row.paid_serial && <>，原流水号 {row.paid_serial}</>}。
+    </p>
   );
 }
 
@@ -64,15 +98,10 @@ export function DecideDialog({
         });
       else if (deciding.kind === 'reject')
         await api.call('operator_pay/rejectTransfer', { id: row.id, reason: reason.trim() });
+      else if (deciding.kind === 'refund')
+        await api.call('operator_refund/markRefunded', { id: row.id, bank_serial: serial.trim() });
       else await api.call('operator_payout/markPaid', { id: row.id, bank_serial: serial.trim() });
-      showToast(
-        deciding.kind === 'confirm'
-          ? '已确认到账'
-          : deciding.kind === 'reject'
-            ? '已驳回，买家将收到通知'
-            : '已标记为已打款',
-        'success',
-      );
+      showToast(DONE[deciding.kind], 'success');
       close();
       onDone();
     } catch (err) {
@@ -81,13 +110,7 @@ export function DecideDialog({
       setBusy(false);
     }
   };
-  const title = !deciding
-    ? ''
-    : deciding.kind === 'confirm'
-      ? '确认到账'
-      : deciding.kind === 'reject'
-        ? '驳回汇款申报'
-        : '标记已打款';
+  const title = deciding ? TITLES[deciding.kind] : '';
   const ready =
     deciding?.kind === 'reject'
       ? reason.trim().length >= 2
@@ -102,7 +125,9 @@ export function DecideDialog({
     >
       {deciding && (
         <div class="mc-form">
-          {deciding.kind === 'payout' ? (
+          {deciding.kind === 'refund' ? (
+            <RefundFacts row={deciding.row} />
+          ) : deciding.kind === 'payout' ? (
             <>
               <p>
                 {deciding.row.expert_name}（{deciding.row.expert_mobile}）提现{' '}
@@ -134,7 +159,7 @@ export function DecideDialog({
             </Field>
           )}
           {deciding.kind !== 'reject' ? (
-            <Field label="银行流水号">
+            <Field label={deciding.kind === 'refund' ? '退款转账的银行流水号' : '银行流水号'}>
               <input value={serial} maxLength={64} onInput={(e) => setSerial(inputValue(e))} />
             </Field>
           ) : (

@@ -2,7 +2,11 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeOperatorToken } from '../../../core';
 import type { StaffInfo } from '../../../core/api/contract/models-operator';
-import type { PayoutQueueItem, TransferQueueItem } from '../../../core/api/contract/models-transfer';
+import type {
+  PayoutQueueItem,
+  RefundQueueItem,
+  TransferQueueItem,
+} from '../../../core/api/contract/models-transfer';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { $staff } from '../../layouts/admin-layout';
 import { mayOpen } from '../../layouts/admin-menu';
@@ -49,6 +53,24 @@ const payout: PayoutQueueItem = {
   state_name: '待打款',
   created_at: '2026-12-03T02:00:00.000Z',
   paid_at: '',
+  bank_serial: '',
+};
+const refund: RefundQueueItem = {
+  id: 21,
+  order_id: 9,
+  order_no: 'TIC20261204120000123456',
+  lab: '苏州市计量测试院',
+  buyer_company: '苏州精工机械有限公司',
+  stage: '全款',
+  amount: 3600,
+  channel_name: '对公转账',
+  reference: 'K7M4Q9PX',
+  paid_serial: 'ICBC-20261204-01',
+  state: 'pending',
+  state_name: '待退款',
+  error: '',
+  created_at: '2026-12-04T03:00:00.000Z',
+  refunded_at: '',
   bank_serial: '',
 };
 const account = ok({
@@ -203,6 +225,39 @@ describe('财务 (/admin/finance)', () => {
     expect(server.callsTo('operator_payout/markPaid')[0]!.params).toEqual({
       id: 11,
       bank_serial: 'CMB-88001',
+    });
+  });
+
+  it('the 退款 tab lists a refund with the buyer company and the original transfer; 财务 marks it 已退款', async () => {
+    const server = await openApp('/admin/finance?tab=refund', {
+      'operator/info': ok({ info: staff('finance') }),
+      'operator_refund/get': page([refund]),
+      'operator_refund/markRefunded': ok({ info: { ...refund, state: 'done', state_name: '已退款' } }),
+    });
+    await settle(() => main()!.querySelectorAll('tbody tr').length === 1);
+    const row = main()!.querySelector('tbody')!.textContent!;
+    for (const text of [
+      'TIC20261204120000123456',
+      '苏州精工机械有限公司',
+      '3600.00',
+      'K7M4Q9PX',
+      'ICBC-20261204-01',
+      '待退款',
+    ])
+      expect(row).toContain(text);
+    expect(server.callsTo('operator_refund/get')[0]!.params).toMatchObject({ state: 'pending', page: 1 });
+    await act(() => button('已退款')!.click());
+    expect(document.querySelector('dialog')!.textContent).toContain('退还 ¥3600.00 给 苏州精工机械有限公司');
+    await type('退款转账的银行流水号', 'ICBC-RF-0001');
+    await act(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('dialog button')]
+        .find((b) => b.textContent === '标记已退款')!
+        .click(),
+    );
+    await vi.waitFor(() => expect(server.callsTo('operator_refund/markRefunded')).toHaveLength(1));
+    expect(server.callsTo('operator_refund/markRefunded')[0]!.params).toEqual({
+      id: 21,
+      bank_serial: 'ICBC-RF-0001',
     });
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PayoutState, TransferState } from '../../../core/api/contract/models-transfer';
+import type { PayoutState, RefundState, TransferState } from '../../../core/api/contract/models-transfer';
 import { TRANSFER_STATE_LABELS, TRANSFER_STATES } from '../../../core/api/contract/models-transfer';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -12,10 +12,12 @@ import { href } from '../../routes';
 import { Field, FilterForm, inputValue, ListTable, minuteTime, Tag } from './admin-parts';
 import { DecideDialog, type Deciding } from './finance-dialog';
 import { CollectionAccountCard } from './finance-parts';
+import { RefundTab } from './finance-refunds';
 
 const TABS = [
   ['transfer', '对公转账'],
   ['payout', '专家提现'],
+  ['refund', '退款'],
   ['account', '收款账户'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
@@ -209,7 +211,8 @@ function PayoutTab({
 /**
  * 财务 (/admin/finance, 财务 and 管理员): bank transfers buyers declared, confirmed against the
  * statement (the exact amount and the bank's serial number) or rejected with a reason; expert
- * withdrawals paid by hand and marked 已打款; and the collection account buyers remit to.
+ * withdrawals paid by hand and marked 已打款; refunds of transfer-paid stages paid back and marked
+ * 已退款; and the collection account buyers remit to.
  */
 export default function AdminFinancePage() {
   const q = useQuery();
@@ -229,6 +232,7 @@ export default function AdminFinancePage() {
       : 'declared';
   const payoutState: PayoutState | 'all' =
     rawState === 'done' || rawState === 'all' ? rawState : 'processing';
+  const refundState: RefundState | 'all' = rawState === 'done' || rawState === 'all' ? rawState : 'pending';
   return (
     <section class="mc-card" aria-labelledby="ad-fin">
       <div class="mc-card__head">
@@ -255,6 +259,9 @@ export default function AdminFinancePage() {
       )}
       {tab === 'payout' && (
         <PayoutTab key={round} state={payoutState} onFilter={(s) => show('payout', s)} decide={setDeciding} />
+      )}
+      {tab === 'refund' && (
+        <RefundTab key={round} state={refundState} onFilter={(s) => show('refund', s)} decide={setDeciding} />
       )}
       {tab === 'account' && <CollectionAccountCard />}
       <DecideDialog

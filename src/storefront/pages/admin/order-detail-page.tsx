@@ -49,7 +49,11 @@ export default function AdminOrderDetailPage() {
         </div>
         <p class="mw-status">
           <span
-            class={order.status === 'completed' || order.status === 'cancelled' ? 'mw-tag is-done' : 'mw-tag'}
+            class={
+              order.status === 'completed' || order.status === 'cancelled' || order.status === 'refunded'
+                ? 'mw-tag is-done'
+                : 'mw-tag'
+            }
           >
             {orderStatusLabel(order.status, order.sample_based)}
           </span>

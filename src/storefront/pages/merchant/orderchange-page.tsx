@@ -62,7 +62,16 @@ function AuditDialog({
         ...(approve && change.type === 2 ? { due_date: dueDate } : {}),
         ...(approve && change.type === 1 ? { scope: scope.trim() } : {}),
       });
-      showToast(approve ? '已同意变更' : '已拒绝变更', 'success');
+      showToast(
+        !approve
+          ? '已拒绝变更'
+          : change.type === 3
+            ? '已同意退款，订单进入退款中'
+            : amount.trim() || scope.trim()
+              ? '已同意变更：补充协议双方签署后生效，请在合同管理中签署'
+              : '已同意变更',
+        'success',
+      );
       onDone();
     } catch (err) {
       setError(isApiError(err) ? err.message : t('error.network'));
@@ -232,6 +241,19 @@ export default function MerchantOrderChangePage() {
                 </p>
               )}
               <AgreedTerms change={c} />
+              {c.effect && (
+                <p class="mw-qa__a">
+                  {c.effect_label}
+                  {c.effect === 'pending_sign' && c.contract_id && (
+                    <>
+                      {' '}
+                      <Link href={href('/merchant/contract', { id: c.contract_id })}>
+                        {mo.signSupplement}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              )}
               {c.status === 'pending' && (
                 <div class="mc-ops">
                   <button

@@ -17,6 +17,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
+import { ChangeEffect } from './order-change-effect';
 import { TextFormDialog } from './order-forms';
 import { o } from './order-strings';
 
@@ -117,6 +118,7 @@ export default function OrderChangePage() {
                     {o.reply}：{c.reply || o.noReply}
                   </p>
                 )}
+                <ChangeEffect change={c} onChanged={state.reload} />
                 <div class="sf-od-actions">
                   {may(c, 'edit') && (
                     <button

@@ -114,7 +114,7 @@ export default function OrderDetailPage() {
 
       <PlanSection plan={order.plan ?? []} payPlan={order.pay_plan} />
       <ContractsSection contracts={order.contracts ?? []} />
-      <ChangesSection changes={order.changes ?? []} />
+      <ChangesSection changes={order.changes ?? []} onChanged={state.reload} />
       <section class="sf-od-section">
         <InfoBlocks order={order} />
       </section>

@@ -9,6 +9,7 @@ import {
 } from '../../../core/rules/order-states';
 import { downloadContract, signContract } from '../../components/contract-calls';
 import { href } from '../../routes';
+import { ChangeEffect } from './order-change-effect';
 import { o } from './order-strings';
 
 /** 订单进度: the events of the state table, newest last, the latest one marked. */
@@ -58,6 +59,12 @@ export function Amounts({ order }: { order: OrderDetail }) {
         <div class="sf-od-amounts__due">
           <dt>{o.due}</dt>
           <dd>¥{formatPrice(order.due_amount)}</dd>
+        </div>
+      )}
+      {order.due_date && (
+        <div>
+          <dt>{o.dueDate}</dt>
+          <dd>{order.due_date}</dd>
         </div>
       )}
     </dl>
@@ -171,7 +178,13 @@ export function ContractsSection({ contracts }: { contracts: readonly ContractSu
 }
 
 /** 变更记录: the order's change requests with their answers; managed on /home/orderchange. */
-export function ChangesSection({ changes }: { changes: OrderDetail['changes'] }) {
+export function ChangesSection({
+  changes,
+  onChanged,
+}: {
+  changes: OrderDetail['changes'];
+  onChanged?: () => void;
+}) {
   if (!changes?.length) return null;
   return (
     <section class="sf-od-section" aria-labelledby="od-changes">
@@ -214,6 +227,7 @@ export function ChangesSection({ changes }: { changes: OrderDetail['changes'] })
                 {o.reply}：{c.reply}
               </p>
             )}
+            <ChangeEffect change={c} onChanged={onChanged} />
           </li>
         ))}
       </ul>

@@ -56,6 +56,8 @@ describe('我的订单 /home/order', () => {
       '待付尾款',
       '已完成',
       '已取消',
+      '退款中',
+      '已退款',
     ]);
     expect(tab('全部').getAttribute('aria-selected')).toBe('true');
     expect(pageCalls(server)[0]?.params).toMatchObject({ status: '', page: 1, limit: 10 });
