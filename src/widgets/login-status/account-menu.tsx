@@ -1,13 +1,13 @@
 import { t } from '../../core/i18n/zh-cn';
 import { USER_TYPE } from '../../core/rules/user-types';
-import type { RoutePath } from '../../storefront/routes';
+import type { WidgetLink } from '../../core/rules/widget-links';
 import { onLinkClick, storefrontUrl } from '../shared/env';
 import { useStyles } from '../shared/styles';
 import { makeMenuStyles } from './menu-styles';
 
 interface MenuLink {
   label: string;
-  path: RoutePath;
+  path: WidgetLink;
   newWindow?: boolean;
 }
 

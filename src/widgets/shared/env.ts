@@ -1,6 +1,6 @@
 import type { SearchType } from '../../core/api/contract/models';
 // type only: the widgets link to the storefront's pages and the compiler checks the paths
-import type { RoutePath } from '../../storefront/routes';
+import type { WidgetLink } from '../../core/rules/widget-links';
 
 /**
  * Where the widgets send people. Set at load from the script tag (index.ts) and by
@@ -30,7 +30,7 @@ export interface Across {
 const storefrontBase = (): string => widgetEnv.storefront.replace(/\/+$/, '');
 
 /** A storefront page's address; the path is one of the route table's (checked when compiling). */
-export const storefrontUrl = (path: RoutePath, search = ''): string => `${storefrontBase()}${path}${search}`;
+export const storefrontUrl = (path: WidgetLink, search = ''): string => `${storefrontBase()}${path}${search}`;
 
 /** Images the API names by path live on the marketplace's origin, not the host page's. */
 export const assetUrl = (src: string): string =>
