@@ -1,6 +1,7 @@
 import { ApiFailure, fail } from './envelope';
 
 export const BUSY = '系统繁忙，请稍后再试';
+export const TOO_FREQUENT = '登录请求过于频繁，请稍后再试';
 
 export interface HashGateLimits {
   /** Hashes in flight for one account. */
@@ -9,43 +10,128 @@ export interface HashGateLimits {
   perAddress: number;
   /** Hashes in flight in the whole process: what the thread pool works through in well under a second. */
   total: number;
+  /**
+   * Of `total`, what logins for mobiles without an account may hold at once: the rest is kept for
+   * accounts that exist, so a flood of made-up mobiles never takes the real users' capacity.
+   */
+  unknown: number;
+  /** Logins one address may have waiting for a slot; one more is refused at once (429). */
+  queuePerAddress: number;
+  /** Logins waiting in all; one more is answered 系统繁忙 at once. */
+  queueTotal: number;
+  /** How long a login waits for a slot before it is answered 系统繁忙 (503). */
+  waitMs: number;
 }
 
-export const DEFAULT_HASH_GATE: HashGateLimits = { perAccount: 2, perAddress: 8, total: 16 };
+export const DEFAULT_HASH_GATE: HashGateLimits = {
+  perAccount: 2,
+  perAddress: 4,
+  total: 16,
+  unknown: 4,
+  queuePerAddress: 4,
+  queueTotal: 64,
+  waitMs: 3000,
+};
+
+interface Waiter {
+  keys: string[];
+  known: boolean;
+  address: string;
+  admit: () => void;
+}
 
 /**
  * scrypt runs on Node's small thread pool (~20 hashes/s here): unbounded, 200 logins of one
  * account queue every other user's login behind them for seconds. The gate admits a bounded
- * number per account, per address and in all, and answers the excess 系统繁忙 at once instead of queueing it.
+ * number per account, per address and in all, and keeps part of the total for accounts that
+ * exist. A login that finds no slot waits a short while in line (a real user sees a slower login,
+ * not an error); an address with a full line of its own is told to slow down at once (429), and
+ * only a line that does not move within `waitMs` answers 系统繁忙.
  */
 export function hashGate(limits: HashGateLimits = DEFAULT_HASH_GATE) {
   const inFlight = new Map<string, number>();
-  let total = 0;
+  const waitingFrom = new Map<string, number>();
+  const line: Waiter[] = [];
   let admitted = 0;
+  let refused = 0;
+
+  const count = (key: string) => inFlight.get(key) ?? 0;
+  const bump = (map: Map<string, number>, key: string, by: number) => {
+    const n = (map.get(key) ?? 0) + by;
+    if (n > 0) map.set(key, n);
+    else map.delete(key);
+  };
+  const fits = (keys: string[], known: boolean) =>
+    count('total') < limits.total &&
+    (known || count('unknown') < limits.unknown) &&
+    count(keys[0]!) < limits.perAccount &&
+    count(keys[1]!) < limits.perAddress;
+  const take = (keys: string[], known: boolean) => {
+    admitted++;
+    for (const k of [...keys, 'total', ...(known ? [] : ['unknown'])]) bump(inFlight, k, 1);
+  };
+  const give = (keys: string[], known: boolean) => {
+    for (const k of [...keys, 'total', ...(known ? [] : ['unknown'])]) bump(inFlight, k, -1);
+    // the first waiter that fits goes next: an account's login passes a made-up mobile's that
+    // waits for the unknown share, and one busy address does not hold up the others
+    for (let i = 0; i < line.length; i++) {
+      const w = line[i]!;
+      if (!fits(w.keys, w.known)) continue;
+      line.splice(i, 1);
+      bump(waitingFrom, w.address, -1);
+      take(w.keys, w.known);
+      w.admit();
+      return;
+    }
+  };
+  const refuse = (message: string, http: 429 | 503): never => {
+    refused++;
+    throw new ApiFailure(fail(message), http);
+  };
+
+  async function enter(keys: string[], known: boolean, address: string): Promise<void> {
+    // whoever waits does not fit now (each release admits the first that does): no one is passed
+    if (fits(keys, known)) return take(keys, known);
+    if ((waitingFrom.get(address) ?? 0) >= limits.queuePerAddress) refuse(TOO_FREQUENT, 429);
+    if (line.length >= limits.queueTotal) refuse(BUSY, 503);
+    bump(waitingFrom, address, 1);
+    await new Promise<void>((resolve, reject) => {
+      const admit = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const waiter: Waiter = { keys, known, address, admit };
+      const timer = setTimeout(() => {
+        const at = line.indexOf(waiter);
+        if (at >= 0) line.splice(at, 1);
+        bump(waitingFrom, address, -1);
+        refused++;
+        reject(new ApiFailure(fail(BUSY), 503));
+      }, limits.waitMs);
+      line.push(waiter);
+    });
+  }
+
   return {
-    async run<T>(account: string, address: string, work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs one password check for `account` from `address`; `known` says the account exists
+     * (a made-up mobile only gets the unknown share).
+     */
+    async run<T>(account: string, address: string, known: boolean, work: () => Promise<T>): Promise<T> {
       const keys = [`account:${account}`, `address:${address}`];
-      const full =
-        total >= limits.total ||
-        (inFlight.get(keys[0]!) ?? 0) >= limits.perAccount ||
-        (inFlight.get(keys[1]!) ?? 0) >= limits.perAddress;
-      if (full) throw new ApiFailure(fail(BUSY), 503);
-      total++;
-      admitted++;
-      for (const k of keys) inFlight.set(k, (inFlight.get(k) ?? 0) + 1);
+      await enter(keys, known, address);
       try {
         return await work();
       } finally {
-        total--;
-        for (const k of keys) {
-          const n = (inFlight.get(k) ?? 1) - 1;
-          if (n > 0) inFlight.set(k, n);
-          else inFlight.delete(k);
-        }
+        give(keys, known);
       }
     },
     /** How many hashes were let through since start (tests read it). */
     admitted: () => admitted,
+    /** How many logins were turned away (busy or too frequent) since start. */
+    refused: () => refused,
+    /** Logins waiting for a slot now. */
+    waiting: () => line.length,
   };
 }
 

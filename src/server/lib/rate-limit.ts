@@ -26,10 +26,15 @@ export interface RateLimits {
   loginTriesPerIp: RateRule;
   /** Image captchas per client IP: each one is a database row. */
   captchaPerIp: RateRule;
-  /** Codes sent to one mobile or e-mail address: one a minute … */
+  /**
+   * Codes sent to one mobile or e-mail address: one a minute … (the owner's requests and
+   * strangers' requests each have a budget of this size: captcha/code-budget.ts)
+   */
   codePerTarget: RateRule;
   /** … and a few a day, so nobody is flooded with messages. */
   codePerTargetDaily: RateRule;
+  /** A stranger's address's share of the strangers' daily budget for one target. */
+  codePerRequesterDaily: RateRule;
   /** Send requests per client IP, whatever the target: stops SMS bombing of many numbers. */
   codePerIp: RateRule;
   /** Uploads per user: each one is bytes on disk. */
@@ -52,6 +57,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captchaPerIp: { limit: 30, windowSec: 60 },
   codePerTarget: { limit: 1, windowSec: 60 },
   codePerTargetDaily: { limit: 10, windowSec: 24 * 3600 },
+  codePerRequesterDaily: { limit: 3, windowSec: 24 * 3600 },
   codePerIp: { limit: 30, windowSec: 3600 },
   uploadPerUser: { limit: 30, windowSec: 3600 },
   notifyPerIp: { limit: 600, windowSec: 60 },

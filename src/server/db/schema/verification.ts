@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * One-time codes: image captcha answers (channel `captcha`, target = the captcha key), SMS codes
@@ -23,9 +23,28 @@ export const verificationCodes = pgTable(
     /** Set when the code is used, burnt by too many wrong tries, or superseded by a newer one. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * The client address that asked for the code: a new code supersedes only the same
+     * requester's older ones, so a stranger's send never kills the owner's live code.
+     */
+    requester: varchar('requester', { length: 100 }).notNull().default(''),
   },
   (t) => [
     index('verification_codes_lookup_idx').on(t.channel, t.target, t.purpose, t.userType),
     index('verification_codes_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Addresses that proved they reach a mobile or e-mail address (a right code, a right password):
+ * their code requests draw on the owner's send budget, which strangers' requests cannot spend.
+ */
+export const knownRequesters = pgTable(
+  'known_requesters',
+  {
+    target: varchar('target', { length: 100 }).notNull(),
+    requester: varchar('requester', { length: 100 }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.target, t.requester] }), index('known_requesters_seen_idx').on(t.seenAt)],
 );

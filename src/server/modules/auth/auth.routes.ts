@@ -106,13 +106,13 @@ export const handlers: Handlers = {
     await app.cache.invalidate('session', me().userId);
     return ok(null, SECURITY_MSG.passwordChanged);
   },
-  'user/changeMobile': async ({ db, me, input }) => {
+  'user/changeMobile': async ({ db, me, input, ip }) => {
     const b = validate(changeMobileBody, input);
-    const info = await changeMobile(db, me(), { mobile: b.mobile, code: b.code, oldCode: b.old_code });
+    const info = await changeMobile(db, me(), { mobile: b.mobile, code: b.code, oldCode: b.old_code }, ip);
     return ok(info, SECURITY_MSG.mobileChanged);
   },
-  'user/changeEmail': async ({ db, me, input }) => {
+  'user/changeEmail': async ({ db, me, input, ip }) => {
     const b = validate(changeEmailBody, input);
-    return ok(await changeEmail(db, me(), b), SECURITY_MSG.emailChanged);
+    return ok(await changeEmail(db, me(), b, ip), SECURITY_MSG.emailChanged);
   },
 };

@@ -9,6 +9,7 @@ import type { HashGate } from '../../lib/hash-gate';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { countIn, hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
 import { useCaptcha, useCode } from '../captcha/captcha.service';
+import { rememberRequester } from '../captcha/code-budget';
 import { withdrawCancellation } from '../privacy/account-cancel.service';
 import { policyVersion } from '../privacy/policy-version';
 
@@ -51,17 +52,24 @@ export const clearLoginFailures = (db: DbOrTx, type: LoggedInType, mobile: strin
 /** Login refusals the page acts on: the words 人机验证 make it show the captcha. */
 export const LOGIN_MSG = {
   captchaNeeded: '请先完成人机验证',
+  lockedThenCaptcha: '登录失败次数过多，请完成人机验证后重试',
+  lockedRetry: '登录失败次数过多，请 1 分钟后完成人机验证再试',
   wrongThenCaptcha: '手机号或密码错误，请完成人机验证后重试',
   tooFrequent: '登录请求过于频繁，请稍后再试',
 } as const;
 const wrongWithTriesLeft = (left: number) => `${WRONG_CREDENTIALS}，再错 ${left} 次需完成人机验证`;
 
+/** While an address is locked, one password try with a captcha a minute per account from it. */
+const LOCKED_RETRY = { limit: 1, windowSec: 60 };
+
 /**
  * Password or SMS-code login for one user type, with a graded defence instead of a lock that a
  * stranger could trigger: after a few failures (or many attempts) on an account, a password
- * login needs the image captcha, from any address; failures per (account, address) and per
- * address, and attempts per address, are refused with 429 — which touches only the guesser.
- * The owner who types the right password and captcha always gets in. Password checks run
+ * login needs the image captcha, from any address; attempts per address are refused with 429.
+ * Failures per (account, address) and per address lock the address — but a lock only asks more
+ * of a password login (a solved captcha, one try a minute per account), it never refuses the
+ * right password with a passing captcha: the owner may share the guesser's address (an office,
+ * a carrier's NAT). SMS-code logins from a locked address wait out the lock. Password checks run
  * through the hash gate, so a burst on one account cannot queue everyone else's login.
  */
 export async function login(
@@ -78,19 +86,24 @@ export async function login(
     ip: `login:ip:${attempt.ip}`,
     ipTries: `login:ipTries:${attempt.ip}`,
   };
-  if (
+  const byPassword = attempt.code === undefined;
+  const locked =
     (await isLimited(db, keys.pair, limits.loginFailsPerPair)) ||
-    (await isLimited(db, keys.ip, limits.loginFailsPerIp))
-  )
-    throw new ApiFailure(fail(LOGIN_LOCKED), 429);
+    (await isLimited(db, keys.ip, limits.loginFailsPerIp));
+  if (locked) {
+    if (!byPassword) throw new ApiFailure(fail(LOGIN_LOCKED), 429);
+    if (!attempt.captcha) throw new ApiFailure(fail(LOGIN_MSG.lockedThenCaptcha), 429);
+    if ((await hit(db, `login:lockedTry:${account$}:${attempt.ip}`, LOCKED_RETRY)) > LOCKED_RETRY.limit)
+      throw new ApiFailure(fail(LOGIN_MSG.lockedRetry), 429);
+  }
   if ((await hit(db, keys.ipTries, limits.loginTriesPerIp)) > limits.loginTriesPerIp.limit)
     throw new ApiFailure(fail(LOGIN_MSG.tooFrequent), 429);
   const tries = await hit(db, keys.tries, limits.loginTriesPerMobile);
   const fails = await countIn(db, keys.fails, limits.loginCaptchaAfter);
-  const byPassword = attempt.code === undefined;
   // the SMS code is proof enough: sending one already took a captcha
   const captchaNeeded =
-    byPassword && (fails >= limits.loginCaptchaAfter.limit || tries > limits.loginTriesPerMobile.limit);
+    byPassword &&
+    (locked || fails >= limits.loginCaptchaAfter.limit || tries > limits.loginTriesPerMobile.limit);
   if (captchaNeeded) {
     if (!attempt.captcha) return refuse(LOGIN_MSG.captchaNeeded);
     await useCaptcha(db, attempt.captcha.key, attempt.captcha.code, 'login', attempt.captcha.secret);
@@ -101,7 +114,7 @@ export async function login(
     await hit(db, keys.ip, limits.loginFailsPerIp);
     if (failure.message === WRONG_CREDENTIALS) {
       const left = limits.loginCaptchaAfter.limit - count;
-      throw new ApiFailure(fail(left > 0 ? wrongWithTriesLeft(left) : LOGIN_MSG.wrongThenCaptcha));
+      throw new ApiFailure(fail(left > 0 && !locked ? wrongWithTriesLeft(left) : LOGIN_MSG.wrongThenCaptcha));
     }
     throw failure;
   };
@@ -119,6 +132,7 @@ export async function login(
         purpose: 'login',
         userType: attempt.type,
         code: attempt.code!,
+        requester: { ip: attempt.ip },
       });
     } catch (error) {
       if (error instanceof ApiFailure) await failed(error);
@@ -127,7 +141,7 @@ export async function login(
     if (!account) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   } else {
     const password = attempt.password ?? '';
-    const valid = await gate.run(account$, attempt.ip, () =>
+    const valid = await gate.run(account$, attempt.ip, account !== undefined, () =>
       account
         ? verifyPassword(password, account.passwordHash)
         : burnPasswordCheck(password).then(() => false),
@@ -136,6 +150,8 @@ export async function login(
   }
   await clearLoginFailures(db, attempt.type, attempt.mobile);
   await resetLimit(db, keys.pair);
+  // the owner's address: its code requests for this mobile draw on the owner's budget
+  if (byPassword) await rememberRequester(db, attempt.mobile, attempt.ip);
   const token = await issueToken(db, account!.id);
   const result: LoginResult = { token, userInfo: await toUserInfo(db, account!), type: attempt.type };
   if (account!.cancelRequestedAt && (await withdrawCancellation(db, account!.id)))

@@ -91,10 +91,12 @@ export async function changeMobile(
   db: Db,
   me: AuthUser,
   c: { mobile: string; code: string; oldCode: string },
+  ip: string,
 ): Promise<SignedInUser> {
   const account = await accountOf(db, me);
   if (c.mobile === account.mobile) refuse(MSG.sameMobile);
   if (await takenBy(db, me, 'mobile', c.mobile)) refuse(MSG.mobileTaken);
+  const requester = { ip, account: { id: account.id, mobile: account.mobile, email: account.email } };
   await useCodes(db, [
     {
       channel: 'sms',
@@ -102,6 +104,7 @@ export async function changeMobile(
       purpose: 'change_mobile',
       userType: me.type,
       code: c.oldCode,
+      requester,
       label: '原手机号',
     },
     {
@@ -110,6 +113,7 @@ export async function changeMobile(
       purpose: 'bind_mobile',
       userType: me.type,
       code: c.code,
+      requester,
       label: '新手机号',
     },
   ]);
@@ -135,12 +139,14 @@ export async function changeEmail(
   db: Db,
   me: AuthUser,
   c: { email: string; code: string },
+  ip: string,
 ): Promise<SignedInUser> {
   const account = await accountOf(db, me);
   if (c.email === account.email) refuse(MSG.sameEmail);
   if (await takenBy(db, me, 'email', c.email)) refuse(MSG.emailTaken);
+  const requester = { ip, account: { id: account.id, mobile: account.mobile, email: account.email } };
   await useCodes(db, [
-    { channel: 'mail', target: c.email, purpose: 'bind_email', userType: me.type, code: c.code },
+    { channel: 'mail', target: c.email, purpose: 'bind_email', userType: me.type, code: c.code, requester },
   ]);
   const [row] = await db
     .update(accounts)

@@ -19,6 +19,7 @@ import {
   sendCode,
   verifyCode,
 } from './captcha.service';
+import type { Requester } from './code-budget';
 
 const captcha = {
   type: userTypeField(),
@@ -46,16 +47,26 @@ const checkBody = z.object({
   type: userTypeField(),
 }) satisfies RequestSchema<'captcha/checkSmsCaptcha'>;
 
-/**
- * The 安全设置 purposes are for the caller's own account: they need a session (-2 without one),
- * and the code is bound to the session's user type whatever `type` says.
- */
-async function ownerFor(purpose: AnyCodePurpose, ctx: HandlerContext): Promise<CodeOwner | null> {
-  if (!ACCOUNT_PURPOSES.includes(purpose)) return null;
+/** The caller's account when a session came along: the owner of its own mobile and e-mail. */
+async function sessionAccount(ctx: HandlerContext) {
   const user = await ctx.optionalUser();
   const owner = user && (await findOwner(ctx.db, user.userId));
-  if (!owner) throw new ApiFailure(needLogin());
-  return owner;
+  return user && owner ? { id: user.userId, ...owner } : null;
+}
+
+/**
+ * Who asks (code-budget.ts), and for the 安全设置 purposes the caller's own account: those need a
+ * session (-2 without one), and the code is bound to the session's user type whatever `type` says.
+ */
+async function askedBy(
+  purpose: AnyCodePurpose,
+  ctx: HandlerContext,
+): Promise<{ owner: CodeOwner | null; requester: Requester }> {
+  const account = await sessionAccount(ctx);
+  const requester = { ip: ctx.ip, account };
+  if (!ACCOUNT_PURPOSES.includes(purpose)) return { owner: null, requester };
+  if (!account) throw new ApiFailure(needLogin());
+  return { owner: account, requester };
 }
 
 export const handlers: Handlers = {
@@ -65,10 +76,10 @@ export const handlers: Handlers = {
   },
 
   'captcha/sendSmsCaptcha': async (ctx) => {
-    const { db, input, ip, app } = ctx;
+    const { db, input, app } = ctx;
     const b = validate(smsBody, input);
     refuseWithoutSender(app.channels, 'sms');
-    const owner = await ownerFor(b.purpose, ctx);
+    const { owner, requester } = await askedBy(b.purpose, ctx);
     const request = {
       channel: 'sms' as const,
       target: b.mobile,
@@ -78,16 +89,16 @@ export const handlers: Handlers = {
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
       paySecret: app.paySecret,
-      ip,
+      requester,
     };
     return ok(await sendCode(db, request, app.limits), '验证码已发送');
   },
 
   'captcha/sendMailCaptcha': async (ctx) => {
-    const { db, input, ip, app } = ctx;
+    const { db, input, app } = ctx;
     const b = validate(mailBody, input);
     refuseWithoutSender(app.channels, 'mail');
-    const owner = await ownerFor(b.purpose, ctx);
+    const { owner, requester } = await askedBy(b.purpose, ctx);
     const request = {
       channel: 'mail' as const,
       target: b.email,
@@ -97,20 +108,21 @@ export const handlers: Handlers = {
       captchaKey: b.captcha_key,
       captchaCode: b.captcha_code,
       paySecret: app.paySecret,
-      ip,
+      requester,
     };
     return ok(await sendCode(db, request, app.limits), '验证码已发送至邮箱');
   },
 
-  'captcha/checkSmsCaptcha': async ({ db, input }) => {
-    const b = validate(checkBody, input);
+  'captcha/checkSmsCaptcha': async (ctx) => {
+    const b = validate(checkBody, ctx.input);
     const check = {
       channel: 'sms' as const,
       target: b.mobile,
       purpose: 'findpass' as const,
       userType: b.type,
+      requester: { ip: ctx.ip, account: await sessionAccount(ctx) },
     };
-    await verifyCode(db, { ...check, code: b.code });
+    await verifyCode(ctx.db, { ...check, code: b.code });
     return ok(null, '验证码正确');
   },
 };

@@ -12,8 +12,20 @@ import type { DbOrTx } from '../../db';
 import { accounts, verificationCodes } from '../../db/schema';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
 import { codesQueued, queueCode } from '../../lib/outbox';
-import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
+import { hit, type RateLimits } from '../../lib/rate-limit';
 import { newChallenge, parseAnswer, signatureHash, solves } from './captcha-pow';
+import {
+  chargeSend,
+  chargeWrong,
+  clearWrong,
+  isOwnerRequester,
+  type Requester,
+  refuseWhenTargetSpent,
+  rememberRequester,
+  requesterOf,
+  requesterSpent,
+  wrongScope,
+} from './code-budget';
 
 export type { CaptchaPurpose, CodePurpose, MailCodePurpose };
 export const CAPTCHA_PURPOSES = [
@@ -37,8 +49,10 @@ export type CodeChannel = 'sms' | 'mail';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
-/** Wrong tries a code survives; the fifth wrong one burns it. */
+/** Wrong tries a contract signing code survives (sign-code.ts); SMS and e-mail codes: code-budget.ts. */
 export const MAX_CODE_ATTEMPTS = 5;
+/** Live codes of one target compared at a check: one per requester that asked in the last minutes. */
+const LIVE_CODES_COMPARED = 10;
 
 export const MSG = {
   badCaptcha: '人机验证未通过或已过期，请重新验证',
@@ -161,7 +175,8 @@ export interface SendCodeRequest {
   captchaCode: string;
   /** Signs the captcha challenges (captcha-pow.ts). */
   paySecret: string;
-  ip: string;
+  /** Who asks: the address (and session) whose budget the send draws on (code-budget.ts). */
+  requester: Requester;
   /** Required for ACCOUNT_PURPOSES (the handler answers -2 without a session). */
   owner?: CodeOwner | null;
 }
@@ -199,22 +214,19 @@ async function checkTarget(db: DbOrTx, r: SendCodeRequest): Promise<void> {
 /**
  * Sends a 6-digit code after a solved captcha challenge. The IP is counted first (every attempt);
  * the target's limits only after the captcha and the account check passed, so nobody can
- * block someone else's mobile with wrong captchas.
+ * block someone else's mobile with wrong captchas, and then from the owner's or the strangers'
+ * budget (code-budget.ts), so a stranger's sends never use up the owner's.
  */
 export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimits): Promise<CodeSent> {
-  if ((await hit(db, `code:ip:${r.ip}`, limits.codePerIp)) > limits.codePerIp.limit) {
+  if ((await hit(db, `code:ip:${r.requester.ip}`, limits.codePerIp)) > limits.codePerIp.limit) {
     tooMany(MSG.tooManySendsFromIp);
   }
   await useCaptcha(db, r.captchaKey, r.captchaCode, r.channel, r.paySecret);
   await checkTarget(db, r);
 
-  const targetKey = `code:${r.channel}:${r.target}`;
-  if (await isLimited(db, `${targetKey}:day`, limits.codePerTargetDaily)) tooMany(MSG.dailyCap);
-  const interval = limits.codePerTarget.windowSec;
-  if ((await hit(db, targetKey, limits.codePerTarget)) > limits.codePerTarget.limit) {
-    tooMany(`验证码发送过于频繁，请${interval}秒后再试`);
-  }
-  await hit(db, `${targetKey}:day`, limits.codePerTargetDaily);
+  const owner = await isOwnerRequester(db, r.target, r.requester);
+  const base = `code:${r.channel}:${r.target}`;
+  const interval = await chargeSend(db, base, owner ? null : r.requester, limits);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const same = and(
@@ -223,12 +235,14 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
     eq(verificationCodes.purpose, r.purpose),
     eq(verificationCodes.userType, r.userType),
   );
+  const requester = requesterOf(r.requester);
   await db.transaction(async (tx) => {
-    // only the newest code works: an older one in someone's message history is dead
+    // only the requester's newest code works: its older one in the message history is dead, and a
+    // stranger asking for a code to this mobile leaves the owner's code alive
     await tx
       .update(verificationCodes)
       .set({ usedAt: sql`now()` })
-      .where(and(same, isNull(verificationCodes.usedAt)));
+      .where(and(same, isNull(verificationCodes.usedAt), eq(verificationCodes.requester, requester)));
     await tx.insert(verificationCodes).values({
       channel: r.channel,
       target: r.target,
@@ -236,10 +250,13 @@ export async function sendCode(db: DbOrTx, r: SendCodeRequest, limits: RateLimit
       userType: r.userType,
       codeHash: hashCode(r.channel, r.target, r.purpose, r.userType, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      requester,
     });
     await queueCode(tx, { channel: r.channel, to: r.target, code, purpose: r.purpose });
   });
   codesQueued();
+  // a new code, a new count: the requester's own typos on the last one do not follow it
+  await clearWrong(db, wrongScope(r.channel, r.target, r.purpose, r.userType), r.requester);
   return { interval };
 }
 
@@ -249,44 +266,50 @@ export interface CodeCheck {
   purpose: AnyCodePurpose;
   userType: LoggedInType;
   code: string;
+  /** Who types it: wrong tries count per requester (code-budget.ts). */
+  requester: Requester;
   /** Names the code in a refusal when a request carries more than one (原手机号…). */
   label?: string;
 }
 
 /**
- * Finds the live code for the check and compares it; a wrong one counts a try (the fifth burns
- * it) and refuses. Answers the row id, not yet used up.
+ * Finds a live code for the check that matches and answers its row id, not yet used up. A wrong
+ * code counts a try for the requester only: its last try ends the codes it asked for, never the
+ * codes someone else asked for (code-budget.ts). Every requester's live code is compared, so the
+ * owner's code works whoever else asked for one since.
  */
 async function checkCode(db: DbOrTx, c: CodeCheck): Promise<number> {
   const say = (message: string) => refuse(`${c.label ?? ''}${message}`);
-  const [row] = await db
+  const scope = wrongScope(c.channel, c.target, c.purpose, c.userType);
+  const base = `code:${c.channel}:${c.target}`;
+  const owner = await isOwnerRequester(db, c.target, c.requester);
+  await refuseWhenTargetSpent(db, base, owner);
+  if (await requesterSpent(db, scope, c.requester)) return say(MSG.burntCode);
+  const same = and(
+    eq(verificationCodes.channel, c.channel),
+    eq(verificationCodes.target, c.target),
+    eq(verificationCodes.purpose, c.purpose),
+    eq(verificationCodes.userType, c.userType),
+    isNull(verificationCodes.usedAt),
+  );
+  const rows = await db
     .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, c.channel),
-        eq(verificationCodes.target, c.target),
-        eq(verificationCodes.purpose, c.purpose),
-        eq(verificationCodes.userType, c.userType),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(same, gt(verificationCodes.expiresAt, sql`now()`)))
     .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  if (!row) return say(MSG.staleCode);
-  if (!sameHash(row.codeHash, hashCode(c.channel, c.target, c.purpose, c.userType, c.code))) {
-    const [after] = await db
+    .limit(LIVE_CODES_COMPARED);
+  if (rows.length === 0) return say(MSG.staleCode);
+  const wanted = hashCode(c.channel, c.target, c.purpose, c.userType, c.code);
+  const match = rows.find((row) => sameHash(row.codeHash, wanted));
+  if (match) return match.id;
+  const last = await chargeWrong(db, scope, base, c.requester, owner);
+  if (last) {
+    await db
       .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        usedAt: sql`CASE WHEN ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN now() END`,
-      })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-      .returning({ attempts: verificationCodes.attempts });
-    return say(after && after.attempts < MAX_CODE_ATTEMPTS ? MSG.badCode : MSG.burntCode);
+      .set({ usedAt: sql`now()` })
+      .where(and(same, eq(verificationCodes.requester, requesterOf(c.requester))));
   }
-  return row.id;
+  return say(last ? MSG.burntCode : MSG.badCode);
 }
 
 /** Refuses unless the code is right, counting a wrong try, and leaves a right one unused. */
@@ -316,4 +339,6 @@ export async function useCodes(db: DbOrTx, checks: readonly CodeCheck[]): Promis
       .returning({ id: verificationCodes.id });
     if (used.length !== ids.length) refuse(MSG.staleCode);
   });
+  // the address reaches these targets: its later code requests draw on the owner's budget
+  for (const c of checks) await rememberRequester(db, c.target, c.requester.ip);
 }

@@ -3,7 +3,9 @@
  * contract and one party. They go through the code machinery every SMS code uses: a row of
  * verification_codes (hashed with what it is bound to, single use, expiring, five wrong tries),
  * the outbox (queueCode; the demo lists it at dev/outbox, production's sender delivers it), and
- * the per-mobile send limits of rate_limits, shared with the login codes.
+ * the owner's send budget of the mobile (captcha/code-budget.ts), shared with the owner's login
+ * codes: the party asks from its own session for its own registered mobile, so strangers' code
+ * requests to that number never use it up.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
@@ -11,10 +13,11 @@ import type { SignCodeSent } from '../../../core/api/contract/api/contracts';
 import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
-import { ApiFailure, fail, refuse } from '../../lib/envelope';
+import { refuse } from '../../lib/envelope';
 import { codesQueued, queueCode } from '../../lib/outbox';
 import { countIn, hit, isLimited, type RateLimits, type RateRule } from '../../lib/rate-limit';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MSG } from '../captcha/captcha.service';
+import { chargeSend } from '../captcha/code-budget';
 
 export const SIGN_CODE_PURPOSE = 'contract_sign';
 export type SignParty = 'buyer' | 'lab';
@@ -49,23 +52,13 @@ const sameHash = (a: string, b: string): boolean =>
 
 const wrongKey = (t: SignCodeTarget) => `sign:wrong:${t.contractId}:${t.party}`;
 
-const tooMany = (message: string): never => {
-  throw new ApiFailure(fail(message), 429);
-};
-
 /**
- * Sends a signing code for the contract. Limited per mobile like every SMS code (one a minute,
- * a few a day), and refused once the party used up its wrong tries on this contract.
+ * Sends a signing code for the contract. Limited per mobile like every owner's SMS code (one a
+ * minute, a few a day), and refused once the party used up its wrong tries on this contract.
  */
 export async function sendSignCode(db: DbOrTx, t: SignCodeTarget, limits: RateLimits): Promise<SignCodeSent> {
   if (await isLimited(db, wrongKey(t), WRONG_PER_CONTRACT)) refuse(SIGN_CODE_MSG.tooManyWrong);
-  const mobileKey = `code:sms:${t.mobile}`;
-  if (await isLimited(db, `${mobileKey}:day`, limits.codePerTargetDaily)) tooMany(MSG.dailyCap);
-  const interval = limits.codePerTarget.windowSec;
-  if ((await hit(db, mobileKey, limits.codePerTarget)) > limits.codePerTarget.limit) {
-    tooMany(`验证码发送过于频繁，请${interval}秒后再试`);
-  }
-  await hit(db, `${mobileKey}:day`, limits.codePerTargetDaily);
+  const interval = await chargeSend(db, `code:sms:${t.mobile}`, null, limits);
   const target = targetOf(t);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const same = and(

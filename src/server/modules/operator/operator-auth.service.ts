@@ -11,7 +11,7 @@ import { issueStaffToken, revokeStaffSession, type StaffUser } from '../../lib/s
 import { useCaptcha } from '../captcha/captcha.service';
 import { appendAudit } from './audit.service';
 import { toStaffInfo } from './staff.service';
-import { newTotpSecret, totpStep, useTotpStep } from './totp';
+import { countWrongTotp, newTotpSecret, totpLocked, totpStep, useTotpStep } from './totp';
 
 export const STAFF_WRONG = '手机号、密码或动态验证码错误';
 export const STAFF_LOCKED = '登录失败次数过多，请 15 分钟后再试';
@@ -22,7 +22,13 @@ export const STAFF_MSG = {
   enrolInvalid: '邀请链接无效或已过期，请联系管理员重新邀请',
   codeWrong: '动态验证码错误，请核对手机时间后重试',
   codeUsed: '该动态验证码已使用，请等待下一个验证码',
+  lockedThenCaptcha: '登录失败次数过多，请完成人机验证后重试',
+  lockedRetry: '登录失败次数过多，请 1 分钟后完成人机验证再试',
+  totpLocked: '动态验证码错误次数过多，该账号的二次验证已锁定 15 分钟，请稍后再试或联系管理员',
 } as const;
+
+/** While an address is locked, one try with a captcha a minute per member from it. */
+const LOCKED_RETRY = { limit: 1, windowSec: 60 };
 
 async function enrolling(db: DbOrTx, enrol: string) {
   const [row] = await db
@@ -91,8 +97,10 @@ export interface StaffLoginAttempt {
 /**
  * Password + TOTP, with the storefront's graded defence (auth.service login) rather than a lock a
  * stranger could trigger: failures on an account ask for the image captcha from any address;
- * failures per (account, address) and per address, and attempts per address, get 429 — which
- * touches only the guesser. The owner with the right password, code and captcha always gets in.
+ * attempts per address get 429; failures per (account, address) and per address lock the
+ * address, which then needs a captcha for each try (one a minute per member) but never refuses
+ * the right password, code and captcha. Wrong codes after the right password are counted per
+ * member over all addresses (totp.ts): the tenth in 15 minutes locks the second factor.
  */
 export async function staffLogin(
   db: DbOrTx,
@@ -106,15 +114,18 @@ export async function staffLogin(
     ip: `staff:ip:${a.ip}`,
     ipTries: `staff:ipTries:${a.ip}`,
   };
-  if (
+  const locked =
     (await isLimited(db, keys.pair, limits.loginFailsPerPair)) ||
-    (await isLimited(db, keys.ip, limits.loginFailsPerIp))
-  )
-    throw new ApiFailure(fail(STAFF_LOCKED), 429);
+    (await isLimited(db, keys.ip, limits.loginFailsPerIp));
+  if (locked) {
+    if (!a.captcha) throw new ApiFailure(fail(STAFF_MSG.lockedThenCaptcha), 429);
+    if ((await hit(db, `staff:lockedTry:${a.mobile}:${a.ip}`, LOCKED_RETRY)) > LOCKED_RETRY.limit)
+      throw new ApiFailure(fail(STAFF_MSG.lockedRetry), 429);
+  }
   if ((await hit(db, keys.ipTries, limits.loginTriesPerIp)) > limits.loginTriesPerIp.limit)
     throw new ApiFailure(fail(STAFF_MSG.tooFrequent), 429);
   const fails = await countIn(db, keys.fails, limits.loginCaptchaAfter);
-  if (fails >= limits.loginCaptchaAfter.limit) {
+  if (locked || fails >= limits.loginCaptchaAfter.limit) {
     if (!a.captcha) return refuse(STAFF_MSG.captchaNeeded);
     await useCaptcha(db, a.captcha.key, a.captcha.code, 'staff_login', a.captcha.secret);
   }
@@ -128,12 +139,18 @@ export async function staffLogin(
   };
   const [row] = await db.select().from(staff).where(eq(staff.mobile, a.mobile)).limit(1);
   const usable = row && !row.disabledAt && row.totpConfirmedAt && row.passwordHash;
-  const valid = await gate.run(`staff:${a.mobile}`, a.ip, () =>
+  const valid = await gate.run(`staff:${a.mobile}`, a.ip, !!usable, () =>
     usable ? verifyPassword(a.password, row.passwordHash) : burnPasswordCheck(a.password).then(() => false),
   );
   if (!usable || !valid) return failed();
+  // only the password's holder learns of the lock, and only its holder's wrong codes count:
+  // a stranger without the password can neither lock the member out nor probe the lock
+  if (await totpLocked(db, row.id)) return refuse(STAFF_MSG.totpLocked);
   const step = totpStep(row.totpSecret, a.code);
-  if (step === null) return failed();
+  if (step === null) {
+    if (await countWrongTotp(db, row, a.ip)) return refuse(STAFF_MSG.totpLocked);
+    return failed();
+  }
   if (!(await useTotpStep(db, row.id, step))) return refuse(STAFF_MSG.codeUsed);
   await resetLimit(db, keys.fails);
   await resetLimit(db, keys.pair);

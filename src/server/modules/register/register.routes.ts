@@ -55,12 +55,12 @@ const resetBody = z.object({
 }) satisfies RequestSchema<'extension/forgetPassword'>;
 
 export const handlers: Handlers = {
-  'user/register': async ({ db, input }) => {
+  'user/register': async ({ db, input, ip }) => {
     const b = validate(buyerBody, input);
-    return ok(await registerBuyer(db, b), REGISTERED);
+    return ok(await registerBuyer(db, { ...b, ip }), REGISTERED);
   },
 
-  'merchant_account/register': async ({ db, input }) => {
+  'merchant_account/register': async ({ db, input, ip }) => {
     const b = validate(merchantBody, input);
     const application = {
       mobile: b.mobile,
@@ -71,6 +71,7 @@ export const handlers: Handlers = {
       creditCode: b.credit_code,
       contactName: b.contact_name,
       kind: b.kind,
+      ip,
     };
     return ok(
       await registerMerchant(db, application),
@@ -78,15 +79,15 @@ export const handlers: Handlers = {
     );
   },
 
-  'expert/register': async ({ db, input }) => {
+  'expert/register': async ({ db, input, ip }) => {
     const b = validate(expertBody, input);
-    const application = { ...b, realName: b.real_name };
+    const application = { ...b, realName: b.real_name, ip };
     return ok(await registerExpert(db, application), REGISTERED);
   },
 
-  'extension/forgetPassword': async ({ db, input, app }) => {
+  'extension/forgetPassword': async ({ db, input, app, ip }) => {
     const b = validate(resetBody, input);
-    await resetPassword(db, { type: b.type, mobile: b.mobile, code: b.code, password: b.password });
+    await resetPassword(db, { type: b.type, mobile: b.mobile, code: b.code, password: b.password, ip });
     // every session of the account ended: no cached one may outlive it (lib/cache.ts)
     await app.cache.invalidate('session');
     return ok(null, PASSWORD_RESET);

@@ -7,7 +7,7 @@ import { issueToken } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { clearLoginFailures, toUserInfo } from '../auth/auth.service';
-import { MSG, useCode } from '../captcha/captcha.service';
+import { type CodeCheck, MSG, useCode, verifyCode } from '../captcha/captcha.service';
 import { assertOrgFree } from '../merchant-center/merchant-center.service';
 import { policyVersion } from '../privacy/policy-version';
 
@@ -37,7 +37,18 @@ export interface NewAccount {
   viaMail?: boolean;
   email?: string | null;
   nickname?: string;
+  /** The client's address: wrong codes count per requester (captcha/code-budget.ts). */
+  ip: string;
 }
+
+const registerCode = (a: NewAccount): CodeCheck => ({
+  channel: a.viaMail ? 'mail' : 'sms',
+  target: a.viaMail && a.email ? a.email : a.mobile,
+  purpose: 'register',
+  userType: a.type,
+  code: a.code,
+  requester: { ip: a.ip },
+});
 
 /**
  * Creates the account (and, through `extra`, its shop or expert profile) and logs it in. The
@@ -49,13 +60,7 @@ async function register(
   a: NewAccount,
   extra?: (tx: Tx, account: AccountRow) => Promise<void>,
 ): Promise<LoginResult> {
-  await useCode(db, {
-    channel: a.viaMail ? 'mail' : 'sms',
-    target: a.viaMail && a.email ? a.email : a.mobile,
-    purpose: 'register',
-    userType: a.type,
-    code: a.code,
-  });
+  await useCode(db, registerCode(a));
   if (await findAccount(db, a.type, a.mobile)) refuse(MSG.mobileTaken);
   if (a.email) {
     const [taken] = await db
@@ -110,9 +115,13 @@ export interface MerchantApplication extends Omit<NewAccount, 'type' | 'viaMail'
 }
 
 export async function registerMerchant(db: Db, m: MerchantApplication): Promise<LoginResult> {
-  await assertOrgFree(db, m.orgName, m.creditCode);
   // always the SMS code of the mobile: a shop is never opened under someone else's number
-  return register(db, { ...m, type: 2, nickname: m.contactName, viaMail: false }, async (tx, account) => {
+  const a: NewAccount = { ...m, type: 2, nickname: m.contactName, viaMail: false };
+  // whether a lab of this name or credit code already applied is told only to a proven mobile:
+  // the code is checked (not yet used, so a taken name costs no new code) before anything is said
+  await verifyCode(db, registerCode(a));
+  await assertOrgFree(db, m.orgName, m.creditCode);
+  return register(db, a, async (tx, account) => {
     await tx.insert(merchants).values({
       ownerAccountId: account.id,
       orgName: m.orgName,
@@ -140,6 +149,7 @@ export interface PasswordReset {
   mobile: string;
   code: string;
   password: string;
+  ip: string;
 }
 
 /**
@@ -154,6 +164,7 @@ export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
     purpose: 'findpass',
     userType: r.type,
     code: r.code,
+    requester: { ip: r.ip },
   });
   const account = await findAccount(db, r.type, r.mobile);
   if (!account) return refuse(MSG.mobileUnknown);

@@ -66,7 +66,8 @@ describe('user/register', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) expect((await buyer('13722220005', wrong)).message).toBe('验证码错误');
     expect((await buyer('13722220005', wrong)).message).toBe('验证码错误次数过多，请重新获取');
-    expect((await buyer('13722220005', code)).message).toBe('验证码错误或已过期，请重新获取');
+    // spent for this requester: the right code no longer helps it (another requester's code would)
+    expect((await buyer('13722220005', code)).message).toBe('验证码错误次数过多，请重新获取');
   });
 
   it('refuses a code of another purpose or user type', async () => {
@@ -153,12 +154,24 @@ describe('merchant_account/register', () => {
       businessLicense: base.credit_code,
     });
     expect((await t.call('merchant/info', { id: shop!.id })).status).toBe(false);
-    const again = await t.call('merchant_account/register', {
+    // a pending lab's name is told only to a proven mobile: without its code nothing is revealed
+    const guess = await t.call('merchant_account/register', {
       ...base,
       mobile: '13722230002',
       code: '123456',
     });
+    expect(guess.message).toBe('验证码错误或已过期，请重新获取');
+    const proven = await smsCode(t, '13722230002', 'register', 2);
+    const again = await t.call('merchant_account/register', { ...base, mobile: '13722230002', code: proven });
     expect(again.message).toBe('该机构已入驻，请勿重复注册');
+    // the taken name cost no code: the same one opens a shop under another name
+    const other = { ...base, org_name: '苏州精测二部', credit_code: creditCode(33) };
+    const opened = await t.call('merchant_account/register', {
+      ...other,
+      mobile: '13722230002',
+      code: proven,
+    });
+    expect(opened.status).toBe(true);
   });
 
   it('proves the mobile by its SMS code on every channel: an e-mail code opens no shop', async () => {
@@ -192,7 +205,14 @@ describe('merchant_account/register', () => {
     expect((await t.call('merchant_account/register', { ...body, credit_code: '' })).message).toMatch(
       /统一社会信用代码/,
     );
-    const taken = await t.call('merchant_account/register', { ...body, credit_code: base.credit_code });
+    const unproven = await t.call('merchant_account/register', { ...body, credit_code: base.credit_code });
+    expect(unproven.message).toBe('验证码错误或已过期，请重新获取');
+    const code = await smsCode(t, '13722230005', 'register', 2);
+    const taken = await t.call('merchant_account/register', {
+      ...body,
+      code,
+      credit_code: base.credit_code,
+    });
     expect(taken.message).toBe('该统一社会信用代码已被其他机构使用');
   });
 
