@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import { api, clearSession, showToast } from '../../../core';
 import { PASSWORD_LENGTH } from '../../../core/validators';
 import { Dialog } from '../../components/confirm-dialog';
-import { checkRequired } from '../auth/auth-checks';
-import { FormError, TextField } from '../auth/auth-fields';
-import { messageOf, useAuthForm } from '../auth/use-auth-form';
+import { checkRequired } from '../../components/auth-form/auth-checks';
+import { FormError, TextField } from '../../components/auth-form/auth-fields';
+import { messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
 

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { api, showToast } from '../../../core';
 import { PASSWORD_LENGTH } from '../../../core/validators';
 import { Dialog } from '../../components/confirm-dialog';
-import { checkConfirm, checkNewPassword, checkRequired } from '../auth/auth-checks';
-import { FormError, TextField } from '../auth/auth-fields';
-import { NewPasswordFields } from '../auth/auth-groups';
-import { a } from '../auth/auth-strings';
-import { type Errors, messageOf, useAuthForm } from '../auth/use-auth-form';
+import { checkConfirm, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
+import { FormError, TextField } from '../../components/auth-form/auth-fields';
+import { NewPasswordFields } from '../../components/auth-form/auth-groups';
+import { a } from '../../components/auth-form/auth-strings';
+import { type Errors, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, $toast } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { CHEAP_CHALLENGE, SOLVED, tick } from '../auth/auth-testing';
+import { CHEAP_CHALLENGE, SOLVED, tick } from '../../components/auth-form/auth-testing';
 import { buyer } from '../order/order-fixtures';
 import { maskEmail } from './safeset-strings';
 

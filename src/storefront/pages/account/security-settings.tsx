@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $session, api, maskPhone, setSession, showToast, type UserInfo } from '../../../core';
-import type { Role } from '../auth/auth-strings';
-import '../auth/auth.css';
-import { messageOf } from '../auth/use-auth-form';
+import type { Role } from '../../components/auth-form/auth-strings';
+import '../../components/auth-form/auth.css';
+import { messageOf } from '../../components/auth-form/use-auth-form';
 import { CancelAccountDialog } from './cancel-account-dialog';
 import { EmailDialog } from './email-dialog';
 import { MobileDialog } from './mobile-dialog';

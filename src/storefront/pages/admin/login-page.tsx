@@ -5,8 +5,8 @@ import { useQuery } from '../../components/use-query';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
-import { CaptchaCheck } from '../auth/captcha-check';
-import { useCaptcha } from '../auth/use-captcha';
+import { CaptchaCheck } from '../../components/auth-form/captcha-check';
+import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { ReferralQr } from '../expert/referral-qr';
 import { errorText, Field, inputValue } from './admin-parts';
 

@@ -2,7 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $config } from '../../../core';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { captchaRoute, click, tick, type } from './auth-testing';
+import { captchaRoute, click, tick, type } from '../../components/auth-form/auth-testing';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());

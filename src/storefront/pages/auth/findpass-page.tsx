@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../core';
 import { href } from '../../routes';
-import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from './auth-checks';
-import { FormError } from './auth-fields';
-import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
-import { a, ROLES, type Role } from './auth-strings';
+import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from '../../components/auth-form/auth-checks';
+import { FormError } from '../../components/auth-form/auth-fields';
+import { MobileField, NewPasswordFields, VerifyFields } from '../../components/auth-form/auth-groups';
+import { a, ROLES, type Role } from '../../components/auth-form/auth-strings';
 import { Choice } from './auth-tabs';
-import './auth.css';
+import '../../components/auth-form/auth.css';
 import { useRawSearch } from '../../components/use-query';
-import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from './use-auth-form';
-import { useCaptcha } from './use-captcha';
-import { useCodeSender } from './use-code-sender';
+import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import { useCaptcha } from '../../components/auth-form/use-captcha';
+import { useCodeSender } from '../../components/auth-form/use-code-sender';
 
 type Step = 1 | 2 | 3;
 const STEPS: ReadonlyArray<[Step, string]> = [

@@ -14,7 +14,7 @@ import {
   SOLVED,
   tick,
   type,
-} from './auth-testing';
+} from '../../components/auth-form/auth-testing';
 import { away } from './login-page';
 
 beforeEach(() => resetApp());

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { api, logout, showToast } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
 import { href } from '../../routes';
-import { a } from './auth-strings';
-import { messageOf } from './use-auth-form';
+import { a } from '../../components/auth-form/auth-strings';
+import { messageOf } from '../../components/auth-form/use-auth-form';
 
 /**
  * The user agreement or privacy policy changed since this account accepted it: the sign-in goes

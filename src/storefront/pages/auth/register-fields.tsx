@@ -1,8 +1,8 @@
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
-import { checkCode, checkConfirm, checkMobile, checkNewPassword, checkRequired } from './auth-checks';
-import { TextField } from './auth-fields';
-import { a, ORG_KINDS, type Role } from './auth-strings';
-import { type AuthForm, type Errors, fieldId } from './use-auth-form';
+import { checkCode, checkConfirm, checkMobile, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
+import { TextField } from '../../components/auth-form/auth-fields';
+import { a, ORG_KINDS, type Role } from '../../components/auth-form/auth-strings';
+import { type AuthForm, type Errors, fieldId } from '../../components/auth-form/use-auth-form';
 
 /** The same GB 32100 check as the server's, so a typo is caught before sending. */
 function checkCreditCode(raw: string): string {

@@ -3,17 +3,17 @@ import { useLocation } from 'wouter';
 import { api, type RequestOf, setSession, showToast, t } from '../../../core';
 import { REFERRAL_PATTERN } from '../../../core/rules/expert';
 import { href } from '../../routes';
-import { parseRole } from './auth-checks';
-import { AgreeField, FormError } from './auth-fields';
-import { MobileField, NewPasswordFields, VerifyFields } from './auth-groups';
-import { a, ORG_KINDS, type Role } from './auth-strings';
+import { parseRole } from '../../components/auth-form/auth-checks';
+import { AgreeField, FormError } from '../../components/auth-form/auth-fields';
+import { MobileField, NewPasswordFields, VerifyFields } from '../../components/auth-form/auth-groups';
+import { a, ORG_KINDS, type Role } from '../../components/auth-form/auth-strings';
 import { panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
-import './auth.css';
+import '../../components/auth-form/auth.css';
 import { useRawSearch } from '../../components/use-query';
-import { fieldOfMessage, messageOf, useAuthForm } from './use-auth-form';
-import { useCaptcha } from './use-captcha';
-import { useCodeSender } from './use-code-sender';
+import { fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import { useCaptcha } from '../../components/auth-form/use-captcha';
+import { useCodeSender } from '../../components/auth-form/use-code-sender';
 
 const TYPES: ReadonlyArray<[Role, string]> = [
   [1, a.regBuyer],

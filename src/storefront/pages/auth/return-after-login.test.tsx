@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush } from '../../../core/testing/fake-api';
 import { guardPath, routes } from '../../route-table';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { safeRedirect } from './auth-checks';
-import { button, click, LOGGED_IN, type } from './auth-testing';
+import { safeRedirect } from '../../components/auth-form/auth-checks';
+import { button, click, LOGGED_IN, type } from '../../components/auth-form/auth-testing';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());
