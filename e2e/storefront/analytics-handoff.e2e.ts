@@ -9,7 +9,7 @@ import { collectErrors, launchBrowser, newContext } from '../support/browser';
 import { freePort, type RunningServer, startServer } from '../support/server';
 
 /**
- * /searchResult?t= hands a login over (DESIGN §6) as a single-use, 60-second code, never the
+ * /searchResult?t= hands a portal's login over as a single-use, 60-second code, never the
  * session token. A third-party analytics script (TIC_ANALYTICS_SCRIPT) reads the address and the
  * address the browser loaded (`performance.getEntriesByType('navigation')[0].name`, which no
  * replaceState changes): it must find no session token in either, and the code it may find there

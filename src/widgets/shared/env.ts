@@ -37,9 +37,9 @@ export const assetUrl = (src: string): string =>
   src.startsWith('/') && !src.startsWith('//') ? storefrontBase() + src : src;
 
 /**
- * DESIGN §5: STOREFRONT/searchResult?skw=…&stype=…, never with the session token: on the
- * storefront's own origin the page shares the login already, and from another one the login
- * goes along as a single-use code (see go()). An address holding a token would outlive the
+ * The search result page, STOREFRONT/searchResult?skw=…&stype=…, never with the session
+ * token: on the storefront's own origin the page shares the login already, and from another one
+ * the login goes along as a single-use code (see go()). An address holding a token would outlive the
  * visit in history, logs and the performance entries any script on the page can read.
  */
 export function searchUrl(keyword: string, type: SearchType): string {
