@@ -57,7 +57,7 @@ const schema = z.object({
    * process by nature, so it always runs 1. Default: the machine's cores.
    */
   TIC_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  /** Spec §9: the traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
+  /** The traffic analytics script the storefront includes (e.g. Baidu Tongji's hm.js). */
   TIC_ANALYTICS_SCRIPT: z
     .string()
     .trim()

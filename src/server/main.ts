@@ -57,7 +57,7 @@ const NO_OPERATOR_HINT = `[tic] no operator yet: create the first admin with  ${
 let log: ServerLog = { info: console.log, error: console.error, flush: () => {} };
 
 /**
- * TIC_WORKERS > 1 on PostgreSQL (issue 14 item 4): this process migrates and seeds once, then
+ * TIC_WORKERS > 1 on PostgreSQL: this process migrates and seeds once, then
  * runs the workers, which share the port through node:cluster and everything else through
  * PostgreSQL (sessions, rate limits, cache invalidations). A worker that dies is replaced.
  */
@@ -208,7 +208,7 @@ async function runServer(env: Env): Promise<void> {
 
   let partner: ReturnType<typeof serve> | undefined;
   if (env.partnerPort) {
-    // a stand-in for a partner lab's own site on another origin (DESIGN §1)
+    // a stand-in for a partner lab's own site on another origin
     const site = createPartnerSite(env.port);
     partner = serve({
       fetch: site.fetch,

@@ -47,7 +47,7 @@ const cache =
  * Call after createApp so /api keeps its own 404 envelope.
  */
 export interface StaticOptions {
-  /** Spec §9: the traffic analytics script every storefront page includes (TIC_ANALYTICS_SCRIPT). */
+  /** The traffic analytics script every storefront page includes (TIC_ANALYTICS_SCRIPT). */
   analyticsScript?: string;
   /** The built storefront (tests use their own). */
   storefrontDir?: string;

@@ -232,7 +232,7 @@ export function findRoute(rawPath: string): RouteDef | undefined {
 }
 
 /**
- * Spec §6 for a location (path and query), by its row's guard (a path outside the table is the
+ * The route guard for a location (path and query), by its row's guard (a path outside the table is the
  * 404 page). A visitor sent to log in carries the location along, to come back to after login.
  */
 export function guardPath(location: string, session: SessionLike): GuardResult {
@@ -261,6 +261,6 @@ export function href(path: RoutePath, query: Query = {}): Href {
   return (encodeURI(path) + (search ? `?${search}` : '')) as Href;
 }
 
-/** Spec §2 home page type: `/` and `/home` (the categories bar shows only there). */
+/** Home page type: `/` and `/home` (the categories bar shows only there). */
 export const isHomePath = (rawPath: string): boolean => findRoute(rawPath)?.page === home.page;
 export const isCheckoutPath = (rawPath: string): boolean => !!findRoute(rawPath)?.checkout;

@@ -73,14 +73,14 @@ export interface ApiClientOptions extends ApiHooks {
   transport?: Transport;
 }
 
-/** Spec §8: for user type 3 a -2 from these passes through unchanged. */
+/** For user type 3 a -2 from these passes through unchanged. */
 export const PASS_THROUGH_FOR_EXPERTS: readonly EndpointId[] = [
   'user/loginOut',
   'goods_collect/get',
   'merchant_attention/get',
   'goods_cart/get',
 ];
-/** Spec §9: a list request above this limit is a fetch-all call. */
+/** A list request above this limit is a fetch-all call. */
 export const FETCH_ALL_ABOVE = 999;
 
 export const redaxiosTransport: Transport = ({ method, url, params, data, headers }) =>
@@ -132,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
   const o: ApiClientOptions = { ...options };
   const transport = (): Transport => o.transport ?? redaxiosTransport;
 
-  /** Spec §8, in this one place: what a -2 answer does to the session and the page. */
+  /** What a -2 answer does to the session and the page, in this one place. */
   function notLoggedIn(id: EndpointId, params: Params, sentToken: string, opts: CallOptions): void {
     const session = o.getSession();
     // An answer to a token that has since been replaced says nothing about the new session.
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...args: CallArgs<I>
     ) => Promise<Envelope<ResponseOf<I>>>,
     call: call as <I extends EndpointId>(id: I, ...args: CallArgs<I>) => Promise<ResponseOf<I>>,
-    /** Spec §8 for an action refused before any call: warn 请先登录 and go to login. */
+    /** For an action refused before any call: warn 请先登录 and go to login. */
     requireLogin(owner?: string): void {
       o.warn(t('auth.loginFirst'), owner);
       o.onLoginRequired();

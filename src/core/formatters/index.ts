@@ -1,4 +1,4 @@
-/** Spec §5 display formats. */
+/** Display formats. */
 
 /** Two decimals; '0.00' for anything that is not a number. */
 export function formatPrice(value: unknown): string {

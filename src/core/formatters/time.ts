@@ -1,4 +1,4 @@
-/** Spec §5 display formats of times and Chinese numerals (the others: ./index.ts). */
+/** Display formats of times and Chinese numerals (the others: ./index.ts). */
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

@@ -4,7 +4,7 @@ import { type SessionLike, USER_TYPE } from './user-types';
 /** Why an action is refused before any call: nobody logged in, or the wrong kind of user. */
 export type Refusal = 'login' | 'buyer-only' | null;
 
-/** Spec §5: following a shop is refused for merchants; experts and buyers may follow. */
+/** Following a shop is refused for merchants; experts and buyers may follow. */
 export function followRefusal(s: Pick<SessionLike, 'token' | 'userType'>): Refusal {
   if (!s.token) return 'login';
   return s.userType === USER_TYPE.merchant ? 'buyer-only' : null;
@@ -19,7 +19,7 @@ export function buyerRefusal(s: Pick<SessionLike, 'token' | 'userType'>): Refusa
 export const refusalMessage = (r: Exclude<Refusal, null>): string =>
   r === 'login' ? t('auth.loginFirst') : t('auth.buyerOnly');
 
-/** Spec §4: which of the user's own lists to load for a session. */
+/** Which of the user's own lists to load for a session. */
 export function listsToLoad(s: Pick<SessionLike, 'token' | 'userType'>): {
   followedShops: boolean;
   collectedGoods: boolean;

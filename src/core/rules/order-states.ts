@@ -1,5 +1,5 @@
 /**
- * The life of a TIC order, declared once (issues 4, 16): the server refuses every transition
+ * The life of a TIC order, declared once: the server refuses every transition
  * this table does not list, and the storefront and the merchant centre show the labels and
  * offer only the actions allowed.
  *

@@ -23,7 +23,7 @@ interface Rule {
 export type GuardSession = SessionLike & { operator?: boolean };
 
 /**
- * Spec §6 as named guards; the storefront's route table declares one per route.
+ * Who may open which page, as named guards; the storefront's route table declares one per route.
  * - login: /shopcar, /feedback, /seekhelp (token and user info).
  * - buyerOnly: /shopcarsettle (merchants and experts go home).
  * - account: the buyer account layout (a token; merchants and experts go home).

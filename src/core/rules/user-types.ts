@@ -1,10 +1,10 @@
 import type { EndpointId } from '../api/contract/endpoints';
 import type { UserInfo, UserType } from '../api/contract/models';
 
-/** Spec §1: 0 none/logged out, 1 buyer, 2 merchant, 3 expert. */
+/** 0 none/logged out, 1 buyer, 2 merchant, 3 expert. */
 export const USER_TYPE = { none: 0, buyer: 1, merchant: 2, expert: 3 } as const;
 
-/** Spec §1: when the stored type is unknown the type is 1. */
+/** When the stored type is unknown the type is 1. */
 export const DEFAULT_USER_TYPE: UserType = USER_TYPE.buyer;
 
 export type LoginKind = 'buyer' | 'merchant' | 'expert';
@@ -32,6 +32,6 @@ export function parseUserType(value: unknown): UserType {
 export const effectiveUserType = (s: Pick<SessionLike, 'token' | 'userType'>): UserType =>
   s.token ? s.userType : USER_TYPE.none;
 
-/** Spec §2/§6: the cart button is hidden for merchants and experts (logged-out visitors see it). */
+/** The cart button is hidden for merchants and experts (logged-out visitors see it). */
 export const showsCart = (s: Pick<SessionLike, 'token' | 'userType'>): boolean =>
   !s.token || (s.userType !== USER_TYPE.merchant && s.userType !== USER_TYPE.expert);

@@ -1,4 +1,4 @@
-/** Spec §5 validation rules. */
+/** Validation rules shared by forms and the server. */
 
 /** 11 digits starting with 1. */
 export const isPhone = (value: string): boolean => /^1\d{10}$/.test(value);

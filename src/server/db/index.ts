@@ -45,7 +45,7 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface CreateDbOptions {
-  /** A gzip tarball of a PGlite data directory to start from (test snapshots, DESIGN §10). */
+  /** A gzip tarball of a PGlite data directory to start from (test snapshots: a fresh initdb per test file costs seconds). */
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   max?: number;
@@ -66,7 +66,7 @@ export function describeUrl(url: string): { kind: 'memory' | 'postgres' | 'dir';
 }
 
 /**
- * PGlite's settings, written to the data directory's postgresql.conf at each start (issue 14:
+ * PGlite's settings, written to the data directory's postgresql.conf at each start (to save
  * memory). WASM memory never shrinks, so what PostgreSQL reserves stays resident: 128 MB of
  * shared buffers by default, where 32 MB served the 10,000-service bench as fast (the rest comes
  * from the operating system's file cache), and up to 1 GB of WAL, which on memory:// lives in
@@ -115,7 +115,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     };
   }
   if (target.kind === 'dir') await createClusterApart(target.dir!);
-  // PGlite runs on this thread (issue 14 item 4). In a worker thread it was slower: a transaction
+  // PGlite runs on this thread. In a worker thread it was slower: a transaction
   // holds the one connection while this thread, busy with other requests, gets to its next
   // statement, so every statement waited for a turn of the event loop as well as for its answer.
   // Measured with the order bench (2026-11-28): 21-29 orders/s against 40-52 on this thread.

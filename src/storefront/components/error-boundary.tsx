@@ -13,7 +13,7 @@ interface State {
   failed: boolean;
 }
 
-/** Spec §8 "other route errors": a page that throws renders the error page instead. */
+/** A page that throws renders the error page instead. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false };
 

@@ -64,7 +64,7 @@ export interface AccountMenuProps {
   label?: string;
 }
 
-/** Spec §2 side menu (buyer account or expert): level-1 group titles, level-2 links, the active one marked. */
+/** Side menu (buyer account or expert): level-1 group titles, level-2 links, the active one marked. */
 export function AccountMenu({
   path,
   has = routed,
@@ -158,7 +158,7 @@ export function AccountFrame({ path, menu, label, top, children }: AccountFrameP
 }
 
 /**
- * Spec §2 buyer account layout, inside the default header, navigation and footer (app.tsx puts
+ * Buyer account layout, inside the default header, navigation and footer (app.tsx puts
  * it there, so they stay mounted while this chunk loads).
  */
 export default function AccountLayout({ path, children }: { path: string; children?: ReactNode }) {

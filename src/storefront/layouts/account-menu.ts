@@ -45,10 +45,10 @@ export function menuOf(names: readonly MenuGroupName[], rows: readonly RouteRow[
   }));
 }
 
-/** Spec §2 buyer account menu: 账户中心, 交易中心, 收藏中心. */
+/** Buyer account menu: 账户中心, 交易中心, 收藏中心. */
 export const ACCOUNT_MENU: readonly MenuGroup[] = menuOf(['account', 'trade', 'favourites'], accountRoutes);
 
-/** Spec §2 expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
+/** Expert side menu: 个人中心 … 安全设置 (客户订单 keeps 客户关系 active through `menuUnder`). */
 export const EXPERT_MENU: readonly MenuGroup[] = menuOf(['expert'], expertRoutes);
 
 /** The merchant centre's side menu: 工作台 … 安全设置. */

@@ -7,12 +7,12 @@ import { TopNav } from './top-nav';
 export interface LayoutProps {
   /** The current path (decoded), for page-type decisions. */
   path: string;
-  /** Spec §2: the categories bar shows only on the home page. */
+  /** The categories bar shows only on the home page. */
   home?: boolean;
   children?: ReactNode;
 }
 
-/** Spec §2 default layout: header, navigation bar, page, footer. */
+/** Default layout: header, navigation bar, page, footer. */
 export function DefaultLayout({ path, home = false, children }: LayoutProps) {
   return (
     <>

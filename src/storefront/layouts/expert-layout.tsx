@@ -4,5 +4,5 @@ import { areaCrumbs, areaLayout } from './area-layout';
 /** 首页 › 个人中心 › the page (expert layout). */
 export const expertCrumbs = (path: string) => areaCrumbs('/expert', path);
 
-/** Spec §2 expert layout: the expert side menu beside the page. */
+/** Expert layout: the expert side menu beside the page. */
 export default areaLayout('/expert', EXPERT_MENU, ACCOUNT_WORDS.expertMenu);

@@ -39,7 +39,7 @@ function Legal({ config }: { config: Config | null }) {
   );
 }
 
-/** Spec §2 footer: guarantees, link groups, contact details, QR codes, service hours, legal line. */
+/** Footer: guarantees, link groups, contact details, QR codes, service hours, legal line. */
 export function Footer() {
   const config = useStore($config);
   return (

@@ -7,7 +7,7 @@ export interface NavItem {
   path: string;
 }
 
-/** Spec §2 top navigation: the table's rows with a `nav` id, in the table's order. */
+/** Top navigation: the table's rows with a `nav` id, in the table's order. */
 export const navItems: readonly NavItem[] = mainRoutes.flatMap((r: RouteRow) =>
   r.nav ? [{ id: r.nav, label: r.title, path: r.path }] : [],
 );

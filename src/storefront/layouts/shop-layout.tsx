@@ -15,7 +15,7 @@ import { ShopContext, type ShopState } from './shop-context';
 import { activeShopPath, shopNavLinks } from './shop-nav';
 
 /**
- * Spec §4: the shop page loads shop style and merchant detail together (both calls start in
+ * The shop page loads shop style and merchant detail together (both calls start in
  * the same render; on a first load the page carries both answers and the head renders at once).
  * Either refused or failed: the shop is shown as missing, with that message.
  */
@@ -36,7 +36,7 @@ function useShopData(id: number): ShopState {
 }
 
 /**
- * Spec §2 shop layout: the default header, then the shop's banner, name, follow toggle and
+ * Shop layout: the default header, then the shop's banner, name, follow toggle and
  * shop nav (店铺首页, 店铺介绍 and the style's items, each with ?id=), the page, the footer.
  */
 export default function ShopLayout({ path, children }: { path: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { t } from '../../core';
 import { siteRoutes } from '../route-areas/site';
 import { href, normalizePath } from '../routes';
 
-/** Spec §2 shop nav: the table's rows with a `shopNav` entry. */
+/** Shop nav: the table's rows with a `shopNav` entry. */
 const SHOP_NAV = siteRoutes.flatMap((r) => ('shopNav' in r ? [{ path: r.path, ...r.shopNav }] : []));
 
 export interface ShopNavLink {

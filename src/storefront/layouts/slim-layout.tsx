@@ -16,7 +16,7 @@ const HEADINGS: Record<SlimKind, string> = {
 };
 
 /**
- * Spec §2 login, register and find-password layouts: a slim header (logo, the page's name,
+ * Login, register and find-password layouts: a slim header (logo, the page's name,
  * 已有账号，请登录 on the register and find-password page types), the page in a centred
  * card, a slim footer.
  */

@@ -4,7 +4,7 @@ import { s } from '../strings';
 import { $pageChannel, activeNavId, navItems } from './nav-items';
 
 /**
- * Spec §2 top navigation 1–9; the active item follows the page's channel and carries
+ * Top navigation 1–9; the active item follows the page's channel and carries
  * aria-current="page". On the home page the 全部服务分类 tab heads the categories bar.
  */
 export function TopNav({ home }: { home: boolean }) {

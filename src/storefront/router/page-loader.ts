@@ -1,5 +1,5 @@
 /**
- * Loads page chunks. Spec §4/§9: a failed page-chunk load (usually a deploy replaced the
+ * Loads page chunks. A failed page-chunk load (usually a deploy replaced the
  * hashed files) reloads the page, at most once per 60 seconds; the time of the last reload
  * is kept in sessionStorage so that it survives the reload itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §9: a traffic analytics script is included (the server names the one TIC_ANALYTICS_SCRIPT
+ * A traffic analytics script is included (the server names the one TIC_ANALYTICS_SCRIPT
  * gives in `<meta name="tic-analytics">`). Such scripts count the page load themselves; the pages
  * the SPA shows after it are reported here: to Baidu Tongji's command queue when it is on the
  * page, and as a `tic-pageview` event on window that any other script can listen to.

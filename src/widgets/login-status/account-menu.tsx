@@ -11,7 +11,7 @@ interface MenuLink {
   newWindow?: boolean;
 }
 
-/** Spec §2 header dropdown items per role. */
+/** Header dropdown items per role. */
 export function menuFor(userType: number): MenuLink[] {
   if (userType === USER_TYPE.merchant)
     return [{ label: t('menu.merchantCenter'), path: '/merchant', newWindow: true }];
@@ -25,7 +25,7 @@ export function menuFor(userType: number): MenuLink[] {
 }
 
 /**
- * The account dropdown of a logged-in user (spec §2). A module of its own, shown only after a
+ * The account dropdown of a logged-in user. A module of its own, shown only after a
  * hover, focus or click: the widget bundle imports it with the login status, the storefront
  * loads it apart from the header (vite.storefront.config.ts lazyWidgetParts). `type`: the
  * effective user type.

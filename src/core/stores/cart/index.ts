@@ -8,7 +8,7 @@ export interface CartState {
   items: CartItem[];
   /** Number of items (each cart item is one service with its chosen options). */
   count: number;
-  /** Spec §9, for display: sum of the item prices. */
+  /** For display: the sum of the item prices. */
   total: number;
   loaded: boolean;
   /** Why the last load failed ('' or absent: it did not): never shown as an empty cart or a 0 badge. */

@@ -18,7 +18,7 @@ export async function reloadFollowedShops(): Promise<void> {
   if (list) $followedShops.set(list.map((m) => Number(m.merchant_id)));
 }
 
-/** Spec §4: a shop is followed when its id is in the list. */
+/** A shop is followed when its id is in the list. */
 export const isFollowing = (merchantId: number): boolean => $followedShops.get().includes(merchantId);
 
 /** The list after a change the server confirmed: a load in flight predates it. */

@@ -32,7 +32,7 @@ export async function login(kind: LoginKind, credentials: Credentials): Promise<
 }
 
 /**
- * Spec §4: logout calls user/loginOut with the token; status true clears the session,
+ * Logout calls user/loginOut with the token; status true clears the session,
  * anything else shows the server's message as an error toast and keeps it.
  */
 export async function logout(opts: ActionOptions = {}): Promise<ActionResult> {

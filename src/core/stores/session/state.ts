@@ -4,7 +4,7 @@ import { parseUserType, type SessionLike } from '../../rules/user-types';
 
 export type SessionState = SessionLike;
 
-/** Spec §3: the browser storage keys. */
+/** The browser storage keys. */
 export const SESSION_KEYS = { token: 'tic_token', userInfo: 'tic_userinfo', userType: 'tic_type' } as const;
 
 const storage = (): Storage | null => {

@@ -10,7 +10,7 @@ export interface Toast {
   owner?: string;
 }
 
-/** Spec §9: only one toast at a time; a new one replaces the current one. */
+/** Only one toast at a time; a new one replaces the current one. */
 export const $toast = atom<Toast | null>(null);
 
 export const TOAST_DURATION_MS = 3000;

@@ -17,7 +17,7 @@ import { changeEmail, changeMobile, changePassword, SECURITY_MSG } from './secur
 
 type LoginId = 'user/login' | 'merchant_account/login' | 'expert/login';
 
-/** `{ mobile, password }`, or `{ mobile, code }` with an SMS code of purpose login (DESIGN §4). */
+/** `{ mobile, password }`, or `{ mobile, code }` with an SMS code of purpose login. */
 const withPassword = z.object({
   mobile: mobileField(),
   password: passwordField(),

@@ -33,7 +33,7 @@ export const userTypeField = () =>
       return z.NEVER;
     });
 
-/** Spec §5 (core's isEmail), at most 100 characters; kept lower-cased. */
+/** An e-mail as core's isEmail accepts it, at most 100 characters; kept lower-cased. */
 export const emailField = () =>
   field(
     (v) => (typeof v === 'string' && v.length <= 100 && isEmail(v.trim()) ? v.trim().toLowerCase() : null),

@@ -5,7 +5,7 @@ import { OPTION_KIND } from '../goods/pricing';
 import { type LoadedGoods, toCartItem } from './cart-item';
 
 /**
- * Spec §9 is priced by one rule in core; this runs the same cases through the server's cart item
+ * Item prices come from one rule in core; this runs the same cases through the server's cart item
  * (what is charged) and the client's display of that item, which must agree to the fen.
  */
 interface Case {

@@ -4,7 +4,7 @@ import type { Handler, Handlers } from '../../lib/handler';
 import { idField, type RequestSchema, validate } from '../../lib/validation';
 import { attend, listAttended, unAttend } from './merchant-attention.service';
 
-/** Spec §5: merchants may not follow shops; they get this message, not -2 (see the endpoint table). */
+/** Merchants may not follow shops; they get this message, not -2 (see the endpoint table). */
 export const BUYER_ONLY = '请以买家身份登录后操作';
 
 const byMerchant = z.object({ merchant_id: idField('店铺ID') }) satisfies RequestSchema<

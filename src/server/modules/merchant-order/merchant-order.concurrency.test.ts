@@ -14,7 +14,7 @@ import { labToken, labWork, REPORT_PDF } from './merchant-order.test-kit';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * The lab's answers on real PostgreSQL (DESIGN §9), where requests truly overlap: the journey
+ * The lab's answers on real PostgreSQL, where requests truly overlap: the journey
  * end to end, ten approvals of one amount change at once (the stage moves once), ten clicks of
  * 开始检测 at once, and two reports racing for one number.
  */

@@ -65,7 +65,7 @@ export const handlers: Handlers = {
     const application = {
       mobile: b.mobile,
       password: b.password,
-      // the mobile is proven by its SMS code on every channel (issue 18): no e-mail alternative
+      // the mobile is proven by its SMS code on every channel: no e-mail alternative
       code: b.code,
       orgName: b.org_name,
       creditCode: b.credit_code,

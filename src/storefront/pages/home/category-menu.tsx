@@ -38,7 +38,7 @@ export const fallbackGroups = (): CategoryGroup[] =>
   }));
 
 /**
- * Spec §2 categories bar (home page only): one row per group with its first categories;
+ * Categories bar (home page only): one row per group with its first categories;
  * hovering or focusing a row opens the flyout with every category and sub-category.
  */
 export function CategoryMenu({ groups }: { groups: readonly CategoryGroup[] }) {

@@ -1,6 +1,6 @@
 /**
  * The page's state lives in the address (so back, reload and a shared link show the same
- * results): skw and stype as the spec names them (§2), plus sid (service type), sort and page.
+ * results): skw and stype as the specification names them, plus sid (service type), sort and page.
  */
 import type { SearchSort, SearchType } from '../../../core';
 import { type Href, href } from '../../routes';
