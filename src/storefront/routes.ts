@@ -1,5 +1,6 @@
 /**
- * THE route table of the storefront (see docs/architecture.md#the-three-tables): every route, with its title,
+ * THE route table of the storefront (see docs/architecture.md#the-three-tables): every route,
+ * with its title,
  * layout, guard (decided by core's guardRoute), its place in the top navigation, the
  * shop nav or a side menu, and its lazy page. The router, page titles, guards, menus, links
  * (`href`, typed by `RoutePath`) and the 404 fallback all come from here.

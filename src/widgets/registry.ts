@@ -1,5 +1,6 @@
 /**
- * THE widget registry (see docs/architecture.md#the-three-tables): every custom element as plain data. It drives the
+ * THE widget registry (see docs/architecture.md#the-three-tables): every custom element as plain
+ * data. It drives the
  * element definitions (define.ts), custom-elements.json (scripts/widgets-manifest.ts) and the
  * widget build and its size budget (vite.widgets.config.ts, scripts/check-size.ts); the demo
  * pages are hand-written HTML that use the tags.

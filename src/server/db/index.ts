@@ -45,7 +45,7 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface CreateDbOptions {
-  /** A gzip tarball of a PGlite data directory to start from (test snapshots: a fresh initdb per test file costs seconds). */
+  /** A gzip tarball of a PGlite data directory to start from (test snapshots: initdb costs seconds). */
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   max?: number;

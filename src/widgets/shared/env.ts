@@ -18,7 +18,7 @@ export const widgetEnv: {
   },
 };
 
-/** Across origins (the widgets on another site); the storefront, which renders these components too, has none. */
+/** Across origins (widgets on another site); the storefront, which renders them too, has none. */
 export interface Across {
   foreign(): boolean;
   /** `?redirect=…` for the login page, or ''. */

@@ -1,5 +1,6 @@
 /**
- * THE typed contract (see docs/architecture.md#the-three-tables): for every id of the endpoint table, what the client sends
+ * THE typed contract (see docs/architecture.md#the-three-tables): for every id of the endpoint
+ * table, what the client sends
  * (`req`: the query of a GET, the body of a POST) and the `data` of a successful answer (`res`).
  * Types only, so nothing here reaches a bundle. The server's handlers return
  * `Envelope<ResponseOf<id>>` and check their zod schemas against `RequestOf<id>`; the client's
