@@ -148,6 +148,9 @@ export const ORDER_IN_WORK: readonly OrderStatus[] = [
   'in_service',
 ];
 
+/** Orders whose business has ended without completion: nothing is left to pay, sign or do. */
+export const ORDER_CLOSED: readonly OrderStatus[] = ['cancelled', 'refunding', 'refunded'];
+
 /** Where the lab may approve a refund: paid, and nothing delivered yet. */
 export const ORDER_REFUNDABLE_BY_LAB: readonly OrderStatus[] = ['pending_sign', ...ORDER_IN_WORK];
 

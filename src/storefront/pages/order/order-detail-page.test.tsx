@@ -156,4 +156,16 @@ describe('订单详情 /home/order/detail', () => {
     await settle(() => assign.mock.calls.length === 1);
     expect(assign).toHaveBeenCalledWith('https://sign.example/s/32');
   });
+
+  it('a refunded order’s unsigned contract has ended: nothing offered to sign', async () => {
+    await open('/home/order/detail?id=7', {
+      'order/info': ok({
+        info: detail({ status: 'refunded', actions: [], contracts: [contract({ id: 32 })] }),
+      }),
+    });
+    const row = main()!.querySelector<HTMLElement>('.sf-od-contract')!;
+    expect(row.querySelector('.sf-od-cstatus')?.textContent).toBe('已终止');
+    expect(buttonIn(row, '签署')).toBeUndefined();
+    expect(buttonIn(row, '下载')).toBeDefined();
+  });
 });

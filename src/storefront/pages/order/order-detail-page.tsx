@@ -113,7 +113,7 @@ export default function OrderDetailPage() {
       </section>
 
       <PlanSection plan={order.plan ?? []} payPlan={order.pay_plan} />
-      <ContractsSection contracts={order.contracts ?? []} />
+      <ContractsSection contracts={order.contracts ?? []} status={order.status} />
       <ChangesSection changes={order.changes ?? []} onChanged={state.reload} />
       <section class="sf-od-section">
         <InfoBlocks order={order} />

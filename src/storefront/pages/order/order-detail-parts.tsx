@@ -6,6 +6,8 @@ import {
   CONTRACT_STATUS_LABELS,
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
+  ORDER_CLOSED,
+  type OrderStatus,
 } from '../../../core/rules/order-states';
 import { downloadContract, signContract } from '../../components/contract-calls';
 import { href } from '../../routes';
@@ -119,8 +121,12 @@ export function InfoBlocks({ order }: { order: OrderDetail }) {
   );
 }
 
-/** One contract: title, number, state, signing times, 签署 while unsigned, 下载 always. */
-export function ContractRow({ contract }: { contract: ContractSummary }) {
+/**
+ * One contract: title, number, state, signing times, 签署 while unsigned, 下载 always. On an order
+ * that was refunded or cancelled an unsigned contract has ended: nothing is offered to sign.
+ */
+export function ContractRow({ contract, ended }: { contract: ContractSummary; ended: boolean }) {
+  const unsigned = contract.status === 'pending_sign';
   const [busy, setBusy] = useState(false);
   const sign = async () => {
     setBusy(true);
@@ -139,14 +145,16 @@ export function ContractRow({ contract }: { contract: ContractSummary }) {
           {contract.kind === 'main' ? o.mainContract : o.supplement} · {contract.contract_no}
         </span>
       </div>
-      <span class={`sf-od-cstatus sf-od-cstatus--${contract.status}`}>
-        {CONTRACT_STATUS_LABELS[contract.status] ?? contract.status_label}
+      <span class={`sf-od-cstatus sf-od-cstatus--${unsigned && ended ? 'ended' : contract.status}`}>
+        {unsigned && ended
+          ? o.contractEnded
+          : (CONTRACT_STATUS_LABELS[contract.status] ?? contract.status_label)}
       </span>
       <span class="sf-muted sf-od-contract__time">
         {formatTime(contract.buyer_signed_at) || formatTime(contract.created_at)}
       </span>
       <span class="sf-od-links">
-        {contract.status === 'pending_sign' && (
+        {unsigned && !ended && (
           <button type="button" disabled={busy} onClick={() => void sign()}>
             {o.sign}
           </button>
@@ -160,14 +168,21 @@ export function ContractRow({ contract }: { contract: ContractSummary }) {
 }
 
 /** 合同: every contract of the order (main and supplementary). */
-export function ContractsSection({ contracts }: { contracts: readonly ContractSummary[] }) {
+export function ContractsSection({
+  contracts,
+  status,
+}: {
+  contracts: readonly ContractSummary[];
+  status: OrderStatus;
+}) {
+  const ended = ORDER_CLOSED.includes(status);
   return (
     <section class="sf-od-section" aria-labelledby="od-contracts">
       <h2 id="od-contracts">{o.contracts}</h2>
       {contracts.length ? (
         <ul class="sf-od-contracts">
           {contracts.map((c) => (
-            <ContractRow key={c.id} contract={c} />
+            <ContractRow key={c.id} contract={c} ended={ended} />
           ))}
         </ul>
       ) : (

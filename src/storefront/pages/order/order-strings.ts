@@ -70,6 +70,8 @@ export const o = {
   noRemark: '无',
   contracts: '合同',
   noContracts: '订单支付后生成电子合同',
+  /** An unsigned contract of an order that was refunded or cancelled: nothing left to sign. */
+  contractEnded: '已终止',
   sign: '签署',
   download: '下载',
   mainContract: '主合同',
