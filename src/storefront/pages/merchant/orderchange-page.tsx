@@ -243,6 +243,7 @@ export default function MerchantOrderChangePage() {
               <AgreedTerms change={c} />
               {c.effect && (
                 <p class="mw-qa__a">
+                  {c.new_amount !== null && !c.reply && `${mo.newTotal} ¥${formatPrice(c.new_amount)} · `}
                   {c.effect_label}
                   {c.effect === 'pending_sign' && c.contract_id && (
                     <>

@@ -123,7 +123,14 @@ export const o = {
     pending_balance: '已验收，请支付尾款，支付后机构交付最终成果。',
     completed: '服务已完成，感谢您的信任。',
     cancelled: '订单已取消。',
+    refunding: '退款处理中：已付款项将原路退回（对公转账由平台财务转账退回），全部退回后订单关闭。',
+    refunded: '已付款项已全部退回，订单已关闭。',
   } as Record<string, string>,
+  // an approved change takes effect only with the buyer's consent
+  signSupplement: '阅读并签署补充协议',
+  acceptChange: '确认变更',
+  changeAccepted: '已确认，变更已生效',
+  dueDate: '约定完成日期',
   // order changes page
   changeEmpty: '暂无变更申请',
   changeOrder: '关联订单',
