@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_RENDER_PAGES } from './scripts/first-render-pages';
 import type { FirstScreenManifest } from './src/server/first-screen';
+import { FIRST_SCREEN_TRIMS } from './src/storefront/first-screen-fields';
 import { areaOf, routes } from './src/storefront/route-table';
 import { EVERY_PAGE_CALLS } from './src/storefront/routes';
 import {
@@ -59,6 +61,25 @@ function lazyWidgetParts(): Plugin {
 }
 
 /**
+ * A widget shows its own toasts only inside its shadow root (widgets/shared/toast.tsx OwnToast);
+ * the storefront renders the widget components into its own document, where the page's toast
+ * host shows every toast, so OwnToast is always nothing there: its code stays out of the entry.
+ */
+function noWidgetToasts(): Plugin {
+  const id = '\0tic-no-widget-toast';
+  return {
+    name: 'tic-no-widget-toasts',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.replace(/\\/g, '/').includes('/src/widgets/') || !source.endsWith('/toast')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.replace(/\\/g, '/').endsWith('/src/widgets/shared/toast.tsx') ? id : null;
+    },
+    load: (loaded) => (loaded === id ? 'export const OwnToast=()=>null;' : null),
+  };
+}
+
+/**
  * dist/storefront/first-screen.json: per route, the files its page needs beyond the entry and
  * its first calls, for the server to write into that page's HTML (src/server/first-screen.ts).
  */
@@ -101,6 +122,7 @@ function firstScreenManifest(): Plugin {
         js: own.map((c) => `/${c.fileName}`),
         css: [...css(new Set(own))].filter((f) => !entryCss.has(f)).map((f) => `/${f}`),
         ...route.first,
+        ...(FIRST_SCREEN_TRIMS[route.path] && { trim: FIRST_SCREEN_TRIMS[route.path] }),
       };
     }
     this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(manifest) });
@@ -124,6 +146,23 @@ function firstScreenManifest(): Plugin {
  * group the bundler splits the entry's modules into a chunk per combination of importers.
  */
 const entryModules = new Set<string>();
+/**
+ * The pages of the first-render budget (scripts/first-render-pages.ts), and for each module
+ * their code reaches beyond the entry the group it goes to (firstRenderGroups): left to
+ * itself, the bundler gives each combination of importing pages a chunk of its own, and the
+ * home page alone arrived in eleven script and seven style files, each with its own gzip
+ * overhead and none sharing the others' dictionary.
+ */
+const FIRST_PAGES = [
+  ...new Set(
+    FIRST_RENDER_PAGES.map(({ path }) => {
+      const route = routes.find((r) => r.path === path);
+      if (!route) throw new Error(`first-render page ${path} is no route`);
+      return `/src/storefront/pages/${route.page}.tsx`;
+    }),
+  ),
+];
+const firstGroup = new Map<string, string>();
 function entryGraph(): Plugin {
   return {
     name: 'tic-entry-graph',
@@ -134,7 +173,40 @@ function entryGraph(): Plugin {
         entryModules.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) visit(id);
+
+      // what each budget page reaches beyond the entry, and how many pages reach each module
+      const reach = (from: string): Set<string> => {
+        const seen = new Set<string>();
+        const walk = (id: string): void => {
+          if (seen.has(id) || entryModules.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+        };
+        walk(from);
+        return seen;
+      };
+      const pageIds = ids.filter((id) => /\/src\/storefront\/pages\/.+-page\.tsx$/.test(id));
+      const pagesUsing = new Map<string, number>();
+      for (const page of pageIds)
+        for (const id of reach(page)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+      const closures = FIRST_PAGES.map((suffix) => {
+        const page = pageIds.find((id) => id.replace(/\\/g, '/').endsWith(suffix));
+        if (!page) this.error(`first-render page ${suffix} was not built`);
+        return reach(page);
+      });
+      firstGroup.clear();
+      closures.forEach((closure, i) => {
+        for (const id of closure) {
+          // a module only this page imports stays in the page's own chunk
+          if ((pagesUsing.get(id) ?? 0) < 2) continue;
+          const users = closures.filter((c) => c.has(id)).length;
+          // every budget page needs it, and so do most others: it travels with the entry
+          if (users === closures.length) firstGroup.set(id, 'shared');
+          else firstGroup.set(id, users === 1 ? `first-${i}` : 'first-shared');
+        }
+      });
     },
   };
 }
@@ -143,10 +215,11 @@ const PAGE_ONLY =
   /\/src\/(core\/(rules\/(order-states|sales-units|certification|fund-types|subsidy-apply|selection|expert|evidence|seek-help)|validators\/(tax-number|id-card))|widgets\/shop-follow\/)/;
 
 /**
- * The storefront SPA (DESIGN §6): `vite build -c vite.storefront.config.ts` writes
+ * The storefront SPA: `vite build -c vite.storefront.config.ts` writes
  * dist/storefront/index.html and assets/; every page of the route table is its own chunk.
- * Budgets (DESIGN §9, scripts/check-size.ts): entry (HTML + entry JS + CSS) ≤ 32 KB gzip,
- * every other chunk ≤ 20 KB. The server answers unknown paths with index.html.
+ * Budgets (scripts/check-size.ts): the first render of the budget pages as the server sends it
+ * ≤ 40 KB gzip each, every other chunk ≤ 20 KB. The server answers unknown paths with the page
+ * shell (index.html with the route's first screen).
  */
 export default defineConfig({
   ...preactCompat,
@@ -157,6 +230,7 @@ export default defineConfig({
   plugins: [
     wouterReactDeps(),
     lazyWidgetParts(),
+    noWidgetToasts(),
     slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
     precompileWidgetCss({ strict: true }),
@@ -194,7 +268,19 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: (id: string) => entryModules.has(id) && !PAGE_ONLY.test(id),
+              priority: 2,
+              test: (id: string) =>
+                (entryModules.has(id) || firstGroup.get(id) === 'shared') && !PAGE_ONLY.test(id),
+            },
+            // the pieces of a budget page that other pages share: one file per page (and one
+            // for what two of them share) instead of one per combination of importers. Their
+            // own imports are grouped by the same rule, not pulled in (a budget page's kit
+            // must not drag in another's).
+            {
+              name: (id: string) => firstGroup.get(id) ?? 'first',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: (id: string) => /^first-/.test(firstGroup.get(id) ?? '') && !PAGE_ONLY.test(id),
             },
           ],
         },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey } from '../core/api/contract/first-calls';
 import { cacheOf } from './app';
 import { carousels } from './db/schema';
-import { type FirstScreenManifest, firstScreenHtml, inlineJson } from './first-screen';
+import { type FirstScreenManifest, firstScreenHtml, inlineJson, trimAnswer } from './first-screen';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -122,6 +122,55 @@ describe('shared answers', () => {
     // what a console write does (lib/public-cache-hooks.ts), on this process or another
     await cacheOf(t.app)?.invalidate('content');
     expect(await titles()).toContain('首屏新轮播');
+  });
+});
+
+describe('trimmed answers', () => {
+  it('leave out the fields the page does not show, and only in the page written', async () => {
+    const trimmed: FirstScreenManifest = {
+      every: [['config/load', {}]],
+      routes: {
+        '/home': {
+          js: [],
+          css: [],
+          calls: [
+            ['merchant/get', { page: 1, limit: 100 }],
+            ['goods_category/getTreeFront', {}],
+          ],
+          trim: {
+            'merchant/get': { rest: { shown: 2, keep: ['id', 'org_name'] } },
+            'goods_category/getTreeFront': { drop: ['goods_count'] },
+          },
+        },
+      },
+    };
+    const { body } = await firstScreenHtml(t.app, trimmed, '/home', '');
+    const written = answers(body);
+    const merchants = written[callKey('merchant/get', { page: 1, limit: 100 })] as {
+      list: Array<Record<string, unknown>>;
+      total: number;
+    };
+    const whole = (await t.call('merchant/get', { page: 1, limit: 100 })).data;
+    expect(merchants.total).toBe(whole.total);
+    expect(merchants.list.slice(0, 2)).toEqual(whole.list.slice(0, 2));
+    expect(merchants.list.slice(2)).toEqual(
+      whole.list.slice(2).map((m: { id: number; org_name: string }) => ({ id: m.id, org_name: m.org_name })),
+    );
+    const tree = JSON.stringify(written[callKey('goods_category/getTreeFront')]);
+    expect(tree).toContain('"children"');
+    expect(tree).not.toContain('goods_count');
+    // the config, a call of every page, is written whole
+    expect(written[callKey('config/load')]).toEqual((await t.call('config/load')).data);
+    // the shared answer itself is untouched
+    expect((await firstScreenHtml(t.app, manifest, '/home', '')).body).not.toBe(body);
+  });
+
+  it('leave answers without a list as they are', () => {
+    const info = { info: { id: 1, name: 'x' } };
+    expect(trimAnswer(info, { drop: ['name'] })).toBe(info);
+    expect(trimAnswer({ list: [{ a: 1, b: 2, children: [{ a: 3, b: 4 }] }] }, { drop: ['b'] })).toEqual({
+      list: [{ a: 1, children: [{ a: 3 }] }],
+    });
   });
 });
 

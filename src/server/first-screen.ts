@@ -18,6 +18,13 @@ export interface FirstScreenRoute {
   calls?: readonly FirstCall[];
   /** `<call index>.<key>…` paths to the largest picture, tried in order. */
   image?: readonly string[];
+  /** Fields of its answers the page does not show (storefront/first-screen-fields.ts). */
+  trim?: Partial<Record<string, FirstScreenTrim>>;
+}
+
+export interface FirstScreenTrim {
+  drop?: readonly string[];
+  rest?: { shown: number; keep: readonly string[] };
 }
 
 export interface FirstScreenManifest {
@@ -104,6 +111,28 @@ function answer(app: Hono, id: EndpointId, params: Record<string, string | numbe
   return pending;
 }
 
+/**
+ * The answer without what the page does not show: `drop` from every item of `list` and of their
+ * `children`, and past the first `rest.shown` items only `rest.keep`. A copy: the answer itself
+ * is shared with other page requests.
+ */
+export function trimAnswer(answer: unknown, trim: FirstScreenTrim | undefined): unknown {
+  if (!trim || !answer || typeof answer !== 'object') return answer;
+  const list = (answer as { list?: unknown }).list;
+  if (!Array.isArray(list)) return answer;
+  const drop = new Set(trim.drop ?? []);
+  const keep = new Set(trim.rest?.keep ?? []);
+  const item = (value: unknown, index: number): unknown => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const past = trim.rest !== undefined && index >= trim.rest.shown;
+    const entries = Object.entries(value).filter(([key]) => (past ? keep.has(key) : !drop.has(key)));
+    return Object.fromEntries(
+      entries.map(([key, v]) => [key, key === 'children' && Array.isArray(v) ? v.map((c) => item(c, 0)) : v]),
+    );
+  };
+  return { ...answer, list: list.map(item) };
+}
+
 const deadline = (ms: number) =>
   new Promise<undefined>((done) => setTimeout(() => done(undefined), ms).unref());
 
@@ -131,7 +160,8 @@ export async function firstScreenHtml(
 
   const boot: Record<string, unknown> = {};
   calls.forEach((call, i) => {
-    if (call && answers[i] !== undefined) boot[callKey(...call)] = answers[i];
+    if (call && answers[i] !== undefined)
+      boot[callKey(...call)] = i < own.length ? trimAnswer(answers[i], route?.trim?.[call[0]]) : answers[i];
   });
   const image = (route?.image ?? []).map((path) => pick(answers, path)).find(isLocalImage);
 

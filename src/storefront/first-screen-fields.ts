@@ -1,0 +1,37 @@
+/**
+ * What the first screen of a page leaves out of its first calls' answers: fields the page does
+ * not show, which the server then does not write into its HTML (server/first-screen.ts). The
+ * page takes each written answer once for its first render, so an answer here must still carry
+ * everything that page reads from it; a later visit asks the API for the whole answer.
+ * Read by the build only (vite.storefront.config.ts puts it into first-screen.json): the
+ * entry does not carry it.
+ */
+import type { EndpointId } from '../core/api/contract/endpoints';
+
+export interface FirstScreenTrim {
+  /** Fields of each item of the answer's `list` (and of their `children`) the page never reads. */
+  drop?: readonly string[];
+  /** Items after the first `shown` keep only `keep` (the page shows the first `shown` only). */
+  rest?: { shown: number; keep: readonly string[] };
+}
+
+export type FirstScreenTrims = Partial<Record<EndpointId, FirstScreenTrim>>;
+
+/** The home page (pages/home): cards, the category menu, the notices and the shops' names. */
+const home: FirstScreenTrims = {
+  // GoodsCard: id, name, cover (else pictures[0]), servicsInfo, standard_no, min_price, sales;
+  // the grid: merchant_id for the shop's name
+  'goods/get': { drop: ['description', 'standards', 'category_id', 'servics_id', 'views'] },
+  // the menu groups the roots by servics_id and shows names and children
+  'goods_category/getTreeFront': { drop: ['parent_id', 'goods_count'] },
+  // the shops section shows eight cards; every other shop lends only its name to a goods card
+  'merchant/get': { rest: { shown: 8, keep: ['id', 'org_name'] } },
+  // the notices box: title and date, linking by id
+  'announcement/get': { drop: ['summary', 'cover', 'category_id', 'category_name', 'views'] },
+};
+
+/** By route path. */
+export const FIRST_SCREEN_TRIMS: Record<string, FirstScreenTrims> = {
+  '/': home,
+  '/home': home,
+};
