@@ -194,6 +194,13 @@ export const mo = {
   deliverFile: '交付文件',
   todo: '待办',
   waitBuyer: '等待买家操作，暂无需要您处理的事项',
+  /** An order that ended: nothing is left for the lab to do, and why. */
+  closedWork: {
+    cancelled: '订单已取消，无需处理',
+    refunding: '已同意退款，订单退款中：履约已停止，已付款项正在退回买家',
+    refunded: '订单已退款：已付款项已全部退回买家，订单已关闭',
+  } as Record<string, string>,
+  contractEnded: '已终止',
   receiveTip: '请核对样品数量、包装和状态，如有破损、泄漏或数量不符请如实记录。',
   samplePh: '如：样品 2 瓶，密封完好，冷藏到达',
   startTip: '确认开始检测后，买家将收到通知。',

@@ -7,6 +7,7 @@ import {
   CONTRACT_STATUS_LABELS,
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
+  ORDER_CLOSED,
   PAY_PLANS,
 } from '../../../core/rules/order-states';
 import { mo } from './merchant-strings';
@@ -29,6 +30,7 @@ export type OrderFacts = Pick<
   | 'pay_plan'
   | 'plan'
   | 'contracts'
+  | 'status'
 > & { party?: MerchantOrderDetail['party']; changes: OrderChange[] };
 
 const optionOf = (i: OrderFacts['items'][number]) =>
@@ -184,7 +186,12 @@ export function Papers({ order, changesHref }: { order: OrderFacts; changesHref?
               {c.title}
               <small class="sf-muted">{c.contract_no}</small>
             </span>
-            <span>{CONTRACT_STATUS_LABELS[c.status]}</span>
+            <span>
+              {/* an order that ended unsigned ends its contract too: nobody signs it any more */}
+              {c.status === 'pending_sign' && ORDER_CLOSED.includes(order.status)
+                ? mo.contractEnded
+                : CONTRACT_STATUS_LABELS[c.status]}
+            </span>
           </li>
         ))}
       </ul>

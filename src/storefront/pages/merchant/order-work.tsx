@@ -173,7 +173,7 @@ export function WorkPanel({ order, onDone }: { order: MerchantOrderDetail; onDon
           ))}
         </div>
       ) : (
-        <p class="mc-hint">{mo.waitBuyer}</p>
+        <p class="mc-hint">{mo.closedWork[order.status] ?? mo.waitBuyer}</p>
       )}
       {open && (
         <ActionDialog
