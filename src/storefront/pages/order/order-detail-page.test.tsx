@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { nav } from '../../components/contract-calls';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { buyer, contract, detail } from './order-fixtures';
+import { buyer, change, contract, detail } from './order-fixtures';
 
 beforeEach(() => {
   resetApp();
@@ -167,5 +167,57 @@ describe('订单详情 /home/order/detail', () => {
     expect(row.querySelector('.sf-od-cstatus')?.textContent).toBe('已终止');
     expect(buttonIn(row, '签署')).toBeUndefined();
     expect(buttonIn(row, '下载')).toBeDefined();
+  });
+
+  it('a refunded order shows what went back', async () => {
+    await open('/home/order/detail?id=7', {
+      'order/info': ok({
+        info: detail({ status: 'refunded', status_label: '已退款', actions: [], paid_amount: 3800 }),
+      }),
+    });
+    const amounts = main()!.querySelector('.sf-od-amounts')!.textContent;
+    expect(amounts).toContain('已退金额¥3800.00');
+    expect(main()!.textContent).toContain('已付款项已全部退回，订单已关闭。');
+  });
+
+  it('an approved change waits for the buyer: 阅读并签署补充协议 opens the supplement, 确认变更 accepts a date', async () => {
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    const server = await open('/home/order/detail?id=7', {
+      'order/info': ok({
+        info: detail({
+          changes: [
+            change({
+              id: 5,
+              status: 'approved',
+              new_amount: 4800,
+              effect: 'pending_sign',
+              effect_label: '待双方签署补充协议后生效',
+              contract_id: 32,
+            }),
+            change({
+              id: 6,
+              type: 2,
+              status: 'approved',
+              new_due_date: '2027-01-15',
+              effect: 'pending_accept',
+              effect_label: '待买家确认后生效',
+            }),
+          ],
+        }),
+      }),
+      'electronic_contract/getSignUrl': ok({ url: '/home/contract?id=32' }),
+      'order_change/accept': ok({ info: change({ id: 6, effect: 'applied' }) }),
+    });
+    const boxes = [...main()!.querySelectorAll<HTMLElement>('.sf-od-effect')];
+    expect(boxes.map((b) => b.textContent)).toEqual([
+      '待双方签署补充协议后生效阅读并签署补充协议',
+      '待买家确认后生效确认变更',
+    ]);
+    await click(buttonIn(boxes[0]!, '阅读并签署补充协议'));
+    await settle(() => assign.mock.calls.length === 1);
+    expect(assign).toHaveBeenCalledWith('/home/contract?id=32');
+    await click(buttonIn(boxes[1]!, '确认变更'));
+    await settle(() => server.callsTo('order_change/accept').length === 1);
+    expect(server.callsTo('order_change/accept')[0]?.params).toEqual({ id: 6 });
   });
 });

@@ -63,6 +63,13 @@ export function Amounts({ order }: { order: OrderDetail }) {
           <dd>¥{formatPrice(order.due_amount)}</dd>
         </div>
       )}
+      {(order.status === 'refunding' || order.status === 'refunded') && (
+        // a refund gives back every paid stage
+        <div class="sf-od-amounts__due">
+          <dt>{order.status === 'refunded' ? o.refunded : o.refunding}</dt>
+          <dd>¥{formatPrice(order.paid_amount)}</dd>
+        </div>
+      )}
       {order.due_date && (
         <div>
           <dt>{o.dueDate}</dt>

@@ -131,6 +131,8 @@ export const o = {
   acceptChange: '确认变更',
   changeAccepted: '已确认，变更已生效',
   dueDate: '约定完成日期',
+  refunding: '退款中金额',
+  refunded: '已退金额',
   // order changes page
   changeEmpty: '暂无变更申请',
   changeOrder: '关联订单',
