@@ -176,6 +176,8 @@ export async function seedExperts(tx: Tx, ids: Map<string, number>, passwordHash
         updatedAt: new Date(at.getTime() + 7 * DAY),
       });
       await dated(tx, (await reverseCommission(tx, order!.id))?.id, new Date(at.getTime() + 7 * DAY));
+      // a refund closes the order: its money went back (the state table's 已退款)
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order!.id));
     }
     if (o.daysAgo === 75) await seedWithdrawal(tx, expert, new Date(now - 60 * DAY));
   }
