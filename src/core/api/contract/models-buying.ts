@@ -249,8 +249,11 @@ export interface OrderChange {
   updated_at: string;
 }
 
-/** pending_sign: the supplement waits for signatures; pending_accept: the buyer's 确认; applied: in effect. */
-export type ChangeEffect = 'pending_sign' | 'pending_accept' | 'applied';
+/**
+ * pending_sign: the supplement waits for signatures; pending_accept: the buyer's 确认; applied: in
+ * effect; lapsed: the order closed (退款, 取消) before it took effect.
+ */
+export type ChangeEffect = 'pending_sign' | 'pending_accept' | 'applied' | 'lapsed';
 
 /** order/pay and pay/payTest: the payment of the stage due now. */
 export interface PayIntent {

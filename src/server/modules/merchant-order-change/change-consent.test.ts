@@ -113,7 +113,9 @@ describe('an approved change moves money only when the buyer signs', () => {
     expect(
       (await t.call('merchant_order_change/audit', { id: refund, approve: true }, lab.token)).status,
     ).toBe(true);
-    const supplementId = (await t.call('order/info', { id }, b1.token)).data.info.changes[1].contract_id;
+    const closed = (await t.call('order/info', { id }, b1.token)).data.info.changes[1];
+    expect(closed).toMatchObject({ effect: 'lapsed', effect_label: '订单已关闭，变更未生效' });
+    const supplementId = closed.contract_id;
     const sent = await t.call('electronic_contract/sendSignCode', { id: supplementId }, b1.token);
     expect(sent).toMatchObject({ status: false, message: '订单已退款，不能签署合同' });
     expect(await total(id)).toBe(400_000);

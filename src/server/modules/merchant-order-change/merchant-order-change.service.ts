@@ -41,7 +41,7 @@ export function toMerchantChange(
   const status = order.status as OrderStatus;
   const unpaid = plans.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.amountFen, 0);
   return {
-    ...toOrderChange(c, order.orderNo),
+    ...toOrderChange(c, order.orderNo, order.status),
     order_status: status,
     order_status_label: orderStatusLabel(status),
     buyer_name: buyer,

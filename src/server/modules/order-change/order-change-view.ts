@@ -2,8 +2,10 @@ import type { ChangeEffect, OrderChange } from '../../../core/api/contract/model
 import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
+  ORDER_CLOSED,
   type OrderChangeStatus,
   type OrderChangeType,
+  type OrderStatus,
 } from '../../../core/rules/order-states';
 import type { orderChanges } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
@@ -14,20 +16,25 @@ export const CHANGE_EFFECT_LABELS: Readonly<Record<ChangeEffect, string>> = {
   pending_sign: '待双方签署补充协议后生效',
   pending_accept: '待买家确认后生效',
   applied: '已生效',
+  lapsed: '订单已关闭，变更未生效',
 };
 
-/** Where an approved change stands (a refund is carried out by the refund, not by consent). */
-export function effectOf(r: ChangeRow): ChangeEffect | null {
+/**
+ * Where an approved change stands (a refund is carried out by the refund, not by consent). One
+ * still waiting when its order closed (退款, 取消) never takes effect.
+ */
+export function effectOf(r: ChangeRow, orderStatus?: string): ChangeEffect | null {
   if (r.status !== 'approved' || r.type === 3) return null;
   if (r.appliedAt) return 'applied';
+  if (orderStatus && ORDER_CLOSED.includes(orderStatus as OrderStatus)) return 'lapsed';
   return r.contractId ? 'pending_sign' : 'pending_accept';
 }
 
 /** An order change as the client sees it (kept apart so order/info can show an order's changes). */
-export function toOrderChange(r: ChangeRow, orderNo: string): OrderChange {
+export function toOrderChange(r: ChangeRow, orderNo: string, orderStatus?: string): OrderChange {
   const type = r.type as OrderChangeType;
   const status = r.status as OrderChangeStatus;
-  const effect = effectOf(r);
+  const effect = effectOf(r, orderStatus);
   return {
     id: r.id,
     order_id: r.orderId,

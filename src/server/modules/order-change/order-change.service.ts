@@ -23,7 +23,7 @@ export const CHANGE_MISSING = '变更申请不存在';
 const ACTION_LABELS = { withdraw: '撤销', edit: '修改' } as const;
 export type BuyerChangeAction = keyof typeof ACTION_LABELS;
 
-const columns = { change: orderChanges, orderNo: orders.orderNo };
+const columns = { change: orderChanges, orderNo: orders.orderNo, orderStatus: orders.status };
 
 /** The caller's changes, newest first; optionally of one order or one status. */
 export async function listChanges(
@@ -46,7 +46,7 @@ export async function listChanges(
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
   const [total] = await db.select({ n: count() }).from(orderChanges).where(where);
-  return { list: rows.map((r) => toOrderChange(r.change, r.orderNo)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toOrderChange(r.change, r.orderNo, r.orderStatus)), total: total?.n ?? 0 };
 }
 
 /** One of the caller's changes; another buyer's id reads as missing. */
@@ -57,7 +57,7 @@ export async function changeInfo(db: DbOrTx, userId: number, id: number): Promis
     .innerJoin(orders, eq(orders.id, orderChanges.orderId))
     .where(and(eq(orderChanges.id, id), eq(orderChanges.userId, userId)))
     .limit(1);
-  return row ? toOrderChange(row.change, row.orderNo) : refuse(CHANGE_MISSING);
+  return row ? toOrderChange(row.change, row.orderNo, row.orderStatus) : refuse(CHANGE_MISSING);
 }
 
 const assertChangeable = (status: string) => {

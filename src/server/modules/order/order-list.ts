@@ -191,7 +191,7 @@ function detailOf(read: DetailRead, secret: string): OrderDetail {
       note: e.note || ORDER_ACTION_LABELS[e.action as keyof typeof ORDER_ACTION_LABELS] || e.action,
       at: e.at.toISOString(),
     })),
-    changes: read.changes.map((c) => toOrderChange(c, row.orderNo)),
+    changes: read.changes.map((c) => toOrderChange(c, row.orderNo, row.status)),
     fulfilment,
     report,
     due_date: row.dueDate ?? null,
