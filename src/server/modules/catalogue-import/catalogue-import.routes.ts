@@ -49,7 +49,7 @@ export const handlers: Handlers = {
   'operator_import/commit': async (ctx) => {
     const actor = actorOf(ctx);
     const { form, merchant } = await staffTarget(ctx);
-    const result = await commitImport(ctx.db, merchant, form.text, { actor, file: form.name });
+    const result = await commitImport(ctx.db, merchant, form.text, { audit: { actor, file: form.name } });
     return ok(result, `已为${merchant.orgName}导入 ${result.imported} 项服务，等待审核`);
   },
 };

@@ -233,7 +233,7 @@ describe('merchant_import/commit', () => {
 });
 
 describe('operator_import', () => {
-  it('an editor imports for a named lab; one audit row, in the same transaction', async () => {
+  it('an editor imports for a named lab; one audit row after the last chunk', async () => {
     const dry = await send(
       'operator_import/dryRun',
       SAMPLE,

@@ -3,6 +3,7 @@
  * The fields go through merchant_goods' own schema (goodsFields, pricingProblem,
  * categoryProblem): one rule for a service, whether typed in the editor or read from a file.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { ImportIssue, ImportPreviewRow } from '../../../core/api/contract/models-import';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
@@ -39,6 +40,7 @@ const COLUMN_OF: Record<string, string> = {
 const UNIT_COLUMNS = Object.entries(UNIT_LABELS) as [keyof typeof UNIT_LABELS, string][];
 /** A file carries no pictures: the lab adds them in the editor (review shows the service without). */
 export const NO_IMAGES = { cover: '', pictures: [] as string[] };
+const YIELD_EVERY = 100;
 const KNOWN = new Set(IMPORT_COLUMNS.map((c) => c.header));
 
 export interface ReadRow {
@@ -167,7 +169,9 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
   const rows: ReadRow[] = [];
   const preview: ImportPreviewRow[] = [];
   const names = new Map<string, number>();
-  for (const { row, cells } of records) {
+  for (const [k, { row, cells }] of records.entries()) {
+    // checking 2,000 rows is CPU work: let other requests in every so often
+    if (k && k % YIELD_EVERY === 0) await nextTurn();
     const cell = (header: string) => {
       const i = heads.indexOf(header);
       return i < 0 ? '' : (cells[i] ?? '');
