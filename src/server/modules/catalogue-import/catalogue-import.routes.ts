@@ -28,7 +28,7 @@ async function staffTarget(ctx: Parameters<NonNullable<Handlers['operator_import
   return { form, merchant: await namedMerchant(ctx.db, form.merchantId!) };
 }
 
-/** Catalogue import (issue 17 item 6): a lab for its own shop, staff (admin, editor) for a named lab. */
+/** Catalogue import: a lab for its own shop, staff (admin, editor) for a named lab. */
 export const handlers: Handlers = {
   'merchant_import/dryRun': async ({ db, me, c }) => {
     const form = await readForm(c);
