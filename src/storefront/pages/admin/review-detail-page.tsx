@@ -8,6 +8,7 @@ import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
+import { ReviewChanges } from './review-changes';
 import { isKind, kindName } from './review-kinds';
 
 const DONE = {
@@ -101,6 +102,7 @@ export default function AdminReviewDetailPage() {
           </Fragment>
         ))}
       </dl>
+      {info.changes && <ReviewChanges changes={info.changes} pending={info.status === 'pending'} />}
       {listed(kind, info.status, info.status_name) && (
         <div class="mc-actions">
           <button type="button" class="sf-btn sf-btn--ghost" onClick={() => setAsking('offShelf')}>
@@ -121,7 +123,11 @@ export default function AdminReviewDetailPage() {
       <ConfirmDialog
         open={asking === 'approve'}
         title="通过审核"
-        message={`确认通过「${info.title}」？申请人会收到站内信。`}
+        message={
+          kind === 'goods_revision'
+            ? `确认通过「${info.title}」的修改？通过后买家立即看到修改后的内容和价格，机构会收到站内信。`
+            : `确认通过「${info.title}」？申请人会收到站内信。`
+        }
         busy={busy}
         onConfirm={decide}
         onCancel={() => setAsking(null)}

@@ -4,6 +4,7 @@ import type { ReviewKind, ReviewState } from '../../../core/api/contract/models-
 export const REVIEW_KINDS: readonly (readonly [ReviewKind, string])[] = [
   ['merchant', '机构入驻'],
   ['goods', '服务上架'],
+  ['goods_revision', '服务修改'],
   ['user_sgs', '企业认证'],
   ['expert_sgs', '专家认证'],
   ['subsidy_apply', '补贴申请'],

@@ -52,7 +52,11 @@ export default function MerchantGoodsEditPage() {
       const saved = answer.info;
       if (id && submit && nextGoodsState(saved.state, 'submit'))
         await api.call('merchant_goods/submit', { id });
-      showToast(submit ? '服务已提交审核' : '服务已保存', 'success');
+      const waits = id && saved.state === 'on_sale' && saved.revision?.state === 'pending';
+      showToast(
+        waits ? '修改已提交审核，审核通过前买家看到的仍是原版本' : submit ? '服务已提交审核' : '服务已保存',
+        'success',
+      );
       navigate(href('/merchant/goods'));
     } catch (err) {
       setError(isApiError(err) ? err.message : t('error.network'));
@@ -68,6 +72,16 @@ export default function MerchantGoodsEditPage() {
         </h1>
         <Link href={href('/merchant/goods')}>{m.backToList}</Link>
       </div>
+      {loaded?.state === 'on_sale' && !copy && (
+        <p class="mc-note">
+          {loaded.revision?.state === 'pending'
+            ? '此服务有待审核的修改：下面是您提交的修改，买家仍看到审核通过的原版本。再次保存会替换这次修改。'
+            : '此服务已上架：修改名称、价格、服务内容、标准、周期、简介或详情需平台审核，审核通过前买家看到的仍是原版本；只更换图片立即生效。'}
+        </p>
+      )}
+      {loaded?.state === 'on_sale' && !copy && loaded.revision?.state === 'rejected' && (
+        <p class="mc-note is-rejected">上次修改未通过：{loaded.revision.reject_reason}</p>
+      )}
       {loaded?.state === 'rejected' && !copy && (
         <p class="mc-note is-rejected">
           {m.rejectReason}：{loaded.reject_reason}

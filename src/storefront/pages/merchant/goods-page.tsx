@@ -20,13 +20,25 @@ import { href } from '../../routes';
 import { StateTag } from './merchant-parts';
 import { m } from './merchant-strings';
 
-type Move = 'submit' | 'shelf' | 'offShelf' | 'delete';
-const CONFIRM: Partial<Record<Move, string>> = { offShelf: m.confirmOffShelf, delete: m.confirmDelete };
+type Move = 'submit' | 'shelf' | 'offShelf' | 'delete' | 'withdrawRevision';
+/** A listed service's edit waiting for review (merchant_goods/edit answers it; buyers see the live version). */
+const REVISION = {
+  withdraw: '撤回修改',
+  confirmWithdraw: '撤回后这次修改作废，买家继续看到当前线上版本。确定撤回？',
+  pendingNote: '修改审核中，买家仍看到原版本',
+  rejected: '修改未通过',
+} as const;
+const CONFIRM: Partial<Record<Move, string>> = {
+  offShelf: m.confirmOffShelf,
+  delete: m.confirmDelete,
+  withdrawRevision: REVISION.confirmWithdraw,
+};
 const LABEL: Record<Move, string> = {
   submit: m.submit,
   shelf: m.shelf,
   offShelf: m.offShelf,
   delete: m.delete,
+  withdrawRevision: REVISION.withdraw,
 };
 const isState = (s: string | null): s is GoodsState => !!s && (GOODS_STATES as readonly string[]).includes(s);
 
@@ -49,6 +61,15 @@ function Ops({ g, ask }: { g: OwnGoods; ask: (g: OwnGoods, move: Move) => void }
           {LABEL[a]}
         </button>
       ))}
+      {g.revision?.state === 'pending' && (
+        <button
+          type="button"
+          class="sf-btn sf-btn--ghost sf-btn--sm"
+          onClick={() => ask(g, 'withdrawRevision')}
+        >
+          {REVISION.withdraw}
+        </button>
+      )}
     </div>
   );
 }
@@ -138,6 +159,12 @@ export default function MerchantGoodsPage() {
                           {m.rejectReason}：{g.reject_reason}
                         </div>
                       )}
+                      {g.revision?.state === 'pending' && <div class="mc-hint">{REVISION.pendingNote}</div>}
+                      {g.revision?.state === 'rejected' && (
+                        <div class="mc-reason">
+                          {REVISION.rejected}：{g.revision.reject_reason}
+                        </div>
+                      )}
                     </div>
                   </div>
                 </td>
@@ -147,6 +174,9 @@ export default function MerchantGoodsPage() {
                 </td>
                 <td data-label={m.status}>
                   <StateTag state={g.state} label={g.state_label} />
+                  {g.revision?.state === 'pending' && (
+                    <StateTag state="pending" label={g.revision.state_label} />
+                  )}
                 </td>
                 <td>
                   <Ops g={g} ask={ask} />
