@@ -75,6 +75,8 @@ describe('order/get', () => {
       pending_balance: 0,
       completed: 0,
       cancelled: 0,
+      refunding: 0,
+      refunded: 0,
     });
     expect(all.data.list.map((o: { id: number }) => o.id)).toEqual([b, a]);
     expect(all.data.list[0]).toMatchObject({
