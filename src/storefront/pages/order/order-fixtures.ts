@@ -203,6 +203,8 @@ export const orderPage = (list: Order[], counts: Record<string, number> = {}) =>
       pending_balance: 0,
       completed: 0,
       cancelled: 0,
+      refunding: 0,
+      refunded: 0,
       ...counts,
     },
   },
