@@ -140,7 +140,7 @@ CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","a
 CREATE UNIQUE INDEX "staff_sessions_hash_uq" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 -- custom(admin) begin
--- The audit log is append-only: the database itself refuses to rewrite or erase it (issue 17).
+-- The audit log is append-only: the database itself refuses to rewrite or erase it.
 CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'staff_audit is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
