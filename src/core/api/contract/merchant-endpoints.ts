@@ -1,7 +1,19 @@
 /**
- * The rows of the client's endpoint table that only the merchant centre's (user type 2 only) calls. The source table
- * (./endpoints.ts) holds them already; the storefront build leaves them out of the entry's copy
- * and serves this module with those rows, added to the table when the area loads
- * (vite.shared.ts slimEndpointTable, `apart`; imported by route-areas/merchant-area.ts).
+ * The merchant centre's rows of the client's endpoint table: the ids that only user type 2 (a lab) may call.
+ *
+ * This file is a placeholder that the storefront build replaces. In the source (tests, type
+ * checks, the server) it adds nothing: ./endpoints.ts holds every row already.
+ *
+ * In the storefront build, the `load` hook of `slimEndpointTable` (vite.shared.ts, enabled with
+ * `apart: true` in vite.storefront.config.ts's plugins) serves other text for this path:
+ * - the entry's ./endpoints.ts leaves these ids out, so the entry does not carry them;
+ * - this module becomes, generated from the endpoint table:
+ *     import { endpoints } from './endpoints';
+ *     const G = { method: 'GET' }, P = { method: 'POST' };
+ *     Object.assign(endpoints, { 'seek_help_quote/add': P, 'merchant_center/info': G, … });
+ *     export const merchantEndpoints = true;
+ *   so the rows join the client's table when this module loads:
+ *   route-areas/merchant-area.ts imports it for that effect.
+ * The export is the one thing both versions share; nothing reads it.
  */
 export const merchantEndpoints = true;
