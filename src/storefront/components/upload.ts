@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { api, isApiError, t, type UploadedFile } from '../../core';
+import { api, type UploadedFile } from '../../core';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from '../../core/rules/certification';
+import { apiErrorText, useSubmit } from './use-submit';
 
 /** What the browser can tell before sending; the server decides by the bytes. */
 export function fileProblem(file: File): string {
@@ -13,21 +13,20 @@ export function fileProblem(file: File): string {
 /**
  * Uploads a chosen file at once (attachment/uploadOne: private to the uploader and whoever must
  * review it). `upload` answers the stored file, or the Chinese message of why not: the browser's
- * own check, the field's `check` (say, images only) or the server's refusal.
+ * own check, the field's `check` (say, images only) or the server's refusal; '' when a file was
+ * chosen while the previous one was still uploading (dropped).
  */
 export function useUpload(check?: (file: File) => string) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const upload = async (file: File): Promise<UploadedFile | string> => {
     const problem = fileProblem(file) || check?.(file) || '';
     if (problem) return problem;
-    setBusy(true);
-    try {
-      return await api.call('attachment/uploadOne', { file });
-    } catch (e) {
-      return isApiError(e) ? e.message : t('error.network');
-    } finally {
-      setBusy(false);
-    }
+    // the message goes back to the field that asked, not to a form-wide error
+    const out = await run(() =>
+      api.call('attachment/uploadOne', { file }).catch((e: unknown) => apiErrorText(e)),
+    );
+    // undefined: an upload is already under way and this choice is dropped (nothing to show)
+    return out ?? '';
   };
   return { busy, upload };
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../empty-state';
 import { ListBody, staleClass } from '../list-body';
 import { Skeleton } from '../skeleton';
 import { useApi } from '../use-api';
+import { useSubmit } from '../use-submit';
 import { AccountCard } from './account-card';
 import type { AccountListId, AccountListProps, RowCall } from './account-list-types';
 import { CardActions } from './card-actions';
@@ -41,18 +42,16 @@ export function AccountList<
   const total = state.data?.total ?? 0;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const heading = useId();
   const full = total >= max;
   const page = variant === 'page';
 
   const confirmRemove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    const res = await call(remove, deleting);
-    setBusy(false);
+    const res = await run(() => call(remove, deleting));
     setDeleting(null);
-    if (res.ok) state.reload();
+    if (res?.ok) state.reload();
   };
 
   const add = (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSubmit } from '../use-submit';
 
 export interface CardActionsProps {
   isDefault: boolean;
@@ -14,12 +14,10 @@ export interface CardActionsProps {
  * default and is disabled while its call runs.
  */
 export function CardActions({ isDefault, setDefault, onEdit, onDelete, words }: CardActionsProps) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const makeDefault = async () => {
     if (!setDefault) return;
-    setBusy(true);
-    await setDefault();
-    setBusy(false);
+    await run(setDefault);
   };
   return (
     <div class="sf-af-card__actions">

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import type { Address, RequestOf } from '../../../core';
 import { runAction } from '../../../core/stores/action';
+import { useSubmit } from '../use-submit';
 import { EMPTY_ZONE } from '../zone-picker';
 import { type AddressDraft, checkAddress } from './address-checks';
 import { AddressFields } from './address-fields';
@@ -72,7 +73,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const [draft, setDraft] = useState(() => draftOf(address, first));
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const root = useRef<HTMLDivElement>(null);
   const errors = tried ? checkAddress(draft) : {};
 
@@ -83,13 +84,13 @@ export function AddressForm({
       setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setBusy(true);
     const payload = payloadOf(draft);
-    const res = address
-      ? await runAction('user_address/edit', { id: address.id, ...payload }, { done: af.saved })
-      : await runAction('user_address/add', payload, { done: af.saved });
-    setBusy(false);
-    if (res.ok) onSaved(res.data?.id ?? address?.id ?? 0);
+    const res = await run(() =>
+      address
+        ? runAction('user_address/edit', { id: address.id, ...payload }, { done: af.saved })
+        : runAction('user_address/add', payload, { done: af.saved }),
+    );
+    if (res?.ok) onSaved(res.data?.id ?? address?.id ?? 0);
   };
 
   const fields = (

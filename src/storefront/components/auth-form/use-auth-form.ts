@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, t } from '../../../core';
+import { apiErrorText } from '../use-submit';
 
 export type Errors = Record<string, string>;
 
@@ -54,8 +54,8 @@ export interface AuthForm {
   clear(): void;
 }
 
-/** The message of a failed call: the server's words, or the network message. */
-export const messageOf = (e: unknown): string => (isApiError(e) ? e.message : t('error.network'));
+/** The message of a failed call (the auth pages' name for apiErrorText). */
+export const messageOf = apiErrorText;
 
 /**
  * Which field a server message is about, so it is shown there rather than in a toast:

@@ -1,9 +1,10 @@
 import './import-panel.css';
 import { type ReactNode, useState } from 'react';
-import { formatPrice, isApiError, t } from '../../../core';
+import { formatPrice } from '../../../core';
 import type { ImportReport, ImportResult } from '../../../core/api/contract/models-import';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
 import { ConfirmDialog } from '../confirm-dialog';
+import { useSubmit } from '../use-submit';
 
 /** One example row of the template (the full sample lives in docs/catalogue-import-sample.csv). */
 const EXAMPLE =
@@ -12,8 +13,6 @@ const EXAMPLE =
 /** The template as a data link: the headers in order and one example row (UTF-8 with BOM, for Excel). */
 const templateHref = () =>
   `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${IMPORT_COLUMNS.map((c) => c.header).join(',')}\r\n${EXAMPLE}\r\n`)}`;
-
-const errorText = (err: unknown): string => (isApiError(err) ? err.message : t('error.network'));
 
 export interface ImportPanelProps {
   /** Whose shop the services go to, for the confirmation ('' while none is chosen). */
@@ -35,8 +34,7 @@ export function ImportPanel({ target, children, dryRun, commit, after }: ImportP
   const [pasted, setPasted] = useState('');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run: submit, busy, error, setError } = useSubmit();
   const [confirming, setConfirming] = useState(false);
 
   const source = (): File | string => {
@@ -54,28 +52,18 @@ export function ImportPanel({ target, children, dryRun, commit, after }: ImportP
     changed();
     if (typeof f === 'string') return setError(f);
     if (f.size > IMPORT_LIMITS.bytes) return setError(IMPORT_MESSAGES.tooLarge);
-    setBusy(true);
-    try {
-      setReport(await dryRun(f));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const checked = await submit(() => dryRun(f));
+    if (checked) setReport(checked);
   };
   const run = async () => {
     const f = source();
     if (typeof f === 'string') return;
-    setBusy(true);
-    try {
-      setResult(await commit(f));
+    const done = await submit(() => commit(f));
+    if (done) {
+      setResult(done);
       setReport(null);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
     }
+    setConfirming(false);
   };
   const clean = !!report && report.errors.length === 0 && report.preview.length > 0;
 

@@ -6,6 +6,7 @@ import { isCertifiedHolder, PAYEE_BANK_LIMITS, PAYEE_BANK_MESSAGES } from '../..
 import { runAction } from '../../../core/stores/action';
 import { bankAccountDigits, isBankAccount } from '../../../core/validators';
 import { fill } from '../../strings';
+import { useSubmit } from '../use-submit';
 import { TextInput } from './payout-inputs';
 import { bk } from './payout-strings';
 
@@ -45,7 +46,7 @@ function BankForm(props: {
     account_no: '',
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent) => {
@@ -54,14 +55,14 @@ function BankForm(props: {
     setErrors(found);
     const first = FIELDS.find((f) => found[f.name]);
     if (first) return form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-    setBusy(true);
-    const res = await runAction('expert_bank_account/save', {
-      holder_name: values.holder_name.trim(),
-      bank_name: values.bank_name.trim(),
-      account_no: bankAccountDigits(values.account_no),
-    });
-    setBusy(false);
-    if (res.ok && res.data) onSaved(res.data);
+    const res = await run(() =>
+      runAction('expert_bank_account/save', {
+        holder_name: values.holder_name.trim(),
+        bank_name: values.bank_name.trim(),
+        account_no: bankAccountDigits(values.account_no),
+      }),
+    );
+    if (res?.ok && res.data) onSaved(res.data);
   };
 
   return (

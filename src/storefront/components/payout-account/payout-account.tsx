@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LoadError } from '../empty-state';
 import { Skeleton } from '../skeleton';
 import { useApi, usePolling } from '../use-api';
+import { useSubmit } from '../use-submit';
 import { PayoutForm } from './payout-form';
 import { po } from './payout-strings';
 
@@ -62,7 +63,7 @@ function Facts({ a }: { a: YeepayAccount }) {
 function Signing({ a, onSent }: { a: YeepayAccount; onSent: () => void }) {
   const [wait, setWait] = useState(a.notice_wait);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   useEffect(() => setWait(a.notice_wait), [a.notice_wait]);
   useEffect(() => {
     if (wait <= 0) return;
@@ -70,11 +71,9 @@ function Signing({ a, onSent }: { a: YeepayAccount; onSent: () => void }) {
     return () => clearTimeout(timer);
   }, [wait]);
   const send = async () => {
-    setBusy(true);
-    const res = await runAction('yeepoy/againSendNotify', {});
-    setBusy(false);
+    const res = await run(() => runAction('yeepoy/againSendNotify', {}));
     setAsking(false);
-    if (res.ok) onSent();
+    if (res?.ok) onSent();
   };
   return (
     <div class="sf-po-actions">
