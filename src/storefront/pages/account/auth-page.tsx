@@ -9,6 +9,7 @@ import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-n
 import { CertificationPanel } from '../../components/certification-panel';
 import { type Upload, UploadField } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { au } from './auth-strings';
 
@@ -76,7 +77,7 @@ function CertForm(props: {
   const [values, setValues] = useState<Values>(() => valuesOf(current));
   const [licence, setLicence] = useState<Upload | null>(() => licenceOf(current));
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const status = current?.status ?? 'none';
 
@@ -96,13 +97,13 @@ function CertForm(props: {
       credit_code: normalizeTaxNumber(values.credit_code),
       licence_id: licence!.id,
     } as Values & { licence_id: number };
-    setBusy(true);
     // a first application (or one after a rejection) applies; a certified company modifies
-    const res = nextCertStatus(status, 'apply')
-      ? await runAction('user_sgs/update', payload)
-      : await runAction('user_sgs/modifyData', payload);
-    setBusy(false);
-    if (res.ok) onDone();
+    const res = await run(() =>
+      nextCertStatus(status, 'apply')
+        ? runAction('user_sgs/update', payload)
+        : runAction('user_sgs/modifyData', payload),
+    );
+    if (res?.ok) onDone();
   };
 
   return (

@@ -9,6 +9,7 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePage, useScrollTop } from '../../components/paged-list';
 import { Pagination } from '../../components/pagination';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import type { Href } from '../../routes';
 import { fill } from '../../strings';
 import { f } from './favourites-strings';
@@ -60,17 +61,17 @@ export function useRemovableList<I extends RemovableListId>(o: RemovableListOpti
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const selected = keys.filter((k) => picked.has(k));
   const [ask, setAsk] = useState<'selected' | 'all' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: submit, busy } = useSubmit();
   /** True while this page removes rows (a store change it caused is no news). */
   const removing = useRef(false);
 
   const run = async (which: number[] | 'all') => {
-    setBusy(true);
     removing.current = true;
-    const { done, failed } = which === 'all' ? await o.removeAll() : await o.remove(which);
+    const out = await submit(() => (which === 'all' ? o.removeAll() : o.remove(which)));
     removing.current = false;
-    setBusy(false);
     setAsk(null);
+    if (!out) return;
+    const { done, failed } = out;
     if (failed) showToast(fill(f.someFailed, { n: failed }), 'error');
     else if (done) showToast(fill(o.words.done, { n: done }), 'success');
     if (!done) return;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { v } from './invoice-strings';
 
@@ -19,8 +20,7 @@ export function InvoiceProjects() {
   const own = projects.filter((p) => p.id > 0).length;
   const [name, setName] = useState('');
   const [taxId, setTaxId] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const [deleting, setDeleting] = useState<InvoiceProject | null>(null);
   const id = useId();
   const taxName = (p: InvoiceProject) => taxes.find((t) => t.id === p.tax_id);
@@ -38,10 +38,10 @@ export function InvoiceProjects() {
             : '';
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    const res = await runAction('invoice_project/add', { name: n, tax_id: taxId ? Number(taxId) : null });
-    setBusy(false);
-    if (res.ok) {
+    const res = await run(() =>
+      runAction('invoice_project/add', { name: n, tax_id: taxId ? Number(taxId) : null }),
+    );
+    if (res?.ok) {
       setName('');
       state.reload();
     }
@@ -49,11 +49,9 @@ export function InvoiceProjects() {
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    const res = await runAction('invoice_project/delete', { id: deleting.id });
-    setBusy(false);
+    const res = await run(() => runAction('invoice_project/delete', { id: deleting.id }));
     setDeleting(null);
-    if (res.ok) state.reload();
+    if (res?.ok) state.reload();
   };
 
   return (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { INVOICE_TITLE_LIMITS, type InvoiceTitle } from '../../../core';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSubmit } from '../../components/use-submit';
 import {
   checkTitleForm,
   EMPTY_TITLE,
@@ -51,7 +52,7 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<TitleErrors>({});
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const id = useId();
   const set = (patch: Partial<TitleForm>) => {
     const next = { ...form, ...patch };
@@ -68,15 +69,15 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
       setTimeout(() => document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus());
       return;
     }
-    setBusy(true);
     // a 普票 keeps no bank details it does not need
     const payload: TitleForm = { ...form };
     if (form.type === 1) for (const f of SPECIAL_FIELDS) payload[f] = '';
-    const res = title
-      ? await runAction('user_invoice/edit', { ...payload, id: title.id })
-      : await runAction('user_invoice/add', { ...payload, is_default: makeDefault });
-    setBusy(false);
-    if (res.ok) onSaved();
+    const res = await run(() =>
+      title
+        ? runAction('user_invoice/edit', { ...payload, id: title.id })
+        : runAction('user_invoice/add', { ...payload, is_default: makeDefault }),
+    );
+    if (res?.ok) onSaved();
   };
 
   const fields: TitleField[] = ['title', 'tax_no', ...(form.type === 2 ? SPECIAL_FIELDS : []), 'email'];

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { $unreadLetters, lettersRead, unreadFor } from '../../layouts/account-layout';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -32,7 +33,7 @@ export default function NoticeLettersPage() {
   );
   const [read, setRead] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const token = useStore($session).token;
   const unread = unreadFor(useStore($unreadLetters), token);
   const panel = useId();
@@ -54,10 +55,8 @@ export default function NoticeLettersPage() {
   };
 
   const readAll = async () => {
-    setBusy(true);
-    const res = await runAction('notice_site_letter/read', { all: true });
-    setBusy(false);
-    if (!res.ok) return;
+    const res = await run(() => runAction('notice_site_letter/read', { all: true }));
+    if (!res?.ok) return;
     lettersRead('all');
     setRead(new Set(list.map((l) => l.id)));
   };

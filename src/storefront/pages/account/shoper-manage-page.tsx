@@ -6,6 +6,7 @@ import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { AccountList } from '../../components/account-list/account-list';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { sm } from './shoper-strings';
 
@@ -50,23 +51,23 @@ function CompanyDialog({
     contact_mobile: row?.contact_mobile ?? '',
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
 
   const submit = async () => {
     const found = checkCompany(values);
     setErrors(found);
     const first = FIELDS.find((f) => found[f.name]);
     if (first) return document.getElementById(`sm-${first.name}`)?.focus();
-    setBusy(true);
-    const res = await runAction('user_merchant/edit', {
-      id: row?.id ?? null,
-      org_name: values.org_name.trim(),
-      credit_code: normalizeTaxNumber(values.credit_code),
-      contact_name: values.contact_name.trim(),
-      contact_mobile: values.contact_mobile.trim(),
-    });
-    setBusy(false);
-    if (res.ok) onSaved();
+    const res = await run(() =>
+      runAction('user_merchant/edit', {
+        id: row?.id ?? null,
+        org_name: values.org_name.trim(),
+        credit_code: normalizeTaxNumber(values.credit_code),
+        contact_name: values.contact_name.trim(),
+        contact_mobile: values.contact_mobile.trim(),
+      }),
+    );
+    if (res?.ok) onSaved();
   };
 
   return (

@@ -6,6 +6,7 @@ import { isPhone, phoneDigits } from '../../../core/validators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useUpload } from '../../components/upload';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { sa } from './subsidy-apply-strings';
 
@@ -124,7 +125,7 @@ export function ApplyDialog({
     () => row?.documents.map((d) => ({ id: d.attachment_id, url: d.url, name: d.file_name })) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const programme = programmes.data?.list.find((p) => p.id === subsidy);
   const names = row ? row.documents.map((d) => d.name) : (programme?.documents ?? []);
 
@@ -142,12 +143,12 @@ export function ApplyDialog({
       remark: values.remark.trim(),
       attachment_ids: docs.map((d) => d!.id),
     };
-    setBusy(true);
-    const res = row
-      ? await runAction('subsidy_user_apply/edit', { id: row.id, ...fields })
-      : await runAction('subsidy_user_apply/add', { subsidy_id: subsidy, order_id: order, ...fields });
-    setBusy(false);
-    if (res.ok) onSaved();
+    const res = await run(async () =>
+      row
+        ? await runAction('subsidy_user_apply/edit', { id: row.id, ...fields })
+        : await runAction('subsidy_user_apply/add', { subsidy_id: subsidy, order_id: order, ...fields }),
+    );
+    if (res?.ok) onSaved();
   };
 
   const pick = (
