@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { Field, FilterForm, inputValue, minuteTime } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { Field, FilterForm, inputValue, minuteTime } from './admin-parts';
 import { AUDIT_ACTIONS, actionName } from './audit-actions';
 
 /** A before/after value as short text (the log keeps JSON). */

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, ListTable, SaveFooter, Tag } from './admin-parts';
 
 type Tab = 'news' | 'help' | 'goods';
 const TABS: readonly (readonly [Tab, string])[] = [

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api, showToast } from '../../../core';
 import { FEE_RATE_RULE, isSettableFeeRate, platformFeeRate } from '../../../core/rules/settlement';
+import { errorText, Field, inputValue } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { errorText, Field, inputValue } from './admin-parts';
 
 type Form = {
   service_code: string;

@@ -3,6 +3,21 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ContentItem, ContentKind } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  inputValue,
+  isStatus,
+  ListTable,
+  minuteTime,
+  PublishActions,
+  PublishFooter,
+  RichEditor,
+  STATUSES,
+  statusName,
+  Tag,
+  usePublishMove,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -11,9 +26,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, inputValue, ListTable, minuteTime, PublishFooter, Tag } from './admin-parts';
-import { isStatus, PublishActions, STATUSES, statusName, usePublishMove } from './publish-parts';
 
 const KINDS: readonly (readonly [ContentKind, string, string])[] = [
   ['announcement', '平台公告', '/notice/detail'],

@@ -3,14 +3,25 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { CouponTemplate } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  inputValue,
+  isStatus,
+  ListTable,
+  PublishActions,
+  PublishFooter,
+  STATUSES,
+  statusName,
+  Tag,
+  usePublishMove,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
-import { isStatus, PublishActions, STATUSES, statusName, usePublishMove } from './publish-parts';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 

@@ -2,11 +2,19 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { FeedbackEntry } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  FilterForm,
+  inputValue,
+  minuteTime,
+  SaveFooter,
+  Tag,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { errorText, Field, FilterForm, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 
 type Status = 'pending' | 'replied' | '';
 

@@ -6,7 +6,7 @@ import type {
   TransferQueueItem,
 } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, SaveFooter } from './admin-parts';
+import { errorText, Field, inputValue, SaveFooter } from '../../components/console';
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { CollectionAccount } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue, minuteTime, SaveFooter } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { $staff } from '../../layouts/admin-layout';
 import { roleMay } from '../../layouts/admin-menu';
-import { errorText, Field, inputValue, minuteTime, SaveFooter } from './admin-parts';
 
 const EMPTY: CollectionAccount = { account_name: '', bank_name: '', account_no: '' };
 

@@ -1,10 +1,10 @@
 import type { RefundState } from '../../../core/api/contract/models-transfer';
+import { Field, inputValue, ListTable, minuteTime, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
-import { Field, inputValue, ListTable, minuteTime, Tag } from './admin-parts';
 import type { Deciding } from './finance-dialog';
 
 /**

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { HotWordItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { errorText, Field, inputValue } from './admin-parts';
 
 type WordType = HotWordItem['type'];
 const TYPES: readonly (readonly [WordType, string])[] = [

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../core';
 import { ImportPanel } from '../../components/catalogue-import/import-panel';
+import { Field, inputValue } from '../../components/console';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { Field, inputValue } from './admin-parts';
 
 /** 服务导入 (/admin/import, 管理员 and 内容编辑): a CSV of services for a named lab, reviewed as usual. */
 export default function AdminImportPage() {

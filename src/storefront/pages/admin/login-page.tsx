@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api, writeOperatorToken } from '../../../core';
 import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract/models-operator';
+import { CaptchaCheck } from '../../components/auth-form/captcha-check';
+import { useCaptcha } from '../../components/auth-form/use-captcha';
+import { errorText, Field, inputValue } from '../../components/console';
 import { useQuery } from '../../components/use-query';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
-import { CaptchaCheck } from '../../components/auth-form/captcha-check';
-import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { ReferralQr } from '../expert/referral-qr';
-import { errorText, Field, inputValue } from './admin-parts';
 
 const w = {
   title: '运营后台登录',

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusLabel } from '../../../core/rules/order-states';
+import { Field, FilterForm, inputValue, minuteTime } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
-import { Field, FilterForm, inputValue, minuteTime } from './admin-parts';
 
 const STATUSES = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { DeliveryEntry, DeliveryState } from '../../../core/api/contract/models-operator';
+import { Field, FilterForm, inputValue, minuteTime, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
-import { Field, FilterForm, inputValue, minuteTime, Tag } from './admin-parts';
 
 const STATE_NAMES: Record<DeliveryState, string> = {
   pending: '待发送',

@@ -8,6 +8,18 @@ import type {
   SubsidyPlatformItem,
 } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  inputValue,
+  ListTable,
+  PublishActions,
+  PublishFooter,
+  RichEditor,
+  statusName,
+  Tag,
+  usePublishMove,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -15,9 +27,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, ImageField, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
-import { PublishActions, statusName, usePublishMove } from './publish-parts';
+import { ImageField } from './admin-parts';
 
 type Kind = 'subsidy' | 'subsidy_platform' | 'green';
 type Item = SubsidyItem | SubsidyPlatformItem | GreenDiscountItem;

@@ -2,12 +2,12 @@ import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { api, showToast } from '../../../core';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 import { ReviewChanges } from './review-changes';
 import { isKind, kindName } from './review-kinds';
 

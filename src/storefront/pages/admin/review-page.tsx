@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'wouter';
+import { Field, FilterForm, inputValue, minuteTime, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Field, FilterForm, inputValue, minuteTime, Tag } from './admin-parts';
 import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
 
 /** 审核管理 (/admin/review): one queue per kind, by state and keyword, ten to a page. */

@@ -3,14 +3,24 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  inputValue,
+  ListTable,
+  PublishActions,
+  PublishFooter,
+  statusName,
+  Tag,
+  usePublishMove,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { errorText, Field, ImageField, inputValue, ListTable, PublishFooter, Tag } from './admin-parts';
-import { PublishActions, statusName, usePublishMove } from './publish-parts';
+import { ImageField } from './admin-parts';
 
 /** Where each slide shows, and the storefront page that shows it (查看页面). */
 const PLACES: Record<SlideKind, readonly (readonly [string, string, string])[]> = {

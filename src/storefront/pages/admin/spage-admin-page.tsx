@@ -4,13 +4,21 @@ import { api, showToast } from '../../../core';
 import type { PageItem } from '../../../core/api/contract/models-operator';
 import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/content-strings';
 import { Dialog } from '../../components/confirm-dialog';
+import {
+  errorText,
+  Field,
+  inputValue,
+  ListTable,
+  minuteTime,
+  RichEditor,
+  SaveFooter,
+  Tag,
+  usePublishMove,
+} from '../../components/console';
 import { ListBody } from '../../components/list-body';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { RichEditor } from '../merchant/merchant-parts';
-import { errorText, Field, inputValue, ListTable, minuteTime, SaveFooter, Tag } from './admin-parts';
-import { usePublishMove } from './publish-parts';
 
 const PAGE_NAMES = new Map<number, string>([
   ...STATIC_PAGES,

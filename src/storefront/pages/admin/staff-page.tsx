@@ -8,13 +8,13 @@ import {
   type StaffRole,
 } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { $staff } from '../../layouts/admin-layout';
 import { ROLE_NAMES } from '../../layouts/admin-menu';
-import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from './admin-parts';
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
   invited: '待绑定',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, isApiError, type MerchantArticle, showToast, t } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
-import { RichEditor } from './merchant-parts';
+import { RichEditor } from '../../components/console';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
 type Nav = (typeof ARTICLE_COLUMNS)[number][0];

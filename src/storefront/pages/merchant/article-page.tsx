@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { useState } from 'react';
 import type { MerchantArticle } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';

@@ -1,14 +1,14 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { api, isApiError, showToast, t } from '../../../core';
 import { GOODS_STATE_LABELS, GOODS_STATES } from '../../../core/rules/goods-states';
+import { StateTag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { StateTag } from './merchant-parts';
 import { m } from './merchant-strings';
 
 function Resubmit({ onDone }: { onDone: () => void }) {

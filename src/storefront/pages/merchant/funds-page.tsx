@@ -1,4 +1,4 @@
-import './merchant.css';
+import '../../components/console/console.css';
 import './merchant-work.css';
 import { formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';

@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OwnGoods } from '../../../core';
@@ -11,13 +11,13 @@ import {
 } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StateTag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { StateTag } from './merchant-parts';
 import { m } from './merchant-strings';
 
 type Move = 'submit' | 'shelf' | 'offShelf' | 'delete' | 'withdrawRevision';

@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { Link } from 'wouter';
 import { api } from '../../../core';
 import { ImportPanel } from '../../components/catalogue-import/import-panel';

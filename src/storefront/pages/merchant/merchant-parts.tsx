@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUpload } from '../../components/upload';
 import { m } from './merchant-strings';
 
@@ -72,69 +72,3 @@ export function ImageField({
     </div>
   );
 }
-
-/**
- * A small rich-text box (bold, heading, list) over contenteditable. The HTML goes to the
- * server, whose sanitizer decides what is kept; it is set once from `initial` (a re-render does
- * not move the caret).
- */
-export function RichEditor({
-  label,
-  initial,
-  onChange,
-}: {
-  label: string;
-  initial: string;
-  onChange: (html: string) => void;
-}) {
-  const id = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (box.current) box.current.innerHTML = initial;
-  }, [initial]);
-  const exec = (cmd: string, arg?: string) => {
-    box.current?.focus();
-    document.execCommand(cmd, false, arg);
-    onChange(box.current?.innerHTML ?? '');
-  };
-  return (
-    <div class="sf-field mc-rich">
-      <span id={`${id}-l`}>{label}</span>
-      <div class="mc-rich__bar" role="toolbar" aria-label={label}>
-        <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => exec('bold')}>
-          {m.bold}
-        </button>
-        <button
-          type="button"
-          class="sf-btn sf-btn--ghost sf-btn--sm"
-          onClick={() => exec('formatBlock', 'h3')}
-        >
-          {m.heading}
-        </button>
-        <button
-          type="button"
-          class="sf-btn sf-btn--ghost sf-btn--sm"
-          onClick={() => exec('insertUnorderedList')}
-        >
-          {m.list}
-        </button>
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold formatted text */}
-      <div
-        ref={box}
-        class="mc-rich__box"
-        contentEditable
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={`${id}-l`}
-        tabIndex={0}
-        onInput={() => onChange(box.current?.innerHTML ?? '')}
-      />
-    </div>
-  );
-}
-
-/** A state word in its colour (goods states, 入驻 state). */
-export const StateTag = ({ state, label }: { state: string; label: string }) => (
-  <span class={`mc-state is-${state}`}>{label}</span>
-);

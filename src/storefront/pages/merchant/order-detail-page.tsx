@@ -1,5 +1,5 @@
 import '../order/order.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import './merchant-work.css';
 import { Link } from 'wouter';
 import { formatTime } from '../../../core/formatters/time';

@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import './merchant-work.css';
 import { useState } from 'react';
 import { api, isApiError, type ShopQuestion, showToast, t } from '../../../core';

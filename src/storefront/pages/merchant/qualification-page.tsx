@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { useRef, useState } from 'react';
 import { api, isApiError, type Qualification, showToast, t } from '../../../core';
 import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';

@@ -1,4 +1,4 @@
-import './merchant.css';
+import '../../components/console/console.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SeekHelp } from '../../../core';

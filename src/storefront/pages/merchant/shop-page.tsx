@@ -1,12 +1,13 @@
 import '../../components/confirm-dialog.css';
-import './merchant.css';
+import '../../components/console/console.css';
 import { useState } from 'react';
 import { api, isApiError, type OwnShop, showToast, t } from '../../../core';
+import { RichEditor } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { ImageField, type Picked, RichEditor } from './merchant-parts';
+import { ImageField, type Picked } from './merchant-parts';
 import { m, NAV_ITEMS } from './merchant-strings';
 
 const picked = (url: string): Picked | null => (url ? { id: null, url, mime: 'image/*', name: '' } : null);

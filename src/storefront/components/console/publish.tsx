@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
 import type { ContentStatus } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText } from './admin-parts';
+import { ConfirmDialog } from '../confirm-dialog';
+import { errorText } from './text';
 
 /** The states of everything the console publishes (articles, slides, coupons, promotions). */
 export const STATUSES: readonly (readonly [ContentStatus, string])[] = [

@@ -1,0 +1,67 @@
+const Cancel = ({ busy, onClose }: { busy?: boolean; onClose: () => void }) => (
+  <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
+    取消
+  </button>
+);
+
+/** A console dialog's footer: 取消 and one primary action (保存 unless named), both off while busy. */
+export function SaveFooter({
+  busy,
+  onClose,
+  onSave,
+  label = '保存',
+  disabled,
+}: {
+  busy: boolean;
+  onClose: () => void;
+  onSave: () => void;
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <Cancel busy={busy} onClose={onClose} />
+      <button type="button" class="sf-btn sf-btn--primary" onClick={onSave} disabled={busy || disabled}>
+        {label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The footer of a publishable item's dialog: 取消, 保存草稿 (保存修改 once published, which keeps
+ * it published) and, until it is published, 保存并发布.
+ */
+export function PublishFooter({
+  published,
+  busy,
+  onClose,
+  onSave,
+}: {
+  published: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (publish: boolean) => void;
+}) {
+  return (
+    <>
+      <Cancel busy={busy} onClose={onClose} />
+      <button type="button" class="sf-btn sf-btn--ghost" onClick={() => onSave(false)} disabled={busy}>
+        {published ? '保存修改' : '保存草稿'}
+      </button>
+      {!published && (
+        <button type="button" class="sf-btn sf-btn--primary" onClick={() => onSave(true)} disabled={busy}>
+          保存并发布
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A dialog's refusal, said where the form ends (nothing while there is none). */
+export const FormError = ({ error }: { error: string }) =>
+  error ? (
+    <p class="mc-error" role="alert">
+      {error}
+    </p>
+  ) : null;

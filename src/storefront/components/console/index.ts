@@ -1,0 +1,12 @@
+/**
+ * The console kit: the parts the operator console, the merchant centre and the expert area
+ * share (list table, filters, card head, dialog footers, publishing, rich editor) and their CSS.
+ */
+import './console.css';
+
+export { FormError, PublishFooter, SaveFooter } from './dialog-parts';
+export { CardHead, Field, FilterForm, inputValue, SelectAll, StateTag, Tag } from './form-parts';
+export { type Column, ListPanel, ListTable } from './list-table';
+export { isStatus, type Move, PublishActions, STATUSES, statusName, usePublishMove } from './publish';
+export { RichEditor } from './rich-editor';
+export { errorText, minuteTime } from './text';
