@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, t } from '../../core';
+import { $toast, ApiError, t } from '../../core';
 import { apiErrorText, type Submit, useSubmit } from './use-submit';
 
 let root: HTMLElement | null = null;
@@ -134,6 +134,15 @@ describe('useSubmit', () => {
     expect(await out).toBeUndefined();
     expect(err).not.toHaveBeenCalled();
     err.mockRestore();
+  });
+
+  it('shows the failure as a toast when asked to', async () => {
+    await mount();
+    await act(async () => {
+      await submit.run(() => Promise.reject(new ApiError(false, '订单状态已变化')), { toast: true });
+    });
+    expect($toast.get()).toMatchObject({ message: '订单状态已变化', kind: 'error' });
+    expect(text('error')).toBe('订单状态已变化');
   });
 
   it('takes a form’s own check as its error', async () => {

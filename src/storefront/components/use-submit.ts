@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, t } from '../../core';
+import { isApiError, showToast, t } from '../../core';
 
 /**
  * What the user reads when a write fails: the server's own Chinese reason for a refusal (or
  * 请先登录), the network message for anything else (no answer, a timeout, a thrown bug).
  */
 export const apiErrorText = (err: unknown): string => (isApiError(err) ? err.message : t('error.network'));
+
+export interface SubmitOptions {
+  /** Also show the failure as an error toast (for an action with no place of its own for it). */
+  toast?: boolean;
+}
 
 export interface Submit {
   /**
@@ -14,7 +19,7 @@ export interface Submit {
    * pending (a double click sends nothing twice). A `fn` whose outcome is void should answer
    * `true` so the caller can tell success apart.
    */
-  run: <T>(fn: () => Promise<T>) => Promise<T | undefined>;
+  run: <T>(fn: () => Promise<T>, options?: SubmitOptions) => Promise<T | undefined>;
   busy: boolean;
   /** The last failure's text; '' while fine. */
   error: string;
@@ -39,22 +44,27 @@ export function useSubmit(): Submit {
     if (mounted.current) setErrorState(message);
   }, []);
 
-  const run = useCallback(async <T>(fn: () => Promise<T>): Promise<T | undefined> => {
-    if (pending.current) return undefined;
-    pending.current = true;
-    setBusy(true);
-    setErrorState('');
-    try {
-      return await fn();
-    } catch (err) {
-      if (mounted.current) setErrorState(apiErrorText(err));
-      return undefined;
-    } finally {
-      pending.current = false;
-      // the form may be gone (a dialog closed, the page left) once the write is done
-      if (mounted.current) setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(fn: () => Promise<T>, options?: SubmitOptions): Promise<T | undefined> => {
+      if (pending.current) return undefined;
+      pending.current = true;
+      setBusy(true);
+      setErrorState('');
+      try {
+        return await fn();
+      } catch (err) {
+        const message = apiErrorText(err);
+        if (options?.toast) showToast(message, 'error');
+        if (mounted.current) setErrorState(message);
+        return undefined;
+      } finally {
+        pending.current = false;
+        // the form may be gone (a dialog closed, the page left) once the write is done
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [],
+  );
 
   return { run, busy, error, setError };
 }

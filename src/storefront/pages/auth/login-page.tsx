@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $session, handoffUrl, isApiError, type LoginKind, login, showToast, t } from '../../../core';
+import { $session, handoffUrl, type LoginKind, login, showToast, t } from '../../../core';
 import { PASSWORD_LENGTH } from '../../../core/validators';
-import { href } from '../../routes';
 import { CaptchaField, FormError, TextField } from '../../components/auth-form/auth-fields';
 import { MobileField, VerifyFields } from '../../components/auth-form/auth-groups';
 import { a, ROLES, type Role } from '../../components/auth-form/auth-strings';
+import { href } from '../../routes';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
 import '../../components/auth-form/auth.css';
-import { useQuery } from '../../components/use-query';
 import { checkCode, checkMobile, parseRole, safeRedirect } from '../../components/auth-form/auth-checks';
-import { PolicyConsentDialog } from './policy-consent-dialog';
 import { type AuthForm, type Errors, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
+import { useQuery } from '../../components/use-query';
+import { apiErrorText } from '../../components/use-submit';
+import { PolicyConsentDialog } from './policy-consent-dialog';
 
 const KIND: Record<Role, LoginKind> = { 1: 'buyer', 2: 'merchant', 3: 'expert' };
 type Mode = 'password' | 'sms';
@@ -64,7 +65,7 @@ export default function LoginPage() {
       // the same origin shares the session; another one gets a code in the fragment
       away.assign(to.origin === location.origin ? to.href : await handoffUrl(to.href));
     } catch (e) {
-      form.fail({}, isApiError(e) ? e.message : t('error.network'));
+      form.fail({}, apiErrorText(e));
     }
   };
   // once, for the address the page opened with

@@ -1,30 +1,25 @@
-import { useState } from 'react';
 import { api, logout, showToast } from '../../../core';
-import { Dialog } from '../../components/confirm-dialog';
-import { href } from '../../routes';
 import { a } from '../../components/auth-form/auth-strings';
-import { messageOf } from '../../components/auth-form/use-auth-form';
+import { Dialog } from '../../components/confirm-dialog';
+import { useSubmit } from '../../components/use-submit';
+import { href } from '../../routes';
 
 /**
  * The user agreement or privacy policy changed since this account accepted it: the sign-in goes
  * on only with consent to the texts as published now (个人信息保护法). 不同意 signs out again.
  */
 export function PolicyConsentDialog({ onAccepted }: { onAccepted: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await api.call('user/acceptPolicy', {});
-      onAccepted();
-    } catch (error) {
-      setBusy(false);
-      showToast(messageOf(error), 'error');
-    }
-  };
+  const { run, busy } = useSubmit();
+  const accept = () =>
+    run(
+      async () => {
+        await api.call('user/acceptPolicy', {});
+        onAccepted();
+      },
+      { toast: true },
+    );
   const decline = async () => {
-    setBusy(true);
-    await logout();
-    setBusy(false);
+    await run(logout);
     showToast(a.policyDeclined, 'warning');
   };
   return (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { api, isApiError, type OrderCreatePayload, reloadCart, showToast, t } from '../../../core';
+import { api, type OrderCreatePayload, reloadCart, showToast } from '../../../core';
 import { Price } from '../../components/price';
+import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import type { settleAmounts } from './cart-select';
@@ -20,32 +20,27 @@ export interface SettleSummaryProps {
  * (the server took the settled items out of it).
  */
 export function SettleSummary({ amounts, canSubmit, payload, submitText }: SettleSummaryProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
 
   const submit = async () => {
     if (busy) return;
     if (!canSubmit) return setError(c.needAddress);
-    setBusy(true);
-    setError('');
-    try {
-      const env = await api.request('order/create', payload());
-      if (env.status === true) {
-        const id = env.data?.id;
-        void reloadCart();
-        go(id ? href('/cashierdesk', { id }) : href('/home/order'), { replace: true });
-        return;
-      }
-      if (env.status !== -2) {
-        setError(env.message);
-        showToast(env.message, 'error');
-      }
-    } catch (e) {
-      const message = isApiError(e) ? e.message : t('error.network');
-      setError(message);
-      showToast(message, 'error');
-    }
-    setBusy(false);
+    await run(
+      async () => {
+        const env = await api.request('order/create', payload());
+        if (env.status === true) {
+          const id = env.data?.id;
+          void reloadCart();
+          go(id ? href('/cashierdesk', { id }) : href('/home/order'), { replace: true });
+          return;
+        }
+        if (env.status !== -2) {
+          setError(env.message);
+          showToast(env.message, 'error');
+        }
+      },
+      { toast: true },
+    );
   };
 
   return (

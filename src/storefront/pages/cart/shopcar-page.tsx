@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -38,7 +39,7 @@ export default function ShopcarPage() {
   const buyer = session.userType === USER_TYPE.buyer;
   const [picked, setPicked] = useState<number[]>([]);
   const [ask, setAsk] = useState<Ask>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
 
   // the store may be minutes old: the page shows today's catalogue prices
   useEffect(() => {
@@ -63,13 +64,10 @@ export default function ShopcarPage() {
 
   const confirm = async () => {
     if (!ask) return;
-    setBusy(true);
-    try {
-      const res = ask.kind === 'clear' ? await clearCart() : await removeFromCart(ask.item.id);
-      if (res.ok) setAsk(null);
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(async () =>
+      ask.kind === 'clear' ? await clearCart() : await removeFromCart(ask.item.id),
+    );
+    if (res?.ok) setAsk(null);
   };
 
   const head = (

@@ -2,13 +2,14 @@ import './pay.css';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { $config, api, type Envelope, isApiError, showToast, t } from '../../../core';
+import { $config, api, type Envelope, showToast, t } from '../../../core';
 import type { PayMethod } from '../../../core/api/contract/models';
 import { formatTime } from '../../../core/formatters/time';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { apiErrorText } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -56,7 +57,7 @@ async function attempt<T>(call: () => Promise<Envelope<T>>) {
     if (env.status !== -2) showToast(env.message || t('error.network'), 'error');
     return { ok: false as const, refused: env.status === false };
   } catch (e) {
-    showToast(isApiError(e) ? e.message : t('error.network'), 'error');
+    showToast(apiErrorText(e), 'error');
     return { ok: false as const, refused: false };
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, isApiError, showToast, t, type UploadedFile } from '../../../core';
+import { api, showToast, t, type UploadedFile } from '../../../core';
 import type { TransferInfo } from '../../../core/api/contract/models-transfer';
 import { formatTime } from '../../../core/formatters/time';
 import { LoadError } from '../../components/empty-state';
@@ -7,6 +7,7 @@ import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useUpload } from '../../components/upload';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { tr } from './transfer-strings';
 
@@ -98,7 +99,7 @@ export function TransferPanel({
   const info = fresh ?? state.data;
   const [slip, setSlip] = useState<UploadedFile | null>(null);
   const [slipError, setSlipError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const { busy: uploading, upload } = useUpload();
   const current = info?.state;
   useEffect(() => {
@@ -125,29 +126,26 @@ export function TransferPanel({
     if (typeof answer === 'string') setSlipError(answer);
     else setSlip(answer);
   };
-  const declare = async () => {
-    setBusy(true);
-    try {
-      const env = await api.request('pay/transferDeclare', {
-        id: orderId,
-        stage_id: info.stage_id,
-        slip_id: slip?.id ?? null,
-      });
-      if (env.status === true) {
-        setFresh(env.data);
-        setSlip(null);
-        showToast(env.message, 'success');
-        onDeclared?.();
-      } else if (env.status !== -2) {
-        showToast(env.message || t('error.network'), 'error');
-        state.reload();
-      }
-    } catch (err) {
-      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const declare = () =>
+    run(
+      async () => {
+        const env = await api.request('pay/transferDeclare', {
+          id: orderId,
+          stage_id: info.stage_id,
+          slip_id: slip?.id ?? null,
+        });
+        if (env.status === true) {
+          setFresh(env.data);
+          setSlip(null);
+          showToast(env.message, 'success');
+          onDeclared?.();
+        } else if (env.status !== -2) {
+          showToast(env.message || t('error.network'), 'error');
+          state.reload();
+        }
+      },
+      { toast: true },
+    );
 
   return (
     <section class="sf-transfer" aria-label={tr.title}>
