@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RequestOf } from '../../core/api/contract/api';
 import type { EndpointId } from '../../core/api/contract/endpoints';
+import { isMonth } from '../../core/rules/fund-types';
 import { isPhone, phoneDigits } from '../../core/validators';
 import { ApiFailure, fail, MESSAGES } from './envelope';
 
@@ -33,7 +34,8 @@ export function checkRawInput(value: unknown, depth = 0): string | null {
   return null;
 }
 
-const missing = (v: unknown) => v === undefined || v === null || v === '';
+/** Nothing sent: absent, null or an empty string. */
+export const missing = (v: unknown): boolean => v === undefined || v === null || v === '';
 
 /** Positive integer ids arrive as numbers (JSON) or digit strings (query, forms). */
 export function toPositiveInt(v: unknown): number | null {
@@ -224,6 +226,22 @@ export const dateField = (label: string, invalid = `${label}格式不正确`) =>
       ctx.issues.push({ code: 'custom', input: v, message: s ? invalid : `请选择${label}` });
       return z.NEVER;
     });
+
+/** An optional month YYYY-MM (a statement's month filter): null when absent or empty. */
+export const optionalMonthField = (invalid = '无效的月份，请按 YYYY-MM 填写') =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (missing(v)) return null;
+      if (isMonth(v)) return v;
+      ctx.issues.push({ code: 'custom', input: v, message: invalid });
+      return z.NEVER;
+    });
+
+/** An optional service type, 1 检验检测 to 5 咨询: null when absent. */
+export const serviceTypeField = () =>
+  optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), { message: '无效的服务类型' });
 
 /** The same, or null when absent or empty. */
 export const optionalDateField = (label: string) =>

@@ -9,7 +9,7 @@
  * accepts (100 for public lists, 9999 for a user's own fetch-all lists).
  * Request and response types per id: ./api (RequestOf, ResponseOf).
  */
-import type { StaffRole } from './models-operator';
+import { STAFF_ROLES, type StaffRole } from '../../rules/staff-roles';
 
 export type HttpMethod = 'GET' | 'POST';
 export type LoggedInType = 1 | 2 | 3;
@@ -57,7 +57,7 @@ const planned = (def: EndpointDef): EndpointDef => ({ ...def, planned: true });
 const devOnly = (def: EndpointDef): EndpointDef => ({ ...def, devOnly: true });
 const PUBLIC_LIST = 100;
 // operator console: who of the staff may call an id
-const STAFF_ANY: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service', 'finance'];
+const STAFF_ANY: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN: readonly StaffRole[] = ['admin'];
 const REVIEWER: readonly StaffRole[] = ['admin', 'reviewer'];
 const EDITOR: readonly StaffRole[] = ['admin', 'editor'];

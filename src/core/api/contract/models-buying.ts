@@ -3,6 +3,7 @@
  * addresses and invoices. Money in yuan with two decimals; times ISO strings.
  * Statuses are the ones of core/rules/order-states.ts.
  */
+
 import type {
   BuyerOrderAction,
   ContractStatus,
@@ -12,6 +13,7 @@ import type {
   PayPlan,
   SignAccountStatus,
 } from '../../rules/order-states';
+import type { SealKind } from '../../rules/seals';
 import type { ListData } from './envelope';
 import type { GoodsOption, SalesPromotionUnit } from './models';
 import type { OrderFulfilment, OrderReport } from './models-fulfil';
@@ -311,7 +313,7 @@ export interface SignAccountApply {
 export interface Seal {
   id: number;
   name: string;
-  kind: 'official' | 'contract';
+  kind: SealKind;
   /** data: URL of the SVG */
   image: string;
   is_default: boolean;

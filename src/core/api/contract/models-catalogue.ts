@@ -2,17 +2,12 @@
  * Catalogue shapes the client sees beyond ./models.ts: carousels and channel
  * banners, service types and categories, shop lists and search hits. Re-exported by ./models.
  */
+import type { MerchantKind } from '../../rules/merchant-kinds';
+import type { SearchSort } from '../../rules/search';
+import type { CarouselPosition } from '../../rules/slide-places';
 import type { Goods, MerchantSummary, ServiceType } from './models';
 
-/** Where a carousel shows (carousel/get `position`): the home page and the channels that open with one. */
-export type CarouselPosition =
-  | 'home'
-  | 'check'
-  | 'approbation'
-  | 'metering'
-  | 'consult'
-  | 'subsidy'
-  | 'greenc';
+export type { CarouselPosition };
 
 /** carousel/get: one slide; `link` is '' when the slide links nowhere. */
 export interface CarouselSlide {
@@ -56,12 +51,7 @@ export interface CategoryTreeNode extends Category {
 }
 
 /** A shop's kind (merchant/get and search/merchant `kind`); `kind_name` is its Chinese name. */
-export type MerchantKind =
-  | 'testing_lab'
-  | 'certification_body'
-  | 'metrology_institute'
-  | 'training_provider'
-  | 'consultancy';
+export type { MerchantKind };
 
 /** merchant/get: a shop with how many services it has on sale. */
 export interface MerchantListItem extends MerchantSummary {
@@ -75,7 +65,7 @@ export interface SearchSuggestion {
 }
 
 /** search/goods `sort`: relevance, sales, or price either way. */
-export type SearchSort = 'default' | 'sales' | 'price_asc' | 'price_desc';
+export type { SearchSort };
 
 /** search/goods: a service with its shop's name and the words that matched. */
 export interface GoodsHit extends Goods {

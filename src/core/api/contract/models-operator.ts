@@ -2,14 +2,13 @@
  * The operator console's shapes: the society's staff, their reviews, content and the
  * audit log. Staff are accounts of their own, not a user type of the spec's numbering.
  */
+import type { ContentStatus } from '../../rules/content-states';
+import type { ReviewKind, ReviewState } from '../../rules/reviews';
+import type { SearchType } from '../../rules/search';
+import type { StaffRole } from '../../rules/staff-roles';
 import type { Order, OrderDetail } from './models-buying';
 
-/**
- * 管理员 (everything, staff and settings), 审核员 (reviews), 内容编辑 (content), 客服 (service desk),
- * 财务 (bank transfers received and payouts made).
- */
-export type StaffRole = 'admin' | 'reviewer' | 'editor' | 'service' | 'finance';
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'reviewer', 'editor', 'service', 'finance'];
+export type { StaffRole };
 
 /** The staff member as the console shows them (never the hash or the TOTP secret). */
 export interface StaffInfo {
@@ -45,17 +44,7 @@ export interface StaffInvite {
   expires_at: string;
 }
 
-/** The review queues: labs' onboarding, their services, certifications and subsidy applications. */
-export type ReviewKind =
-  | 'user_sgs'
-  | 'expert_sgs'
-  | 'subsidy_apply'
-  | 'merchant'
-  | 'goods'
-  | 'sign_account'
-  /** A substantive edit of a listed service (服务修改); the id is the revision's. */
-  | 'goods_revision';
-export type ReviewState = 'pending' | 'approved' | 'rejected';
+export type { ReviewKind, ReviewState };
 
 export interface ReviewItem {
   kind: ReviewKind;
@@ -105,7 +94,7 @@ export interface AuditEntry {
 
 /** Articles the console edits: announcements now; news and help use the same rows. */
 export type ContentKind = 'announcement' | 'news' | 'help';
-export type ContentStatus = 'draft' | 'published' | 'withdrawn';
+export type { ContentStatus };
 
 export interface ContentItem {
   id: number;
@@ -125,7 +114,7 @@ export interface ContentItem {
 export interface HotWordItem {
   id: number;
   keyword: string;
-  type: 'goods' | 'merchant';
+  type: SearchType;
   sort: number;
 }
 

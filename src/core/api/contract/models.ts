@@ -1,4 +1,5 @@
 /** Shapes the client sees. Money is in yuan, two decimals, as numbers. */
+import type { SearchType } from '../../rules/search';
 
 export type * from './models-account';
 export type * from './models-catalogue';
@@ -8,7 +9,7 @@ export type * from './models-expert';
 /** 0 none/logged out, 1 buyer, 2 merchant, 3 expert. */
 export type UserType = 0 | 1 | 2 | 3;
 
-export type SearchType = 'goods' | 'merchant';
+export type { SearchType };
 
 export type SalesPromotionUnit = 'online_wages' | 'spot_wages' | 'project_package_price';
 

@@ -2,6 +2,7 @@
  * 三流一致: the companies a buyer may sign an order's contract as. The contract's
  * 甲方, the invoice title and the payer of an order all name the one chosen here.
  */
+import type { LabContractState } from '../../../rules/lab-contract-states';
 import type { InfoData, ListData } from '../envelope';
 import type { ContractSummary } from '../models-buying';
 import type { ById, Empty, Id } from './common';
@@ -41,8 +42,7 @@ export interface SignCodeSent {
   interval: number;
 }
 
-/** Where a contract stands for the lab: its own signature due, the buyer's, or both done. */
-export type LabContractState = 'mine' | 'theirs' | 'signed';
+export type { LabContractState };
 
 /** A contract as the lab's 合同管理 lists it. */
 export interface LabContract extends ContractSummary {
