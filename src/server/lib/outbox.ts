@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OutboxEntry } from '../../core/api/contract/models';
 import type { DbOrTx } from '../db';
 import { outbox } from '../db/schema';
+import { paged } from './list-query';
 
 export type OutboxChannel = OutboxEntry['channel'];
 
@@ -53,14 +54,11 @@ export async function listOutbox(
   if (q.to) filters.push(eq(outbox.to, q.to));
   if (q.channel) filters.push(eq(outbox.channel, q.channel));
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(where)
-    .orderBy(desc(outbox.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(outbox).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(outbox).where(where).orderBy(desc(outbox.id)),
+    db.select({ n: count() }).from(outbox).where(where),
+    q,
+  );
   return {
     list: rows.map((r) => ({
       channel: r.channel as OutboxChannel,
@@ -68,6 +66,6 @@ export async function listOutbox(
       code: r.code,
       at: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, type StaffRole } from '../../core/api/contract/models-operator';
+import { STAFF_ROLES, type StaffRole } from '../../core/rules/staff-roles';
 import { isPhone } from '../../core/validators';
 import { createDb, describeUrl } from '../db';
 import { DataDirLockedError, lockDataDir } from '../db/lock';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { accounts, userAddress } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { resolveZones, type ZoneCodes } from './zone.service';
 
 export const ADDRESS_CAP = 20;
@@ -48,15 +49,16 @@ async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
 
 /** Default first, then newest first. */
 export async function listAddresses(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select()
-    .from(userAddress)
-    .where(eq(userAddress.userId, userId))
-    .orderBy(desc(userAddress.isDefault), desc(userAddress.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(userAddress).where(eq(userAddress.userId, userId));
-  return { list: rows.map(toAddress), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(userAddress)
+      .where(eq(userAddress.userId, userId))
+      .orderBy(desc(userAddress.isDefault), desc(userAddress.id)),
+    db.select({ n: count() }).from(userAddress).where(eq(userAddress.userId, userId)),
+    paging,
+  );
+  return { list: rows.map(toAddress), total };
 }
 
 async function columns(db: DbOrTx, input: AddressInput) {

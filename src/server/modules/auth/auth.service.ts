@@ -87,6 +87,7 @@ export async function login(
     ipTries: `login:ipTries:${attempt.ip}`,
   };
   const byPassword = attempt.code === undefined;
+  if (byPassword) gate.throttle(attempt.ip);
   const locked =
     (await isLimited(db, keys.pair, limits.loginFailsPerPair)) ||
     (await isLimited(db, keys.ip, limits.loginFailsPerIp));
@@ -141,12 +142,20 @@ export async function login(
     if (!account) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
   } else {
     const password = attempt.password ?? '';
-    const valid = await gate.run(account$, attempt.ip, account !== undefined, () =>
-      account
-        ? verifyPassword(password, account.passwordHash)
-        : burnPasswordCheck(password).then(() => false),
+    const valid = await gate.run(
+      account$,
+      attempt.ip,
+      account !== undefined,
+      () =>
+        account
+          ? verifyPassword(password, account.passwordHash)
+          : burnPasswordCheck(password).then(() => false),
+      () => false,
     );
-    if (!account || !valid) await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
+    if (!account || !valid) {
+      gate.failed(attempt.ip);
+      await failed(new ApiFailure(fail(WRONG_CREDENTIALS)));
+    }
   }
   await clearLoginFailures(db, attempt.type, attempt.mobile);
   await resetLimit(db, keys.pair);

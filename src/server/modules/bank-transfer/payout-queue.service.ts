@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
@@ -74,13 +75,14 @@ export async function listPayouts(db: Db, f: { state: PayoutState | 'all' }, pag
   const where: SQL[] = [eq(expertRecords.type, 'withdraw')];
   if (f.state !== 'all') where.push(eq(expertRecords.status, f.state));
   const cond = and(...where);
-  const rows = await withdrawals(db)
-    .where(cond)
-    .orderBy(f.state === 'processing' ? expertRecords.createdAt : desc(expertRecords.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(expertRecords).where(cond);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    withdrawals(db)
+      .where(cond)
+      .orderBy(f.state === 'processing' ? expertRecords.createdAt : desc(expertRecords.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(expertRecords).where(cond),
+    paging,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
@@ -97,13 +98,14 @@ export async function listRefunds(db: Db, f: { state: RefundState | 'all' }, pag
       : f.state === 'done'
         ? and(financeRows, eq(r.status, 'refunded'))!
         : financeRows;
-  const list = await rows(db)
-    .where(cond)
-    .orderBy(f.state === 'pending' ? r.createdAt : desc(r.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentRefunds).where(cond);
-  return { list: list.map(toItem), total: total?.n ?? 0 };
+  const { list, total } = await paged(
+    rows(db)
+      .where(cond)
+      .orderBy(f.state === 'pending' ? r.createdAt : desc(r.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(paymentRefunds).where(cond),
+    paging,
+  );
+  return { list: list.map(toItem), total };
 }
 
 /**

@@ -20,9 +20,9 @@ import {
 import { ApiFailure, refuse } from '../../lib/envelope';
 import { insertWithFreshNumber } from '../../lib/fresh-number';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { attachmentUrl } from '../attachment/attachment.service';
-import { likePattern } from '../goods/goods.service';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { afterCancel } from '../order/order.service';
@@ -158,17 +158,18 @@ export async function listTransfers(
     where.push(or(sql`${orders.orderNo} ILIKE ${p}`, sql`${bankTransfers.reference} ILIKE ${p}`)!);
   }
   const cond = where.length ? and(...where) : undefined;
-  const rows = await queue(db)
-    .where(cond)
-    .orderBy(f.state === 'declared' ? bankTransfers.declaredAt : desc(bankTransfers.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bankTransfers)
-    .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
-    .where(cond);
-  return { list: rows.map((r) => toItem(r, secret)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    queue(db)
+      .where(cond)
+      .orderBy(f.state === 'declared' ? bankTransfers.declaredAt : desc(bankTransfers.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bankTransfers)
+      .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+      .where(cond),
+    paging,
+  );
+  return { list: rows.map((r) => toItem(r, secret)), total };
 }
 
 /** The transfer under a row lock: two staff deciding at once queue here, the second sees the first's decision. */

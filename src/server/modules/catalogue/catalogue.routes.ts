@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { optionalIdField, type RequestSchema, validate } from '../../lib/validation';
+import { optionalIdField, type RequestSchema, serviceTypeField, validate } from '../../lib/validation';
 import { categoryExists, categoryTreeFront, listCategories, listServiceTypes } from './catalogue.service';
 
 /** Service types 1 … 5. */
-const servicsField = () =>
-  optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), { message: '无效的服务类型' });
-
 /** parent_id absent (or 0): the top level; servics_id narrows to one service type. */
 const categoryQuery = z.object({
   parent_id: optionalIdField('上级分类'),
-  servics_id: servicsField(),
+  servics_id: serviceTypeField(),
 }) satisfies RequestSchema<'goods_category/get'>;
 
 export const handlers: Handlers = {

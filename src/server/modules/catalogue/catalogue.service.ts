@@ -7,6 +7,7 @@ import type {
 import type { DbOrTx } from '../../db';
 import { categories, goods, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { GOODS_ON_SALE } from '../goods/goods.service';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -64,18 +65,19 @@ export async function listCategories(
     f.servicsId ? eq(categories.servicsId, f.servicsId) : undefined,
     eq(categories.hidden, false),
   );
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(where)
-    .orderBy(asc(categories.servicsId), asc(categories.sort), asc(categories.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(categories).where(where);
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.servicsId), asc(categories.sort), asc(categories.id)),
+    db.select({ n: count() }).from(categories).where(where),
+    paging,
+  );
   // counts need the children of the listed rows as well
   const all = rows.length ? await db.select().from(categories) : [];
   const counts = await goodsCounts(db, all);
-  return { list: rows.map((c) => toItem(c, counts)), total: total?.n ?? 0 };
+  return { list: rows.map((c) => toItem(c, counts)), total };
 }
 
 /** The whole tree for the home page's categories bar: roots by service type, each with children. */

@@ -8,9 +8,9 @@ import type {
 import type { DbOrTx } from '../../db';
 import { articleCategories, articles } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
-import { likePattern } from '../goods/goods.service';
 
 /** announcement = 平台公告, news = 内容资讯 (article/*), help = 帮助中心. */
 export type ArticleKind = 'announcement' | 'news' | 'help';
@@ -53,16 +53,17 @@ function filtersSql(kind: ArticleKind, f: ArticleFilters): SQL {
 
 export async function listArticles(db: DbOrTx, kind: ArticleKind, f: ArticleFilters, paging: Paging) {
   const where = filtersSql(kind, f);
-  const rows = await db
-    .select({ a: articles, categoryName: articleCategories.name })
-    .from(articles)
-    .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
-  return { list: rows.map((r) => toItem(r.a, r.categoryName)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ a: articles, categoryName: articleCategories.name })
+      .from(articles)
+      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id)),
+    db.select({ n: count() }).from(articles).where(where),
+    paging,
+  );
+  return { list: rows.map((r) => toItem(r.a, r.categoryName)), total };
 }
 
 /** The article with its sanitized body and, when asked, its neighbours in list order. */

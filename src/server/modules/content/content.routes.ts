@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CAROUSEL_POSITIONS } from '../../../core/rules/slide-places';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, idField, type RequestSchema, validate } from '../../lib/validation';
 import { handlers as articleHandlers } from './articles.routes';
-import { CAROUSEL_POSITIONS, getPage, listCarousels, listChannelBanners, viewPage } from './pages.service';
+import { getPage, listCarousels, listChannelBanners, viewPage } from './pages.service';
 
 /** Channel keys are short lower-case words; anything else is refused before a query. */
 const channelField = () =>

@@ -4,46 +4,30 @@ import type { StaticPage } from '../../../core/api/contract/models-content';
 import type { DbOrTx } from '../../db';
 import { carousels, channelBanners, pages } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
 
-/** Where a carousel shows: the home page and the channel pages that open with one. */
-export const CAROUSEL_POSITIONS = [
-  'home',
-  'check',
-  'approbation',
-  'metering',
-  'consult',
-  'subsidy',
-  'greenc',
-] as const satisfies readonly CarouselPosition[];
-
 export async function listCarousels(db: DbOrTx, position: CarouselPosition, paging: Paging) {
   const where = and(eq(carousels.position, position), eq(carousels.status, 'published'));
-  const rows = await db
-    .select()
-    .from(carousels)
-    .where(where)
-    .orderBy(asc(carousels.sort), asc(carousels.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(carousels).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(carousels).where(where).orderBy(asc(carousels.sort), asc(carousels.id)),
+    db.select({ n: count() }).from(carousels).where(where),
+    paging,
+  );
   return {
     list: rows.map((c) => ({ id: c.id, title: c.title, image: c.image, link: c.link, position: c.position })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
 export async function listChannelBanners(db: DbOrTx, channel: string, paging: Paging) {
   const where = and(eq(channelBanners.channel, channel), eq(channelBanners.status, 'published'));
-  const rows = await db
-    .select()
-    .from(channelBanners)
-    .where(where)
-    .orderBy(asc(channelBanners.sort), asc(channelBanners.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(channelBanners).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(channelBanners).where(where).orderBy(asc(channelBanners.sort), asc(channelBanners.id)),
+    db.select({ n: count() }).from(channelBanners).where(where),
+    paging,
+  );
   return {
     list: rows.map((b) => ({
       id: b.id,
@@ -53,7 +37,7 @@ export async function listChannelBanners(db: DbOrTx, channel: string, paging: Pa
       image: b.image,
       link: b.link,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

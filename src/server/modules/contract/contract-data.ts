@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ContractSummary } from '../../../core/api/contract/models-buying';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from '../../../core/rules/order-states';
+import type { SealKind } from '../../../core/rules/seals';
 import type { DbOrTx } from '../../db';
 import {
   electronicContractAccounts,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
-import { type SealKind, sealDataUrl } from './seal-svg';
+import { sealDataUrl } from './seal-svg';
 
 export const CONTRACT_MISSING = '合同不存在';
 

@@ -1,4 +1,5 @@
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
+import { SEAL_KIND_LABELS, type SealKind } from '../../../core/rules/seals';
 import { newPdf, pdfBytes } from '../../lib/pdf/pdf-doc';
 import { A4, CONTENT_WIDTH, MARGIN, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { chinaTime } from '../pay/signing';
@@ -13,7 +14,6 @@ import {
   when,
 } from './contract-document';
 import { drawSeal } from './seal-pdf';
-import { SEAL_KIND_LABELS, type SealKind } from './seal-svg';
 
 const SEAL_SIZE = 118;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEAL_KINDS } from '../../../core/rules/seals';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
@@ -18,7 +19,6 @@ import { toSummary } from './contract-data';
 import { listParties } from './contract-party';
 import { sendContractCode, signContractAs } from './contract-sign';
 import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
-import { SEAL_KINDS } from './seal-svg';
 import { applySignAccount, querySignAccount } from './sign-account.service';
 import { signBody, signMeta } from './sign-fields';
 

@@ -1,5 +1,6 @@
+import { SEAL_KIND_LABELS, type SealKind } from '../../../core/rules/seals';
 import { CJK, type PdfDoc } from '../../lib/pdf/pdf-doc';
-import { SEAL_KIND_LABELS, SEAL_RED, type SealKind, sealLayout, starPoints } from './seal-svg';
+import { SEAL_RED, sealLayout, starPoints } from './seal-svg';
 
 /**
  * Draws the seal on the current page with its top left corner at (x, top) in pdfkit's

@@ -3,9 +3,7 @@
  * star in the middle and the kind below it. Deterministic, so the lab's seal is drawn the same
  * way every time from its name.
  */
-export type SealKind = 'official' | 'contract';
-export const SEAL_KINDS: readonly SealKind[] = ['official', 'contract'];
-export const SEAL_KIND_LABELS: Record<SealKind, string> = { official: '公章', contract: '合同专用章' };
+import { SEAL_KIND_LABELS, type SealKind } from '../../../core/rules/seals';
 
 const RED = '#d4241c';
 const xml = (s: string) =>

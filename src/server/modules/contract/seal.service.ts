@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Seal } from '../../../core/api/contract/models-buying';
+import type { SealKind } from '../../../core/rules/seals';
 import type { Db, DbOrTx } from '../../db';
 import { electronicContractSeals, electronicContracts } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
-import { type SealKind, sealDataUrl } from './seal-svg';
+import { sealDataUrl } from './seal-svg';
 
 export const SEAL_MISSING = '签章不存在';
 export const MAX_SEALS = 10;

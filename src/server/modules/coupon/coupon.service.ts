@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db';
 import { coupons, merchants, userCoupons } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 
 export const COUPON_MISSING = '优惠券不存在';
@@ -48,17 +49,18 @@ export async function listOpenCoupons(db: DbOrTx, userId: number, paging: Paging
     eq(coupons.status, 'published'),
     merchantId === null ? undefined : or(isNull(coupons.merchantId), eq(coupons.merchantId, merchantId)),
   );
-  const rows = await db
-    .select(columns)
-    .from(coupons)
-    .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .leftJoin(userCoupons, and(eq(userCoupons.couponId, coupons.id), eq(userCoupons.userId, userId)))
-    .where(where)
-    .orderBy(asc(coupons.endsAt), asc(coupons.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(coupons).where(where);
-  return { list: rows.map((r) => toCoupon(r.c, r.scope, r.mine, now)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select(columns)
+      .from(coupons)
+      .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+      .leftJoin(userCoupons, and(eq(userCoupons.couponId, coupons.id), eq(userCoupons.userId, userId)))
+      .where(where)
+      .orderBy(asc(coupons.endsAt), asc(coupons.id)),
+    db.select({ n: count() }).from(coupons).where(where),
+    paging,
+  );
+  return { list: rows.map((r) => toCoupon(r.c, r.scope, r.mine, now)), total };
 }
 
 const MINE_STATUS: Record<MineStatus, (now: Date) => SQL | undefined> = {
@@ -71,21 +73,22 @@ const MINE_STATUS: Record<MineStatus, (now: Date) => SQL | undefined> = {
 export async function listMyCoupons(db: DbOrTx, userId: number, paging: Paging, status: MineStatus | null) {
   const now = new Date();
   const where = and(eq(userCoupons.userId, userId), status ? MINE_STATUS[status](now) : undefined);
-  const rows = await db
-    .select(columns)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .where(where)
-    .orderBy(desc(userCoupons.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(where);
-  return { list: rows.map((r) => toCoupon(r.c, r.scope, r.mine, now)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select(columns)
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+      .where(where)
+      .orderBy(desc(userCoupons.id)),
+    db
+      .select({ n: count() })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .where(where),
+    paging,
+  );
+  return { list: rows.map((r) => toCoupon(r.c, r.scope, r.mine, now)), total };
 }
 
 /**

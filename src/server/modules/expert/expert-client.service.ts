@@ -5,6 +5,7 @@ import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { DbOrTx } from '../../db';
 import { accounts, expertClients, expertRecords, orderChanges, orderItems, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { hasPayee } from '../payout/bank-account.service';
 import type { PayoutProvider } from '../payout/payout-provider';
@@ -18,25 +19,23 @@ const bookedFen = (type: 'commission' | 'reversal') =>
 
 /** The buyers who registered through the expert's link, newest first, mobiles masked. */
 export async function listClients(db: DbOrTx, expertId: number, paging: Paging) {
-  const rows = await db
-    .select({
-      id: accounts.id,
-      mobile: accounts.mobile,
-      nickname: accounts.nickname,
-      at: expertClients.createdAt,
-      orders: sql<number>`(SELECT count(*) FROM ${orders} o WHERE o.user_id = ${accounts.id} AND o.paid_amount_fen > 0)`,
-      earned: sql<number>`COALESCE((SELECT sum(CASE r.type WHEN 'commission' THEN r.amount_fen ELSE -r.amount_fen END) FROM ${expertRecords} r JOIN ${orders} o ON o.id = r.order_id WHERE o.user_id = ${accounts.id} AND r.expert_id = ${expertId}), 0)`,
-    })
-    .from(expertClients)
-    .innerJoin(accounts, eq(accounts.id, expertClients.clientId))
-    .where(eq(expertClients.expertId, expertId))
-    .orderBy(desc(expertClients.createdAt), desc(accounts.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(expertClients)
-    .where(eq(expertClients.expertId, expertId));
+  const { list: rows, total } = await paged(
+    db
+      .select({
+        id: accounts.id,
+        mobile: accounts.mobile,
+        nickname: accounts.nickname,
+        at: expertClients.createdAt,
+        orders: sql<number>`(SELECT count(*) FROM ${orders} o WHERE o.user_id = ${accounts.id} AND o.paid_amount_fen > 0)`,
+        earned: sql<number>`COALESCE((SELECT sum(CASE r.type WHEN 'commission' THEN r.amount_fen ELSE -r.amount_fen END) FROM ${expertRecords} r JOIN ${orders} o ON o.id = r.order_id WHERE o.user_id = ${accounts.id} AND r.expert_id = ${expertId}), 0)`,
+      })
+      .from(expertClients)
+      .innerJoin(accounts, eq(accounts.id, expertClients.clientId))
+      .where(eq(expertClients.expertId, expertId))
+      .orderBy(desc(expertClients.createdAt), desc(accounts.id)),
+    db.select({ n: count() }).from(expertClients).where(eq(expertClients.expertId, expertId)),
+    paging,
+  );
   const list: ExpertClient[] = rows.map((r) => ({
     id: r.id,
     mobile: maskAccountMobile(r.mobile),
@@ -46,7 +45,7 @@ export async function listClients(db: DbOrTx, expertId: number, paging: Paging) 
     orders: Number(r.orders),
     commission: fenToYuan(Number(r.earned)),
   }));
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /**
@@ -65,31 +64,32 @@ export async function listClientOrders(
     clientId ? eq(expertClients.clientId, clientId) : undefined,
     sql`${orders.paidAmountFen} > 0`,
   );
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      mobile: accounts.mobile,
-      status: orders.status,
-      paid: orders.paidAmountFen,
-      at: orders.createdAt,
-      earned: bookedFen('commission'),
-      reversed: bookedFen('reversal'),
-      refunded: sql<boolean>`EXISTS (SELECT 1 FROM ${orderChanges} c WHERE c.order_id = ${orders.id} AND c.type = 3 AND c.status = 'approved')`,
-      goods: sql<string>`(SELECT ${orderItems.name} FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} ORDER BY ${orderItems.id} LIMIT 1)`,
-    })
-    .from(orders)
-    .innerJoin(expertClients, eq(expertClients.clientId, orders.userId))
-    .innerJoin(accounts, eq(accounts.id, orders.userId))
-    .where(cond)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(expertClients, eq(expertClients.clientId, orders.userId))
-    .where(cond);
+  const { list: rows, total } = await paged(
+    db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        mobile: accounts.mobile,
+        status: orders.status,
+        paid: orders.paidAmountFen,
+        at: orders.createdAt,
+        earned: bookedFen('commission'),
+        reversed: bookedFen('reversal'),
+        refunded: sql<boolean>`EXISTS (SELECT 1 FROM ${orderChanges} c WHERE c.order_id = ${orders.id} AND c.type = 3 AND c.status = 'approved')`,
+        goods: sql<string>`(SELECT ${orderItems.name} FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} ORDER BY ${orderItems.id} LIMIT 1)`,
+      })
+      .from(orders)
+      .innerJoin(expertClients, eq(expertClients.clientId, orders.userId))
+      .innerJoin(accounts, eq(accounts.id, orders.userId))
+      .where(cond)
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(expertClients, eq(expertClients.clientId, orders.userId))
+      .where(cond),
+    paging,
+  );
   const list: ExpertClientOrder[] = rows.map((r) => {
     const earned = Number(r.earned);
     const reversed = Number(r.reversed);
@@ -112,7 +112,7 @@ export async function listClientOrders(
       created_at: r.at.toISOString(),
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** expert/center: who, the referral link, counts and money at a glance, the latest records. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from '../../../core/rules/expert';
 import { isIdCard, normalizeIdCard } from '../../../core/validators/id-card';
-import { toPositiveInt } from '../../lib/validation';
-
-const missing = (v: unknown) => v === undefined || v === null || v === '';
+import { missing, toPositiveInt } from '../../lib/validation';
 
 /** 身份证号码 (GB 11643): 18 characters whose last is the check character; stored normalised. */
 export const idCardField = () =>

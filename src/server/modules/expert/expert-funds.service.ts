@@ -6,6 +6,7 @@ import { ORDER_IN_WORK } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { expertClients, expertProfiles, expertRecords, orderChanges, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { currentMonth } from '../user-amount-record/user-amount-record.service';
 import { expertSettings, toRecord } from './expert-ledger';
@@ -28,16 +29,17 @@ function where(expertId: number, f: RecordFilter): SQL | undefined {
 
 /** The expert's records, newest first; the order number beside those about an order. */
 export async function listRecords(db: DbOrTx, expertId: number, f: RecordFilter, paging: Paging) {
-  const rows = await db
-    .select({ r: expertRecords, orderNo: orders.orderNo })
-    .from(expertRecords)
-    .leftJoin(orders, eq(orders.id, expertRecords.orderId))
-    .where(where(expertId, f))
-    .orderBy(desc(expertRecords.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(expertRecords).where(where(expertId, f));
-  return { list: rows.map((x) => toRecord(x.r, x.orderNo ?? '')), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ r: expertRecords, orderNo: orders.orderNo })
+      .from(expertRecords)
+      .leftJoin(orders, eq(orders.id, expertRecords.orderId))
+      .where(where(expertId, f))
+      .orderBy(desc(expertRecords.id)),
+    db.select({ n: count() }).from(expertRecords).where(where(expertId, f)),
+    paging,
+  );
+  return { list: rows.map((x) => toRecord(x.r, x.orderNo ?? '')), total };
 }
 
 export const latestRecords = async (db: DbOrTx, expertId: number, n = 5): Promise<ExpertRecord[]> =>

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db';
 import { expertInvoices, expertRecords } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { attachmentUrl, ownAttachment } from '../attachment/attachment.service';
 
@@ -46,20 +47,21 @@ export async function listInvoices(
   paging: Paging,
 ) {
   const cond = and(eq(expertInvoices.expertId, expertId), unused ? isNull(expertRecords.id) : undefined);
-  const rows = await db
-    .select(columns)
-    .from(expertInvoices)
-    .leftJoin(expertRecords, eq(expertRecords.invoiceId, expertInvoices.id))
-    .where(cond)
-    .orderBy(desc(expertInvoices.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(expertInvoices)
-    .leftJoin(expertRecords, eq(expertRecords.invoiceId, expertInvoices.id))
-    .where(cond);
-  return { list: rows.map((r) => toInvoice(secret, r.inv, r.withdrawId)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select(columns)
+      .from(expertInvoices)
+      .leftJoin(expertRecords, eq(expertRecords.invoiceId, expertInvoices.id))
+      .where(cond)
+      .orderBy(desc(expertInvoices.id)),
+    db
+      .select({ n: count() })
+      .from(expertInvoices)
+      .leftJoin(expertRecords, eq(expertRecords.invoiceId, expertInvoices.id))
+      .where(cond),
+    paging,
+  );
+  return { list: rows.map((r) => toInvoice(secret, r.inv, r.withdrawId)), total };
 }
 
 /** One of the expert's invoices and the withdrawal using it; another's id reads as missing. */

@@ -6,7 +6,6 @@ import {
   type ExpertInvoiceType,
   type ExpertRecordType,
 } from '../../../core/rules/expert';
-import { isMonth } from '../../../core/rules/fund-types';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
@@ -15,6 +14,7 @@ import {
   idField,
   optionalEnumField,
   optionalIdField,
+  optionalMonthField,
   type RequestSchema,
   textField,
   validate,
@@ -45,19 +45,9 @@ const certBody = z.object({
   certificate_ids: idListField('资质证书', L.certificates),
 }) satisfies RequestSchema<'expert_sgs/update'>;
 
-const monthField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string | null => {
-      if (v === undefined || v === null || v === '') return null;
-      if (isMonth(v)) return v;
-      ctx.issues.push({ code: 'custom', input: v, message: '无效的月份，请按 YYYY-MM 填写' });
-      return z.NEVER;
-    });
 const recordQuery = z.object({
   type: optionalEnumField<ExpertRecordType>('记录类型', EXPERT_RECORD_TYPES),
-  month: monthField(),
+  month: optionalMonthField(),
 });
 const getQuery = recordQuery satisfies RequestSchema<'expert_amount_record/get'>;
 const staticsQuery = recordQuery satisfies RequestSchema<'expert_amount_record/statics'>;

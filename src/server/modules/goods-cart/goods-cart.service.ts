@@ -5,6 +5,7 @@ import { goods, goodsCart, goodsOptions, merchants, serviceTypes } from '../../d
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { countOf, pageOf } from '../../lib/list-query';
 import { loadedGoodsColumns, loadGoods } from '../goods/goods.service';
 import { type CartChoice, checkChoice, comboKey, type LoadedGoods, toCartItem } from './cart-item';
 
@@ -69,28 +70,29 @@ export async function addToCart(
  * total, as before, and are left out of the list.
  */
 export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select({
-      cart: goodsCart,
-      g: loadedGoodsColumns,
-      typeName: serviceTypes.name,
-      merchantName: merchants.orgName,
-      merchantStatus: merchants.status,
-      total: sql<number>`cast(count(*) over () as integer)`,
-    })
-    .from(goodsCart)
-    .leftJoin(goods, eq(goods.id, goodsCart.goodsId))
-    .leftJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
-    .leftJoin(merchants, eq(merchants.id, goods.merchantId))
-    .where(eq(goodsCart.userId, userId))
-    .orderBy(desc(goodsCart.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+  const rows = await pageOf(
+    db
+      .select({
+        cart: goodsCart,
+        g: loadedGoodsColumns,
+        typeName: serviceTypes.name,
+        merchantName: merchants.orgName,
+        merchantStatus: merchants.status,
+        total: sql<number>`cast(count(*) over () as integer)`,
+      })
+      .from(goodsCart)
+      .leftJoin(goods, eq(goods.id, goodsCart.goodsId))
+      .leftJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+      .leftJoin(merchants, eq(merchants.id, goods.merchantId))
+      .where(eq(goodsCart.userId, userId))
+      .orderBy(desc(goodsCart.id)),
+    paging,
+  );
   // past the last page the window count has no row to ride on
   const total = rows[0]
     ? Number(rows[0].total)
     : paging.page > 1
-      ? ((await db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId)))[0]?.n ?? 0)
+      ? await countOf(db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId)))
       : 0;
   const ids = [...new Set(rows.flatMap((r) => (r.g ? [r.g.id] : [])))];
   const options = ids.length

@@ -5,17 +5,15 @@ import { goods, goodsCollect } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { loadGoods, toGoods } from '../goods/goods.service';
 
 export async function listCollected(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select()
-    .from(goodsCollect)
-    .where(eq(goodsCollect.userId, userId))
-    .orderBy(desc(goodsCollect.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(goodsCollect).where(eq(goodsCollect.userId, userId));
+  const { list: rows, total } = await paged(
+    db.select().from(goodsCollect).where(eq(goodsCollect.userId, userId)).orderBy(desc(goodsCollect.id)),
+    db.select({ n: count() }).from(goodsCollect).where(eq(goodsCollect.userId, userId)),
+    paging,
+  );
   const found = await loadGoods(
     db,
     rows.map((r) => r.goodsId),
@@ -25,7 +23,7 @@ export async function listCollected(db: DbOrTx, userId: number, paging: Paging) 
     // a goods taken off sale stays in the list (the id is what the client keeps) without details
     return { id: r.id, goods_id: r.goodsId, goodsInfo: g ? toGoods(g.row, g.typeName) : null };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export async function collect(db: DbOrTx, userId: number, goodsId: number): Promise<void> {

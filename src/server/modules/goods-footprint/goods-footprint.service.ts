@@ -5,6 +5,7 @@ import { goods, goodsFootprint } from '../../db/schema';
 import { CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { GOODS_ON_SALE, loadGoods, toGoods } from '../goods/goods.service';
 
 /**
@@ -39,14 +40,15 @@ export async function recordFootprint(db: DbOrTx, userId: number, goodsId: numbe
 /** The buyer's own footprints, newest first, each with its goods (null once off sale). */
 export async function listFootprints(db: DbOrTx, userId: number, paging: Paging) {
   const mine = eq(goodsFootprint.userId, userId);
-  const rows = await db
-    .select()
-    .from(goodsFootprint)
-    .where(mine)
-    .orderBy(desc(goodsFootprint.viewedAt), desc(goodsFootprint.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(goodsFootprint).where(mine);
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(goodsFootprint)
+      .where(mine)
+      .orderBy(desc(goodsFootprint.viewedAt), desc(goodsFootprint.id)),
+    db.select({ n: count() }).from(goodsFootprint).where(mine),
+    paging,
+  );
   const found = await loadGoods(
     db,
     rows.map((r) => r.goodsId),
@@ -60,7 +62,7 @@ export async function listFootprints(db: DbOrTx, userId: number, paging: Paging)
       goodsInfo: g ? toGoods(g.row, g.typeName) : null,
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** Clears all of the buyer's footprints, or only those of the given goods; answers how many went. */

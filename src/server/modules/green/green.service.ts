@@ -3,6 +3,7 @@ import type { GreenDiscount, GreenDiscountCategory } from '../../../core/api/con
 import type { DbOrTx } from '../../db';
 import { greenDiscountCategories, greenDiscounts } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { loadGoods, toGoods } from '../goods/goods.service';
 
 const DIGITS = '〇一二三四五六七八九';
@@ -31,15 +32,16 @@ export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, 
     eq(greenDiscounts.status, 'published'),
     categoryId ? eq(greenDiscounts.categoryId, categoryId) : undefined,
   );
-  const rows = await db
-    .select({ d: greenDiscounts, categoryName: greenDiscountCategories.name })
-    .from(greenDiscounts)
-    .leftJoin(greenDiscountCategories, eq(greenDiscountCategories.id, greenDiscounts.categoryId))
-    .where(where)
-    .orderBy(asc(greenDiscounts.categoryId), asc(greenDiscounts.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(greenDiscounts).where(where);
+  const { list: rows, total } = await paged(
+    db
+      .select({ d: greenDiscounts, categoryName: greenDiscountCategories.name })
+      .from(greenDiscounts)
+      .leftJoin(greenDiscountCategories, eq(greenDiscountCategories.id, greenDiscounts.categoryId))
+      .where(where)
+      .orderBy(asc(greenDiscounts.categoryId), asc(greenDiscounts.id)),
+    db.select({ n: count() }).from(greenDiscounts).where(where),
+    paging,
+  );
   const goods = await loadGoods(db, [...new Set(rows.map((r) => r.d.goodsId))]);
   const list: GreenDiscount[] = rows.map(({ d, categoryName }) => {
     const g = goods.get(d.goodsId);
@@ -57,5 +59,5 @@ export async function listGreenDiscounts(db: DbOrTx, categoryId: number | null, 
       goodsInfo: g ? toGoods(g.row, g.typeName) : null,
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { accounts, userInvoice } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import type { TitleInput } from './invoice-fields';
 
 export const TITLE_CAP = 20;
@@ -49,15 +50,16 @@ const clearDefault = (tx: DbOrTx, userId: number, except: number) =>
     .where(and(eq(userInvoice.userId, userId), eq(userInvoice.isDefault, true), ne(userInvoice.id, except)));
 
 export async function listTitles(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select()
-    .from(userInvoice)
-    .where(eq(userInvoice.userId, userId))
-    .orderBy(desc(userInvoice.isDefault), desc(userInvoice.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(userInvoice).where(eq(userInvoice.userId, userId));
-  return { list: rows.map(toTitle), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(userInvoice)
+      .where(eq(userInvoice.userId, userId))
+      .orderBy(desc(userInvoice.isDefault), desc(userInvoice.id)),
+    db.select({ n: count() }).from(userInvoice).where(eq(userInvoice.userId, userId)),
+    paging,
+  );
+  return { list: rows.map(toTitle), total };
 }
 
 export async function addTitle(

@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { isMonth } from '../../../core/rules/fund-types';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { type RequestSchema, validate } from '../../lib/validation';
+import { optionalMonthField, type RequestSchema, validate } from '../../lib/validation';
+
+/** The merchant centre's wording of a bad month. */
+const MONTH_INVALID = '月份格式应为 YYYY-MM';
+
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { listRecords, recordStatics } from './merchant-amount-record.service';
 
 /** A month as YYYY-MM, or none (all months). */
-const monthField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx): string | null => {
-    if (v === undefined || v === null || v === '') return null;
-    if (isMonth(v)) return v;
-    ctx.issues.push({ code: 'custom', input: v, message: '月份格式应为 YYYY-MM' });
-    return z.NEVER;
-  });
 
-const listQuery = z.object({ month: monthField }) satisfies RequestSchema<'merchant_amount_record/get'>;
+const listQuery = z.object({
+  month: optionalMonthField(MONTH_INVALID),
+}) satisfies RequestSchema<'merchant_amount_record/get'>;
 const staticsQuery = z.object({
-  month: monthField,
+  month: optionalMonthField(MONTH_INVALID),
 }) satisfies RequestSchema<'merchant_amount_record/statics'>;
 
 /** 资金结算: a lab reads only its own shop's records (ownMerchant). */

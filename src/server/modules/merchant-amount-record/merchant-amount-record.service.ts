@@ -4,6 +4,7 @@ import { platformFeeRate, splitFen } from '../../../core/rules/settlement';
 import type { DbOrTx } from '../../db';
 import { merchantAmountRecords, orderPayPlans, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { loadConfig } from '../config/config.service';
 import { currentMonth } from '../user-amount-record/user-amount-record.service';
@@ -77,17 +78,18 @@ export async function listRecords(db: DbOrTx, merchantId: number, month: string 
     live,
     month ? eq(merchantAmountRecords.month, month) : undefined,
   );
-  const rows = await db
-    .select({ r: merchantAmountRecords, orderNo: orders.orderNo, stage: orderPayPlans.name })
-    .from(merchantAmountRecords)
-    .innerJoin(orders, eq(orders.id, merchantAmountRecords.orderId))
-    .innerJoin(orderPayPlans, eq(orderPayPlans.id, merchantAmountRecords.planId))
-    .where(where)
-    .orderBy(desc(merchantAmountRecords.createdAt), desc(merchantAmountRecords.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(merchantAmountRecords).where(where);
-  return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ r: merchantAmountRecords, orderNo: orders.orderNo, stage: orderPayPlans.name })
+      .from(merchantAmountRecords)
+      .innerJoin(orders, eq(orders.id, merchantAmountRecords.orderId))
+      .innerJoin(orderPayPlans, eq(orderPayPlans.id, merchantAmountRecords.planId))
+      .where(where)
+      .orderBy(desc(merchantAmountRecords.createdAt), desc(merchantAmountRecords.id)),
+    db.select({ n: count() }).from(merchantAmountRecords).where(where),
+    paging,
+  );
+  return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage)), total };
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db';
 import { merchantArticles, merchants } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
 import { MERCHANT_OPEN } from '../merchant/merchant.service';
@@ -65,15 +66,16 @@ export async function listArticles(
     eq(merchantArticles.merchantId, merchantId),
     nav ? eq(merchantArticles.nav, nav) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(merchantArticles)
-    .where(where)
-    .orderBy(desc(merchantArticles.publishedAt), desc(merchantArticles.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(merchantArticles).where(where);
-  return { list: rows.map(toArticle), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(merchantArticles)
+      .where(where)
+      .orderBy(desc(merchantArticles.publishedAt), desc(merchantArticles.id)),
+    db.select({ n: count() }).from(merchantArticles).where(where),
+    paging,
+  );
+  return { list: rows.map(toArticle), total };
 }
 
 /** The neighbour of `r` in its shop's list for the same nav (lists are newest first). */

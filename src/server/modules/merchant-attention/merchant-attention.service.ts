@@ -5,20 +5,19 @@ import { merchantAttention, merchants } from '../../db/schema';
 import { assertUnderCap, CAPS } from '../../lib/caps';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { merchantExists, toMerchantSummary } from '../merchant/merchant.service';
 
 export async function listAttended(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select()
-    .from(merchantAttention)
-    .where(eq(merchantAttention.userId, userId))
-    .orderBy(desc(merchantAttention.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(merchantAttention)
-    .where(eq(merchantAttention.userId, userId));
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(merchantAttention)
+      .where(eq(merchantAttention.userId, userId))
+      .orderBy(desc(merchantAttention.id)),
+    db.select({ n: count() }).from(merchantAttention).where(eq(merchantAttention.userId, userId)),
+    paging,
+  );
   const ids = rows.map((r) => r.merchantId);
   const shops = ids.length ? await db.select().from(merchants).where(inArray(merchants.id, ids)) : [];
   const byId = new Map(shops.map((m) => [m.id, toMerchantSummary(m)]));
@@ -27,7 +26,7 @@ export async function listAttended(db: DbOrTx, userId: number, paging: Paging) {
     merchant_id: r.merchantId,
     merchantInfo: byId.get(r.merchantId) ?? null,
   }));
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export async function attend(db: DbOrTx, userId: number, merchantId: number): Promise<void> {

@@ -6,6 +6,7 @@ import { attachments, merchantQualifications } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { attachmentUrl, ownAttachment } from '../attachment/attachment.service';
 import { ownMerchant } from './merchant-owner';
 
@@ -32,19 +33,17 @@ const toQualification = (r: Row, mime: string, secret: string): Qualification =>
 
 export async function listQualifications(db: DbOrTx, me: AuthUser, secret: string, p: Paging) {
   const m = await ownMerchant(db, me);
-  const rows = await db
-    .select({ q: merchantQualifications, mime: attachments.mime })
-    .from(merchantQualifications)
-    .innerJoin(attachments, eq(attachments.id, merchantQualifications.fileId))
-    .where(eq(merchantQualifications.merchantId, m.id))
-    .orderBy(desc(merchantQualifications.id))
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(merchantQualifications)
-    .where(eq(merchantQualifications.merchantId, m.id));
-  return { list: rows.map((r) => toQualification(r.q, r.mime, secret)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ q: merchantQualifications, mime: attachments.mime })
+      .from(merchantQualifications)
+      .innerJoin(attachments, eq(attachments.id, merchantQualifications.fileId))
+      .where(eq(merchantQualifications.merchantId, m.id))
+      .orderBy(desc(merchantQualifications.id)),
+    db.select({ n: count() }).from(merchantQualifications).where(eq(merchantQualifications.merchantId, m.id)),
+    p,
+  );
+  return { list: rows.map((r) => toQualification(r.q, r.mime, secret)), total };
 }
 
 export interface QualificationInput {

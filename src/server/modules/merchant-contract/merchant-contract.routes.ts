@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAB_CONTRACT_STATES } from '../../../core/rules/lab-contract-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
@@ -11,10 +12,10 @@ import {
 import { refuseWithoutSender } from '../captcha/captcha.service';
 import { sendContractCode, signContractAs } from '../contract/contract-sign';
 import { signBody, signMeta } from '../contract/sign-fields';
-import { LAB_STATES, labContractOf, listLabContracts } from './merchant-contract.service';
+import { labContractOf, listLabContracts } from './merchant-contract.service';
 
 const listQuery = z.object({
-  state: optionalEnumField('签署状态', LAB_STATES),
+  state: optionalEnumField('签署状态', LAB_CONTRACT_STATES),
   id: optionalIdField('合同ID'),
 }) satisfies RequestSchema<'merchant_contract/get'>;
 const byId = z.object({ id: idField('合同ID') }) satisfies RequestSchema<'merchant_contract/sendSignCode'>;

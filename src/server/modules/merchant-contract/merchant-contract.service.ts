@@ -4,21 +4,16 @@ import type {
   LabContractCounts,
   LabContractState,
 } from '../../../core/api/contract/api/contracts';
+import { LAB_CONTRACT_STATE_LABELS } from '../../../core/rules/lab-contract-states';
 import type { DbOrTx } from '../../db';
 import { accounts, electronicContracts, orders } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import type { Paging } from '../../lib/handler';
+import { pageOf } from '../../lib/list-query';
 import { fileUrl } from '../contract/contract.service';
 import { type LoadedContract, toSummary } from '../contract/contract-data';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { buyerName } from '../merchant-order/merchant-order.service';
-
-export const LAB_STATE_LABELS: Readonly<Record<LabContractState, string>> = {
-  mine: '待我方签署',
-  theirs: '待买方签署',
-  signed: '已签署',
-};
-export const LAB_STATES = Object.keys(LAB_STATE_LABELS) as LabContractState[];
 
 const c = electronicContracts;
 
@@ -44,7 +39,7 @@ function toLabContract(r: Row, labName: string, secret: string): LabContract {
   return {
     ...toSummary(r.contract, r.order, labName),
     state,
-    state_label: LAB_STATE_LABELS[state],
+    state_label: LAB_CONTRACT_STATE_LABELS[state],
     buyer_name: buyerName(r.order, r),
     file_url: fileUrl(secret, r.contract.id),
   };
@@ -82,15 +77,16 @@ export async function listLabContracts(
   const merchant = await ownMerchant(db, me);
   const base = and(eq(c.merchantId, merchant.id), f.id ? eq(c.id, f.id) : undefined)!;
   const where = f.state ? and(base, STATE_WHERE[f.state]) : base;
-  const rows = await db
-    .select({ contract: c, order: orders, nickname: accounts.nickname, mobile: accounts.mobile })
-    .from(c)
-    .innerJoin(orders, eq(orders.id, c.orderId))
-    .innerJoin(accounts, eq(accounts.id, c.userId))
-    .where(where)
-    .orderBy(desc(c.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+  const rows = await pageOf(
+    db
+      .select({ contract: c, order: orders, nickname: accounts.nickname, mobile: accounts.mobile })
+      .from(c)
+      .innerJoin(orders, eq(orders.id, c.orderId))
+      .innerJoin(accounts, eq(accounts.id, c.userId))
+      .where(where)
+      .orderBy(desc(c.id)),
+    paging,
+  );
   const [n] = await db
     .select({
       all: count(),

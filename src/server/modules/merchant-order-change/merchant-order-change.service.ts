@@ -14,6 +14,7 @@ import { accounts, orderChanges, orderPayPlans, orders } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { drawContract } from '../contract/contract-draw';
 import { signPagePath } from '../contract/contract-sign';
@@ -65,20 +66,21 @@ export async function listLabChanges(
     f.status ? eq(orderChanges.status, f.status) : undefined,
     f.order_id ? eq(orderChanges.orderId, f.order_id) : undefined,
   );
-  const rows = await db
-    .select({ change: orderChanges, order: orders, nickname: accounts.nickname })
-    .from(orderChanges)
-    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
-    .innerJoin(accounts, eq(accounts.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orderChanges.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(orderChanges)
-    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
-    .where(where);
+  const { list: rows, total } = await paged(
+    db
+      .select({ change: orderChanges, order: orders, nickname: accounts.nickname })
+      .from(orderChanges)
+      .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+      .innerJoin(accounts, eq(accounts.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orderChanges.id)),
+    db
+      .select({ n: count() })
+      .from(orderChanges)
+      .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+      .where(where),
+    paging,
+  );
   const ids = [...new Set(rows.map((r) => r.order.id))];
   const plans = ids.length
     ? await db
@@ -94,7 +96,7 @@ export async function listLabChanges(
       buyerOf(r.order, r.nickname),
     ),
   );
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export interface AuditInput {

@@ -15,10 +15,10 @@ import { accounts, orderChanges, orderEvents, orders } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, pageOf } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { toSummary } from '../contract/contract-data';
 import { loadFulfilment } from '../fulfilment/fulfilment-view';
-import { likePattern } from '../goods/goods.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
 import { toMerchantChange } from '../merchant-order-change/merchant-order-change.service';
 import { ORDER_NOT_FOUND } from '../order/order.service';
@@ -95,14 +95,15 @@ export async function listLabOrders(
   if (f.keyword) conditions.push(sql`${orders.orderNo} ILIKE ${likePattern(f.keyword)}`);
   const base = and(...conditions)!;
   const where = f.status ? and(base, eq(orders.status, f.status)) : base;
-  const rows = await db
-    .select({ order: orders, nickname: accounts.nickname, mobile: accounts.mobile, pending: pendingChange })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+  const rows = await pageOf(
+    db
+      .select({ order: orders, nickname: accounts.nickname, mobile: accounts.mobile, pending: pendingChange })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.id)),
+    paging,
+  );
   const counts = await countByStatus(db, base);
   const rel = await loadRelated(
     db,

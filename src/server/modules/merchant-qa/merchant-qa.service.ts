@@ -7,6 +7,7 @@ import { accounts, goods, merchantArticles, shopQuestions } from '../../db/schem
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { shopIsOpen } from '../merchant-article/merchant-article.service';
 import { type MerchantRow, ownMerchant } from '../merchant-center/merchant-owner';
 import { sendLetter } from '../notice/notice.service';
@@ -64,17 +65,18 @@ export async function listQuestions(db: DbOrTx, me: AuthUser, answered: boolean 
         ? isNotNull(shopQuestions.answeredAt)
         : isNull(shopQuestions.answeredAt),
   );
-  const rows = await db
-    .select(select)
-    .from(shopQuestions)
-    .leftJoin(goods, eq(goods.id, shopQuestions.goodsId))
-    .leftJoin(accounts, eq(accounts.id, shopQuestions.askerAccountId))
-    .where(where)
-    .orderBy(desc(shopQuestions.createdAt), desc(shopQuestions.id))
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
-  const [total] = await db.select({ n: count() }).from(shopQuestions).where(where);
-  return { list: rows.map(toQuestion), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select(select)
+      .from(shopQuestions)
+      .leftJoin(goods, eq(goods.id, shopQuestions.goodsId))
+      .leftJoin(accounts, eq(accounts.id, shopQuestions.askerAccountId))
+      .where(where)
+      .orderBy(desc(shopQuestions.createdAt), desc(shopQuestions.id)),
+    db.select({ n: count() }).from(shopQuestions).where(where),
+    p,
+  );
+  return { list: rows.map(toQuestion), total };
 }
 
 /**

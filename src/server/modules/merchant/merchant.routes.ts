@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import type { MerchantKind } from '../../../core/api/contract/models';
+import { MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, idField, type RequestSchema, textField, validate } from '../../lib/validation';
-import {
-  getBusinessLicense,
-  getShopInfo,
-  getShopStyle,
-  listMerchants,
-  MERCHANT_KINDS,
-} from './merchant.service';
+import { getBusinessLicense, getShopInfo, getShopStyle, listMerchants } from './merchant.service';
 
 const listQuery = z.object({
   keyword: textField('搜索关键词', 50, false),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { siteLetters } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 
 export const LETTER_MISSING = '消息不存在';
 
@@ -39,15 +40,12 @@ const toLetter = (r: LetterRow): SiteLetter => ({
 /** The caller's letters, newest first; `unread` keeps only those not read yet. */
 export async function listLetters(db: DbOrTx, accountId: number, paging: Paging, unread?: boolean) {
   const where = and(eq(siteLetters.accountId, accountId), unread ? isNull(siteLetters.readAt) : undefined);
-  const rows = await db
-    .select()
-    .from(siteLetters)
-    .where(where)
-    .orderBy(desc(siteLetters.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(siteLetters).where(where);
-  return { list: rows.map(toLetter), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db.select().from(siteLetters).where(where).orderBy(desc(siteLetters.id)),
+    db.select({ n: count() }).from(siteLetters).where(where),
+    paging,
+  );
+  return { list: rows.map(toLetter), total };
 }
 
 /** Marks one letter (another account's id reads as missing) or all of the caller's as read. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ContentKind, ContentStatus, HotWordItem } from '../../../core/api/contract/models-operator';
+import type { ContentKind } from '../../../core/api/contract/models-operator';
+import { CONTENT_STATES } from '../../../core/rules/content-states';
+import { SEARCH_TYPES } from '../../../core/rules/search';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
@@ -28,11 +30,9 @@ import {
 } from './operator-content.service';
 
 const KINDS: readonly ContentKind[] = ['announcement', 'news', 'help'];
-const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
-const WORD_TYPES: readonly HotWordItem['type'][] = ['goods', 'merchant'];
 const listQuery = z.object({
   kind: enumField<ContentKind>('内容类型', KINDS),
-  status: optionalEnumField<ContentStatus>('状态', STATES),
+  status: optionalEnumField('状态', CONTENT_STATES),
   keyword: textField('关键词', 50, false),
 });
 const byId = z.object({ id: idField('内容') }) satisfies RequestSchema<'operator_content/info'>;
@@ -49,10 +49,10 @@ const moves = publishHandlers({
   move: (tx, actor, { id }, to) => moveContent(tx, actor, id, to),
   topic: 'article',
 });
-const wordQuery = z.object({ type: optionalEnumField<HotWordItem['type']>('热词类型', WORD_TYPES) });
+const wordQuery = z.object({ type: optionalEnumField('热词类型', SEARCH_TYPES) });
 const wordBody = z.object({
   keyword: textField('热词', 20),
-  type: enumField<HotWordItem['type']>('热词类型', WORD_TYPES, 'goods'),
+  type: enumField('热词类型', SEARCH_TYPES, 'goods'),
   sort: sortField(),
 }) satisfies RequestSchema<'operator_hot_word/add'>;
 const sortBody = z.object({

@@ -9,9 +9,9 @@ import type { DbOrTx } from '../../db';
 import { articleCategories, articles, hotWords } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { type Actor, appendAudit } from '../operator/audit.service';
-import { likePattern } from '../operator-review/review-kind';
 
 type ArticleRow = typeof articles.$inferSelect;
 const MISSING = '内容不存在';
@@ -43,18 +43,19 @@ export async function listContent(
   const where: SQL[] = [eq(articles.kind, f.kind)];
   if (f.status) where.push(eq(articles.status, f.status));
   if (f.keyword) where.push(ilike(articles.title, likePattern(f.keyword)));
-  const rows = await db
-    .select()
-    .from(articles)
-    .where(and(...where))
-    .orderBy(desc(articles.updatedAt), desc(articles.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(articles)
-    .where(and(...where));
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(articles)
+      .where(and(...where))
+      .orderBy(desc(articles.updatedAt), desc(articles.id)),
+    db
+      .select({ n: count() })
+      .from(articles)
+      .where(and(...where)),
+    paging,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 export async function contentInfo(db: DbOrTx, id: number): Promise<ContentItem> {
@@ -150,15 +151,12 @@ const toWord = (r: typeof hotWords.$inferSelect): HotWordItem => ({
 
 export async function listHotWords(db: DbOrTx, type: HotWordItem['type'] | null, paging: Paging) {
   const where = type ? eq(hotWords.type, type) : undefined;
-  const rows = await db
-    .select()
-    .from(hotWords)
-    .where(where)
-    .orderBy(asc(hotWords.type), asc(hotWords.sort), asc(hotWords.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(hotWords).where(where);
-  return { list: rows.map(toWord), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db.select().from(hotWords).where(where).orderBy(asc(hotWords.type), asc(hotWords.sort), asc(hotWords.id)),
+    db.select({ n: count() }).from(hotWords).where(where),
+    paging,
+  );
+  return { list: rows.map(toWord), total };
 }
 
 export async function addHotWord(

@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db';
 import { accounts, feedbacks } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
-import { iso, likePattern } from '../operator-review/review-kind';
+import { iso } from '../operator-review/review-kind';
 
 export const FEEDBACK_MSG = {
   missing: '反馈不存在',
@@ -42,20 +43,21 @@ export async function listFeedback(
     where.push(or(ilike(feedbacks.content, p), ilike(accounts.mobile, p))!);
   }
   const cond = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ f: feedbacks, mobile: accounts.mobile })
-    .from(feedbacks)
-    .innerJoin(accounts, eq(accounts.id, feedbacks.userId))
-    .where(cond)
-    .orderBy(desc(feedbacks.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(feedbacks)
-    .innerJoin(accounts, eq(accounts.id, feedbacks.userId))
-    .where(cond);
-  return { list: rows.map(toEntry), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ f: feedbacks, mobile: accounts.mobile })
+      .from(feedbacks)
+      .innerJoin(accounts, eq(accounts.id, feedbacks.userId))
+      .where(cond)
+      .orderBy(desc(feedbacks.id)),
+    db
+      .select({ n: count() })
+      .from(feedbacks)
+      .innerJoin(accounts, eq(accounts.id, feedbacks.userId))
+      .where(cond),
+    paging,
+  );
+  return { list: rows.map(toEntry), total };
 }
 
 /** Answers one feedback once: the reply is kept, the sender gets it as a site letter, one audit row. */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db';
 import { accounts, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
-import { likePattern } from '../goods/goods.service';
+import { likePattern, paged } from '../../lib/list-query';
 import { type Buyer, buyerName } from '../merchant-order/merchant-order.service';
 import { ORDER_NOT_FOUND } from '../order/order.service';
 import { buildOrderDetail } from '../order/order-list';
@@ -33,25 +33,26 @@ export async function listAllOrders(
     where.push(or(sql`${orders.orderNo} ILIKE ${p}`, sql`${accounts.mobile} ILIKE ${p}`)!);
   }
   const cond = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ order: orders, nickname: accounts.nickname, mobile: accounts.mobile })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.userId))
-    .where(cond)
-    .orderBy(desc(orders.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.userId))
-    .where(cond);
+  const { list: rows, total } = await paged(
+    db
+      .select({ order: orders, nickname: accounts.nickname, mobile: accounts.mobile })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.userId))
+      .where(cond)
+      .orderBy(desc(orders.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.userId))
+      .where(cond),
+    paging,
+  );
   const rel = await loadRelated(
     db,
     rows.map((x) => x.order),
   );
   const list = rel ? rows.map((x) => toOperatorOrder(x.order, rel, x)) : [];
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** operator_order/info: the buyer's order detail (one view, order-list's), with the buyer named. */

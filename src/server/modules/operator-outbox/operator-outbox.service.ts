@@ -3,6 +3,7 @@ import type { DeliveryEntry, DeliveryState } from '../../../core/api/contract/mo
 import type { DbOrTx } from '../../db';
 import { outbox } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { maskTarget } from '../../lib/messaging/mask';
 import { iso } from '../operator-review/review-kind';
 
@@ -40,24 +41,25 @@ export async function listDeliveries(db: DbOrTx, f: DeliveryFilter, paging: Pagi
   if (f.state) where.push(eq(outbox.state, f.state));
   if (f.keyword) where.push(eq(outbox.to, f.keyword));
   const cond = and(...where);
-  const rows = await db
-    .select({
-      id: outbox.id,
-      channel: outbox.channel,
-      to: outbox.to,
-      purpose: outbox.purpose,
-      state: outbox.state,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .where(cond)
-    .orderBy(desc(outbox.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(outbox).where(cond);
+  const { list: rows, total } = await paged(
+    db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        to: outbox.to,
+        purpose: outbox.purpose,
+        state: outbox.state,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(cond)
+      .orderBy(desc(outbox.id)),
+    db.select({ n: count() }).from(outbox).where(cond),
+    paging,
+  );
   const list: DeliveryEntry[] = rows.map((r) => ({
     id: r.id,
     channel: r.channel as DeliveryEntry['channel'],
@@ -70,7 +72,7 @@ export async function listDeliveries(db: DbOrTx, f: DeliveryFilter, paging: Pagi
     created_at: iso(r.createdAt),
     sent_at: iso(r.sentAt),
   }));
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export { CHANNELS as DELIVERY_CHANNELS };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentStatus } from '../../../core/api/contract/models-operator';
+import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
@@ -14,8 +14,6 @@ import {
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
 import { listCouponTemplates, moveCouponTemplate, saveCouponTemplate } from './coupons.service';
-
-const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 
 /** Yuan with at most two decimals, within [min, max]; answers fen. */
 export const yuanField = (label: string, min: number, max: number, required: boolean) =>
@@ -61,7 +59,7 @@ export const dayField = (label: string) =>
       return z.NEVER;
     });
 
-const listQuery = z.object({ status: optionalEnumField<ContentStatus>('状态', STATES) });
+const listQuery = z.object({ status: optionalEnumField('状态', CONTENT_STATES) });
 const saveBody = z.object({
   id: optionalIdField('优惠券'),
   name: textField('优惠券名称', 30),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { coupons } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { type Actor, appendAudit } from '../operator/audit.service';
 
@@ -34,15 +35,12 @@ const platform = isNull(coupons.merchantId);
 
 export async function listCouponTemplates(db: DbOrTx, status: ContentStatus | null, paging: Paging) {
   const where = and(platform, status ? eq(coupons.status, status) : undefined);
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(where)
-    .orderBy(desc(coupons.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(coupons).where(where);
-  return { list: rows.map(toTemplate), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db.select().from(coupons).where(where).orderBy(desc(coupons.id)),
+    db.select({ n: count() }).from(coupons).where(where),
+    paging,
+  );
+  return { list: rows.map(toTemplate), total };
 }
 
 export interface CouponInput {

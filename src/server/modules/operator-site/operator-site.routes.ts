@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ContentStatus, SlideKind } from '../../../core/api/contract/models-operator';
+import type { SlideKind } from '../../../core/api/contract/models-operator';
 import { UPLOAD_MESSAGES } from '../../../core/rules/certification';
+import { CONTENT_STATES } from '../../../core/rules/content-states';
+import { BANNER_CHANNELS, CAROUSEL_POSITIONS } from '../../../core/rules/slide-places';
 import { attachments } from '../../db/schema';
 import { ok, refuse, tooMany } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
@@ -21,7 +23,6 @@ import {
   validate,
 } from '../../lib/validation';
 import { saveUpload } from '../attachment/attachment.service';
-import { CAROUSEL_POSITIONS } from '../content/pages.service';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
@@ -39,9 +40,6 @@ import { handlers as promoHandlers } from './promos.routes';
 import { listSlides, moveSlide, saveSlide } from './slides.service';
 
 const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
-const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
-/** The channel keys the storefront asks channel_banner/get for (home: the home page's strip). */
-export const BANNER_CHANNELS = ['home', 'news', 'notice', 'help', 'recommend', 'orgs', 'pages'] as const;
 /** A site path (/check, /files/public/9) or an http(s) address, as the browser reads it (lib/site-link.ts). */
 const urlField = (label: string, required: boolean) =>
   textField(label, 300, required).transform((s, ctx): string => {
@@ -59,7 +57,7 @@ const urlField = (label: string, required: boolean) =>
 const slideQuery = z.object({
   kind: enumField<SlideKind>('类型', SLIDE_KINDS),
   place: textField('位置', 20, false),
-  status: optionalEnumField<ContentStatus>('状态', STATES),
+  status: optionalEnumField('状态', CONTENT_STATES),
 });
 const slideBody = z.object({
   id: optionalIdField('轮播图'),

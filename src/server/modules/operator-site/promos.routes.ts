@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentStatus } from '../../../core/api/contract/models-operator';
+import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic, type PublicChange } from '../../lib/public-cache-hooks';
@@ -24,8 +24,6 @@ import {
   savePlatform,
   saveSubsidy,
 } from './promos.service';
-
-const STATES: readonly ContentStatus[] = ['draft', 'published', 'withdrawn'];
 
 /** A decimal within [min, max] with at most `places` decimals. */
 const decimalField = (label: string, min: number, max: number, places: number, required = true) =>
@@ -81,7 +79,7 @@ const logoField = () =>
     return z.NEVER;
   });
 
-const listQuery = z.object({ status: optionalEnumField<ContentStatus>('状态', STATES) });
+const listQuery = z.object({ status: optionalEnumField('状态', CONTENT_STATES) });
 const byId = z.object({ id: idField('编号') }) satisfies RequestSchema<'operator_subsidy/publish'>;
 const subsidyBody = z.object({
   id: optionalIdField('补贴政策'),

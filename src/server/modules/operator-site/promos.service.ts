@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db';
 import { goods, greenDiscountCategories, greenDiscounts, subsidies, subsidyPlatforms } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { type Actor, appendAudit } from '../operator/audit.service';
@@ -68,18 +69,15 @@ export async function listPromos(db: DbOrTx, kind: PromoKind, status: ContentSta
   // the three tables share the columns used here; drizzle resolves each to its own table
   const t = TABLES[kind] as unknown as typeof subsidies;
   const where = status ? eq(t.status, status) : undefined;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(t).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(t).where(where).orderBy(desc(t.id)),
+    db.select({ n: count() }).from(t).where(where),
+    paging,
+  );
   const map = { subsidy: toSubsidy, subsidy_platform: toPlatform, green: toGreen }[kind] as (
     r: unknown,
   ) => unknown;
-  return { list: rows.map(map), total: total?.n ?? 0 };
+  return { list: rows.map(map), total };
 }
 
 export async function movePromo(

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { carousels, channelBanners } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { type Actor, appendAudit } from '../operator/audit.service';
 
 type CarouselRow = typeof carousels.$inferSelect;
@@ -40,35 +41,36 @@ export interface SlideFilters {
 }
 
 export async function listSlides(db: DbOrTx, f: SlideFilters, paging: Paging) {
-  const offset = (paging.page - 1) * paging.limit;
   if (f.kind === 'carousel') {
     const where: SQL | undefined = and(
       f.place ? eq(carousels.position, f.place) : undefined,
       f.status ? eq(carousels.status, f.status) : undefined,
     );
-    const rows = await db
-      .select()
-      .from(carousels)
-      .where(where)
-      .orderBy(asc(carousels.position), asc(carousels.sort), asc(carousels.id))
-      .limit(paging.limit)
-      .offset(offset);
-    const [total] = await db.select({ n: count() }).from(carousels).where(where);
-    return { list: rows.map(fromCarousel), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select()
+        .from(carousels)
+        .where(where)
+        .orderBy(asc(carousels.position), asc(carousels.sort), asc(carousels.id)),
+      db.select({ n: count() }).from(carousels).where(where),
+      paging,
+    );
+    return { list: rows.map(fromCarousel), total };
   }
   const where: SQL | undefined = and(
     f.place ? eq(channelBanners.channel, f.place) : undefined,
     f.status ? eq(channelBanners.status, f.status) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(channelBanners)
-    .where(where)
-    .orderBy(asc(channelBanners.channel), asc(channelBanners.sort), asc(channelBanners.id))
-    .limit(paging.limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(channelBanners).where(where);
-  return { list: rows.map(fromBanner), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(channelBanners)
+      .where(where)
+      .orderBy(asc(channelBanners.channel), asc(channelBanners.sort), asc(channelBanners.id)),
+    db.select({ n: count() }).from(channelBanners).where(where),
+    paging,
+  );
+  return { list: rows.map(fromBanner), total };
 }
 
 async function findSlide(db: DbOrTx, kind: SlideKind, id: number): Promise<SlideItem | null> {

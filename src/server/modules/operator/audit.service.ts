@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../core/api/contract/models-operator';
 import type { DbOrTx } from '../../db';
 import { staffAudit } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 
 /** Who acted: a staff session, or the operator CLI on the server (staffId null). */
 export interface Actor {
@@ -55,18 +56,15 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
   if (f.from) where.push(gte(staffAudit.at, dayStart(f.from)));
   if (f.to) where.push(lt(staffAudit.at, dayStart(f.to, true)));
   if (f.keyword) {
-    const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(f.keyword);
     where.push(or(ilike(staffAudit.target, pattern), ilike(staffAudit.staffName, pattern))!);
   }
   const cond = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select()
-    .from(staffAudit)
-    .where(cond)
-    .orderBy(desc(staffAudit.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(staffAudit).where(cond);
+  const { list: rows, total } = await paged(
+    db.select().from(staffAudit).where(cond).orderBy(desc(staffAudit.id)),
+    db.select({ n: count() }).from(staffAudit).where(cond),
+    paging,
+  );
   const list = rows.map(
     (r): AuditEntry => ({
       id: r.id,
@@ -80,5 +78,5 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
       after: r.after,
     }),
   );
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }

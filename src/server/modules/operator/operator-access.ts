@@ -1,19 +1,12 @@
 import type { StaffRole } from '../../../core/api/contract/models-operator';
+import { STAFF_ROLE_LABELS } from '../../../core/rules/staff-roles';
 import type { DbOrTx } from '../../db';
 import { ApiFailure, fail, needLogin } from '../../lib/envelope';
 import { resolveStaff, type StaffUser } from '../../lib/staff-auth';
 
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  admin: '管理员',
-  reviewer: '审核员',
-  editor: '内容编辑',
-  service: '客服',
-  finance: '财务',
-};
-
 /** The refusal a staff member of the wrong role reads: which roles may, never any data. */
 export const roleRefusal = (roles: readonly StaffRole[]): string =>
-  `无权操作：此功能仅限${roles.map((r) => ROLE_NAMES[r]).join('、')}`;
+  `无权操作：此功能仅限${roles.map((r) => STAFF_ROLE_LABELS[r]).join('、')}`;
 
 /**
  * The server's decision for a console endpoint: no live staff session → -2 (请先登录, the

@@ -114,6 +114,7 @@ export async function staffLogin(
     ip: `staff:ip:${a.ip}`,
     ipTries: `staff:ipTries:${a.ip}`,
   };
+  gate.throttle(a.ip);
   const locked =
     (await isLimited(db, keys.pair, limits.loginFailsPerPair)) ||
     (await isLimited(db, keys.ip, limits.loginFailsPerIp));
@@ -139,10 +140,18 @@ export async function staffLogin(
   };
   const [row] = await db.select().from(staff).where(eq(staff.mobile, a.mobile)).limit(1);
   const usable = row && !row.disabledAt && row.totpConfirmedAt && row.passwordHash;
-  const valid = await gate.run(`staff:${a.mobile}`, a.ip, !!usable, () =>
-    usable ? verifyPassword(a.password, row.passwordHash) : burnPasswordCheck(a.password).then(() => false),
+  const valid = await gate.run(
+    `staff:${a.mobile}`,
+    a.ip,
+    !!usable,
+    () =>
+      usable ? verifyPassword(a.password, row.passwordHash) : burnPasswordCheck(a.password).then(() => false),
+    () => false,
   );
-  if (!usable || !valid) return failed();
+  if (!usable || !valid) {
+    gate.failed(a.ip);
+    return failed();
+  }
   // only the password's holder learns of the lock, and only its holder's wrong codes count:
   // a stranger without the password can neither lock the member out nor probe the lock
   if (await totpLocked(db, row.id)) return refuse(STAFF_MSG.totpLocked);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointId, endpointIds, endpoints } from '../../../core/api/contract/endpoints';
-import { STAFF_ROLES, type StaffRole } from '../../../core/api/contract/models-operator';
+import { STAFF_ROLES, type StaffRole } from '../../../core/rules/staff-roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { roleRefusal } from './operator-access';
 import { enrolledStaff, staffCall } from './operator-test-kit';

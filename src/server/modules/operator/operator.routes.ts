@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { STAFF_ROLES, type StaffInfo, type StaffRole } from '../../../core/api/contract/models-operator';
+import type { StaffInfo } from '../../../core/api/contract/models-operator';
+import { STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { staff } from '../../db/schema';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
@@ -59,14 +60,14 @@ const verifyBody = z.object({
 }) satisfies RequestSchema<'operator/totpVerify'>;
 const STATUSES: readonly StaffInfo['status'][] = ['invited', 'active', 'disabled'];
 const staffQuery = z.object({
-  role: optionalEnumField<StaffRole>('角色', STAFF_ROLES),
+  role: optionalEnumField('角色', STAFF_ROLES),
   status: optionalEnumField<StaffInfo['status']>('状态', STATUSES),
   keyword: optionalText('关键词', 30),
 });
 const addBody = z.object({
   mobile: mobileField(),
   name: textField('姓名', 30),
-  role: enumField<StaffRole>('角色', STAFF_ROLES),
+  role: enumField('角色', STAFF_ROLES),
 }) satisfies RequestSchema<'operator_staff/add'>;
 const byId = z.object({ id: idField('工作人员') }) satisfies RequestSchema<'operator_staff/disable'>;
 const auditQuery = z

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONTENT_STATE_LABELS, type ContentStatus } from '../../../core/rules/content-states';
 import type { DbOrTx } from '../../db';
 import { ok } from '../../lib/envelope';
 import type { HandlerContext } from '../../lib/handler';
@@ -7,7 +8,7 @@ import { validate } from '../../lib/validation';
 import type { Actor } from './audit.service';
 import { actorOf } from './operator.routes';
 
-export type PublishState = 'published' | 'withdrawn';
+export type PublishState = Exclude<ContentStatus, 'draft'>;
 
 /**
  * The publish and withdraw handlers of one kind of console content, which differ only in the
@@ -28,7 +29,7 @@ export function publishHandlers<S extends z.ZodType, Info>({
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) => move(tx, actor, r, to));
     await invalidatePublic(ctx, typeof topic === 'function' ? topic(r) : topic);
-    return ok({ info }, to === 'published' ? '已发布' : '已撤回');
+    return ok({ info }, CONTENT_STATE_LABELS[to]);
   };
   return { publish: handler('published'), withdraw: handler('withdrawn') };
 }

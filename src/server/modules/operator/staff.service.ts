@@ -6,6 +6,7 @@ import { staff } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { revokeAllStaffSessions } from '../../lib/staff-auth';
 import { type Actor, appendAudit } from './audit.service';
 
@@ -107,17 +108,14 @@ export async function listStaff(db: DbOrTx, f: StaffFilters, paging: Paging) {
   if (f.status === 'active') where.push(isNull(staff.disabledAt), isNotNull(staff.totpConfirmedAt));
   if (f.status === 'invited') where.push(isNull(staff.disabledAt), isNull(staff.totpConfirmedAt));
   if (f.keyword) {
-    const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(f.keyword);
     where.push(or(ilike(staff.mobile, pattern), ilike(staff.name, pattern))!);
   }
   const cond = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select()
-    .from(staff)
-    .where(cond)
-    .orderBy(desc(staff.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(staff).where(cond);
-  return { list: rows.map(toStaffInfo), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db.select().from(staff).where(cond).orderBy(desc(staff.id)),
+    db.select({ n: count() }).from(staff).where(cond),
+    paging,
+  );
+  return { list: rows.map(toStaffInfo), total };
 }

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db';
 import { orderChanges, orders } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { loadOwnOrder } from '../order/order.service';
 import { kickRefunds } from '../pay/pay-refund';
 import { toOrderChange } from './order-change-view';
@@ -37,16 +38,17 @@ export async function listChanges(
     f.order_id ? eq(orderChanges.orderId, f.order_id) : undefined,
     f.status ? eq(orderChanges.status, f.status) : undefined,
   );
-  const rows = await db
-    .select(columns)
-    .from(orderChanges)
-    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
-    .where(where)
-    .orderBy(desc(orderChanges.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(orderChanges).where(where);
-  return { list: rows.map((r) => toOrderChange(r.change, r.orderNo, r.orderStatus)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select(columns)
+      .from(orderChanges)
+      .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+      .where(where)
+      .orderBy(desc(orderChanges.id)),
+    db.select({ n: count() }).from(orderChanges).where(where),
+    paging,
+  );
+  return { list: rows.map((r) => toOrderChange(r.change, r.orderNo, r.orderStatus)), total };
 }
 
 /** One of the caller's changes; another buyer's id reads as missing. */

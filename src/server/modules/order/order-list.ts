@@ -15,10 +15,10 @@ import {
 } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, pageOf } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { heldByTransfer } from '../bank-transfer/transfer-hold';
 import { fulfilmentColumns, fulfilmentView, reportRowOf } from '../fulfilment/fulfilment-view';
-import { likePattern } from '../goods/goods.service';
 import { toOrderChange } from '../order-change/order-change-view';
 import { ofOrder } from './of-order';
 import { expireOverdue, ORDER_NOT_FOUND, ownedBy } from './order.service';
@@ -103,14 +103,15 @@ export async function listOrders(db: Db, userId: number, f: OrderFilters, paging
     ({ counts } = await countsAndOverdue(db, userId, search));
   }
   const base = and(eq(orders.userId, userId), search);
-  const rows = await db
-    .select({ order: orders, ...relatedColumns })
-    .from(orders)
-    .leftJoin(merchants, eq(merchants.id, orders.merchantId))
-    .where(f.status ? and(base, eq(orders.status, f.status)) : base)
-    .orderBy(desc(orders.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+  const rows = await pageOf(
+    db
+      .select({ order: orders, ...relatedColumns })
+      .from(orders)
+      .leftJoin(merchants, eq(merchants.id, orders.merchantId))
+      .where(f.status ? and(base, eq(orders.status, f.status)) : base)
+      .orderBy(desc(orders.id)),
+    paging,
+  );
   const rel = relatedFrom(rows);
   const list: Order[] = rows.map((r) => toOrder(r.order, rel));
   const total = f.status ? counts[f.status] : counts.all;

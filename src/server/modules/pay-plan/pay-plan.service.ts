@@ -9,9 +9,9 @@ import { loadConfig } from '../config/config.service';
 import { sendLetter } from '../notice/notice.service';
 import { dueStage, loadOwnOrder } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
+import { CHANNEL_LABELS } from '../pay/pay-settle';
 
 export const STAGE_MISSING = '付款记录不存在';
-const CHANNELS: Record<string, string> = { cashier: '收银台支付', alipay: '支付宝', test: '测试支付' };
 
 /**
  * order_pay_plan_order/acceptance: the buyer accepts the work done so far (阶段验收). Only in
@@ -87,7 +87,7 @@ export async function transactionReceipt(
     stage: r.stage.name,
     pay_no: payment?.payNo ?? '',
     trade_no: payment?.tradeNo ?? '',
-    channel: payment ? (CHANNELS[payment.channel] ?? payment.channel) : '',
+    channel: payment ? (CHANNEL_LABELS[payment.channel] ?? payment.channel) : '',
     amount: fenToYuan(r.stage.amountFen),
     payer: payerOf(r),
     payee: r.merchant,

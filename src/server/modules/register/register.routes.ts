@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { MerchantKind } from '../../../core/api/contract/models';
 import { REFERRAL_PATTERN } from '../../../core/rules/expert';
+import { MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, mobileField, type RequestSchema, textField, validate } from '../../lib/validation';
 import { agreeField, newPasswordField, smsCodeField, userTypeField } from '../captcha/captcha.fields';
-import { MERCHANT_KINDS } from '../merchant/merchant.service';
 import { creditCodeField } from '../user-sgs/company-fields';
 import {
   PASSWORD_RESET,

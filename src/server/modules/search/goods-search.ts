@@ -11,8 +11,6 @@ import { keepIndexFresh } from './index/maintain';
 import { type ParsedQuery, parseQuery } from './index/query';
 import { cached } from './result-cache';
 
-export const SORTS: readonly SearchSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
-
 export interface GoodsSearchQuery {
   keyword: string;
   servicsId: number | null;

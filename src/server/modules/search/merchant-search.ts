@@ -1,10 +1,12 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MerchantHit, MerchantKind } from '../../../core/api/contract/models';
+import { merchantKindName } from '../../../core/rules/merchant-kinds';
 import type { DbOrTx } from '../../db';
 import { goods, merchantSearch, merchants } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { countOf, pageOf } from '../../lib/list-query';
 import { GOODS_ON_SALE } from '../goods/goods.service';
-import { KIND_NAMES, MERCHANT_OPEN, toMerchantSummary } from '../merchant/merchant.service';
+import { MERCHANT_OPEN, toMerchantSummary } from '../merchant/merchant.service';
 import { EXACT_BONUS, MERCHANT_FIELDS } from './index/documents';
 import { highlightsFor } from './index/highlight';
 import { keepIndexFresh } from './index/maintain';
@@ -52,21 +54,24 @@ async function pageOfIds(
     f.kind ? eq(merchants.kind, f.kind) : undefined,
     f.servicsId ? sql`${merchantSearch.types} @> ARRAY[${f.servicsId}]::integer[]` : undefined,
   );
-  const rows = await db
-    .select({ id: merchants.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(merchantSearch)
-    .innerJoin(merchants, eq(merchants.id, merchantSearch.merchantId))
-    .where(filters)
-    .orderBy(sql`${rank} DESC`, sql`${offered} DESC`, sql`${merchants.id} ASC`)
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+  const rows = await pageOf(
+    db
+      .select({ id: merchants.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(merchantSearch)
+      .innerJoin(merchants, eq(merchants.id, merchantSearch.merchantId))
+      .where(filters)
+      .orderBy(sql`${rank} DESC`, sql`${offered} DESC`, sql`${merchants.id} ASC`),
+    paging,
+  );
   if (rows.length || paging.page === 1) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  const [n] = await db
-    .select({ n: count() })
-    .from(merchantSearch)
-    .innerJoin(merchants, eq(merchants.id, merchantSearch.merchantId))
-    .where(filters);
-  return { ids: [], total: n?.n ?? 0 };
+  const total = await countOf(
+    db
+      .select({ n: count() })
+      .from(merchantSearch)
+      .innerJoin(merchants, eq(merchants.id, merchantSearch.merchantId))
+      .where(filters),
+  );
+  return { ids: [], total };
 }
 
 async function hydrate(db: DbOrTx, q: ParsedQuery, ids: number[]): Promise<MerchantHit[]> {
@@ -86,7 +91,7 @@ async function hydrate(db: DbOrTx, q: ParsedQuery, ids: number[]): Promise<Merch
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const texts = [r.m.orgName, r.m.city, r.m.province, KIND_NAMES[r.m.kind] ?? ''];
+    const texts = [r.m.orgName, r.m.city, r.m.province, merchantKindName(r.m.kind) ?? ''];
     return [
       {
         ...toMerchantSummary(r.m),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { MerchantKind, SearchType } from '../../../core/api/contract/models';
+import type { MerchantKind } from '../../../core/api/contract/models';
 import { SEARCH_KEYWORD_MAX } from '../../../core/rules/field-limits';
+import { MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
+import { SEARCH_SORTS, SEARCH_TYPES } from '../../../core/rules/search';
 import { list } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { enumField, optionalIdField, type RequestSchema, textField, validate } from '../../lib/validation';
-import { MERCHANT_KINDS } from '../merchant/merchant.service';
-import { SORTS, searchGoods } from './goods-search';
+import { enumField, type RequestSchema, serviceTypeField, textField, validate } from '../../lib/validation';
+import { searchGoods } from './goods-search';
 import { searchMerchants } from './merchant-search';
 import { listHotWords, suggest } from './search.service';
 
-export const searchTypeField = () => enumField<SearchType>('搜索类型', ['goods', 'merchant'], 'goods');
+export const searchTypeField = () => enumField('搜索类型', SEARCH_TYPES, 'goods');
 
 /** Longer than any service name a buyer would type; longer input is refused, not truncated. */
 export const MAX_KEYWORD = SEARCH_KEYWORD_MAX;
@@ -22,18 +23,15 @@ const UNDECODED = /\ufffd|%[0-9a-f]{2}/i;
 
 const keywordField = () =>
   textField('搜索关键词', MAX_KEYWORD).refine((v) => !UNDECODED.test(v), '输入内容包含非法字符');
-const servicsField = () =>
-  optionalIdField('服务类型').refine((v) => v === null || (v >= 1 && v <= 5), '无效的服务类型');
-
 const hotWordsQuery = z.object({ type: searchTypeField() }) satisfies RequestSchema<'search/get'>;
 const goodsQuery = z.object({
   keyword: keywordField(),
-  servics_id: servicsField(),
-  sort: enumField('排序方式', SORTS, 'default'),
+  servics_id: serviceTypeField(),
+  sort: enumField('排序方式', SEARCH_SORTS, 'default'),
 }) satisfies RequestSchema<'search/goods'>;
 const merchantQuery = z.object({
   keyword: keywordField(),
-  servics_id: servicsField(),
+  servics_id: serviceTypeField(),
   kind: enumField<MerchantKind | ''>('机构类型', ['', ...MERCHANT_KINDS], ''),
 }) satisfies RequestSchema<'search/merchant'>;
 const suggestQuery = z.object({

@@ -3,21 +3,22 @@ import type { HotWord, SearchSuggestion, SearchType } from '../../../core/api/co
 import type { DbOrTx } from '../../db';
 import { hotWords } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
-import { likePattern } from '../goods/goods.service';
+import { likePattern, paged } from '../../lib/list-query';
 import { searchGoods } from './goods-search';
 import { searchMerchants } from './merchant-search';
 
 export async function listHotWords(db: DbOrTx, type: SearchType, paging: Paging) {
   const where = and(eq(hotWords.type, type));
-  const list: HotWord[] = await db
-    .select({ id: hotWords.id, keyword: hotWords.keyword })
-    .from(hotWords)
-    .where(where)
-    .orderBy(asc(hotWords.sort), asc(hotWords.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(hotWords).where(where);
-  return { list, total: total?.n ?? 0 };
+  const { list, total } = await paged<HotWord>(
+    db
+      .select({ id: hotWords.id, keyword: hotWords.keyword })
+      .from(hotWords)
+      .where(where)
+      .orderBy(asc(hotWords.sort), asc(hotWords.id)),
+    db.select({ n: count() }).from(hotWords).where(where),
+    paging,
+  );
+  return { list, total };
 }
 
 export const SUGGEST_MAX = 8;

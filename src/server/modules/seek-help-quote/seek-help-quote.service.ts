@@ -8,6 +8,7 @@ import { goods, goodsOptions, merchants, seekHelpQuotes, seekHelps } from '../..
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { OPTION_KIND } from '../goods/pricing';
 import { addToCart } from '../goods-cart/goods-cart.service';
@@ -98,27 +99,28 @@ export async function listQuotes(
   } else if (me.type === 2) where = eq(seekHelpQuotes.merchantAccountId, me.userId);
   else return refuse('请选择需求');
 
-  const rows = await db
-    .select({
-      quote: seekHelpQuotes,
-      demand: seekHelps,
-      merchantId: merchants.id,
-      merchantName: merchants.orgName,
-    })
-    .from(seekHelpQuotes)
-    .innerJoin(seekHelps, eq(seekHelps.id, seekHelpQuotes.seekHelpId))
-    .leftJoin(
-      merchants,
-      eq(
-        merchants.id,
-        sql`(SELECT min(${merchants.id}) FROM ${merchants} WHERE ${merchants.ownerAccountId} = ${seekHelpQuotes.merchantAccountId})`,
-      ),
-    )
-    .where(where)
-    .orderBy(desc(seekHelpQuotes.createdAt), desc(seekHelpQuotes.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(seekHelpQuotes).where(where);
+  const { list: rows, total } = await paged(
+    db
+      .select({
+        quote: seekHelpQuotes,
+        demand: seekHelps,
+        merchantId: merchants.id,
+        merchantName: merchants.orgName,
+      })
+      .from(seekHelpQuotes)
+      .innerJoin(seekHelps, eq(seekHelps.id, seekHelpQuotes.seekHelpId))
+      .leftJoin(
+        merchants,
+        eq(
+          merchants.id,
+          sql`(SELECT min(${merchants.id}) FROM ${merchants} WHERE ${merchants.ownerAccountId} = ${seekHelpQuotes.merchantAccountId})`,
+        ),
+      )
+      .where(where)
+      .orderBy(desc(seekHelpQuotes.createdAt), desc(seekHelpQuotes.id)),
+    db.select({ n: count() }).from(seekHelpQuotes).where(where),
+    paging,
+  );
   const list = rows.map(({ quote, demand, merchantId, merchantName }): SeekHelpQuote => {
     const status = stateOf(demand);
     return {
@@ -138,7 +140,7 @@ export async function listQuotes(
       accepted_goods_id: quote.acceptedGoodsId,
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 const escapeHtml = (s: string) =>

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db';
 import { attachments, seekHelpQuotes, seekHelps, serviceTypes, zones } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { attachmentUrl } from '../attachment/attachment.service';
 
@@ -114,7 +115,7 @@ export interface HallQuery {
 
 /** seek_help/get: the hall, newest first, or the caller's own. */
 export async function listSeekHelps(db: DbOrTx, q: HallQuery, paging: Paging, callerId: number | null) {
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  const like = q.keyword ? likePattern(q.keyword) : '';
   const where: (SQL | undefined)[] = [
     q.mine ? eq(seekHelps.userId, q.mine) : undefined,
     q.servics_id ? eq(seekHelps.servicsId, q.servics_id) : undefined,
@@ -123,19 +124,20 @@ export async function listSeekHelps(db: DbOrTx, q: HallQuery, paging: Paging, ca
       ? or(ilike(seekHelps.title, like), ilike(seekHelps.subject, like), ilike(seekHelps.content, like))
       : undefined,
   ];
-  const rows = await db
-    .select({ row: seekHelps, typeName: serviceTypes.name, quotes: quoteCount })
-    .from(seekHelps)
-    .innerJoin(serviceTypes, eq(serviceTypes.id, seekHelps.servicsId))
-    .where(and(...where))
-    .orderBy(desc(seekHelps.createdAt), desc(seekHelps.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(seekHelps)
-    .where(and(...where));
-  return { list: rows.map((r) => toItem(r.row, r.typeName, r.quotes, callerId)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ row: seekHelps, typeName: serviceTypes.name, quotes: quoteCount })
+      .from(seekHelps)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, seekHelps.servicsId))
+      .where(and(...where))
+      .orderBy(desc(seekHelps.createdAt), desc(seekHelps.id)),
+    db
+      .select({ n: count() })
+      .from(seekHelps)
+      .where(and(...where)),
+    paging,
+  );
+  return { list: rows.map((r) => toItem(r.row, r.typeName, r.quotes, callerId)), total };
 }
 
 /** seek_help/info: everyone sees the demand; only its poster the contact and the files. */

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db';
 import { accounts, attachments, orderItems, orders, subsidies, subsidyApplications } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { attachmentUrl } from '../attachment/attachment.service';
 import { documentsOf, statusOf as programmeStatus } from '../subsidy/subsidy.service';
@@ -120,19 +121,17 @@ export async function listApplications(
   userId: number,
   paging: Paging,
 ): Promise<{ list: SubsidyApplication[]; total: number }> {
-  const rows = await db
-    .select({ app: subsidyApplications, programme: subsidies, order: orders })
-    .from(subsidyApplications)
-    .innerJoin(subsidies, eq(subsidies.id, subsidyApplications.subsidyId))
-    .innerJoin(orders, eq(orders.id, subsidyApplications.orderId))
-    .where(eq(subsidyApplications.userId, userId))
-    .orderBy(desc(subsidyApplications.appliedAt), desc(subsidyApplications.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(subsidyApplications)
-    .where(eq(subsidyApplications.userId, userId));
+  const { list: rows, total } = await paged(
+    db
+      .select({ app: subsidyApplications, programme: subsidies, order: orders })
+      .from(subsidyApplications)
+      .innerJoin(subsidies, eq(subsidies.id, subsidyApplications.subsidyId))
+      .innerJoin(orders, eq(orders.id, subsidyApplications.orderId))
+      .where(eq(subsidyApplications.userId, userId))
+      .orderBy(desc(subsidyApplications.appliedAt), desc(subsidyApplications.id)),
+    db.select({ n: count() }).from(subsidyApplications).where(eq(subsidyApplications.userId, userId)),
+    paging,
+  );
   const fileIds = [...new Set(rows.flatMap((r) => r.app.attachmentIds))];
   const files = fileIds.length
     ? await db.select().from(attachments).where(inArray(attachments.id, fileIds))
@@ -171,7 +170,7 @@ export async function listApplications(
       reviewed_at: app.reviewedAt?.toISOString() ?? '',
     };
   });
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** The reviewer's decision (the operator console's subsidy_apply kind): approve, or reject with a reason. */

@@ -9,9 +9,10 @@ import { DEFAULT_SUBSIDY_DOCUMENTS } from '../../../core/rules/subsidy-apply';
 import type { DbOrTx } from '../../db';
 import { subsidies, subsidyPlatforms } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { likePattern, loadGoods, toGoods } from '../goods/goods.service';
+import { loadGoods, toGoods } from '../goods/goods.service';
 
 export const SUBSIDY_STATUSES = ['active', 'upcoming', 'ended'] as const satisfies readonly SubsidyStatus[];
 const STATUS_NAMES: Record<SubsidyStatus, string> = { active: '申请中', upcoming: '未开始', ended: '已结束' };
@@ -72,15 +73,16 @@ export async function listSubsidies(db: DbOrTx, f: SubsidyFilters, paging: Pagin
         )
       : undefined,
   );
-  const rows = await db
-    .select()
-    .from(subsidies)
-    .where(where)
-    // open programmes first, then those to come, the ended last; newest first within
-    .orderBy(asc(sql`(${subsidies.endsAt} < now())`), desc(subsidies.startsAt), asc(subsidies.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(subsidies).where(where);
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(subsidies)
+      .where(where)
+      // open programmes first, then those to come, the ended last; newest first within
+      .orderBy(asc(sql`(${subsidies.endsAt} < now())`), desc(subsidies.startsAt), asc(subsidies.id)),
+    db.select({ n: count() }).from(subsidies).where(where),
+    paging,
+  );
   const now = new Date();
   const list = rows.map((r) => toItem(r, now));
   if (f.id && rows[0]) {
@@ -93,7 +95,7 @@ export async function listSubsidies(db: DbOrTx, f: SubsidyFilters, paging: Pagin
     });
     list[0]!.goods_count = list[0]!.goodsList.length;
   }
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 type PlatformRow = typeof subsidyPlatforms.$inferSelect;
@@ -117,14 +119,11 @@ export async function listPlatforms(
     f.region ? ilike(subsidyPlatforms.region, likePattern(f.region)) : undefined,
     pattern ? or(ilike(subsidyPlatforms.name, pattern), ilike(subsidyPlatforms.intro, pattern)) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(subsidyPlatforms)
-    .where(where)
-    .orderBy(asc(subsidyPlatforms.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(subsidyPlatforms).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(subsidyPlatforms).where(where).orderBy(asc(subsidyPlatforms.id)),
+    db.select({ n: count() }).from(subsidyPlatforms).where(where),
+    paging,
+  );
   const regions = [...new Set(rows.map((r) => r.region))];
   const counts = regions.length
     ? await db
@@ -136,7 +135,7 @@ export async function listPlatforms(
   const byRegion = new Map(counts.map((c) => [c.region, c.n]));
   return {
     list: rows.map((p) => ({ ...toPlatform(p), subsidy_count: byRegion.get(p.region) ?? 0 })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

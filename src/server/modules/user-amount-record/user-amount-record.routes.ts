@@ -1,25 +1,15 @@
 import { z } from 'zod';
-import { FUND_TYPES, type FundType, isMonth } from '../../../core/rules/fund-types';
+import { FUND_TYPES, type FundType } from '../../../core/rules/fund-types';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { optionalEnumField, type RequestSchema, validate } from '../../lib/validation';
+import { optionalEnumField, optionalMonthField, type RequestSchema, validate } from '../../lib/validation';
 import { fundStatics, listFunds } from './user-amount-record.service';
 
 /** YYYY-MM or nothing: `无效的月份，请按 YYYY-MM 填写` otherwise. */
-const monthField = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string | null => {
-      if (v === undefined || v === null || v === '') return null;
-      if (isMonth(v)) return v;
-      ctx.issues.push({ code: 'custom', input: v, message: '无效的月份，请按 YYYY-MM 填写' });
-      return z.NEVER;
-    });
 
 const query = z.object({
   type: optionalEnumField<FundType>('资金类型', FUND_TYPES),
-  month: monthField(),
+  month: optionalMonthField(),
 });
 const getQuery = query satisfies RequestSchema<'user_amount_record/get'>;
 const staticsQuery = query satisfies RequestSchema<'user_amount_record/statics'>;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { accounts, buyerCompanies } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { paged } from '../../lib/list-query';
 
 /** A buyer keeps at most this many companies (商户管理). */
 export const COMPANY_CAP = 20;
@@ -53,18 +54,16 @@ const clearDefault = (tx: DbOrTx, userId: number, except: number) =>
 
 /** Default first, then newest first. */
 export async function listCompanies(db: DbOrTx, userId: number, paging: Paging) {
-  const rows = await db
-    .select()
-    .from(buyerCompanies)
-    .where(eq(buyerCompanies.userId, userId))
-    .orderBy(desc(buyerCompanies.isDefault), desc(buyerCompanies.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(buyerCompanies)
-    .where(eq(buyerCompanies.userId, userId));
-  return { list: rows.map(toCompany), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(buyerCompanies)
+      .where(eq(buyerCompanies.userId, userId))
+      .orderBy(desc(buyerCompanies.isDefault), desc(buyerCompanies.id)),
+    db.select({ n: count() }).from(buyerCompanies).where(eq(buyerCompanies.userId, userId)),
+    paging,
+  );
+  return { list: rows.map(toCompany), total };
 }
 
 /** user_merchant/edit: without an id adds one (the first becomes the default), with one changes it. */

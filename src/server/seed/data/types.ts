@@ -3,6 +3,8 @@
  * plain values of these types; `seed/` inserts them. Ids are stable so tests,
  * the demo pages and the e2e journeys can name them (merchant 3, goods 1 …).
  */
+import type { MerchantKind } from '../../../core/rules/merchant-kinds';
+import type { SearchType } from '../../../core/rules/search';
 
 /** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export type ServiceTypeId = 1 | 2 | 3 | 4 | 5;
@@ -19,7 +21,7 @@ export interface SeedMerchant {
   /** Login mobile of the merchant account that owns this shop (demo merchant owns id 1). */
   mobile: string;
   org_name: string;
-  kind: 'testing_lab' | 'certification_body' | 'metrology_institute' | 'training_provider' | 'consultancy';
+  kind: MerchantKind;
   province: string;
   city: string;
   address: string;
@@ -71,7 +73,7 @@ export interface SeedGoods {
 export interface SeedHotWord {
   id: number;
   keyword: string;
-  type: 'goods' | 'merchant';
+  type: SearchType;
   sort: number;
 }
 

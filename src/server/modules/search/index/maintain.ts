@@ -21,6 +21,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { merchantKindName } from '../../../../core/rules/merchant-kinds';
 import { commitsInOrder, type DbOrTx } from '../../../db';
 import { insertJsonRows } from '../../../db/bulk-insert';
 import {
@@ -33,7 +34,7 @@ import {
   serviceTypes,
 } from '../../../db/schema';
 import { notifyChange } from '../../../lib/cache';
-import { KIND_NAMES, MERCHANT_OPEN } from '../../merchant/merchant.service';
+import { MERCHANT_OPEN } from '../../merchant/merchant.service';
 import { clearSearchCache } from '../result-cache';
 import { goodsDoc, merchantDoc } from './documents';
 
@@ -237,7 +238,7 @@ export async function reindexMerchants(db: DbOrTx, ids?: number[]): Promise<void
       orgName: m.orgName,
       city: m.city,
       province: m.province,
-      kindName: KIND_NAMES[m.kind] ?? '',
+      kindName: merchantKindName(m.kind) ?? '',
       intro: m.intro,
       services: [...services],
     });
