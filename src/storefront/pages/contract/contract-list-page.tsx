@@ -12,6 +12,7 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { c } from './contract-strings';
 import { SignDialog } from './sign-dialog';
@@ -42,19 +43,18 @@ function ContractTableRow({
   onChanged: () => void;
   onSign: (c: ContractSummary) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const act = async (what: 'refresh' | 'download') => {
-    setBusy(true);
-    if (what === 'download') {
-      await downloadContract(contract.id);
-    } else if (
-      (await runAction('electronic_contract/refreshSignStatus', { id: contract.id }, { done: c.refreshed }))
-        .ok
-    ) {
-      onChanged();
-    }
-    setBusy(false);
-  };
+  const { run, busy } = useSubmit();
+  const act = (what: 'refresh' | 'download') =>
+    run(async () => {
+      if (what === 'download') {
+        await downloadContract(contract.id);
+      } else if (
+        (await runAction('electronic_contract/refreshSignStatus', { id: contract.id }, { done: c.refreshed }))
+          .ok
+      ) {
+        onChanged();
+      }
+    });
   return (
     <tr>
       <td data-label={c.contractNo}>{contract.contract_no}</td>

@@ -7,6 +7,7 @@ import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-n
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi, usePolling } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { c } from './contract-strings';
 
@@ -44,7 +45,7 @@ function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: (
     contact_mobile: initial?.contact_mobile ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent) => {
@@ -56,15 +57,15 @@ function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: (
       form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    const res = await runAction('electronic_contract_account/apply', {
-      org_name: values.org_name.trim(),
-      credit_code: normalizeTaxNumber(values.credit_code),
-      legal_person: values.legal_person.trim(),
-      contact_mobile: values.contact_mobile.trim(),
-    });
-    setBusy(false);
-    if (res.ok) onDone();
+    const res = await run(() =>
+      runAction('electronic_contract_account/apply', {
+        org_name: values.org_name.trim(),
+        credit_code: normalizeTaxNumber(values.credit_code),
+        legal_person: values.legal_person.trim(),
+        contact_mobile: values.contact_mobile.trim(),
+      }),
+    );
+    if (res?.ok) onDone();
   };
 
   return (

@@ -9,6 +9,7 @@ import { sha256OfBytes } from '../../../core/rules/evidence';
 import { runAction } from '../../../core/stores/action';
 import { Dialog } from '../../components/confirm-dialog';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { c, sd } from './contract-strings';
@@ -125,8 +126,7 @@ export function SignDialog({ side, contract, onClose, onSigned }: SignDialogProp
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<SignCodeSent | null>(null);
   const [left, setLeft] = useState(0);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
 
   useEffect(() => {
     if (!list?.length) return;
@@ -150,13 +150,12 @@ export function SignDialog({ side, contract, onClose, onSigned }: SignDialogProp
   const noBuyerSeal = side === 'buyer' && list !== null && list.length === 0;
 
   const sendCode = async () => {
-    setBusy(true);
-    const res = await runAction(
-      side === 'buyer' ? 'electronic_contract/sendSignCode' : 'merchant_contract/sendSignCode',
-      { id },
+    const res = await run(() =>
+      runAction(side === 'buyer' ? 'electronic_contract/sendSignCode' : 'merchant_contract/sendSignCode', {
+        id,
+      }),
     );
-    setBusy(false);
-    if (res.ok && res.data) {
+    if (res?.ok && res.data) {
       setSent(res.data);
       setLeft(res.data.interval || 60);
     }
@@ -167,14 +166,13 @@ export function SignDialog({ side, contract, onClose, onSigned }: SignDialogProp
     if (!doc) return;
     if (!agreed) return setError(sd.mustAgree);
     if (!/^\d{6}$/.test(code.trim())) return setError(sd.badCode);
-    setError('');
-    setBusy(true);
     const body = { id, code: code.trim(), sha256: doc.sha256, ...(sealId ? { seal_id: sealId } : {}) };
-    const res =
+    const res = await run(() =>
       side === 'buyer'
-        ? await runAction('electronic_contract/sign', body)
-        : await runAction('merchant_contract/sign', body);
-    setBusy(false);
+        ? runAction('electronic_contract/sign', body)
+        : runAction('merchant_contract/sign', body),
+    );
+    if (!res) return;
     if (res.ok) {
       onSigned();
       onClose();

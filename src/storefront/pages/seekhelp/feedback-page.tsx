@@ -10,6 +10,7 @@ import {
 import { runAction } from '../../../core/stores/action';
 import { EmptyState } from '../../components/empty-state';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { FilesField, type Uploaded } from './files-field';
@@ -22,8 +23,7 @@ export default function FeedbackPage() {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [shots, setShots] = useState<Uploaded[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const [sent, setSent] = useState(false);
 
   const submit = async () => {
@@ -36,16 +36,16 @@ export default function FeedbackPage() {
         : '';
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    const res = await runAction('feedback/add', {
-      type,
-      content,
-      contact,
-      from_page: from.startsWith('/') ? from : '',
-      attachment_ids: shots.map((s) => s.id),
-    });
-    setBusy(false);
-    if (res.ok) setSent(true);
+    const res = await run(() =>
+      runAction('feedback/add', {
+        type,
+        content,
+        contact,
+        from_page: from.startsWith('/') ? from : '',
+        attachment_ids: shots.map((s) => s.id),
+      }),
+    );
+    if (res?.ok) setSent(true);
   };
 
   if (sent) {

@@ -8,6 +8,7 @@ import { runAction } from '../../../core/stores/action';
 import { isPhone, MOBILE_INPUT_MAX, phoneDigits } from '../../../core/validators';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { FilesField, type Uploaded } from './files-field';
@@ -62,7 +63,7 @@ export default function SeekHelpPage() {
   }));
   const [files, setFiles] = useState<Uploaded[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const types = useApi('servics/get', { page: 1, limit: 20 });
   const provinces = useApi('zone_province/get', {});
   const cities = useApi('zone_city/get', v.province_code ? { province_code: v.province_code } : null);
@@ -76,15 +77,15 @@ export default function SeekHelpPage() {
     const found = checkDemand(v);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    const res = await runAction('seek_help/add', {
-      ...v,
-      budget_min: v.budget_min || null,
-      budget_max: v.budget_max || null,
-      attachment_ids: files.map((f) => f.id),
-    });
-    setBusy(false);
-    if (res.ok && res.data) navigate(href('/seekhelp/detail', { id: res.data.id }));
+    const res = await run(() =>
+      runAction('seek_help/add', {
+        ...v,
+        budget_min: v.budget_min || null,
+        budget_max: v.budget_max || null,
+        attachment_ids: files.map((f) => f.id),
+      }),
+    );
+    if (res?.ok && res.data) navigate(href('/seekhelp/detail', { id: res.data.id }));
   };
 
   const input = (f: Field, label: string, props: Record<string, unknown> = {}) => (

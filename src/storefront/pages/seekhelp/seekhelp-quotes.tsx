@@ -2,23 +2,14 @@ import '../../components/confirm-dialog.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  $session,
-  api,
-  formatPrice,
-  isApiError,
-  reloadCart,
-  type SeekHelpQuote,
-  showToast,
-  t,
-  USER_TYPE,
-} from '../../../core';
+import { $session, api, formatPrice, reloadCart, type SeekHelpQuote, USER_TYPE } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -38,20 +29,20 @@ export function DemandQuotes({ id }: { id: number }) {
   const isBuyer = session.userType === USER_TYPE.buyer;
   const anyAccepted = quotes.some((q) => q.accepted);
   const [asking, setAsking] = useState<SeekHelpQuote | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const accept = async (q: SeekHelpQuote) => {
-    setBusy(true);
-    try {
-      const r = await api.call('seek_help_quote/accept', { id: q.id });
-      await reloadCart();
-      go(settleHref([r.cart_id]));
-    } catch (err) {
-      showToast(isApiError(err) ? err.message : t('error.network'), 'error');
-      state.reload();
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
+    const done = await run(
+      async () => {
+        const r = await api.call('seek_help_quote/accept', { id: q.id });
+        await reloadCart();
+        go(settleHref([r.cart_id]));
+        return true;
+      },
+      { toast: true },
+    );
+    // refused: the quotes may have changed meanwhile
+    if (!done) state.reload();
+    setAsking(null);
   };
   return (
     <section class="sf-sh-quote-list" aria-labelledby="sf-sh-quotes-h">
