@@ -145,6 +145,24 @@ describe('useSubmit', () => {
     expect(text('error')).toBe('订单状态已变化');
   });
 
+  it('stays busy after a success that leaves the page, and not after a failed one', async () => {
+    await mount();
+    const fn = vi.fn(async () => false);
+    await act(async () => {
+      await submit.run(fn, { leaving: true });
+    });
+    expect(text('busy')).toBe('提交');
+    fn.mockResolvedValue(true);
+    await act(async () => {
+      await submit.run(fn, { leaving: true });
+    });
+    expect(text('busy')).toBe('提交中…');
+    await act(async () => {
+      await submit.run(fn, { leaving: true });
+    });
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
   it('takes a form’s own check as its error', async () => {
     await mount();
     await act(() => submit.setError('请填写金额'));

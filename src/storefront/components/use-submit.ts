@@ -10,6 +10,11 @@ export const apiErrorText = (err: unknown): string => (isApiError(err) ? err.mes
 export interface SubmitOptions {
   /** Also show the failure as an error toast (for an action with no place of its own for it). */
   toast?: boolean;
+  /**
+   * A truthy answer means the page is going away (to the signing or payment provider): stay busy
+   * after it, so nothing is sent again while the browser leaves.
+   */
+  leaving?: boolean;
 }
 
 export interface Submit {
@@ -50,17 +55,22 @@ export function useSubmit(): Submit {
       pending.current = true;
       setBusy(true);
       setErrorState('');
+      let stay = false;
       try {
-        return await fn();
+        const out = await fn();
+        stay = !!options?.leaving && !!out;
+        return out;
       } catch (err) {
         const message = apiErrorText(err);
         if (options?.toast) showToast(message, 'error');
         if (mounted.current) setErrorState(message);
         return undefined;
       } finally {
-        pending.current = false;
-        // the form may be gone (a dialog closed, the page left) once the write is done
-        if (mounted.current) setBusy(false);
+        if (!stay) {
+          pending.current = false;
+          // the form may be gone (a dialog closed, the page left) once the write is done
+          if (mounted.current) setBusy(false);
+        }
       }
     },
     [],

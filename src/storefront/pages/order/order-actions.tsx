@@ -5,6 +5,7 @@ import { type BuyerOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractToSign, signContract } from '../../components/contract-calls';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { o } from './order-strings';
@@ -47,15 +48,13 @@ export interface OrderActionsProps {
 export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const allowed = ORDER.filter((a) => order.actions?.includes(a) && !(detail && a === 'shipSample'));
 
   const confirm = async () => {
     if (!asked) return;
-    setBusy(true);
-    const res = await send(asked, order, reason);
-    setBusy(false);
-    if (res.ok) {
+    const res = await run(() => send(asked, order, reason));
+    if (res?.ok) {
       setAsked(null);
       setReason('');
       onChanged();
@@ -68,8 +67,7 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
       showToast(o.noContract, 'warning');
       return;
     }
-    setBusy(true);
-    if (!(await signContract(contract.id))) setBusy(false);
+    await run(() => signContract(contract.id), { leaving: true });
   };
 
   return (

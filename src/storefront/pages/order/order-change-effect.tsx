@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { OrderChange } from '../../../core';
 import { runAction } from '../../../core/stores/action';
 import { signContract } from '../../components/contract-calls';
+import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
 
 /**
@@ -10,18 +10,16 @@ import { o } from './order-strings';
  * date alone is accepted here. Nothing for changes that are not approved.
  */
 export function ChangeEffect({ change, onChanged }: { change: OrderChange; onChanged?: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   if (!change.effect) return null;
   const sign = async () => {
     if (!change.contract_id) return;
-    setBusy(true);
-    if (!(await signContract(change.contract_id))) setBusy(false);
+    const id = change.contract_id;
+    await run(() => signContract(id), { leaving: true });
   };
   const accept = async () => {
-    setBusy(true);
-    const res = await runAction('order_change/accept', { id: change.id });
-    setBusy(false);
-    if (res.ok) onChanged?.();
+    const res = await run(() => runAction('order_change/accept', { id: change.id }));
+    if (res?.ok) onChanged?.();
   };
   return (
     <p class={`sf-od-effect sf-od-effect--${change.effect}`}>

@@ -15,6 +15,7 @@ import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { ChangeEffect } from './order-change-effect';
@@ -62,18 +63,18 @@ export default function OrderChangePage() {
   const [withdrawing, setWithdrawing] = useState<OrderChange | null>(null);
   const [editing, setEditing] = useState<OrderChange | null>(null);
   const [viewing, setViewing] = useState<OrderChange | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
 
   const withdraw = async () => {
     if (!withdrawing) return;
-    setBusy(true);
-    const res = await runAction(
-      'order_change/change',
-      { id: withdrawing.id, action: 'withdraw' },
-      { done: ORDER_CHANGE_STATUS_LABELS.withdrawn },
+    const res = await run(() =>
+      runAction(
+        'order_change/change',
+        { id: withdrawing.id, action: 'withdraw' },
+        { done: ORDER_CHANGE_STATUS_LABELS.withdrawn },
+      ),
     );
-    setBusy(false);
-    if (res.ok) {
+    if (res?.ok) {
       setWithdrawing(null);
       state.reload();
     }

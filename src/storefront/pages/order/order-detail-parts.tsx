@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { type ContractSummary, formatPrice, maskPhone, type OrderDetail } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
@@ -10,6 +9,7 @@ import {
   type OrderStatus,
 } from '../../../core/rules/order-states';
 import { downloadContract, signContract } from '../../components/contract-calls';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ChangeEffect } from './order-change-effect';
 import { o } from './order-strings';
@@ -134,15 +134,12 @@ export function InfoBlocks({ order }: { order: OrderDetail }) {
  */
 export function ContractRow({ contract, ended }: { contract: ContractSummary; ended: boolean }) {
   const unsigned = contract.status === 'pending_sign';
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const sign = async () => {
-    setBusy(true);
-    if (!(await signContract(contract.id))) setBusy(false);
+    await run(() => signContract(contract.id), { leaving: true });
   };
   const download = async () => {
-    setBusy(true);
-    await downloadContract(contract.id);
-    setBusy(false);
+    await run(() => downloadContract(contract.id));
   };
   return (
     <li class="sf-od-contract">

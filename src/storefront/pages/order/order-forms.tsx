@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ActionResult } from '../../../core';
 import { ORDER_CHANGE_TYPES, type OrderChangeType } from '../../../core/rules/order-states';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
 
 const TYPES = Object.entries(ORDER_CHANGE_TYPES) as [string, string][];
@@ -30,8 +31,7 @@ export interface TextFormProps {
 export function TextFormDialog(p: TextFormProps) {
   const [text, setText] = useState(p.initial ?? '');
   const [type, setType] = useState<OrderChangeType>(1);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
 
   const submit = async () => {
     const value = text.trim();
@@ -39,10 +39,8 @@ export function TextFormDialog(p: TextFormProps) {
       setError(p.tooShort);
       return;
     }
-    setBusy(true);
-    const res = await p.send(value, type);
-    setBusy(false);
-    if (res.ok) {
+    const res = await run(() => p.send(value, type));
+    if (res?.ok) {
       setText('');
       setError('');
       p.onDone();

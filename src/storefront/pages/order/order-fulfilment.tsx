@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { courierError, waybillError } from '../../../core/rules/fulfilment';
 import { runAction } from '../../../core/stores/action';
+import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
 
 /**
@@ -87,21 +88,21 @@ export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: 
   const [courier, setCourier] = useState('');
   const [waybill, setWaybill] = useState('');
   const [errors, setErrors] = useState<{ courier?: string; waybill?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
 
   const submit = async (e: Event) => {
     e.preventDefault();
     const found = { courier: courierError(courier), waybill: waybillError(waybill) };
     setErrors(found);
     if (found.courier || found.waybill) return;
-    setBusy(true);
-    const res = await runAction(
-      'order/shipSample',
-      { id: order.id, courier_company: courier.trim(), waybill_no: waybill.trim().toUpperCase() },
-      { done: o.shipped },
+    const res = await run(() =>
+      runAction(
+        'order/shipSample',
+        { id: order.id, courier_company: courier.trim(), waybill_no: waybill.trim().toUpperCase() },
+        { done: o.shipped },
+      ),
     );
-    setBusy(false);
-    if (res.ok) onDone();
+    if (res?.ok) onDone();
   };
 
   return (
