@@ -1,3 +1,5 @@
+import { SERVICE_TYPE_NAMES } from '../core/rules/service-types';
+
 export const s = {
   siteName: '检验检测认证服务商城',
   slogan: '一站式检验检测认证服务平台',
@@ -23,10 +25,4 @@ export const fill = (text: string, vars: Record<string, string | number>): strin
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 /** The service types (servicsInfo.id → name). */
-export const SERVICE_TYPES: Record<number, string> = {
-  1: '检验检测',
-  2: '认证认可',
-  3: '计量校准',
-  4: '培训',
-  5: '咨询',
-};
+export const SERVICE_TYPES = SERVICE_TYPE_NAMES;

@@ -6,12 +6,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api, isApiError, readOperatorToken, showToast, t, writeOperatorToken } from '../../core';
 import type { StaffInfo } from '../../core/api/contract/models-operator';
+import { STAFF_ROLE_LABELS } from '../../core/rules/staff-roles';
 import { LoadError } from '../components/empty-state';
 import { PageLoading } from '../components/skeleton';
 import { go } from '../router/navigation';
 import { href } from '../routes';
 import { AccountMenu } from './account-layout';
-import { ADMIN_WORDS, adminMenu, mayOpen, ROLE_NAMES } from './admin-menu';
+import { ADMIN_WORDS, adminMenu, mayOpen } from './admin-menu';
 
 /** The signed-in staff member (operator/info), for the menu and the pages' role checks. */
 export const $staff = atom<StaffInfo | null>(null);
@@ -72,7 +73,7 @@ function TopBar({ me }: { me: StaffInfo | null }) {
           <div class="ad-who">
             <span>
               {me.name}
-              <small>{ROLE_NAMES[me.role]}</small>
+              <small>{STAFF_ROLE_LABELS[me.role]}</small>
             </span>
             <button type="button" class="ad-logout" onClick={logout}>
               {ADMIN_WORDS.logout}

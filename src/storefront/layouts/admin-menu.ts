@@ -30,14 +30,6 @@ const PAGE_ENDPOINT: Record<string, EndpointId> = {
   '/admin/finance': 'operator_pay/get',
 };
 
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  admin: '管理员',
-  reviewer: '审核员',
-  editor: '内容编辑',
-  service: '客服',
-  finance: '财务',
-};
-
 /** Whether `role` may call `id` (the endpoint table's staff roles). */
 export const roleMay = (role: StaffRole, id: EndpointId): boolean =>
   endpoints[id].staff?.includes(role) ?? false;

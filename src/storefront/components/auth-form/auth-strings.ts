@@ -1,4 +1,5 @@
 import type { MerchantKind } from '../../../core';
+import { MERCHANT_KIND_LABELS, MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
 
 /**
  * Words of the login, register and find-password pages. They live beside the pages (like the
@@ -109,11 +110,7 @@ export const ROLES: ReadonlyArray<[Role, string]> = [
   [3, a.expert],
 ];
 
-/** The merchant kinds the server knows (merchant.service KIND_NAMES). */
-export const ORG_KINDS: ReadonlyArray<[MerchantKind, string]> = [
-  ['testing_lab', '检测机构'],
-  ['certification_body', '认证机构'],
-  ['metrology_institute', '计量机构'],
-  ['training_provider', '培训机构'],
-  ['consultancy', '咨询机构'],
-];
+/** The merchant kinds the server knows, for the registration form. */
+export const ORG_KINDS: ReadonlyArray<readonly [MerchantKind, string]> = MERCHANT_KINDS.map(
+  (kind) => [kind, MERCHANT_KIND_LABELS[kind]] as const,
+);

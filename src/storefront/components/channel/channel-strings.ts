@@ -1,4 +1,5 @@
 import type { MerchantKind } from '../../../core';
+import { MERCHANT_KIND_LABELS, MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
 
 /**
  * Words of the channel pages (检验检测 … 补贴联盟, 推荐). They live in the storefront rather than
@@ -136,9 +137,5 @@ export const c = {
 
 export const KIND_TABS: ReadonlyArray<readonly [MerchantKind | '', string]> = [
   ['', c.allKinds],
-  ['testing_lab', '检测机构'],
-  ['certification_body', '认证机构'],
-  ['metrology_institute', '计量机构'],
-  ['training_provider', '培训机构'],
-  ['consultancy', '咨询机构'],
+  ...MERCHANT_KINDS.map((kind) => [kind, MERCHANT_KIND_LABELS[kind]] as const),
 ];

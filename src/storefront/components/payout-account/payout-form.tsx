@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { YeepayAccount } from '../../../core';
-import type { PayoutKind } from '../../../core/rules/payout-states';
+import { PAYOUT_KIND_LABELS, type PayoutKind } from '../../../core/rules/payout-states';
 import { runAction } from '../../../core/stores/action';
 import { normalizeIdCard } from '../../../core/validators/id-card';
 import { normalizeTaxNumber } from '../../../core/validators/tax-number';
@@ -132,7 +132,7 @@ export function PayoutForm(props: {
           {(['micro', 'company'] as const).map((k) => (
             <label key={k} class={`sf-po-kind${kind === k ? ' is-on' : ''}`}>
               <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
-              <strong>{k === 'company' ? po.company : po.micro}</strong>
+              <strong>{PAYOUT_KIND_LABELS[k]}</strong>
               <small>{k === 'company' ? po.companyHint : po.microHint}</small>
             </label>
           ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { $session, maskPhone } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
+import { CERT_STATUS_LABELS } from '../../../core/rules/certification';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
@@ -15,7 +16,7 @@ import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import { w } from '../../words';
 import { statusLabel } from '../order/order-card';
-import { CERT_LABELS, u } from './usercenter-strings';
+import { u } from './usercenter-strings';
 
 const LATEST = 5;
 /** The order states a buyer acts on or waits for, in the order of the state table. */
@@ -177,7 +178,9 @@ function Profile({ mobile, name }: { mobile: string; name: string }) {
           ) : (
             <>
               <span class="sf-uc-org">{info?.org_name || u.noCompany}</span>
-              <span class={`sf-uc-cert is-${status}`}>{CERT_LABELS[status] ?? CERT_LABELS.none}</span>
+              <span class={`sf-uc-cert is-${status}`}>
+                {CERT_STATUS_LABELS[status] ?? CERT_STATUS_LABELS.none}
+              </span>
               <Link href={href('/home/auth')} class="sf-uc-link">
                 {status === 'none' || status === 'rejected' ? u.goAuth : u.viewAuth}
               </Link>

@@ -25,11 +25,3 @@ export const u = {
   figureFailed: '{label}加载失败，点击重试',
   unknown: '—',
 } as const;
-
-/** Certification states of user_sgs (the same words /home/auth shows). */
-export const CERT_LABELS = {
-  none: '未认证',
-  pending: '审核中',
-  approved: '已认证',
-  rejected: '已驳回',
-} as const;

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../core';
 import type { ContentKind } from '../../../core/api/contract/models-operator';
+import { STAFF_ROLE_LABELS } from '../../../core/rules/staff-roles';
 import { $staff } from '../../layouts/admin-layout';
-import { ROLE_NAMES, roleMay } from '../../layouts/admin-menu';
+import { roleMay } from '../../layouts/admin-menu';
 import { href } from '../../routes';
 import './admin-parts';
 import { REVIEW_KINDS } from './review-kinds';
@@ -58,7 +59,7 @@ export default function AdminDashboardPage() {
         </h1>
         {me && (
           <p class="mc-hint">
-            {me.name}，您好。您的角色是{ROLE_NAMES[me.role]}，左侧菜单列出您可以处理的工作。
+            {me.name}，您好。您的角色是{STAFF_ROLE_LABELS[me.role]}，左侧菜单列出您可以处理的工作。
           </p>
         )}
       </section>

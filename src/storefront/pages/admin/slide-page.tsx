@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
+import {
+  BANNER_CHANNELS,
+  type BannerChannel,
+  CAROUSEL_POSITIONS,
+  type CarouselPosition,
+} from '../../../core/rules/slide-places';
 import { Dialog } from '../../components/confirm-dialog';
 import {
   errorText,
@@ -22,26 +28,29 @@ import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { ImageField } from './admin-parts';
 
-/** Where each slide shows, and the storefront page that shows it (查看页面). */
+/** Each place's name here, and the storefront page that shows it (查看页面). */
+const CAROUSEL_PLACES: Record<CarouselPosition, readonly [string, string]> = {
+  home: ['首页', '/'],
+  check: ['检验检测', '/check'],
+  approbation: ['认证认可', '/approbation'],
+  metering: ['标准计量', '/metering'],
+  consult: ['培训咨询', '/consult'],
+  subsidy: ['补贴联盟', '/subsidy'],
+  greenc: ['绿色碳惠', '/greenc'],
+};
+const BANNER_PLACES: Record<BannerChannel, readonly [string, string]> = {
+  home: ['首页频道条', '/'],
+  news: ['内容资讯', '/news'],
+  notice: ['平台公告', '/notice'],
+  help: ['帮助中心', '/help'],
+  recommend: ['推荐', '/recommend'],
+  orgs: ['机构', '/recommend/shop'],
+  pages: ['单页', '/spage?id=12'],
+};
+/** Where each kind of slide shows: [key, name, page], in the order the server lists the keys. */
 const PLACES: Record<SlideKind, readonly (readonly [string, string, string])[]> = {
-  carousel: [
-    ['home', '首页', '/'],
-    ['check', '检验检测', '/check'],
-    ['approbation', '认证认可', '/approbation'],
-    ['metering', '标准计量', '/metering'],
-    ['consult', '培训咨询', '/consult'],
-    ['subsidy', '补贴联盟', '/subsidy'],
-    ['greenc', '绿色碳惠', '/greenc'],
-  ],
-  banner: [
-    ['home', '首页频道条', '/'],
-    ['news', '内容资讯', '/news'],
-    ['notice', '平台公告', '/notice'],
-    ['help', '帮助中心', '/help'],
-    ['recommend', '推荐', '/recommend'],
-    ['orgs', '机构', '/recommend/shop'],
-    ['pages', '单页', '/spage?id=12'],
-  ],
+  carousel: CAROUSEL_POSITIONS.map((id) => [id, ...CAROUSEL_PLACES[id]] as const),
+  banner: BANNER_CHANNELS.map((id) => [id, ...BANNER_PLACES[id]] as const),
 };
 const KINDS: readonly (readonly [SlideKind, string])[] = [
   ['carousel', '轮播图'],

@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
-import {
-  STAFF_ROLES,
-  type StaffInfo,
-  type StaffInvite,
-  type StaffRole,
-} from '../../../core/api/contract/models-operator';
+import type { StaffInfo, StaffInvite, StaffRole } from '../../../core/api/contract/models-operator';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
 import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
@@ -14,7 +10,6 @@ import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { $staff } from '../../layouts/admin-layout';
-import { ROLE_NAMES } from '../../layouts/admin-menu';
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
   invited: '待绑定',
@@ -82,7 +77,7 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
             <select value={role} onChange={(e) => setRole(inputValue(e) as StaffRole)}>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_NAMES[r]}
+                  {STAFF_ROLE_LABELS[r]}
                 </option>
               ))}
             </select>
@@ -137,7 +132,7 @@ export default function AdminStaffPage() {
             <option value="">全部</option>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_NAMES[r]}
+                {STAFF_ROLE_LABELS[r]}
               </option>
             ))}
           </select>
@@ -165,7 +160,7 @@ export default function AdminStaffPage() {
               <tr key={s.id}>
                 <td>{s.name}</td>
                 <td data-label="手机号">{s.mobile}</td>
-                <td data-label="角色">{ROLE_NAMES[s.role]}</td>
+                <td data-label="角色">{STAFF_ROLE_LABELS[s.role]}</td>
                 <td data-label="状态">
                   <Tag state={s.status === 'invited' ? 'pending' : s.status} label={STATUS_NAMES[s.status]} />
                 </td>

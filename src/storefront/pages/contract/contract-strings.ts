@@ -1,3 +1,5 @@
+import { SEAL_KIND_LABELS } from '../../../core/rules/seals';
+
 /** Words of 我的合同 and 电子签章. Status labels come from core's order-states table. */
 export const c = {
   contracts: '我的合同',
@@ -53,7 +55,7 @@ export const c = {
   sealName: '印章名称',
   sealNameHint: '如：某某检测有限公司',
   sealKind: '印章类型',
-  kinds: { official: '公章', contract: '合同专用章' } as Record<string, string>,
+  kinds: SEAL_KIND_LABELS as Readonly<Record<string, string>>,
   setDefault: '设为默认',
   isDefault: '默认',
   asDefault: '设为默认印章',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Seal } from '../../../core';
+import { SEAL_KINDS } from '../../../core/rules/seals';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -10,7 +11,6 @@ import { fill } from '../../strings';
 import { c } from './contract-strings';
 
 type Kind = Seal['kind'];
-const KINDS: readonly Kind[] = ['official', 'contract'];
 
 /** 新增印章: name, kind (公章 / 合同专用章) and whether it becomes the default. */
 function SealForm({ first, onDone, onCancel }: { first: boolean; onDone: () => void; onCancel: () => void }) {
@@ -65,7 +65,7 @@ function SealForm({ first, onDone, onCancel }: { first: boolean; onDone: () => v
       </label>
       <fieldset class="sf-cn-kinds">
         <legend>{c.sealKind}</legend>
-        {KINDS.map((k) => (
+        {SEAL_KINDS.map((k) => (
           <label key={k} class="sf-cn-check">
             <input type="radio" name="cn-seal-kind" checked={kind === k} onChange={() => setKind(k)} />
             {c.kinds[k]}

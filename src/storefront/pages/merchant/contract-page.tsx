@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { formatPrice } from '../../../core';
 import type { LabContract, LabContractState } from '../../../core/api/contract/api/contracts';
 import { formatTime } from '../../../core/formatters/time';
+import { LAB_CONTRACT_STATE_LABELS, LAB_CONTRACT_STATES } from '../../../core/rules/lab-contract-states';
 import { runAction } from '../../../core/stores/action';
 import { nav } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
@@ -26,7 +27,6 @@ const mc = {
   title: '合同管理',
   lead: '订单支付后生成电子合同。请在线阅读合同全文，以发送到本账号注册手机的短信验证码签署；买卖双方均签署后合同生效，订单进入服务。',
   tabs: '签署状态',
-  states: { mine: '待我方签署', theirs: '待买方签署', signed: '已签署' } as Record<LabContractState, string>,
   contractNo: '合同编号',
   order: '订单',
   buyer: '委托方',
@@ -41,8 +41,7 @@ const mc = {
   alreadySigned: '合同已签署',
 } as const;
 
-const STATES: readonly LabContractState[] = ['mine', 'theirs', 'signed'];
-const isState = (v: string): v is LabContractState => (STATES as readonly string[]).includes(v);
+const isState = (v: string): v is LabContractState => (LAB_CONTRACT_STATES as readonly string[]).includes(v);
 
 /** /merchant/contract?state=&page= — the filter in the address; ?id= opens that contract's dialog. */
 const contractsHref = (state: string, page = 1): Href =>
@@ -154,7 +153,11 @@ export default function MerchantContractPage() {
 
   const tabs = [
     { value: '', label: m.all, count: counts?.all },
-    ...STATES.map((st) => ({ value: st as string, label: mc.states[st], count: counts?.[st] })),
+    ...LAB_CONTRACT_STATES.map((st) => ({
+      value: st as string,
+      label: LAB_CONTRACT_STATE_LABELS[st],
+      count: counts?.[st],
+    })),
   ];
   return (
     <section class="mc-card" aria-labelledby="mc-contracts" ref={top}>

@@ -1,3 +1,5 @@
+import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
+
 /** The merchant centre's own words (page words live beside the pages). */
 export const m = {
   workbench: '工作台',
@@ -119,13 +121,9 @@ export const ARTICLE_COLUMNS = NAV_ITEMS.filter(([id]) => id >= 2) as ReadonlyAr
   [2 | 3 | 4 | 5 | 6, string]
 >;
 
-export const SERVICE_TYPES: ReadonlyArray<[number, string]> = [
-  [1, '检验检测'],
-  [2, '认证认可'],
-  [3, '计量校准'],
-  [4, '培训'],
-  [5, '咨询'],
-];
+export const SERVICE_TYPES: ReadonlyArray<readonly [number, string]> = Object.entries(SERVICE_TYPE_NAMES).map(
+  ([id, name]) => [Number(id), name] as const,
+);
 
 /** 问答 (/merchant/qa). */
 export const qa = {

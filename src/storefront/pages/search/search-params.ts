@@ -2,7 +2,8 @@
  * The page's state lives in the address (so back, reload and a shared link show the same
  * results): skw and stype as the specification names them, plus sid (service type), sort and page.
  */
-import type { SearchSort, SearchType } from '../../../core';
+import type { SearchType } from '../../../core';
+import { SEARCH_SORTS, type SearchSort } from '../../../core/rules/search';
 import { type Href, href } from '../../routes';
 
 export interface SearchState {
@@ -15,13 +16,12 @@ export interface SearchState {
 }
 
 export const PAGE_SIZE = 20;
-const SORTS: readonly SearchSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
 
 export function readState(search: string): SearchState {
   const q = new URLSearchParams(search);
   const sid = Number(q.get('sid'));
   const page = Number(q.get('page'));
-  const sort = SORTS.find((s) => s === q.get('sort')) ?? 'default';
+  const sort = SEARCH_SORTS.find((s) => s === q.get('sort')) ?? 'default';
   return {
     keyword: (q.get('skw') ?? '').trim(),
     type: q.get('stype') === 'merchant' ? 'merchant' : 'goods',
