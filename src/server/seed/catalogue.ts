@@ -1,3 +1,4 @@
+import { SERVICE_TYPE_NAMES } from '../../core/rules/service-types';
 import type { Tx } from '../db';
 import {
   accounts,
@@ -17,13 +18,11 @@ import { merchants } from './data/merchants';
 import { goodsRows } from './goods-rows';
 
 /** Reference data every database needs, production included. */
-export const SERVICE_TYPES = [
-  { id: 1, name: '检验检测', sort: 1 },
-  { id: 2, name: '认证认可', sort: 2 },
-  { id: 3, name: '计量校准', sort: 3 },
-  { id: 4, name: '培训', sort: 4 },
-  { id: 5, name: '咨询', sort: 5 },
-];
+export const SERVICE_TYPES = Object.entries(SERVICE_TYPE_NAMES).map(([id, name]) => ({
+  id: Number(id),
+  name,
+  sort: Number(id),
+}));
 
 export async function seedServiceTypes(tx: Tx): Promise<void> {
   await tx.insert(serviceTypes).values(SERVICE_TYPES).onConflictDoNothing();

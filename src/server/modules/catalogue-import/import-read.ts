@@ -8,20 +8,13 @@ import { z } from 'zod';
 import type { ImportIssue, ImportPreviewRow } from '../../../core/api/contract/models-import';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
+import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
 import type { DbOrTx } from '../../db';
 import { categories } from '../../db/schema';
 import { parseCsv } from '../../lib/csv';
 import { fenToYuan } from '../../lib/money';
 import { categoryProblemIn, goodsRowValues } from '../merchant-goods/merchant-goods.service';
 import { type GoodsFields, goodsFields, pricingProblem } from '../merchant-goods/merchant-goods-fields';
-
-export const TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: '检验检测',
-  2: '认证认可',
-  3: '计量校准',
-  4: '培训',
-  5: '咨询',
-};
 
 /** goodsFields' keys → the column a problem of that field is shown in. */
 const COLUMN_OF: Record<string, string> = {
@@ -101,7 +94,7 @@ const textToHtml = (s: string) =>
 function typeOf(cell: string): number | null {
   const v = cell.trim();
   if (/^[1-5]$/.test(v)) return Number(v);
-  const hit = Object.entries(TYPE_NAMES).find(([, name]) => name === v);
+  const hit = Object.entries(SERVICE_TYPE_NAMES).find(([, name]) => name === v);
   return hit ? Number(hit[0]) : null;
 }
 
@@ -238,7 +231,7 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
         preview.push({
           row,
           name: f.name,
-          servics_name: TYPE_NAMES[f.servics_id] ?? '',
+          servics_name: SERVICE_TYPE_NAMES[f.servics_id] ?? '',
           min_price: fenToYuan(goodsRowValues(f, NO_IMAGES).minPriceFen).toFixed(2),
           options: f.serviceContent.length + f.trainingForm.length + f.approvalLogo.length,
         });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db';
 import { renderedOnce } from '../../db/rendered-once';
 import { categories, goods, goodsOptions, merchants, serviceTypes } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isFreshView } from '../../lib/view-counter';
@@ -24,10 +25,6 @@ export interface GoodsFilters {
   keyword?: string;
   recommended?: boolean;
 }
-
-/** `%` and `_` typed by a buyer are literal characters, not wildcards. */
-export const likePattern = (keyword: string): string =>
-  `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The columns toGoods reads. A list or a search page selects these alone: a service's content
@@ -107,16 +104,17 @@ export async function listGoods(
   paging: Paging,
 ): Promise<{ list: Goods[]; total: number }> {
   const where = filtersSql(f);
-  const rows = await db
-    .select({ g: goodsListColumns, typeName: serviceTypes.name })
-    .from(goods)
-    .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
-    .where(where)
-    .orderBy(desc(goods.recommended), desc(goods.sales), asc(goods.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(goods).where(where);
-  return { list: rows.map((r) => toGoods(r.g, r.typeName)), total: total?.n ?? 0 };
+  const { list: rows, total } = await paged(
+    db
+      .select({ g: goodsListColumns, typeName: serviceTypes.name })
+      .from(goods)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
+      .where(where)
+      .orderBy(desc(goods.recommended), desc(goods.sales), asc(goods.id)),
+    db.select({ n: count() }).from(goods).where(where),
+    paging,
+  );
+  return { list: rows.map((r) => toGoods(r.g, r.typeName)), total };
 }
 
 /** Private services (an accepted quote, status 5) are visible to their one buyer only. */

@@ -8,15 +8,17 @@ import {
   goodsStateOf,
   nextGoodsState,
 } from '../../../core/rules/goods-states';
+import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
 import type { DbOrTx } from '../../db';
 import type { GoodsSnapshot } from '../../db/schema';
 import { attachments, categories, goods, goodsOptions } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { likePattern, optionsByKind, toOption } from '../goods/goods.service';
+import { optionsByKind, toOption } from '../goods/goods.service';
 import { minPriceFen, OPTION_KIND } from '../goods/pricing';
 import { publicFileUrl, publishImage } from '../merchant-center/merchant-center.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
@@ -37,14 +39,6 @@ import { type GoodsFields, pricingProblem } from './merchant-goods-fields';
 export const GOODS_MISSING = '服务不存在';
 type GoodsRow = typeof goods.$inferSelect;
 
-const TYPE_NAMES: Record<number, string> = {
-  1: '检验检测',
-  2: '认证认可',
-  3: '计量校准',
-  4: '培训',
-  5: '咨询',
-};
-
 export function toOwnGoods(g: GoodsRow, revision: GoodsRevisionInfo | null = null): OwnGoods {
   const state = goodsStateOf(g.status);
   return {
@@ -52,7 +46,7 @@ export function toOwnGoods(g: GoodsRow, revision: GoodsRevisionInfo | null = nul
     name: g.name,
     cover: g.cover,
     servics_id: g.servicsId,
-    servics_name: TYPE_NAMES[g.servicsId] ?? '',
+    servics_name: SERVICE_TYPE_NAMES[g.servicsId] ?? '',
     state,
     state_label: GOODS_STATE_LABELS[state],
     reject_reason: g.rejectReason,
@@ -76,22 +70,23 @@ export async function listOwnGoods(
     where.push(
       or(ilike(goods.name, likePattern(f.keyword)), ilike(goods.searchText, likePattern(f.keyword))),
     );
-  const rows = await db
-    .select()
-    .from(goods)
-    .where(and(...where))
-    .orderBy(desc(goods.updatedAt), desc(goods.id))
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(goods)
-    .where(and(...where));
+  const { list: rows, total } = await paged(
+    db
+      .select()
+      .from(goods)
+      .where(and(...where))
+      .orderBy(desc(goods.updatedAt), desc(goods.id)),
+    db
+      .select({ n: count() })
+      .from(goods)
+      .where(and(...where)),
+    p,
+  );
   const revisions = await revisionInfos(
     db,
     rows.map((g) => g.id),
   );
-  return { list: rows.map((g) => toOwnGoods(g, revisions.get(g.id) ?? null)), total: total?.n ?? 0 };
+  return { list: rows.map((g) => toOwnGoods(g, revisions.get(g.id) ?? null)), total };
 }
 
 /** The lab's own service, any state; another lab's is indistinguishable from a missing one. */
@@ -139,7 +134,7 @@ function proposalDetail(g: GoodsRow, revision: GoodsRevisionInfo, p: GoodsSnapsh
     name: p.name,
     cover: p.cover,
     servics_id: p.servicsId,
-    servics_name: TYPE_NAMES[p.servicsId] ?? '',
+    servics_name: SERVICE_TYPE_NAMES[p.servicsId] ?? '',
     min_price: fenToYuan(p.minPriceFen).toFixed(2),
     category_id: p.categoryId,
     pictures: p.pictures,

@@ -8,9 +8,11 @@ import type {
   ShopInfo,
   ShopStyle,
 } from '../../../core/api/contract/models';
+import { merchantKindName } from '../../../core/rules/merchant-kinds';
 import type { DbOrTx } from '../../db';
 import { goods, merchantAttention, merchantLicenses, merchants, shopStyles } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
+import { likePattern, paged } from '../../lib/list-query';
 
 export const MERCHANT_OPEN = 1;
 
@@ -23,24 +25,6 @@ export const SHOP_NAV_NAMES: Record<number, string> = {
   5: '企业动态',
   6: '质量控制',
 };
-
-/** Every merchant kind, in the order filters list them. */
-export const MERCHANT_KINDS: readonly MerchantKind[] = [
-  'testing_lab',
-  'certification_body',
-  'metrology_institute',
-  'training_provider',
-  'consultancy',
-];
-
-/** Kind → its Chinese name; looked up by the stored kind, so keyed by any string. */
-export const KIND_NAMES: Readonly<Record<string, string>> = {
-  testing_lab: '检测机构',
-  certification_body: '认证机构',
-  metrology_institute: '计量机构',
-  training_provider: '培训机构',
-  consultancy: '咨询机构',
-} satisfies Record<MerchantKind, string>;
 
 type MerchantRow = typeof merchants.$inferSelect;
 
@@ -55,7 +39,7 @@ export const toMerchantSummary = (m: MerchantRow): MerchantSummary => ({
   org_name: m.orgName,
   logo: m.logo,
   kind: m.kind,
-  kind_name: KIND_NAMES[m.kind] ?? '',
+  kind_name: merchantKindName(m.kind) ?? '',
   province: m.province,
   city: m.city,
   intro: m.intro,
@@ -78,28 +62,23 @@ export async function listMerchants(
     f.kind ? eq(merchants.kind, f.kind) : undefined,
     f.province ? eq(merchants.province, f.province) : undefined,
     f.keyword
-      ? or(ilike(merchants.orgName, likeOf(f.keyword)), ilike(merchants.intro, likeOf(f.keyword)))
+      ? or(ilike(merchants.orgName, likePattern(f.keyword)), ilike(merchants.intro, likePattern(f.keyword)))
       : undefined,
   );
-  const rows = await db
-    .select()
-    .from(merchants)
-    .where(where)
-    .orderBy(asc(merchants.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [total] = await db.select({ n: count() }).from(merchants).where(where);
+  const { list: rows, total } = await paged(
+    db.select().from(merchants).where(where).orderBy(asc(merchants.id)),
+    db.select({ n: count() }).from(merchants).where(where),
+    paging,
+  );
   const counts = await goodsCounts(
     db,
     rows.map((r) => r.id),
   );
   return {
     list: rows.map((m) => ({ ...toMerchantSummary(m), goods_count: counts.get(m.id) ?? 0 })),
-    total: total?.n ?? 0,
+    total,
   };
 }
-
-const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 async function goodsCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewKind, ReviewState } from '../../../core/api/contract/models-operator';
+import { REVIEW_KINDS, REVIEW_STATES } from '../../../core/rules/reviews';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import {
@@ -14,20 +14,10 @@ import { actorOf } from '../operator/operator.routes';
 import { decideReview, kindOf, REVIEW_MSG, toItem } from './operator-review.service';
 import { takeDownGoods } from './take-down';
 
-const KINDS: readonly ReviewKind[] = [
-  'user_sgs',
-  'expert_sgs',
-  'subsidy_apply',
-  'merchant',
-  'goods',
-  'sign_account',
-  'goods_revision',
-];
-const STATES: readonly ReviewState[] = ['pending', 'approved', 'rejected'];
-const kindField = () => enumField<ReviewKind>('审核类型', KINDS);
+const kindField = () => enumField('审核类型', REVIEW_KINDS);
 const listQuery = z.object({
   kind: kindField(),
-  status: optionalEnumField<ReviewState>('状态', STATES),
+  status: optionalEnumField('状态', REVIEW_STATES),
   keyword: textField('关键词', 50, false),
 });
 const ref = z.object({

@@ -2,12 +2,6 @@ import type { ReviewDetail, ReviewItem, ReviewState } from '../../../core/api/co
 import type { DbOrTx } from '../../db';
 import type { Paging } from '../../lib/handler';
 
-export const REVIEW_STATE_NAMES: Record<ReviewState, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-};
-
 export interface ReviewFilters {
   status: ReviewState | null;
   keyword: string;
@@ -36,8 +30,5 @@ export interface ReviewKindDef {
   /** Moves a pending application; the generic route checks it is pending and writes letter and audit. */
   decide(tx: DbOrTx, id: number, d: { approve: boolean; reason: string }): Promise<unknown>;
 }
-
-/** `%word%` for ILIKE, the word's own % and _ taken literally. */
-export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const iso = (d: Date | null | undefined): string => d?.toISOString() ?? '';

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import { REVIEW_STATE_LABELS, REVIEW_STATES } from '../../../../core/rules/reviews';
 import { maskIdCard } from '../../../../core/validators/id-card';
 import { accounts, expertProfiles } from '../../../db/schema';
+import { likePattern, paged } from '../../../lib/list-query';
 import { attachmentUrl } from '../../attachment/attachment.service';
 import { reviewExpert } from '../../expert/expert-sgs.service';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 const LINK_S = 3600;
-const REVIEWED: ReviewState[] = ['pending', 'approved', 'rejected'];
 type Row = { p: typeof expertProfiles.$inferSelect; mobile: string };
 
 const toItem = ({ p, mobile }: Row): ReviewItem => ({
@@ -16,7 +17,7 @@ const toItem = ({ p, mobile }: Row): ReviewItem => ({
   title: `${p.realName}（${p.organization || p.field}）`,
   applicant: mobile,
   status: p.certStatus as ReviewState,
-  status_name: REVIEW_STATE_NAMES[p.certStatus as ReviewState] ?? p.certStatus,
+  status_name: REVIEW_STATE_LABELS[p.certStatus as ReviewState] ?? p.certStatus,
   reason: p.reason,
   applied_at: iso(p.appliedAt),
   reviewed_at: iso(p.reviewedAt),
@@ -28,7 +29,7 @@ export const expertSgsKind: ReviewKindDef = {
   async list(db, f, paging) {
     // experts who never applied (none) are not in the queue
     const where: SQL[] = [
-      f.status ? eq(expertProfiles.certStatus, f.status) : inArray(expertProfiles.certStatus, REVIEWED),
+      f.status ? eq(expertProfiles.certStatus, f.status) : inArray(expertProfiles.certStatus, REVIEW_STATES),
     ];
     if (f.keyword) {
       const p = likePattern(f.keyword);
@@ -40,27 +41,28 @@ export const expertSgsKind: ReviewKindDef = {
         )!,
       );
     }
-    const rows = await db
-      .select({ p: expertProfiles, mobile: accounts.mobile })
-      .from(expertProfiles)
-      .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
-      .where(and(...where))
-      .orderBy(desc(expertProfiles.appliedAt))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(expertProfiles)
-      .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
-      .where(and(...where));
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select({ p: expertProfiles, mobile: accounts.mobile })
+        .from(expertProfiles)
+        .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+        .where(and(...where))
+        .orderBy(desc(expertProfiles.appliedAt)),
+      db
+        .select({ n: count() })
+        .from(expertProfiles)
+        .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+        .where(and(...where)),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id, secret) {
     const [row] = await db
       .select({ p: expertProfiles, mobile: accounts.mobile })
       .from(expertProfiles)
       .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
-      .where(and(eq(expertProfiles.accountId, id), inArray(expertProfiles.certStatus, REVIEWED)))
+      .where(and(eq(expertProfiles.accountId, id), inArray(expertProfiles.certStatus, REVIEW_STATES)))
       .limit(1);
     if (!row) return undefined;
     const { p } = row;

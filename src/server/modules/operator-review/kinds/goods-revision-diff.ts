@@ -1,18 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { ReviewChange } from '../../../../core/api/contract/models-operator';
 import { UNIT_LABELS } from '../../../../core/rules/sales-units';
+import { SERVICE_TYPE_NAMES } from '../../../../core/rules/service-types';
 import type { DbOrTx } from '../../../db';
 import { categories, type GoodsSnapshot } from '../../../db/schema';
 import { fenToYuan } from '../../../lib/money';
 import { changedKeys, type SnapshotKey } from '../../merchant-goods/goods-revision';
-
-const TYPE_NAMES: Record<number, string> = {
-  1: '检验检测',
-  2: '认证认可',
-  3: '计量校准',
-  4: '培训',
-  5: '咨询',
-};
 
 const LABELS: Record<SnapshotKey, string> = {
   name: '服务名称',
@@ -49,7 +42,7 @@ const plain = (html: string) => {
 function show(k: SnapshotKey, s: GoodsSnapshot, category: (id: number | null) => string): string {
   switch (k) {
     case 'servicsId':
-      return TYPE_NAMES[s.servicsId] ?? String(s.servicsId);
+      return SERVICE_TYPE_NAMES[s.servicsId] ?? String(s.servicsId);
     case 'categoryId':
       return category(s.categoryId);
     case 'pictures':

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
 import { GOODS_STATUS_CODE } from '../../../../core/rules/goods-states';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import type { DbOrTx } from '../../../db';
 import { accounts, goods, goodsRevisions, merchants } from '../../../db/schema';
+import { likePattern, paged } from '../../../lib/list-query';
 import { liveSnapshot, REVISION_STATUS } from '../../merchant-goods/goods-revision';
 import { decideRevision } from '../../merchant-goods/goods-revision-decide';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 import { revisionChanges } from './goods-revision-diff';
 
 const STATE_OF: Record<number, ReviewState> = {
@@ -37,7 +39,7 @@ const toItem = ({ r, g, orgName, mobile }: Row): ReviewItem => {
     title: `${g.name}（${orgName}）`,
     applicant: mobile,
     status,
-    status_name: r.status === REVISION_STATUS.withdrawn ? '已撤回' : REVIEW_STATE_NAMES[status],
+    status_name: r.status === REVISION_STATUS.withdrawn ? '已撤回' : REVIEW_STATE_LABELS[status],
     reason: r.rejectReason,
     applied_at: iso(r.submittedAt),
     reviewed_at: iso(r.decidedAt),
@@ -73,19 +75,20 @@ export const goodsRevisionKind: ReviewKindDef = {
       const p = likePattern(f.keyword);
       where.push(or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p))!);
     }
-    const rows = await base(db)
-      .where(and(...where))
-      .orderBy(desc(goodsRevisions.submittedAt), desc(goodsRevisions.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(goodsRevisions)
-      .innerJoin(goods, eq(goods.id, goodsRevisions.goodsId))
-      .innerJoin(merchants, eq(merchants.id, goodsRevisions.merchantId))
-      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-      .where(and(...where));
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      base(db)
+        .where(and(...where))
+        .orderBy(desc(goodsRevisions.submittedAt), desc(goodsRevisions.id)),
+      db
+        .select({ n: count() })
+        .from(goodsRevisions)
+        .innerJoin(goods, eq(goods.id, goodsRevisions.goodsId))
+        .innerJoin(merchants, eq(merchants.id, goodsRevisions.merchantId))
+        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+        .where(and(...where)),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id) {
     const [row] = await base(db).where(eq(goodsRevisions.id, id)).limit(1);

@@ -6,23 +6,19 @@ import {
   goodsStateOf,
   MERCHANT_STATUS_CODE,
 } from '../../../../core/rules/goods-states';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
+import { SERVICE_TYPE_NAMES } from '../../../../core/rules/service-types';
 import { accounts, goods, goodsOptions, merchants } from '../../../db/schema';
 import { refuse } from '../../../lib/envelope';
+import { likePattern, paged } from '../../../lib/list-query';
 import { fenToYuan } from '../../../lib/money';
 import { reviewGoods } from '../../merchant-center/merchant-review';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 export const GOODS_REVIEW_MSG = {
   labNotOpen: '该服务所属机构尚未入驻，请先审核机构入驻申请',
 } as const;
 
-const TYPE_NAMES: Record<number, string> = {
-  1: '检验检测',
-  2: '认证认可',
-  3: '计量校准',
-  4: '培训',
-  5: '咨询',
-};
 /**
  * goods.status → the console's review state. A listed service (已上架) was approved; one the lab
  * took down later (已下架) still shows as approved, its own state in the name.
@@ -49,7 +45,7 @@ const toItem = ({ g, orgName, mobile }: Row): ReviewItem => {
     title: `${g.name}（${orgName}）`,
     applicant: mobile,
     status,
-    status_name: own === 'off_shelf' ? GOODS_STATE_LABELS.off_shelf : REVIEW_STATE_NAMES[status],
+    status_name: own === 'off_shelf' ? GOODS_STATE_LABELS.off_shelf : REVIEW_STATE_LABELS[status],
     reason: g.rejectReason,
     applied_at: iso(g.submittedAt),
     reviewed_at: status === 'pending' ? '' : iso(g.updatedAt),
@@ -78,18 +74,19 @@ export const goodsKind: ReviewKindDef = {
       const p = likePattern(f.keyword);
       where.push(or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p))!);
     }
-    const rows = await base(db)
-      .where(and(...where))
-      .orderBy(desc(goods.submittedAt), desc(goods.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(goods)
-      .innerJoin(merchants, eq(merchants.id, goods.merchantId))
-      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-      .where(and(...where));
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      base(db)
+        .where(and(...where))
+        .orderBy(desc(goods.submittedAt), desc(goods.id)),
+      db
+        .select({ n: count() })
+        .from(goods)
+        .innerJoin(merchants, eq(merchants.id, goods.merchantId))
+        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+        .where(and(...where)),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id) {
     const [row] = await base(db)
@@ -114,7 +111,7 @@ export const goodsKind: ReviewKindDef = {
       fields: [
         { label: '服务名称', value: g.name },
         { label: '所属机构', value: row.orgName },
-        { label: '服务类型', value: TYPE_NAMES[g.servicsId] ?? String(g.servicsId) },
+        { label: '服务类型', value: SERVICE_TYPE_NAMES[g.servicsId] ?? String(g.servicsId) },
         { label: '执行标准', value: g.standards.join('；') || '未填写' },
         { label: '检测周期', value: g.turnaroundDays ? `${g.turnaroundDays} 个工作日` : '未填写' },
         { label: '样品要求', value: g.sampleRequirement || '未填写' },

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
 import { MERCHANT_STATUS_CODE, merchantStateOf } from '../../../../core/rules/goods-states';
+import { merchantKindName } from '../../../../core/rules/merchant-kinds';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { accounts, merchantQualifications, merchants } from '../../../db/schema';
 import { refuse } from '../../../lib/envelope';
+import { likePattern, paged } from '../../../lib/list-query';
 import { attachmentUrl } from '../../attachment/attachment.service';
-import { KIND_NAMES } from '../../merchant/merchant.service';
 import { reviewMerchant } from '../../merchant-center/merchant-review';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 const LINK_S = 3600;
 /** merchants.status → the console's review state (open is the approved onboarding). */
@@ -30,7 +32,7 @@ const toItem = ({ m, mobile }: Row): ReviewItem => {
     title: m.orgName,
     applicant: mobile,
     status,
-    status_name: REVIEW_STATE_NAMES[status],
+    status_name: REVIEW_STATE_LABELS[status],
     reason: m.rejectReason,
     applied_at: iso(m.appliedAt),
     reviewed_at: iso(m.reviewedAt),
@@ -52,20 +54,21 @@ export const merchantKind: ReviewKindDef = {
         or(ilike(merchants.orgName, p), ilike(accounts.mobile, p), ilike(merchants.businessLicense, p))!,
       );
     }
-    const rows = await db
-      .select({ m: merchants, mobile: accounts.mobile })
-      .from(merchants)
-      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-      .where(and(...where))
-      .orderBy(desc(merchants.appliedAt), desc(merchants.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(merchants)
-      .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-      .where(and(...where));
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select({ m: merchants, mobile: accounts.mobile })
+        .from(merchants)
+        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+        .where(and(...where))
+        .orderBy(desc(merchants.appliedAt), desc(merchants.id)),
+      db
+        .select({ n: count() })
+        .from(merchants)
+        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
+        .where(and(...where)),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id, secret) {
     const [row] = await db
@@ -87,7 +90,7 @@ export const merchantKind: ReviewKindDef = {
       link: '/merchant',
       fields: [
         { label: '机构名称', value: m.orgName },
-        { label: '机构类型', value: KIND_NAMES[m.kind] ?? m.kind },
+        { label: '机构类型', value: merchantKindName(m.kind) ?? m.kind },
         { label: '统一社会信用代码', value: m.businessLicense },
         { label: '联系电话', value: m.contactPhone },
         { label: '所在地区', value: [m.province, m.city, m.address].filter(Boolean).join(' ') || '未填写' },

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { accounts, electronicContractAccounts } from '../../../db/schema';
+import { likePattern, paged } from '../../../lib/list-query';
 import { reviewSignAccount } from '../../contract/sign-account.service';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 const e = electronicContractAccounts;
 type Row = { a: typeof e.$inferSelect; mobile: string; type: number };
@@ -28,7 +30,7 @@ const toItem = ({ a, mobile, type }: Row): ReviewItem => {
     title: `${a.orgName}（${TYPE_NAMES[type] ?? '用户'}）`,
     applicant: mobile,
     status,
-    status_name: REVIEW_STATE_NAMES[status],
+    status_name: REVIEW_STATE_LABELS[status],
     reason: a.reason,
     applied_at: iso(a.appliedAt),
     reviewed_at: iso(a.reviewedAt ?? a.approvedAt),
@@ -52,20 +54,17 @@ export const signAccountKind: ReviewKindDef = {
       where.push(or(ilike(e.orgName, p), ilike(accounts.mobile, p), ilike(e.creditCode, p))!);
     }
     const cond = where.length ? and(...where) : undefined;
-    const rows = await db
-      .select(cols)
-      .from(e)
-      .innerJoin(accounts, eq(accounts.id, e.userId))
-      .where(cond)
-      .orderBy(desc(e.appliedAt), desc(sql`${e.userId}`))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(e)
-      .innerJoin(accounts, eq(accounts.id, e.userId))
-      .where(cond);
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select(cols)
+        .from(e)
+        .innerJoin(accounts, eq(accounts.id, e.userId))
+        .where(cond)
+        .orderBy(desc(e.appliedAt), desc(sql`${e.userId}`)),
+      db.select({ n: count() }).from(e).innerJoin(accounts, eq(accounts.id, e.userId)).where(cond),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id) {
     const [row] = await db

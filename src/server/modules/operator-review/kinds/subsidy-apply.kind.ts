@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { accounts, orders, subsidies, subsidyApplications } from '../../../db/schema';
+import { likePattern, paged } from '../../../lib/list-query';
 import { fenToYuan } from '../../../lib/money';
 import { attachmentUrl } from '../../attachment/attachment.service';
 import { documentsOf } from '../../subsidy/subsidy.service';
 import { reviewApplication } from '../../subsidy-apply/subsidy-apply.service';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 const LINK_S = 3600;
 const a = subsidyApplications;
@@ -17,7 +19,7 @@ const toItem = ({ app, account, title }: Row): ReviewItem => ({
   title: `${app.companyName} · ${title}`,
   applicant: account,
   status: app.status as ReviewState,
-  status_name: REVIEW_STATE_NAMES[app.status as ReviewState] ?? app.status,
+  status_name: REVIEW_STATE_LABELS[app.status as ReviewState] ?? app.status,
   reason: app.reason,
   applied_at: iso(app.appliedAt),
   reviewed_at: iso(app.reviewedAt),
@@ -36,22 +38,23 @@ export const subsidyApplyKind: ReviewKindDef = {
       where.push(or(ilike(a.companyName, p), ilike(accounts.mobile, p), ilike(subsidies.title, p))!);
     }
     const cond = where.length ? and(...where) : undefined;
-    const rows = await db
-      .select(base)
-      .from(a)
-      .innerJoin(accounts, eq(accounts.id, a.userId))
-      .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
-      .where(cond)
-      .orderBy(desc(a.appliedAt), desc(a.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(a)
-      .innerJoin(accounts, eq(accounts.id, a.userId))
-      .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
-      .where(cond);
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select(base)
+        .from(a)
+        .innerJoin(accounts, eq(accounts.id, a.userId))
+        .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
+        .where(cond)
+        .orderBy(desc(a.appliedAt), desc(a.id)),
+      db
+        .select({ n: count() })
+        .from(a)
+        .innerJoin(accounts, eq(accounts.id, a.userId))
+        .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
+        .where(cond),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id, secret) {
     const [row] = await db

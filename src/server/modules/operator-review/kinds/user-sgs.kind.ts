@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { accounts, userCertifications } from '../../../db/schema';
+import { likePattern, paged } from '../../../lib/list-query';
 import { attachmentUrl } from '../../attachment/attachment.service';
 import { reviewCertification } from '../../user-sgs/user-sgs.service';
-import { iso, likePattern, REVIEW_STATE_NAMES, type ReviewKindDef } from '../review-kind';
+import { iso, type ReviewKindDef } from '../review-kind';
 
 const LINK_S = 3600;
 type Row = { c: typeof userCertifications.$inferSelect; mobile: string };
@@ -14,7 +16,7 @@ const toItem = ({ c, mobile }: Row): ReviewItem => ({
   title: c.orgName,
   applicant: mobile,
   status: c.status as ReviewState,
-  status_name: REVIEW_STATE_NAMES[c.status as ReviewState] ?? c.status,
+  status_name: REVIEW_STATE_LABELS[c.status as ReviewState] ?? c.status,
   reason: c.reason,
   applied_at: iso(c.appliedAt),
   reviewed_at: iso(c.reviewedAt),
@@ -37,20 +39,21 @@ export const userSgsKind: ReviewKindDef = {
       );
     }
     const cond = where.length ? and(...where) : undefined;
-    const rows = await db
-      .select({ c: userCertifications, mobile: accounts.mobile })
-      .from(userCertifications)
-      .innerJoin(accounts, eq(accounts.id, userCertifications.userId))
-      .where(cond)
-      .orderBy(desc(userCertifications.appliedAt))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit);
-    const [total] = await db
-      .select({ n: count() })
-      .from(userCertifications)
-      .innerJoin(accounts, eq(accounts.id, userCertifications.userId))
-      .where(cond);
-    return { list: rows.map(toItem), total: total?.n ?? 0 };
+    const { list: rows, total } = await paged(
+      db
+        .select({ c: userCertifications, mobile: accounts.mobile })
+        .from(userCertifications)
+        .innerJoin(accounts, eq(accounts.id, userCertifications.userId))
+        .where(cond)
+        .orderBy(desc(userCertifications.appliedAt)),
+      db
+        .select({ n: count() })
+        .from(userCertifications)
+        .innerJoin(accounts, eq(accounts.id, userCertifications.userId))
+        .where(cond),
+      paging,
+    );
+    return { list: rows.map(toItem), total };
   },
   async info(db, id, secret) {
     const [row] = await db
