@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { isApiError, t } from '../../../core';
 import type { EvidenceInfo } from '../../../core/api/contract/models-ledger';
 import { formatTime } from '../../../core/formatters/time';
 import {
@@ -9,6 +8,7 @@ import {
   sha256OfBytes,
   sha256OfText,
 } from '../../../core/rules/evidence';
+import { apiErrorText } from '../../components/use-submit';
 import { bc } from './blockchain-strings';
 
 /** What a look-up came to: an entry with the browser's own check of it, or a refusal. */
@@ -28,7 +28,7 @@ export function useEvidence() {
       const check = await checkEvidence({ ...info, documentSha256: fileSha }, sha256OfText);
       setOutcome({ state: 'found', info, check, fileSha });
     } catch (e) {
-      setOutcome({ state: 'missing', message: isApiError(e) ? e.message : t('error.network'), fileSha });
+      setOutcome({ state: 'missing', message: apiErrorText(e), fileSha });
     }
   };
   /** Hashes the file here (it never leaves the computer), then asks by its hash. */

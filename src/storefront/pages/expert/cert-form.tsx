@@ -6,6 +6,7 @@ import { runAction } from '../../../core/stores/action';
 import { isIdCard, normalizeIdCard } from '../../../core/validators/id-card';
 import { LoadError } from '../../components/empty-state';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { CertificateUpload } from './certificate-upload';
 import { x } from './expert-strings';
@@ -58,7 +59,7 @@ export function CertForm({
   const [fields, setFields] = useState<number[]>(current?.field_ids ?? []);
   const [certs, setCerts] = useState<ExpertCertificate[]>(current?.certificates ?? []);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const status = current?.status ?? 'none';
 
@@ -73,17 +74,17 @@ export function CertForm({
       form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    const res = await runAction('expert_sgs/update', {
-      real_name: values.real_name.trim(),
-      id_no: normalizeIdCard(values.id_no),
-      title: values.title.trim(),
-      organization: values.organization.trim(),
-      field_ids: fields,
-      certificate_ids: certs.map((c) => c.id),
-    });
-    setBusy(false);
-    if (res.ok) onDone();
+    const res = await run(() =>
+      runAction('expert_sgs/update', {
+        real_name: values.real_name.trim(),
+        id_no: normalizeIdCard(values.id_no),
+        title: values.title.trim(),
+        organization: values.organization.trim(),
+        field_ids: fields,
+        certificate_ids: certs.map((c) => c.id),
+      }),
+    );
+    if (res?.ok) onDone();
   };
 
   return (

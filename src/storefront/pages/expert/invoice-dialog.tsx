@@ -4,6 +4,7 @@ import type { ExpertCertificate, ExpertInvoice } from '../../../core';
 import { EXPERT_INVOICE_TYPES, type ExpertInvoiceType, INVOICE_NO_PATTERN } from '../../../core/rules/expert';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSubmit } from '../../components/use-submit';
 import { CertificateUpload } from './certificate-upload';
 import { x } from './expert-strings';
 
@@ -40,8 +41,7 @@ export function InvoiceDialog({
       ? [{ id: row.attachment_id, url: row.attachment_url, mime: 'application/pdf', name: row.invoice_no }]
       : [],
   );
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const set = (k: keyof Form) => (e: Event) => {
     setV((f) => ({ ...f, [k]: (e.target as HTMLInputElement).value }));
     setError('');
@@ -58,11 +58,12 @@ export function InvoiceDialog({
       amount: Number(v.amount),
       attachment_id: file[0].id,
     };
-    setBusy(true);
-    const res = row
-      ? await runAction('expert_invoice/edit', { ...body, id: row.id })
-      : await runAction('expert_invoice/add', body);
-    setBusy(false);
+    const res = await run(async () =>
+      row
+        ? await runAction('expert_invoice/edit', { ...body, id: row.id })
+        : await runAction('expert_invoice/add', body),
+    );
+    if (!res) return;
     if (res.ok) onDone();
     else setError(res.message);
   };

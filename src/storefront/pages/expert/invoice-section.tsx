@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
 import { InvoiceDialog } from './invoice-dialog';
@@ -23,7 +24,7 @@ export function InvoiceSection({ onChange }: { onChange?: () => void }) {
   );
   const [editing, setEditing] = useState<ExpertInvoice | null | 'new'>(null);
   const [removing, setRemoving] = useState<ExpertInvoice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const done = () => {
     setEditing(null);
     state.reload();
@@ -105,11 +106,10 @@ export function InvoiceSection({ onChange }: { onChange?: () => void }) {
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          setBusy(true);
-          const res = await runAction('expert_invoice/delete', { id: removing.id });
-          setBusy(false);
+          const id = removing.id;
+          const res = await run(() => runAction('expert_invoice/delete', { id }));
           setRemoving(null);
-          if (res.ok) done();
+          if (res?.ok) done();
         }}
       />
     </section>

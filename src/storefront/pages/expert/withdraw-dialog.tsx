@@ -5,6 +5,7 @@ import { formatPrice } from '../../../core';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
@@ -40,8 +41,7 @@ export function WithdrawDialog({
 }) {
   const [amount, setAmount] = useState('');
   const [invoiceId, setInvoiceId] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const [no] = useState(requestNo);
   const fen = toFen(amount);
   const needsInvoice = fen !== null && fen > Math.round(threshold * 100);
@@ -57,13 +57,14 @@ export function WithdrawDialog({
     if (fen > Math.round(balance * 100)) return setError(x.overBalance);
     if (needsInvoice && !invoiceId)
       return setError(fill(x.needInvoice, { threshold: formatPrice(threshold) }));
-    setBusy(true);
-    const res = await runAction('expert_amount_record/withdraw', {
-      amount: fen / 100,
-      request_no: no,
-      invoice_id: needsInvoice ? Number(invoiceId) : null,
-    });
-    setBusy(false);
+    const res = await run(() =>
+      runAction('expert_amount_record/withdraw', {
+        amount: fen / 100,
+        request_no: no,
+        invoice_id: needsInvoice ? Number(invoiceId) : null,
+      }),
+    );
+    if (!res) return;
     if (res.ok) onDone();
     else setError(res.message);
   };

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $session, api, isApiError, showToast, t, USER_TYPE } from '../../../core';
+import { $session, api, showToast, t, USER_TYPE } from '../../../core';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
+import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { sh } from './shop-strings';
@@ -16,8 +17,7 @@ export function ShopAsk({ shopId }: { shopId: number }) {
   const session = useStore($session);
   const [open, setOpen] = useState(false);
   const [question, setQuestion] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const start = () => {
     if (!session.token) {
       showToast(t('auth.loginFirst'), 'warning');
@@ -28,18 +28,12 @@ export function ShopAsk({ shopId }: { shopId: number }) {
   const send = async (e: Event) => {
     e.preventDefault();
     if ([...question.trim()].length < MIN) return setError(`问题至少${MIN}个字`);
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       await api.call('shop_qa/ask', { merchant_id: shopId, question });
       showToast(sh.asked, 'success');
       setQuestion('');
       setOpen(false);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (!open)
     return (

@@ -1,11 +1,12 @@
 import './shop.css';
 import { useState } from 'react';
-import { api, isApiError, type MerchantArticle, t } from '../../../core';
+import { api, type MerchantArticle, t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { apiErrorText } from '../../components/use-submit';
 import { useShop } from '../../layouts/shop-context';
 import { ShopAsk } from './shop-ask';
 import { dateOf, sh } from './shop-strings';
@@ -21,7 +22,7 @@ function Question({ shopId, q }: { shopId: number; q: MerchantArticle }) {
     setError('');
     api.call('merchant_article/info', { id: q.id, merchant_id: shopId }).then(
       (data) => setAnswer(data.info.content),
-      (e: unknown) => setError(isApiError(e) ? e.message : t('error.network')),
+      (e: unknown) => setError(apiErrorText(e)),
     );
     api.request('merchant_article/views', { id: q.id }).catch(() => {});
   };
