@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Field, FilterForm, inputValue, minuteTime } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { AUDIT_ACTIONS, actionName } from './audit-actions';
 
@@ -65,45 +62,29 @@ export default function AdminAuditPage() {
           <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(inputValue(e))} />
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={6} />}
-        empty={<EmptyState text={filtered ? '没有符合条件的操作记录' : '暂无操作记录'} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>时间</th>
-              <th>员工</th>
-              <th>操作</th>
-              <th>对象</th>
-              <th>来源地址</th>
-              <th>变更</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => (
-              <tr key={a.id}>
-                <td>{minuteTime(a.at)}</td>
-                <td data-label="员工">{a.staff_name}</td>
-                <td data-label="操作" title={a.action}>
-                  {actionName(a.action)}
-                </td>
-                <td data-label="对象">{a.target}</td>
-                <td data-label="来源地址">{a.ip}</td>
-                <td data-label="变更">
-                  <pre class="ad-json">
-                    {a.before ? `前：${brief(a.before)}\n` : ''}
-                    {a.after ? `后：${brief(a.after)}` : ''}
-                  </pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={filtered ? '没有符合条件的操作记录' : '暂无操作记录'}
+        skeletonRows={6}
+        pager={pager}
+        columns={[
+          { head: '时间', cell: (a) => minuteTime(a.at) },
+          { head: '员工', cell: (a) => a.staff_name },
+          { head: '操作', cell: (a) => actionName(a.action), title: (a) => a.action },
+          { head: '对象', cell: (a) => a.target },
+          { head: '来源地址', cell: (a) => a.ip },
+          {
+            head: '变更',
+            cell: (a) => (
+              <pre class="ad-json">
+                {a.before ? `前：${brief(a.before)}\n` : ''}
+                {a.after ? `后：${brief(a.after)}` : ''}
+              </pre>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -7,14 +7,12 @@ import {
   Field,
   FilterForm,
   inputValue,
+  ListPanel,
   minuteTime,
   SaveFooter,
   Tag,
 } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 
 type Status = 'pending' | 'replied' | '';
 
@@ -100,48 +98,26 @@ export default function AdminFeedbackPage() {
           </select>
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无反馈" compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>反馈内容</th>
-              <th>类型</th>
-              <th>用户</th>
-              <th>提交时间</th>
-              <th>回复</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((f) => (
-              <tr key={f.id}>
-                <td>{f.content}</td>
-                <td data-label="类型">{f.type_name}</td>
-                <td data-label="用户">{f.contact ? `${f.mobile}（${f.contact}）` : f.mobile}</td>
-                <td data-label="提交时间">{minuteTime(f.created_at)}</td>
-                <td data-label="回复">{f.reply ? f.reply : <Tag state="pending" label="待回复" />}</td>
-                <td class="mc-ops">
-                  {!f.reply && (
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => setReplying(f)}
-                    >
-                      回复
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty="暂无反馈"
+        pager={pager}
+        columns={[
+          { head: '反馈内容', cell: (f) => f.content },
+          { head: '类型', cell: (f) => f.type_name },
+          { head: '用户', cell: (f) => (f.contact ? `${f.mobile}（${f.contact}）` : f.mobile) },
+          { head: '提交时间', cell: (f) => minuteTime(f.created_at) },
+          { head: '回复', cell: (f) => f.reply || <Tag state="pending" label="待回复" /> },
+        ]}
+        ops={(f) =>
+          !f.reply && (
+            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setReplying(f)}>
+              回复
+            </button>
+          )
+        }
+      />
       {replying && <ReplyDialog item={replying} onClose={() => setReplying(null)} onDone={state.reload} />}
     </section>
   );

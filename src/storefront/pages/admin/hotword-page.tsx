@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { HotWordItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { errorText, Field, inputValue, ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 
 type WordType = HotWordItem['type'];
 const TYPES: readonly (readonly [WordType, string])[] = [
@@ -100,61 +97,46 @@ export default function AdminHotWordPage() {
           {error}
         </p>
       )}
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无热词，搜索框下将不显示推荐词" compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th class="mc-num">顺序</th>
-              <th>热词</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((w, i) => (
-              <tr key={w.id}>
-                <td class="mc-num" data-label="顺序">
-                  {i + 1}
-                </td>
-                <td>{w.keyword}</td>
-                <td class="mc-ops">
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    disabled={busy || i === 0}
-                    aria-label={`上移 ${w.keyword}`}
-                    onClick={() => move(i, -1)}
-                  >
-                    上移
-                  </button>
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    disabled={busy || i === list.length - 1}
-                    aria-label={`下移 ${w.keyword}`}
-                    onClick={() => move(i, 1)}
-                  >
-                    下移
-                  </button>
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    disabled={busy}
-                    onClick={() => setDoomed(w)}
-                  >
-                    删除
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty="暂无热词，搜索框下将不显示推荐词"
+        pager={pager}
+        columns={[
+          { head: '顺序', num: true, label: true, cell: (_, i) => i + 1 },
+          { head: '热词', label: false, cell: (w) => w.keyword },
+        ]}
+        ops={(w, i) => (
+          <>
+            <button
+              type="button"
+              class="sf-btn sf-btn--ghost sf-btn--sm"
+              disabled={busy || i === 0}
+              aria-label={`上移 ${w.keyword}`}
+              onClick={() => move(i, -1)}
+            >
+              上移
+            </button>
+            <button
+              type="button"
+              class="sf-btn sf-btn--ghost sf-btn--sm"
+              disabled={busy || i === list.length - 1}
+              aria-label={`下移 ${w.keyword}`}
+              onClick={() => move(i, 1)}
+            >
+              下移
+            </button>
+            <button
+              type="button"
+              class="sf-btn sf-btn--ghost sf-btn--sm"
+              disabled={busy}
+              onClick={() => setDoomed(w)}
+            >
+              删除
+            </button>
+          </>
+        )}
+      />
       <ConfirmDialog
         open={!!doomed}
         title="删除热词"

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusLabel } from '../../../core/rules/order-states';
-import { Field, FilterForm, inputValue, minuteTime } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
 
 const STATUSES = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
@@ -37,53 +34,26 @@ export default function AdminOrderPage() {
           </select>
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={keyword ? '没有找到匹配的订单' : '暂无订单'} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>订单号</th>
-              <th>服务</th>
-              <th>买家</th>
-              <th>机构</th>
-              <th class="mc-num">应付（元）</th>
-              <th>状态</th>
-              <th>下单时间</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((o) => (
-              <tr key={o.id}>
-                <td>{o.order_no}</td>
-                <td data-label="服务">{o.items.map((i) => i.name).join('、')}</td>
-                <td data-label="买家">
-                  {o.buyer_name} {o.buyer_mobile}
-                </td>
-                <td data-label="机构">{o.merchant_name}</td>
-                <td class="mc-num" data-label="应付（元）">
-                  {formatPrice(o.pay_amount)}
-                </td>
-                <td data-label="状态">{orderStatusLabel(o.status, o.sample_based)}</td>
-                <td data-label="下单时间">{minuteTime(o.created_at)}</td>
-                <td class="mc-ops">
-                  <Link
-                    href={href('/admin/order/detail', { id: o.id })}
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                  >
-                    查看
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={keyword ? '没有找到匹配的订单' : '暂无订单'}
+        pager={pager}
+        columns={[
+          { head: '订单号', cell: (o) => o.order_no },
+          { head: '服务', cell: (o) => o.items.map((i) => i.name).join('、') },
+          { head: '买家', cell: (o) => `${o.buyer_name} ${o.buyer_mobile}` },
+          { head: '机构', cell: (o) => o.merchant_name },
+          { head: '应付（元）', num: true, cell: (o) => formatPrice(o.pay_amount) },
+          { head: '状态', cell: (o) => orderStatusLabel(o.status, o.sample_based) },
+          { head: '下单时间', cell: (o) => minuteTime(o.created_at) },
+        ]}
+        ops={(o) => (
+          <Link href={href('/admin/order/detail', { id: o.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
+            查看
+          </Link>
+        )}
+      />
     </section>
   );
 }

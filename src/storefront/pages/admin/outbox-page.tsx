@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { DeliveryEntry, DeliveryState } from '../../../core/api/contract/models-operator';
-import { Field, FilterForm, inputValue, minuteTime, Tag } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, FilterForm, inputValue, ListPanel, minuteTime, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 
 const STATE_NAMES: Record<DeliveryState, string> = {
   pending: '待发送',
@@ -62,46 +59,22 @@ export default function AdminOutboxPage() {
           </select>
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={paged.state}
-        count={paged.list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无发送记录" compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>接收方</th>
-              <th>渠道</th>
-              <th>用途</th>
-              <th>状态</th>
-              <th>尝试次数</th>
-              <th>最后错误</th>
-              <th>创建时间</th>
-              <th>发送时间</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paged.list.map((d) => (
-              <tr key={d.id}>
-                <td>{d.to}</td>
-                <td data-label="渠道">{CHANNEL_NAMES[d.channel]}</td>
-                <td data-label="用途">{d.purpose_name}</td>
-                <td data-label="状态">
-                  <Tag state={TAG_OF[d.state]} label={STATE_NAMES[d.state]} />
-                </td>
-                <td data-label="尝试次数" class="mc-num">
-                  {d.attempts}
-                </td>
-                <td data-label="最后错误">{d.last_error || '—'}</td>
-                <td data-label="创建时间">{minuteTime(d.created_at)}</td>
-                <td data-label="发送时间">{minuteTime(d.sent_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {paged.pager}
+        rows={paged.list}
+        empty="暂无发送记录"
+        pager={paged.pager}
+        columns={[
+          { head: '接收方', cell: (d) => d.to },
+          { head: '渠道', cell: (d) => CHANNEL_NAMES[d.channel] },
+          { head: '用途', cell: (d) => d.purpose_name },
+          { head: '状态', cell: (d) => <Tag state={TAG_OF[d.state]} label={STATE_NAMES[d.state]} /> },
+          { head: '尝试次数', num: true, cell: (d) => d.attempts },
+          { head: '最后错误', cell: (d) => d.last_error || '—' },
+          { head: '创建时间', cell: (d) => minuteTime(d.created_at) },
+          { head: '发送时间', cell: (d) => minuteTime(d.sent_at) },
+        ]}
+      />
     </section>
   );
 }

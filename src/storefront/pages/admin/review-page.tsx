@@ -1,9 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { Field, FilterForm, inputValue, minuteTime, Tag } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, FilterForm, inputValue, ListPanel, minuteTime, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
@@ -57,45 +54,27 @@ export default function AdminReviewPage() {
           </select>
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无符合条件的申请" compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>申请</th>
-              <th>申请人</th>
-              <th>状态</th>
-              <th>提交时间</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((r) => (
-              <tr key={`${r.kind}-${r.id}`}>
-                <td>{r.title}</td>
-                <td data-label="申请人">{r.applicant}</td>
-                <td data-label="状态">
-                  <Tag state={r.status} label={r.status_name} />
-                </td>
-                <td data-label="提交时间">{minuteTime(r.applied_at)}</td>
-                <td class="mc-ops">
-                  <Link
-                    href={href('/admin/review/detail', { kind: r.kind, id: r.id })}
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                  >
-                    {r.status === 'pending' ? '审核' : '查看'}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        rowKey={(r) => `${r.kind}-${r.id}`}
+        empty="暂无符合条件的申请"
+        pager={pager}
+        columns={[
+          { head: '申请', cell: (r) => r.title },
+          { head: '申请人', cell: (r) => r.applicant },
+          { head: '状态', cell: (r) => <Tag state={r.status} label={r.status_name} /> },
+          { head: '提交时间', cell: (r) => minuteTime(r.applied_at) },
+        ]}
+        ops={(r) => (
+          <Link
+            href={href('/admin/review/detail', { kind: r.kind, id: r.id })}
+            class="sf-btn sf-btn--ghost sf-btn--sm"
+          >
+            {r.status === 'pending' ? '审核' : '查看'}
+          </Link>
+        )}
+      />
     </section>
   );
 }
