@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactCompat } from './vite.shared';
+import { preactCompat, routePages } from './vite.shared';
 
 /**
  * Unit and API test files at a time. Vitest's default (cores − 1) is one on the 2-core CI
@@ -10,6 +10,8 @@ const WORKERS = Number(process.env.TEST_WORKERS) || 2;
 export default defineConfig({
   ...preactCompat,
   define: {},
+  // the route table's page maps (route-areas/<area>-area.ts, router/page-loader.ts)
+  plugins: [routePages()],
   test: {
     maxWorkers: WORKERS,
     projects: [

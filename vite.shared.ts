@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { css } from 'goober';
 import type { Plugin, UserConfig } from 'vite';
 import { type EndpointId, endpoints } from './src/core/api/contract/endpoints';
+import { areaRoutes } from './src/storefront/route-table';
+import { mainRoutes } from './src/storefront/routes';
 import { theme } from './src/widgets/shared/theme';
 
 /** React API compiled against preact/compat (DESIGN §10): r2wc needs react-dom/client too. */
@@ -172,6 +174,40 @@ export function slimEndpointTable(
       if (path.endsWith('/src/core/api/contract/endpoints.ts')) return source;
       const area = apart && /\/src\/core\/api\/contract\/(\w+)-endpoints\.ts$/.exec(path)?.[1];
       return area && area in AREAS ? areaSource(area) : null;
+    },
+  };
+}
+
+/** The modules `routePages` serves: `virtual:route-pages/main` and one per area of routes.ts `AREAS`. */
+export const ROUTE_PAGES = 'virtual:route-pages/';
+
+/**
+ * The page modules of the route table, written from its rows: `virtual:route-pages/<part>`
+ * (`main`: routes.ts `mainRoutes`; an area's name: route-areas/<area>.ts) exports `pages`, a
+ * lazy import of each page its rows name, keyed `../pages/<page>.tsx` as import.meta.glob would
+ * key it (router/page-loader.ts). A row's `page` is thus the only place that names its file:
+ * no glob or exclusion list repeats the rows, and each page stays its own chunk. Used by the
+ * storefront build and by the tests (vite.config.ts); see route-areas/route-pages.d.ts.
+ */
+export function routePages(): Plugin {
+  const parts: Record<string, readonly { page?: string }[]> = { main: mainRoutes, ...areaRoutes };
+  const pagesDir = fileURLToPath(new URL('./src/storefront/pages/', import.meta.url));
+  return {
+    name: 'tic-route-pages',
+    enforce: 'pre',
+    resolveId: (source) => (source.startsWith(ROUTE_PAGES) ? `\0${source}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${ROUTE_PAGES}`)) return null;
+      const part = id.slice(ROUTE_PAGES.length + 1);
+      const rows = parts[part];
+      if (!rows) return this.error(`${id}: the route table has no part "${part}"`);
+      const pages = new Set(rows.flatMap((row) => (row.page ? [row.page] : [])));
+      // in import.meta.glob's order (by file), which the bundle's compression was measured with
+      const entries = [...pages].sort().map(
+        (page) =>
+          `${JSON.stringify(`../pages/${page}.tsx`)}:()=>import(${JSON.stringify(`${pagesDir}${page}.tsx`)})`,
+      );
+      return `export const pages={${entries.join(',')}};`;
     },
   };
 }

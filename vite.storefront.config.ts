@@ -9,6 +9,7 @@ import { EVERY_PAGE_CALLS } from './src/storefront/routes';
 import {
   preactCompat,
   precompileWidgetCss,
+  routePages,
   slimEndpointTable,
   slimPreloadHelper,
   storefrontGoober,
@@ -233,6 +234,7 @@ export default defineConfig({
     noWidgetToasts(),
     slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
+    routePages(),
     precompileWidgetCss({ strict: true }),
     storefrontGoober(),
     firstScreenManifest(),

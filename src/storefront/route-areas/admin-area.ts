@@ -1,7 +1,9 @@
-/** The operator console as the router loads it (router/page-loader.ts): its rows and its pages' chunks. */
-import type { PageModule, PageModules } from '../router/page-loader';
-
+/**
+ * The operator console as the router loads it (router/page-loader.ts): its rows and its pages' chunks.
+ * `pages`: the lazy import of each page its rows name, written from them by the build
+ * (vite.shared.ts routePages).
+ */
 import '../../core/api/contract/staff-endpoints';
 
+export { pages } from 'virtual:route-pages/admin';
 export { adminRoutes as rows } from './admin';
-export const pages: PageModules = import.meta.glob<PageModule>('../pages/admin/*-page.tsx');

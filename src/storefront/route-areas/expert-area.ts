@@ -1,6 +1,9 @@
-/** The expert area as the router loads it (router/page-loader.ts): its rows and its pages' chunks. */
+/**
+ * The expert area as the router loads it (router/page-loader.ts): its rows and its pages' chunks.
+ * `pages`: the lazy import of each page its rows name, written from them by the build
+ * (vite.shared.ts routePages).
+ */
 import '../../core/api/contract/expert-endpoints';
-import type { PageModule, PageModules } from '../router/page-loader';
 
+export { pages } from 'virtual:route-pages/expert';
 export { expertRoutes as rows } from './expert';
-export const pages: PageModules = import.meta.glob<PageModule>('../pages/expert/*-page.tsx');

@@ -1,14 +1,7 @@
-/** The site area as the router loads it (router/page-loader.ts): its rows and its pages' chunks. */
-import type { PageModule, PageModules } from '../router/page-loader';
-
+/**
+ * The site area (every path no other area or main row claims) as the router loads it
+ * (router/page-loader.ts): its rows and its pages' chunks. `pages`: the lazy import of each
+ * page its rows name, written from them by the build (vite.shared.ts routePages).
+ */
+export { pages } from 'virtual:route-pages/site';
 export { siteRoutes as rows } from './site';
-// every page not listed by the entry (router/page-loader.ts) nor by another area
-export const pages: PageModules = import.meta.glob<PageModule>([
-  '../pages/*/*-page.tsx',
-  '!../pages/{system,account,order,contract,expert,merchant,admin}/*',
-  '!../pages/home/home-page.tsx',
-  '!../pages/search/search-result-page.tsx',
-  '!../pages/goods/goods-detail-page.tsx',
-  '!../pages/{check/check,approbation/approbation,metering/metering,consult/consult}-page.tsx',
-  '!../pages/{subsidy/subsidy,greenc/greenc,news/news,blockchain/blockchain}-page.tsx',
-]);

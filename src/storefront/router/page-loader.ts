@@ -3,6 +3,7 @@
  * hashed files) reloads the page, at most once per 60 seconds; the time of the last reload
  * is kept in sessionStorage so that it survives the reload itself.
  */
+import { pages as mainRowPages } from 'virtual:route-pages/main';
 import type { ComponentType } from 'react';
 import { prefetchApi } from '../components/prefetch-api';
 import { firstCalls } from '../first-screen';
@@ -57,17 +58,12 @@ export function reloadForChunkError({
 
 /**
  * The main rows' page modules (routes.ts `mainRoutes`), each its own chunk, by
- * `<area>/<name>-page` (the route table's `page`). The areas' pages are listed in their area
- * modules (route-areas/<area>-area.ts), which bring their rows too: the entry lists none of
- * them. A test checks that each route finds its page where its area says.
+ * `<area>/<name>-page` (the route table's `page`), written from those rows by the build
+ * (vite.shared.ts routePages). The areas' pages are listed in their area modules
+ * (route-areas/<area>-area.ts), which bring their rows too: the entry lists none of them.
+ * A test checks that each route finds its page where its area says.
  */
-const mainPages: PageModules = import.meta.glob<PageModule>([
-  '../pages/home/home-page.tsx',
-  '../pages/search/search-result-page.tsx',
-  '../pages/goods/goods-detail-page.tsx',
-  '../pages/{check/check,approbation/approbation,metering/metering,consult/consult}-page.tsx',
-  '../pages/{subsidy/subsidy,greenc/greenc,news/news,blockchain/blockchain}-page.tsx',
-]);
+const mainPages: PageModules = mainRowPages;
 const moduleKey = (page: string): string => `../pages/${page}.tsx`;
 
 interface AreaModule {
