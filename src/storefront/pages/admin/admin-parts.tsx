@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { api } from '../../../core';
-import { errorText, inputValue } from '../../components/console';
+import { inputValue } from '../../components/console';
 import './admin.css';
+import { useSubmit } from '../../components/use-submit';
 
 /**
  * A carousel's or banner's picture: chosen and uploaded at once (operator_upload/image, public
@@ -16,23 +16,14 @@ export function ImageField({
   value: string;
   onChange: (url: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const choose = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
     if (!file.type.startsWith('image/')) return setError('请选择 JPG、PNG 或 WebP 图片');
-    setBusy(true);
-    setError('');
-    try {
-      onChange((await api.call('operator_upload/image', { file })).url);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-      input.value = '';
-    }
+    await run(async () => onChange((await api.call('operator_upload/image', { file })).url));
+    input.value = '';
   };
   return (
     <div class="sf-field ad-image">

@@ -3,12 +3,13 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
+import { Field, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 
 type Tab = 'news' | 'help' | 'goods';
@@ -50,13 +51,10 @@ function CategoryDialog({
     servics: row.servics_id ? String(row.servics_id) : '',
     hidden: row.hidden ?? false,
   });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const save = async () => {
     if (!f.name.trim()) return setError('请填写分类名称');
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const base = {
         id: row.id,
         parent_id: f.parent ? Number(f.parent) : null,
@@ -73,11 +71,7 @@ function CategoryDialog({
       showToast('已保存', 'success');
       onSaved();
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog
@@ -162,25 +156,23 @@ export default function AdminCategoryPage() {
   const roots = list.filter((c) => c.parent_id === null);
   const [editing, setEditing] = useState<Row | null>(null);
   const [doomed, setDoomed] = useState<Item | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const remove = async () => {
     if (!doomed) return;
-    setBusy(true);
-    try {
-      await api.call(
-        tab === 'goods' ? 'operator_goods_category/delete' : 'operator_article_category/delete',
-        {
-          id: doomed.id,
-        },
-      );
-      showToast('已删除', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    await run(
+      async () => {
+        await api.call(
+          tab === 'goods' ? 'operator_goods_category/delete' : 'operator_article_category/delete',
+          {
+            id: doomed.id,
+          },
+        );
+        showToast('已删除', 'success');
+        state.reload();
+      },
+      { toast: true },
+    );
+    setDoomed(null);
   };
   const nameOfRoot = (id: number | null) => roots.find((r) => r.id === id)?.name ?? '';
   return (

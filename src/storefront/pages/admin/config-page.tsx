@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api, showToast } from '../../../core';
 import { FEE_RATE_RULE, isSettableFeeRate, platformFeeRate } from '../../../core/rules/settlement';
-import { errorText, Field, inputValue } from '../../components/console';
+import { Field, inputValue } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 
 type Form = {
   service_code: string;
@@ -30,8 +31,7 @@ const toRate = (percent: string): number | null => {
 export default function AdminConfigPage() {
   const state = useApi('operator_config/get');
   const [form, setForm] = useState<Form>(EMPTY);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const config = state.data?.config;
   useEffect(() => {
     if (config)
@@ -53,17 +53,11 @@ export default function AdminConfigPage() {
       setError(FEE_RATE_RULE);
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const { fee_percent: _p, ...texts } = form;
       await api.call('operator_config/update', { ...texts, platform_fee_rate });
       showToast('站点配置已保存，前台即时生效', 'success');
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section class="mc-card" aria-labelledby="ad-cf">

@@ -4,7 +4,6 @@ import { api, showToast } from '../../../core';
 import type { ContentItem, ContentKind } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   inputValue,
   isStatus,
@@ -25,6 +24,7 @@ import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 
 const KINDS: readonly (readonly [ContentKind, string, string])[] = [
@@ -59,13 +59,10 @@ function ContentDialog({
   const categories =
     useApi('operator_article_category/get', kind === 'announcement' ? null : { kind }).data?.list ?? [];
   const [saved, setSaved] = useState<ContentItem | null>(item);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const save = async (publish: boolean) => {
     if (!title.trim()) return setError('请填写标题');
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       let { info } = await api.call('operator_content/save', {
         id: saved?.id ?? null,
         kind,
@@ -80,11 +77,7 @@ function ContentDialog({
       showToast(publish ? '已发布' : '已保存', 'success');
       onSaved();
       if (publish) onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog

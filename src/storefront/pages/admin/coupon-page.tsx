@@ -4,7 +4,6 @@ import { api, showToast } from '../../../core';
 import type { CouponTemplate } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   inputValue,
   isStatus,
@@ -21,6 +20,7 @@ import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -42,24 +42,17 @@ function CouponDialog({
     starts_on: item?.starts_on ?? today(),
     ends_on: item?.ends_on ?? '',
   });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
   const save = async (publish: boolean) => {
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       let { info } = await api.call('operator_coupon/save', { id: item?.id ?? null, ...f });
       if (publish && info.status !== 'published')
         info = (await api.call('operator_coupon/publish', { id: info.id })).info;
       showToast(publish ? '已发布' : '已保存', 'success');
       onSaved();
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog

@@ -6,7 +6,8 @@ import type {
   TransferQueueItem,
 } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, SaveFooter } from '../../components/console';
+import { Field, inputValue, SaveFooter } from '../../components/console';
+import { useSubmit } from '../../components/use-submit';
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 
@@ -75,8 +76,7 @@ export function DecideDialog({
   const [amount, setAmount] = useState('');
   const [serial, setSerial] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const close = () => {
     setAmount('');
     setSerial('');
@@ -86,9 +86,7 @@ export function DecideDialog({
   };
   const submit = async () => {
     if (!deciding) return;
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const { row } = deciding;
       if (deciding.kind === 'confirm')
         await api.call('operator_pay/confirmTransfer', {
@@ -104,11 +102,7 @@ export function DecideDialog({
       showToast(DONE[deciding.kind], 'success');
       close();
       onDone();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const title = deciding ? TITLES[deciding.kind] : '';
   const ready =

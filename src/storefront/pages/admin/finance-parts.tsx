@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { CollectionAccount } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, minuteTime, SaveFooter } from '../../components/console';
+import { Field, inputValue, minuteTime, SaveFooter } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 import { roleMay } from '../../layouts/admin-menu';
 
@@ -22,24 +23,17 @@ export function CollectionAccountCard() {
   const me = useStore($staff);
   const mayEdit = !!me && roleMay(me.role, 'operator_pay/setAccount');
   const [form, setForm] = useState<CollectionAccount | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error } = useSubmit();
   const info = state.data?.info ?? null;
   const set = (k: keyof CollectionAccount) => (e: Event) => setForm((f) => f && { ...f, [k]: inputValue(e) });
   const save = async () => {
     if (!form) return;
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       await api.call('operator_pay/setAccount', form);
       showToast('收款账户已保存', 'success');
       setForm(null);
       state.reload();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
   if (!state.data) return <Skeleton rows={3} />;

@@ -9,7 +9,6 @@ import type {
 } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   inputValue,
   ListTable,
@@ -26,6 +25,7 @@ import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField } from './admin-parts';
 
@@ -96,8 +96,7 @@ function PromoDialog({
   const [initialContent] = useState(f.content ?? '');
   const cats =
     useApi('green_discount_category/get', kind === 'green' ? { page: 1, limit: 100 } : null).data?.list ?? [];
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
   const text = (k: string, label: string, max: number, hint?: string) => (
     <Field label={label} hint={hint}>
@@ -105,9 +104,7 @@ function PromoDialog({
     </Field>
   );
   const save = async (publish: boolean) => {
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const id = item?.id ?? null;
       let info: Item;
       if (kind === 'subsidy') info = (await api.call('operator_subsidy/save', { id, ...f } as never)).info;
@@ -118,11 +115,7 @@ function PromoDialog({
       showToast(publish ? '已发布' : '已保存', 'success');
       onSaved();
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const name = KINDS.find(([id]) => id === kind)?.[1] ?? '';
   return (

@@ -10,7 +10,6 @@ import {
 } from '../../../core/rules/slide-places';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   inputValue,
   ListTable,
@@ -25,6 +24,7 @@ import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField } from './admin-parts';
 
@@ -80,15 +80,12 @@ function SlideDialog({
     link: item?.link ?? '',
     sort: String(item?.sort ?? 0),
   });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
   const save = async (publish: boolean) => {
     if (!f.title.trim()) return setError('请填写标题');
     if (!f.image.trim()) return setError('请上传图片');
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       let { info } = await api.call('operator_slide/save', {
         id: item?.id ?? null,
         kind,
@@ -100,11 +97,7 @@ function SlideDialog({
       showToast(publish ? '已发布' : '已保存', 'success');
       onSaved();
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog

@@ -5,7 +5,6 @@ import type { PageItem } from '../../../core/api/contract/models-operator';
 import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/content-strings';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   inputValue,
   ListTable,
@@ -19,6 +18,7 @@ import { ListBody } from '../../components/list-body';
 import { RichText } from '../../components/rich-text';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 
 const PAGE_NAMES = new Map<number, string>([
   ...STATIC_PAGES,
@@ -60,21 +60,14 @@ function EditDialog({
   const [title, setTitle] = useState(page.draft_title ?? (page.title || nameOf(page.id)));
   const [initial] = useState(page.draft_content ?? page.content);
   const [content, setContent] = useState(initial);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const save = async () => {
     if (!title.trim()) return setError('请填写标题');
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const { info } = await api.call('operator_page/save', { id: page.id, title, content });
       showToast('草稿已保存，预览无误后发布', 'success');
       onSaved(info);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog

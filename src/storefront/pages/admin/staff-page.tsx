@@ -4,11 +4,9 @@ import { api, showToast } from '../../../core';
 import type { StaffInfo, StaffInvite, StaffRole } from '../../../core/api/contract/models-operator';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, inputValue, ListPanel, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
@@ -23,19 +21,12 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('reviewer');
   const [invite, setInvite] = useState<StaffInvite | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       setInvite(await api.call('operator_staff/add', { mobile: mobile.trim(), name: name.trim(), role }));
       onDone();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const link = invite ? `${location.origin}${invite.enrol_path}` : '';
   return (
@@ -101,20 +92,18 @@ export default function AdminStaffPage() {
   const { state, list, ref, pager } = usePagedList('operator_staff/get', { role: role || undefined }, 10);
   const [inviting, setInviting] = useState(false);
   const [doomed, setDoomed] = useState<StaffInfo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const disable = async () => {
     if (!doomed) return;
-    setBusy(true);
-    try {
-      await api.call('operator_staff/disable', { id: doomed.id });
-      showToast('已停用', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    await run(
+      async () => {
+        await api.call('operator_staff/disable', { id: doomed.id });
+        showToast('已停用', 'success');
+        state.reload();
+      },
+      { toast: true },
+    );
+    setDoomed(null);
   };
   return (
     <section class="mc-card" aria-labelledby="ad-st" ref={ref}>
@@ -138,50 +127,32 @@ export default function AdminStaffPage() {
           </select>
         </Field>
       </div>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无员工" compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>姓名</th>
-              <th>手机号</th>
-              <th>角色</th>
-              <th>状态</th>
-              <th>最近登录</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.id}>
-                <td>{s.name}</td>
-                <td data-label="手机号">{s.mobile}</td>
-                <td data-label="角色">{STAFF_ROLE_LABELS[s.role]}</td>
-                <td data-label="状态">
-                  <Tag state={s.status === 'invited' ? 'pending' : s.status} label={STATUS_NAMES[s.status]} />
-                </td>
-                <td data-label="最近登录">{minuteTime(s.last_login_at)}</td>
-                <td class="mc-ops">
-                  {s.status !== 'disabled' && s.id !== me?.id && (
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => setDoomed(s)}
-                    >
-                      停用
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty="暂无员工"
+        pager={pager}
+        columns={[
+          { head: '姓名', cell: (s) => s.name },
+          { head: '手机号', cell: (s) => s.mobile },
+          { head: '角色', cell: (s) => STAFF_ROLE_LABELS[s.role] },
+          {
+            head: '状态',
+            cell: (s) => (
+              <Tag state={s.status === 'invited' ? 'pending' : s.status} label={STATUS_NAMES[s.status]} />
+            ),
+          },
+          { head: '最近登录', cell: (s) => minuteTime(s.last_login_at) },
+        ]}
+        ops={(s) =>
+          s.status !== 'disabled' &&
+          s.id !== me?.id && (
+            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(s)}>
+              停用
+            </button>
+          )
+        }
+      />
       {inviting && <InviteDialog onClose={() => setInviting(false)} onDone={state.reload} />}
       <ConfirmDialog
         open={!!doomed}
