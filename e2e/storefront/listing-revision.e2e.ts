@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { GoodsDetail, ListData, OwnGoods, OwnGoodsDetail } from '../../src/core/api/contract/models';
+import type { ListData } from '../../src/core/api/contract/envelope';
+import type { GoodsDetail, OwnGoods, OwnGoodsDetail } from '../../src/core/api/contract/models';
 import { api } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';

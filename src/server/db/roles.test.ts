@@ -77,7 +77,7 @@ describe.skipIf(!adminUrl)('two database roles (PostgreSQL)', () => {
   it('the server runs as the row-only role: it answers, is ready, and says nothing is exposed', async () => {
     expect((await t.call('config/load')).status).toBe(true);
     // readiness reads which migrations ran
-    const ready = await (await t.request('/readyz')).json();
+    const ready = (await (await t.request('/readyz')).json()) as { checks: Record<string, string> };
     expect(ready.checks).toMatchObject({ database: 'ok', migrations: 'ok' });
     expect(await database.auditExposure?.()).toBeNull();
     // the tables belong to the migration role

@@ -20,6 +20,7 @@ type Detail = Record<string, unknown> & {
   serviceContent: { id: number; name: string; price: number }[];
   trainingForm: { id: number; name: string; price: number }[];
   approvalLogo: { id: number; name: string; price: number }[];
+  revision?: { state: string } | null;
 };
 
 /** merchant_goods/edit's input from the lab's own detail: what the edit page would send unchanged. */
