@@ -27,24 +27,20 @@ export {
   tableRoute,
 } from './routes';
 
-/** Each area's rows (route-areas/<area>.ts), by the area's name in routes.ts `AREAS`. */
+/**
+ * Each area's rows (route-areas/<area>.ts), by the area's name in routes.ts `AREAS`, in the
+ * table's order. The build writes each area's page map from these (vite.shared.ts routePages).
+ */
 export const areaRoutes = {
+  site: siteRoutes,
   account: accountRoutes,
   expert: expertRoutes,
   merchant: merchantRoutes,
   admin: adminRoutes,
-  site: siteRoutes,
 } as const satisfies Record<AreaName, readonly RouteRow[]>;
 
 /** Every row, built or planned: the main rows, then the areas'. */
-export const routeTable = [
-  ...mainRoutes,
-  ...siteRoutes,
-  ...accountRoutes,
-  ...expertRoutes,
-  ...merchantRoutes,
-  ...adminRoutes,
-];
+export const routeTable = [...mainRoutes, ...Object.values(areaRoutes).flat()];
 
 /** The routes with pages: the build's first-screen manifest and the router's tests read these. */
 export const routes: readonly RouteDef[] = (routeTable as readonly RouteRow[]).filter(

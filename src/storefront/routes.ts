@@ -16,7 +16,8 @@
  *   other pages, content, demands, cart and payment). A new row goes at the end of the
  *   section of its area's module that fits it (a console page: admin.ts; a merchant page:
  *   merchant.ts; a new public page: site.ts), and nowhere else: its page is found by the
- *   area's glob (route-areas/<area>-area.ts), its menu entry by the layout's menu.
+ *   area's page map, which the build writes from the rows (route-areas/<area>-area.ts,
+ *   vite.shared.ts routePages), its menu entry by the layout's menu.
  *   The router loads an area's module (its rows with its pages' map, router/page-loader.ts)
  *   when a path of that area is opened; the guard is decided then, before anything of the
  *   page renders, and a path no row claims gets the 404 page once its area is here.
