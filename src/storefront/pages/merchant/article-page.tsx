@@ -5,10 +5,8 @@ import type { MerchantArticle } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { ArticleDialog } from './article-dialog';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
@@ -48,45 +46,28 @@ export default function MerchantArticlePage() {
           </button>
         ))}
       </fieldset>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={m.noArticles} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>{m.articleTitle}</th>
-              <th>{m.column}</th>
-              <th class="mc-num">{m.views}</th>
-              <th>{m.publishedAt}</th>
-              <th>{m.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => (
-              <tr key={a.id}>
-                <td>{a.title}</td>
-                <td data-label={m.column}>{columnName(a.nav)}</td>
-                <td data-label={m.views} class="mc-num">
-                  {a.views}
-                </td>
-                <td data-label={m.publishedAt}>{formatTime(a.published_at)}</td>
-                <td class="mc-ops">
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(a)}>
-                    {m.edit}
-                  </button>
-                  <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(a)}>
-                    {m.delete}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={m.noArticles}
+        pager={pager}
+        columns={[
+          { head: m.articleTitle, cell: (a) => a.title },
+          { head: m.column, cell: (a) => columnName(a.nav) },
+          { head: m.views, num: true, cell: (a) => a.views },
+          { head: m.publishedAt, cell: (a) => formatTime(a.published_at) },
+        ]}
+        ops={(a) => (
+          <>
+            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(a)}>
+              {m.edit}
+            </button>
+            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(a)}>
+              {m.delete}
+            </button>
+          </>
+        )}
+      />
       {editing && (
         <ArticleDialog
           article={editing === 'new' ? null : editing}

@@ -3,9 +3,9 @@ import './merchant-work.css';
 import { formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { isMonth } from '../../../core/rules/fund-types';
-import { EmptyState, LoadError } from '../../components/empty-state';
+import { ListPanel } from '../../components/console';
+import { LoadError } from '../../components/empty-state';
 import { FundFilter } from '../../components/fund-filter';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -81,44 +81,20 @@ export default function MerchantFundsPage() {
         </ul>
       )}
       <h2 class="mw-sub">{mo.records}</h2>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={mo.noRecords} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>{mo.orderNo}</th>
-              <th>{mo.recordStage}</th>
-              <th class="mc-num">{mo.gross}</th>
-              <th class="mc-num">{mo.fee}</th>
-              <th class="mc-num">{mo.net}</th>
-              <th>{mo.settledAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((r) => (
-              <tr key={r.id}>
-                <td>{r.order_no}</td>
-                <td data-label={mo.recordStage}>{r.stage}</td>
-                <td class="mc-num" data-label={mo.gross}>
-                  {formatPrice(r.amount)}
-                </td>
-                <td class="mc-num" data-label={mo.fee}>
-                  {formatPrice(r.platform_fee)}
-                </td>
-                <td class="mc-num" data-label={mo.net}>
-                  {formatPrice(r.net_amount)}
-                </td>
-                <td data-label={mo.settledAt}>{formatTime(r.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={mo.noRecords}
+        pager={pager}
+        columns={[
+          { head: mo.orderNo, cell: (r) => r.order_no },
+          { head: mo.recordStage, cell: (r) => r.stage },
+          { head: mo.gross, num: true, cell: (r) => formatPrice(r.amount) },
+          { head: mo.fee, num: true, cell: (r) => formatPrice(r.platform_fee) },
+          { head: mo.net, num: true, cell: (r) => formatPrice(r.net_amount) },
+          { head: mo.settledAt, cell: (r) => formatTime(r.created_at) },
+        ]}
+      />
     </section>
   );
 }

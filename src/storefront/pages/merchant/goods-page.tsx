@@ -11,11 +11,8 @@ import {
 } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { StateTag } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { ListPanel, StateTag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { m } from './merchant-strings';
@@ -130,63 +127,51 @@ export default function MerchantGoodsPage() {
           {m.search}
         </button>
       </form>
-      <ListBody
+      <ListPanel
         state={api_}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={m.noGoods} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>{m.goodsName}</th>
-              <th>{m.servicsType}</th>
-              <th class="mc-num">{m.price}</th>
-              <th>{m.status}</th>
-              <th>{m.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((g) => (
-              <tr key={g.id}>
-                <td>
-                  <div class="mc-goods">
-                    {g.cover && <img src={g.cover} alt="" />}
-                    <div>
-                      <div class="mc-goods__name">{g.name}</div>
-                      {g.state === 'rejected' && g.reject_reason && (
-                        <div class="mc-reason">
-                          {m.rejectReason}：{g.reject_reason}
-                        </div>
-                      )}
-                      {g.revision?.state === 'pending' && <div class="mc-hint">{REVISION.pendingNote}</div>}
-                      {g.revision?.state === 'rejected' && (
-                        <div class="mc-reason">
-                          {REVISION.rejected}：{g.revision.reject_reason}
-                        </div>
-                      )}
+        rows={list}
+        empty={m.noGoods}
+        pager={pager}
+        columns={[
+          {
+            head: m.goodsName,
+            cell: (g) => (
+              <div class="mc-goods">
+                {g.cover && <img src={g.cover} alt="" />}
+                <div>
+                  <div class="mc-goods__name">{g.name}</div>
+                  {g.state === 'rejected' && g.reject_reason && (
+                    <div class="mc-reason">
+                      {m.rejectReason}：{g.reject_reason}
                     </div>
-                  </div>
-                </td>
-                <td data-label={m.servicsType}>{g.servics_name}</td>
-                <td data-label={m.price} class="mc-num">
-                  {g.min_price}
-                </td>
-                <td data-label={m.status}>
-                  <StateTag state={g.state} label={g.state_label} />
-                  {g.revision?.state === 'pending' && (
-                    <StateTag state="pending" label={g.revision.state_label} />
                   )}
-                </td>
-                <td>
-                  <Ops g={g} ask={ask} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+                  {g.revision?.state === 'pending' && <div class="mc-hint">{REVISION.pendingNote}</div>}
+                  {g.revision?.state === 'rejected' && (
+                    <div class="mc-reason">
+                      {REVISION.rejected}：{g.revision.reject_reason}
+                    </div>
+                  )}
+                </div>
+              </div>
+            ),
+          },
+          { head: m.servicsType, cell: (g) => g.servics_name },
+          { head: m.price, num: true, cell: (g) => g.min_price },
+          {
+            head: m.status,
+            cell: (g) => (
+              <>
+                <StateTag state={g.state} label={g.state_label} />
+                {g.revision?.state === 'pending' && (
+                  <StateTag state="pending" label={g.revision.state_label} />
+                )}
+              </>
+            ),
+          },
+          // Ops lays out its own buttons, so the cell is a plain one (no .mc-ops, no label)
+          { head: m.actions, label: false, cell: (g) => <Ops g={g} ask={ask} /> },
+        ]}
+      />
       <ConfirmDialog
         open={!!pending}
         title={pending ? LABEL[pending.move] : ''}

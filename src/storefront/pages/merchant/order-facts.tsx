@@ -10,6 +10,7 @@ import {
   ORDER_CLOSED,
   PAY_PLANS,
 } from '../../../core/rules/order-states';
+import { ListTable } from '../../components/console';
 import { mo } from './merchant-strings';
 
 /**
@@ -148,28 +149,15 @@ export function Facts({ order }: { order: OrderFacts }) {
       <h2 class="mw-sub">
         {mo.plan} <small class="sf-muted">{PAY_PLANS[order.pay_plan]}</small>
       </h2>
-      <table class="mc-table">
-        <thead>
-          <tr>
-            <th>{mo.stage}</th>
-            <th class="mc-num">{mo.stageAmount}</th>
-            <th>{mo.stageStatus}</th>
-            <th>{mo.paidAt}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.plan.map((s) => (
-            <tr key={s.id}>
-              <td>{s.name}</td>
-              <td class="mc-num" data-label={mo.stageAmount}>
-                {formatPrice(s.amount)}
-              </td>
-              <td data-label={mo.stageStatus}>{s.status === 'paid' ? mo.stagePaid : mo.stageUnpaid}</td>
-              <td data-label={mo.paidAt}>{formatTime(s.paid_at) || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        rows={order.plan}
+        columns={[
+          { head: mo.stage, cell: (s) => s.name },
+          { head: mo.stageAmount, num: true, cell: (s) => formatPrice(s.amount) },
+          { head: mo.stageStatus, cell: (s) => (s.status === 'paid' ? mo.stagePaid : mo.stageUnpaid) },
+          { head: mo.paidAt, cell: (s) => formatTime(s.paid_at) || '—' },
+        ]}
+      />
     </section>
   );
 }

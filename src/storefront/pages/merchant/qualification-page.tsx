@@ -5,9 +5,7 @@ import { api, isApiError, type Qualification, showToast, t } from '../../../core
 import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
-import { Skeleton } from '../../components/skeleton';
+import { ListPanel } from '../../components/console';
 import { useApi } from '../../components/use-api';
 import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
@@ -133,51 +131,38 @@ export default function MerchantQualificationPage() {
         <h1 id="mc-q" class="mc-title">
           {m.qualifications}
         </h1>
-        <ListBody
+        <ListPanel
           state={state}
-          count={list.length}
-          skeleton={<Skeleton rows={3} />}
-          empty={<EmptyState text={m.noQualification} compact />}
-        >
-          <table class="mc-table">
-            <thead>
-              <tr>
-                <th>{m.kind}</th>
-                <th>{m.certNo}</th>
-                <th>{m.scope}</th>
-                <th>{m.expiresOn}</th>
-                <th>{m.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((q) => (
-                <tr key={q.id}>
-                  <td data-label={m.kind}>{q.kind}</td>
-                  <td data-label={m.certNo}>{q.cert_no}</td>
-                  <td data-label={m.scope}>{q.scope}</td>
-                  <td data-label={m.expiresOn}>
-                    {q.expires_on}{' '}
-                    <span class={`mc-state ${q.expired ? 'is-rejected' : 'is-open'}`}>
-                      {q.expired ? m.expired : m.valid}
-                    </span>
-                  </td>
-                  <td class="mc-ops">
-                    <a href={q.file_url} target="_blank" rel="noopener">
-                      {m.viewScan}
-                    </a>
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => setDoomed(q)}
-                    >
-                      {m.delete}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
+          rows={list}
+          empty={m.noQualification}
+          skeletonRows={3}
+          columns={[
+            { head: m.kind, label: true, cell: (q) => q.kind },
+            { head: m.certNo, cell: (q) => q.cert_no },
+            { head: m.scope, cell: (q) => q.scope },
+            {
+              head: m.expiresOn,
+              cell: (q) => (
+                <>
+                  {q.expires_on}{' '}
+                  <span class={`mc-state ${q.expired ? 'is-rejected' : 'is-open'}`}>
+                    {q.expired ? m.expired : m.valid}
+                  </span>
+                </>
+              ),
+            },
+          ]}
+          ops={(q) => (
+            <>
+              <a href={q.file_url} target="_blank" rel="noopener">
+                {m.viewScan}
+              </a>
+              <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(q)}>
+                {m.delete}
+              </button>
+            </>
+          )}
+        />
       </section>
       <section class="mc-card">
         <AddForm onAdded={state.reload} />

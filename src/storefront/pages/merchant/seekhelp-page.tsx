@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SeekHelp } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { Price } from '../../components/price';
-import { Skeleton } from '../../components/skeleton';
 import { href } from '../../routes';
 import { budgetText, StateBadge } from '../seekhelp/seekhelp-kit';
 import { QuoteDialog } from './seekhelp-quote-dialog';
@@ -26,59 +24,31 @@ function Hall({ onQuote }: { onQuote: (d: SeekHelp) => void }) {
   const { state, list, ref, pager } = usePagedList('seek_help/get', {}, 10);
   return (
     <div ref={ref}>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={q.noDemands} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>{q.demand}</th>
-              <th>{q.type}</th>
-              <th>{q.region}</th>
-              <th>{q.budget}</th>
-              <th>{q.deadline}</th>
-              <th>{q.state}</th>
-              <th>{q.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((d) => (
-              <tr key={d.id}>
-                <td>{demandLink(d.id, d.title)}</td>
-                <td data-label={q.type}>{d.servics_name}</td>
-                <td data-label={q.region}>
-                  {d.province}
-                  {d.city}
-                </td>
-                <td data-label={q.budget}>{budgetText(d)}</td>
-                <td data-label={q.deadline}>{d.deadline}</td>
-                <td data-label={q.state}>
-                  <StateBadge d={d} />
-                </td>
-                <td class="mc-ops">
-                  {d.mine ? (
-                    <span class="sf-muted">{q.own}</span>
-                  ) : (
-                    d.status !== 'closed' && (
-                      <button
-                        type="button"
-                        class="sf-btn sf-btn--primary sf-btn--sm"
-                        onClick={() => onQuote(d)}
-                      >
-                        {q.quote}
-                      </button>
-                    )
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={q.noDemands}
+        pager={pager}
+        columns={[
+          { head: q.demand, cell: (d) => demandLink(d.id, d.title) },
+          { head: q.type, cell: (d) => d.servics_name },
+          { head: q.region, cell: (d) => `${d.province}${d.city}` },
+          { head: q.budget, cell: (d) => budgetText(d) },
+          { head: q.deadline, cell: (d) => d.deadline },
+          { head: q.state, cell: (d) => <StateBadge d={d} /> },
+        ]}
+        ops={(d) =>
+          d.mine ? (
+            <span class="sf-muted">{q.own}</span>
+          ) : (
+            d.status !== 'closed' && (
+              <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => onQuote(d)}>
+                {q.quote}
+              </button>
+            )
+          )
+        }
+      />
     </div>
   );
 }
@@ -88,58 +58,36 @@ function MyQuotes({ onQuote }: { onQuote: (d: Pick<SeekHelp, 'id' | 'title'>) =>
   const { state, list, ref, pager } = usePagedList('seek_help_quote/get', {}, 10);
   return (
     <div ref={ref}>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={q.noQuotes} compact />}
-      >
-        <table class="mc-table">
-          <thead>
-            <tr>
-              <th>{q.demand}</th>
-              <th class="mc-num">{q.price}</th>
-              <th class="mc-num">{q.days}</th>
-              <th>{q.note}</th>
-              <th>{q.quotedAt}</th>
-              <th>{q.state}</th>
-              <th>{q.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((x) => (
-              <tr key={x.id}>
-                <td>{demandLink(x.seek_help_id, x.seek_help_title)}</td>
-                <td data-label={q.price} class="mc-num">
-                  <Price value={x.price} size="sm" />
-                </td>
-                <td data-label={q.days} class="mc-num">
-                  {x.days}
-                </td>
-                <td data-label={q.note} class="mc-note">
-                  {x.note || '—'}
-                </td>
-                <td data-label={q.quotedAt}>{formatTime(x.quoted_at)}</td>
-                <td data-label={q.state}>
-                  <StateBadge d={{ status: x.seek_help_status, status_name: x.seek_help_status_name }} />
-                </td>
-                <td class="mc-ops">
-                  {x.seek_help_status !== 'closed' && (
-                    <button
-                      type="button"
-                      class="sf-btn sf-btn--ghost sf-btn--sm"
-                      onClick={() => onQuote({ id: x.seek_help_id, title: x.seek_help_title })}
-                    >
-                      {q.requote}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {pager}
+        rows={list}
+        empty={q.noQuotes}
+        pager={pager}
+        columns={[
+          { head: q.demand, cell: (x) => demandLink(x.seek_help_id, x.seek_help_title) },
+          { head: q.price, num: true, cell: (x) => <Price value={x.price} size="sm" /> },
+          { head: q.days, num: true, cell: (x) => x.days },
+          { head: q.note, class: 'mc-note', cell: (x) => x.note || '—' },
+          { head: q.quotedAt, cell: (x) => formatTime(x.quoted_at) },
+          {
+            head: q.state,
+            cell: (x) => (
+              <StateBadge d={{ status: x.seek_help_status, status_name: x.seek_help_status_name }} />
+            ),
+          },
+        ]}
+        ops={(x) =>
+          x.seek_help_status !== 'closed' && (
+            <button
+              type="button"
+              class="sf-btn sf-btn--ghost sf-btn--sm"
+              onClick={() => onQuote({ id: x.seek_help_id, title: x.seek_help_title })}
+            >
+              {q.requote}
+            </button>
+          )
+        }
+      />
     </div>
   );
 }
