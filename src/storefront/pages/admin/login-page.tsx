@@ -3,8 +3,9 @@ import { api, writeOperatorToken } from '../../../core';
 import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract/models-operator';
 import { CaptchaCheck } from '../../components/auth-form/captcha-check';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
-import { errorText, Field, inputValue } from '../../components/console';
+import { Field, inputValue } from '../../components/console';
 import { useQuery } from '../../components/use-query';
+import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
@@ -49,21 +50,20 @@ function Enrol({ enrol, q }: { enrol: string; q: URLSearchParams }) {
   const [data, setData] = useState<TotpEnrolment | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   useEffect(() => {
-    api.call('operator/totpEnroll', { enrol }).then(setData, (e) => setError(errorText(e)));
+    api.call('operator/totpEnroll', { enrol }).then(setData, (e) => setError(apiErrorText(e)));
   }, [enrol]);
   const submit = async (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      signedIn(await api.call('operator/totpVerify', { enrol, password, code }), q);
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    // signed in: the console opens, and the form stays busy until it has
+    await run(
+      async () => {
+        signedIn(await api.call('operator/totpVerify', { enrol, password, code }), q);
+        return true;
+      },
+      { leaving: true },
+    );
   };
   if (!data)
     return error ? (
@@ -124,29 +124,29 @@ function Login({ q }: { q: URLSearchParams }) {
   const [code, setCode] = useState('');
   const [askCaptcha, setAskCaptcha] = useState(false);
   const captcha = useCaptcha('staff_login');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSubmit();
   const submit = async (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    // not ticked yet: the proof is worked out now (验证中… shows beside the box)
-    const proof = askCaptcha ? await captcha.ensure() : null;
-    if (askCaptcha && !proof) {
-      setError(w.captchaFailed);
-      setBusy(false);
-      return;
-    }
-    try {
-      signedIn(await api.call('operator/login', { mobile, password, code, ...proof }), q);
-    } catch (err) {
-      const message = errorText(err);
-      setError(message);
-      // a proof answers one try; the server's words 人机验证 ask for one
-      if (askCaptcha) captcha.spend();
-      if (/人机验证/.test(message)) setAskCaptcha(true);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // not ticked yet: the proof is worked out now (验证中… shows beside the box)
+        const proof = askCaptcha ? await captcha.ensure() : null;
+        if (askCaptcha && !proof) {
+          setError(w.captchaFailed);
+          return false;
+        }
+        try {
+          signedIn(await api.call('operator/login', { mobile, password, code, ...proof }), q);
+          return true;
+        } catch (err) {
+          // a proof answers one try; the server's words 人机验证 ask for one
+          if (askCaptcha) captcha.spend();
+          if (/人机验证/.test(apiErrorText(err))) setAskCaptcha(true);
+          throw err;
+        }
+      },
+      { leaving: true },
+    );
   };
   return (
     <form class="mc-form" onSubmit={submit} noValidate>

@@ -2,11 +2,12 @@ import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { api, showToast } from '../../../core';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
+import { Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
+import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ReviewChanges } from './review-changes';
 import { isKind, kindName } from './review-kinds';
@@ -29,32 +30,30 @@ export default function AdminReviewDetailPage() {
   const state = useApi('operator_review/info', kind && id ? { kind, id } : null);
   const [asking, setAsking] = useState<'approve' | 'reject' | 'offShelf' | null>(null);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const back = href('/admin/review', { kind: kind ?? '' });
   if (!kind || !id) return <LoadError message="申请不存在" onRetry={() => history.back()} />;
   if (state.error) return <LoadError message={state.error} onRetry={state.reload} />;
   const info = state.data?.info;
   if (!info) return <Skeleton rows={8} />;
   const decide = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      if (asking === 'approve') await api.call('operator_review/approve', { kind, id });
-      else if (asking === 'offShelf') await api.call('operator_review/offShelf', { id, reason });
-      else await api.call('operator_review/reject', { kind, id, reason });
+    await run(async () => {
+      try {
+        if (asking === 'approve') await api.call('operator_review/approve', { kind, id });
+        else if (asking === 'offShelf') await api.call('operator_review/offShelf', { id, reason });
+        else await api.call('operator_review/reject', { kind, id, reason });
+      } catch (err) {
+        // 通过 has no form to show a refusal in: it becomes a toast and the question closes
+        if (asking !== 'approve') throw err;
+        showToast(apiErrorText(err), 'error');
+        setAsking(null);
+        return;
+      }
       showToast(DONE[asking ?? 'approve'], 'success');
       setAsking(null);
       setReason('');
       state.reload();
-    } catch (err) {
-      if (asking === 'approve') {
-        showToast(errorText(err), 'error');
-        setAsking(null);
-      } else setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section class="mc-card" aria-labelledby="ad-rd">
