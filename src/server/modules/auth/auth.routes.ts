@@ -3,7 +3,7 @@ import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import { revokeToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { Handler, Handlers } from '../../lib/handler';
-import { mobileField, passwordField, type RequestSchema, validate } from '../../lib/validation';
+import { missing, mobileField, passwordField, type RequestSchema, validate } from '../../lib/validation';
 import {
   captchaCodeField,
   captchaKeyField,
@@ -25,8 +25,6 @@ const withPassword = z.object({
 /** The image captcha an account asks for after failures (auth.service). */
 const withCaptcha = z.object({ captcha_key: captchaKeyField(), captcha_code: captchaCodeField() });
 const withCode = z.object({ mobile: mobileField(), code: smsCodeField() }) satisfies RequestSchema<LoginId>;
-
-const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The current password: only present and sane; whether it is right is the service's check. */
 const oldPasswordField = () =>

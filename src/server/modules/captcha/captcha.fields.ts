@@ -2,11 +2,9 @@ import { z } from 'zod';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import { isEmail, isPassword } from '../../../core/validators';
 import { isCommonPassword } from '../../lib/common-passwords';
-import { hasForbiddenChars } from '../../lib/validation';
+import { hasForbiddenChars, missing } from '../../lib/validation';
 
 /** Input fields shared by the captcha, register and auth modules: each with its Chinese message. */
-
-const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Builds a field from a parser: `parse` answers the value or null for a bad one. */
 const field = <T>(parse: (v: unknown) => T | null, whenMissing: string, whenBad: string) =>
