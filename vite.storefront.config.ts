@@ -202,10 +202,11 @@ function entryGraph(): Plugin {
         for (const id of closure) {
           // a module only this page imports stays in the page's own chunk
           if ((pagesUsing.get(id) ?? 0) < 2) continue;
-          const users = closures.filter((c) => c.has(id)).length;
+          const users = closures.flatMap((c, j) => (c.has(id) ? [j] : []));
           // every budget page needs it, and so do most others: it travels with the entry
-          if (users === closures.length) firstGroup.set(id, 'shared');
-          else firstGroup.set(id, users === 1 ? `first-${i}` : 'first-shared');
+          if (users.length === closures.length) firstGroup.set(id, 'shared');
+          // one file per set of budget pages using it: no page loads another pair's pieces
+          else firstGroup.set(id, users.length === 1 ? `first-${i}` : `first-${users.join('-')}`);
         }
       });
     },

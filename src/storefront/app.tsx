@@ -14,7 +14,6 @@ import NotFoundPage from './pages/system/not-found-page';
 import { useBrowserPath, useBrowserSearch } from './router/location';
 import { adoptWidgetNavigation, aroundNav, go, onDocumentClick } from './router/navigation';
 import { loadAreaOf, loadedPage, loadPage, reloadForChunkError } from './router/page-loader';
-import { reportPageView } from './router/page-view';
 import { fetchRouteChunks, preloadRouteChunks } from './router/route-chunks';
 import {
   findRoute,
@@ -27,6 +26,9 @@ import {
   type RouteDef,
 } from './routes';
 import { s } from './strings';
+
+/** Page-view analytics (router/page-view.ts), loaded with the first page view it reports. */
+const pageViews = () => import('./router/page-view');
 
 export const pageTitle = (name: string): string => `${name} - ${t('common.siteName')}`;
 
@@ -226,7 +228,8 @@ function Shell() {
   // one page view per page shown (analytics), after its title is set
   const shownPath = waiting ? '' : `${rawPath}${search ? `?${search}` : ''}`;
   useEffect(() => {
-    if (shownPath) reportPageView(shownPath);
+    // analytics wait for nothing on screen: their code arrives after the first render
+    if (shownPath) void pageViews().then((m) => m.reportPageView(shownPath));
   }, [shownPath]);
 
   useEffect(() => {

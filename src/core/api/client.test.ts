@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, redaxiosTransport, type TransportRequest } from './client';
+import { ApiError, createApiClient, fetchTransport, type TransportRequest } from './client';
 import type { Envelope } from './contract/envelope';
 import type { UserType } from './contract/models';
 
@@ -218,7 +218,7 @@ describe('api client: status -2', () => {
   });
 });
 
-describe('api client: the redaxios transport', () => {
+describe('api client: the fetch transport', () => {
   it('sends GET query and POST JSON through fetch, and reads any HTTP status', async () => {
     const seen: { url: string; method: string; body: unknown; headers: Record<string, string> }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -266,10 +266,10 @@ describe('api client: refused across origins', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     try {
       // this page's own origin: a network failure, not CORS
-      await redaxiosTransport({ method: 'GET', url: `${location.origin}/api/goods/get`, headers: {} });
+      await fetchTransport({ method: 'GET', url: `${location.origin}/api/goods/get`, headers: {} });
       expect(error).not.toHaveBeenCalled();
       for (let i = 0; i < 3; i++) {
-        const res = await redaxiosTransport({
+        const res = await fetchTransport({
           method: 'GET',
           url: 'https://mall.example/api/goods/get',
           headers: {},

@@ -1,4 +1,3 @@
-import redaxios from 'redaxios';
 import { t } from '../i18n/zh-cn';
 import type { RequestOf, ResponseOf } from './contract/api';
 import { type EndpointId, endpoints } from './contract/endpoints';
@@ -83,21 +82,37 @@ export const PASS_THROUGH_FOR_EXPERTS: readonly EndpointId[] = [
 /** A list request above this limit is a fetch-all call. */
 export const FETCH_ALL_ABOVE = 999;
 
-export const redaxiosTransport: Transport = ({ method, url, params, data, headers }) =>
-  redaxios({
+/**
+ * The browser's fetch, as the calls need it: a GET's query string, a POST's JSON (or multipart
+ * form) body, any HTTP status read with its body (JSON when it parses, else the text), and no
+ * answer at all as status 0.
+ */
+export const fetchTransport: Transport = ({ method, url, params, data, headers }) => {
+  const query =
+    params && Object.keys(params).length
+      ? (url.includes('?') ? '&' : '?') + new URLSearchParams(params as Record<string, string>)
+      : '';
+  const json = data && !(data instanceof FormData);
+  return fetch(url + query, {
     method,
-    url,
-    params: params && Object.keys(params).length ? params : undefined,
-    data,
-    headers,
-    validateStatus: () => true,
+    body: json ? JSON.stringify(data) : data,
+    headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
   }).then(
-    (res) => ({ status: res.status, data: res.data }),
-    (res: { status?: number; data?: unknown }) => {
-      if (!res?.status) corsHint(url);
-      return { status: res?.status ?? 0, data: res?.data };
+    async (res) => {
+      let body: unknown = await res.text().catch(() => undefined);
+      try {
+        body = JSON.parse(body as string);
+      } catch {
+        // not JSON (a proxy's error page): the text, which is no envelope
+      }
+      return { status: res.status, data: body };
+    },
+    () => {
+      corsHint(url);
+      return { status: 0, data: undefined };
     },
   );
+};
 
 let hinted = false;
 /**
@@ -130,7 +145,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const o: ApiClientOptions = { ...options };
-  const transport = (): Transport => o.transport ?? redaxiosTransport;
+  const transport = (): Transport => o.transport ?? fetchTransport;
 
   /** What a -2 answer does to the session and the page, in this one place. */
   function notLoggedIn(id: EndpointId, params: Params, sentToken: string, opts: CallOptions): void {

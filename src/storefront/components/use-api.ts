@@ -20,7 +20,7 @@ type UseApiArgs<I extends EndpointId> =
 /**
  * Calls an endpoint by id when the component mounts and whenever `params` change (compared
  * by value), and keeps the latest answer only. `params === null` skips the call (e.g. no
- * ?id= yet). Pages never call fetch or redaxios directly.
+ * ?id= yet). Pages never call fetch directly.
  */
 export function useApi<I extends EndpointId>(
   id: I,

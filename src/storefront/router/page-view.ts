@@ -10,27 +10,11 @@
  * spends it; until then no page view is counted and the script is not added, so whatever it
  * reads is a spent code. The first page shown without one adds it, once the code is spent.
  */
-let shown = 0;
-/** Codes being spent: the script waits for them; one that got no answer keeps it away. */
-let holding: Promise<unknown> | undefined;
-let unsafe = false;
+import { hold } from './analytics-hold';
 
-/**
- * The script waits until `spent` resolves (the server answered for the code: used now, or never
- * a code); should it reject, the code may still be live in the loaded address, and the script
- * is not added on this load.
- */
-export function holdAnalyticsUntil(spent: Promise<unknown>): void {
-  const all: Promise<unknown> = Promise.all([holding, spent]).then(
-    () => {
-      if (holding === all) holding = undefined;
-    },
-    () => {
-      unsafe = true;
-    },
-  );
-  holding = all;
-}
+export { holdAnalyticsUntil } from './analytics-hold';
+
+let shown = 0;
 
 /** Whether a shown location still carries a login hand-off (`t` on /searchResult). */
 export function holdsHandoff(location: string): boolean {
@@ -40,9 +24,9 @@ export function holdsHandoff(location: string): boolean {
 
 /** Adds the configured analytics script (once; none configured: nothing). */
 export function loadAnalytics(doc: Document = document): void {
-  if (unsafe) return;
-  if (holding) {
-    void holding.then(() => loadAnalytics(doc));
+  if (hold.unsafe) return;
+  if (hold.pending) {
+    void hold.pending.then(() => loadAnalytics(doc));
     return;
   }
   const src = doc.querySelector<HTMLMetaElement>('meta[name="tic-analytics"]')?.content;
@@ -69,6 +53,6 @@ export function reportPageView(path: string): void {
 /** For tests: as after a fresh load. */
 export function resetPageViews(): void {
   shown = 0;
-  holding = undefined;
-  unsafe = false;
+  hold.pending = undefined;
+  hold.unsafe = false;
 }

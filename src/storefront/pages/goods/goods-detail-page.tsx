@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { $collectedGoods, $session, api, type GoodsDetail, showToast, t, USER_TYPE } from '../../../core';
-import { addToCart } from '../../../core/stores/cart/actions';
-import { toggleCollectGoods } from '../../../core/stores/collected-goods/actions';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { lazyPart } from '../../components/lazy-chunk';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -16,14 +15,21 @@ import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { s as common } from '../../strings';
 import { w } from '../../words';
-import { noteAdded } from '../cart/new-in-cart';
 import { Gallery } from './gallery';
 import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
-import { MerchantBox } from './merchant-box';
 import { OptionPicker } from './option-picker';
 import { savePendingAdd, takePendingAdd } from './pending-add';
 import { cartPayload, defaultSelection, type Selection, selectionPrice, settleHref } from './purchase';
+
+/** The buttons' actions, loaded after the first render (goods-actions.ts). */
+const actions = () => import('./goods-actions');
+
+/**
+ * The shop beside the details (merchant-box.tsx, with its 关注 button): below the purchase area,
+ * it arrives once the page is idle; the details column keeps its place meanwhile.
+ */
+const MerchantBox = lazyPart(() => import('./merchant-box'));
 
 /** Logged-out visitors: 请先登录, then login with a way back here (the page they were buying on). */
 function toLogin(): void {
@@ -74,6 +80,7 @@ export default function GoodsDetailPage() {
   const add = async (on: GoodsDetail, picked: Selection, thenSettle: boolean) => {
     setBusy(true);
     try {
+      const { addToCart, noteAdded } = await actions();
       const result = await addToCart(cartPayload(on, picked));
       // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
       const itemId = result.data?.id;
@@ -85,6 +92,10 @@ export default function GoodsDetailPage() {
     }
   };
   useVisit(goods, isBuyer);
+  // here before the buyer presses a button
+  useEffect(() => {
+    if (goods) void actions();
+  }, [goods]);
 
   useEffect(() => {
     if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
@@ -139,7 +150,8 @@ export default function GoodsDetailPage() {
     }
     await add(goods, selection, thenSettle);
   };
-  const collect = () => (session.token ? void toggleCollectGoods(goods.id) : toLogin());
+  const collect = () =>
+    session.token ? void actions().then((a) => a.toggleCollectGoods(goods.id)) : toLogin();
 
   return (
     <div class="sf-container sf-page gd">

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { keyTarget } from '../../components/key-nav';
+import { lazyPart } from '../../components/lazy-chunk';
 import { RichText } from '../../components/rich-text';
-import { FAQ, g, PROCESS } from './goods-strings';
+import { g } from './goods-strings';
+
+/** 服务流程 and 常见问题 (goods-tab-panels.tsx): shown on a click, loaded once the page is idle. */
+const MorePanel = lazyPart(() => import('./goods-tab-panels'));
 
 const TABS = [
   ['details', g.details],
@@ -14,7 +18,6 @@ type Tab = (typeof TABS)[number][0];
 /** 服务详情 / 服务流程 / 常见问题 as an ARIA tab list (←/→/Home/End move between tabs). */
 export function GoodsTabs({ content, servicsId }: { content: string; servicsId: number }) {
   const [tab, setTab] = useState<Tab>('details');
-  const steps = PROCESS[servicsId] ?? PROCESS[1]!;
 
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.findIndex(([key]) => key === tab);
@@ -48,29 +51,7 @@ export function GoodsTabs({ content, servicsId }: { content: string; servicsId: 
         <h2 class="sf-sr">{TABS.find(([key]) => key === tab)?.[1]}</h2>
         {tab === 'details' &&
           (content.trim() ? <RichText html={content} /> : <EmptyState text={g.noDetails} compact />)}
-        {tab === 'process' && (
-          <ol class="gd-steps">
-            {steps.map(([title, text], i) => (
-              <li key={title}>
-                <span class="gd-steps__n" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <b>{title}</b>
-                <span>{text}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-        {tab === 'faq' && (
-          <dl class="gd-faq">
-            {FAQ.map(([q, a]) => (
-              <div key={q}>
-                <dt>{q}</dt>
-                <dd>{a}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {tab !== 'details' && <MorePanel tab={tab} servicsId={servicsId} />}
       </div>
     </section>
   );

@@ -5,7 +5,13 @@ import { href } from '../../routes';
 import { g } from './goods-strings';
 
 /** The shop behind the service: logo, name, qualifications, 关注 and 进入店铺. */
-export function MerchantBox({ merchant, shop }: { merchant: MerchantSummary; shop: ShopInfo | null }) {
+export default function MerchantBox({
+  merchant,
+  shop,
+}: {
+  merchant: MerchantSummary;
+  shop: ShopInfo | null;
+}) {
   const qualifications = shop?.qualifications ?? [];
   return (
     <aside class="gd-merchant sf-panel" aria-labelledby="gd-merchant-name">

@@ -1,7 +1,8 @@
 import './home.css';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { Deferred } from '../../components/deferred';
+import { lazyChunk, useLazyChunk } from '../../components/lazy-chunk';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
@@ -10,8 +11,23 @@ import { Carousel } from './carousel';
 import { CategoryMenu, categoryGroups, fallbackGroups } from './category-menu';
 import { HomeAside } from './home-aside';
 import { HOME_CALLS } from './home-calls';
-import { Channels, Floors, Merchants, News, Recommended } from './home-sections';
+import { Channels, Recommended } from './home-sections';
 import { h } from './home-strings';
+
+/** The floors, shops and news (home-lower.tsx): loaded when their place comes near. */
+const lower = lazyChunk(() => import('./home-lower'));
+
+/** The lower part once its chunk is here; its place is held meanwhile so nothing jumps. */
+function Lower({
+  minHeight,
+  children,
+}: {
+  minHeight: number;
+  children: (l: typeof lower.value & {}) => ReactNode;
+}) {
+  const loaded = useLazyChunk(lower, true);
+  return loaded ? children(loaded) : <div style={{ minHeight }} aria-hidden="true" />;
+}
 
 /** When carousel/get has nothing (or fails): the mall's own banner, never a blank hole. */
 function Hero() {
@@ -78,11 +94,17 @@ export default function HomePage() {
       <Recommended names={names} />
       {/* below the fold: rendered when the buyer scrolls near them (first paint and TBT) */}
       <Deferred minHeight={1600}>
-        <Floors groups={groups} names={names} />
+        <Lower minHeight={1600}>{({ Floors }) => <Floors groups={groups} names={names} />}</Lower>
       </Deferred>
       <Deferred minHeight={400}>
-        <Merchants state={merchants} />
-        <News />
+        <Lower minHeight={400}>
+          {({ Merchants, News }) => (
+            <>
+              <Merchants state={merchants} />
+              <News />
+            </>
+          )}
+        </Lower>
       </Deferred>
     </div>
   );

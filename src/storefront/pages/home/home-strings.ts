@@ -29,32 +29,6 @@ export const h = {
   noMerchants: '暂无机构',
 } as const;
 
-/** Service-type floors of the home page: title, channel path, service types. */
-export const FLOORS: ReadonlyArray<{
-  key: string;
-  title: string;
-  sub: string;
-  path: RoutePath;
-  types: number[];
-}> = [
-  { key: 'check', title: '检验检测', sub: '食品 · 水质 · 环境 · 电子电气', path: '/check', types: [1] },
-  {
-    key: 'approbation',
-    title: '认证认可',
-    sub: '管理体系 · 产品认证 · 资质认定',
-    path: '/approbation',
-    types: [2],
-  },
-  { key: 'metering', title: '计量校准', sub: '长度 · 热工 · 力学 · 电学', path: '/metering', types: [3] },
-  {
-    key: 'consult',
-    title: '培训咨询',
-    sub: '审核员培训 · 体系咨询 · 实验室建设',
-    path: '/consult',
-    types: [4, 5],
-  },
-];
-
 /** The channel tiles when channel_banner/get has nothing to show. */
 export const CHANNELS: ReadonlyArray<{ title: string; text: string; path: RoutePath; icon: string }> = [
   {

@@ -9,7 +9,7 @@
  * code.
  */
 import { $session, api, createApiClient, type LoginResult, setSession } from '../../../core';
-import { holdAnalyticsUntil } from '../../router/page-view';
+import { holdAnalyticsUntil } from '../../router/analytics-hold';
 
 /** The server's codes: 192 random bits in base64url; anything else is not worth a request. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;

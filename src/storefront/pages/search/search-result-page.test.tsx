@@ -88,7 +88,7 @@ describe('search result page: the handed-over code', () => {
   });
   const EXCHANGE_REFUSED = refused('登录凭证无效或已过期，请重新登录');
 
-  /** A session nobody will use is logged out through core's own client (redaxios → fetch). */
+  /** A session nobody will use is logged out through core's own client (fetch). */
   function watchLogouts() {
     const tokens: (string | null)[] = [];
     vi.stubGlobal(
