@@ -15,6 +15,7 @@ import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { type Href, href } from '../../routes';
 import { SignDialog } from '../contract/sign-dialog';
 import { CountTabs } from '../order/order-tabs';
@@ -51,15 +52,14 @@ const tagClass = (x: LabContract) =>
   x.state === 'mine' ? 'mw-tag' : x.state === 'signed' ? 'mw-tag is-done' : 'mw-tag is-off';
 
 function ContractRow({ contract, onSign }: { contract: LabContract; onSign: (c: LabContract) => void }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    // the list's link may have expired: ask for a fresh one
-    const res = await runAction('merchant_contract/get', { id: contract.id }, { quiet: true });
-    const url = res.data?.list[0]?.file_url;
-    if (url) nav.download(url);
-    setBusy(false);
-  };
+  const { run, busy } = useSubmit();
+  const download = () =>
+    run(async () => {
+      // the list's link may have expired: ask for a fresh one
+      const res = await runAction('merchant_contract/get', { id: contract.id }, { quiet: true });
+      const url = res.data?.list[0]?.file_url;
+      if (url) nav.download(url);
+    });
   return (
     <li class="mw-order">
       <div class="mw-order__head">

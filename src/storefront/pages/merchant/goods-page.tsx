@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPanel, StateTag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { m } from './merchant-strings';
 
@@ -81,14 +82,12 @@ export default function MerchantGoodsPage() {
   const keyword = q.get('keyword') ?? '';
   const { state: api_, list, ref, pager } = usePagedList('merchant_goods/get', { state, keyword }, 10);
   const [pending, setPending] = useState<{ g: OwnGoods; move: Move } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: submit, busy } = useSubmit();
   const go = (s: GoodsState | '', k = keyword) => navigate(href('/merchant/goods', { state: s, keyword: k }));
   const run = async (g: OwnGoods, move: Move) => {
-    setBusy(true);
-    const res = await runAction(`merchant_goods/${move}`, { id: g.id });
-    setBusy(false);
+    const res = await submit(() => runAction(`merchant_goods/${move}`, { id: g.id }));
     setPending(null);
-    if (res.ok) api_.reload();
+    if (res?.ok) api_.reload();
   };
   const ask = (g: OwnGoods, move: Move) => (CONFIRM[move] ? setPending({ g, move }) : run(g, move));
   return (
