@@ -1,8 +1,11 @@
-import { isApiError, t } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
+import { apiErrorText } from '../use-submit';
 
-/** A refusal's own message (the server says it in Chinese), else the network's. */
-export const errorText = (err: unknown): string => (isApiError(err) ? err.message : t('error.network'));
+/**
+ * The console's older name for apiErrorText, kept until its last callers (pages the kit is still
+ * moving) submit through useSubmit; new code uses useSubmit or apiErrorText.
+ */
+export const errorText = apiErrorText;
 
 /** A time to the minute in Beijing time (formatTime's zone), '—' when there is none. */
 export const minuteTime = (iso: string): string => formatTime(iso).slice(0, 16) || '—';
