@@ -7,6 +7,7 @@ import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
+import { useSubmit } from '../../components/use-submit';
 import { ArticleDialog } from './article-dialog';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
@@ -19,14 +20,13 @@ export default function MerchantArticlePage() {
   const { state, list, ref, pager } = usePagedList('merchant_article/mine', { nav }, 10);
   const [editing, setEditing] = useState<MerchantArticle | 'new' | null>(null);
   const [doomed, setDoomed] = useState<MerchantArticle | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit();
   const remove = async () => {
     if (!doomed) return;
-    setBusy(true);
-    const res = await runAction('merchant_article/delete', { id: doomed.id }, { done: '文章已删除' });
-    setBusy(false);
+    const id = doomed.id;
+    const res = await run(() => runAction('merchant_article/delete', { id }, { done: '文章已删除' }));
     setDoomed(null);
-    if (res.ok) state.reload();
+    if (res?.ok) state.reload();
   };
   return (
     <section class="mc-card" aria-labelledby="mc-art" ref={ref}>
