@@ -59,7 +59,7 @@ export function PublishFooter({
 }
 
 /** A dialog's refusal, said where the form ends (nothing while there is none). */
-export const FormError = ({ error }: { error: string }) =>
+export const FormError = ({ error }: { error?: string | null }) =>
   error ? (
     <p class="mc-error" role="alert">
       {error}

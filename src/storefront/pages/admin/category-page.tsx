@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { Field, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
+import { Field, FormError, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
@@ -128,11 +128,7 @@ function CategoryDialog({
             在前台隐藏
           </label>
         )}
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

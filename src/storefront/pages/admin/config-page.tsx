@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, showToast } from '../../../core';
 import { FEE_RATE_RULE, isSettableFeeRate, platformFeeRate } from '../../../core/rules/settlement';
-import { Field, inputValue } from '../../components/console';
+import { Field, FormError, inputValue } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -88,11 +88,7 @@ export default function AdminConfigPage() {
         >
           <input inputMode="decimal" maxLength={6} value={form.fee_percent} onInput={set('fee_percent')} />
         </Field>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <div class="mc-actions">
           <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
             保存

@@ -5,6 +5,7 @@ import type { ContentItem, ContentKind } from '../../../core/api/contract/models
 import { Dialog } from '../../components/confirm-dialog';
 import {
   Field,
+  FormError,
   inputValue,
   isStatus,
   ListTable,
@@ -121,11 +122,7 @@ function ContentDialog({
             <RichText html={saved.content} class="ad-preview" />
           </details>
         )}
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import type { CouponTemplate } from '../../../core/api/contract/models-operator'
 import { Dialog } from '../../components/confirm-dialog';
 import {
   Field,
+  FormError,
   inputValue,
   isStatus,
   ListTable,
@@ -83,11 +84,7 @@ function CouponDialog({
         <Field label="结束日期" hint="当天 24 点失效">
           <input type="date" value={f.ends_on} onInput={set('ends_on')} />
         </Field>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import {
   errorText,
   Field,
   FilterForm,
+  FormError,
   inputValue,
   ListPanel,
   minuteTime,
@@ -64,11 +65,7 @@ function ReplyDialog({
         <Field label="回复内容" hint="2-500 字，用户会在站内信中看到">
           <textarea rows={4} maxLength={500} value={reply} onInput={(e) => setReply(inputValue(e))} />
         </Field>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

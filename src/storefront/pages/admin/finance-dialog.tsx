@@ -6,7 +6,7 @@ import type {
   TransferQueueItem,
 } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { Field, inputValue, SaveFooter } from '../../components/console';
+import { Field, FormError, inputValue, SaveFooter } from '../../components/console';
 import { useSubmit } from '../../components/use-submit';
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -161,11 +161,7 @@ export function DecideDialog({
               <textarea value={reason} maxLength={200} rows={3} onInput={(e) => setReason(inputValue(e))} />
             </Field>
           )}
-          {error && (
-            <p class="mc-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
         </div>
       )}
     </Dialog>

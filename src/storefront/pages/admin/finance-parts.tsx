@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { CollectionAccount } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { Field, inputValue, minuteTime, SaveFooter } from '../../components/console';
+import { Field, FormError, inputValue, minuteTime, SaveFooter } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -86,11 +86,7 @@ export function CollectionAccountCard() {
             <Field label="收款账号" hint="保存后列表中只显示前四位和后四位">
               <input value={form.account_no} maxLength={40} inputMode="numeric" onInput={set('account_no')} />
             </Field>
-            {error && (
-              <p class="mc-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError error={error} />
           </div>
         )}
       </Dialog>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { HotWordItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText, Field, inputValue, ListPanel } from '../../components/console';
+import { errorText, Field, FormError, inputValue, ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 
 type WordType = HotWordItem['type'];
@@ -92,11 +92,7 @@ export default function AdminHotWordPage() {
           添加
         </button>
       </form>
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <ListPanel
         state={state}
         rows={list}

@@ -10,6 +10,7 @@ import type {
 import { Dialog } from '../../components/confirm-dialog';
 import {
   Field,
+  FormError,
   inputValue,
   ListTable,
   PublishActions,
@@ -186,11 +187,7 @@ function PromoDialog({
             </Field>
           </>
         )}
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

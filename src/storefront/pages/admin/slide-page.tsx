@@ -11,6 +11,7 @@ import {
 import { Dialog } from '../../components/confirm-dialog';
 import {
   Field,
+  FormError,
   inputValue,
   ListTable,
   PublishActions,
@@ -139,11 +140,7 @@ function SlideDialog({
         <Field label="排序" hint="数字小的在前，0-9999">
           <input type="number" min={0} max={9999} value={f.sort} onInput={set('sort')} />
         </Field>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/conte
 import { Dialog } from '../../components/confirm-dialog';
 import {
   Field,
+  FormError,
   inputValue,
   ListTable,
   minuteTime,
@@ -83,11 +84,7 @@ function EditDialog({
           <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
         </Field>
         <RichEditor label="正文" initial={initial} onChange={setContent} />
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

@@ -4,7 +4,15 @@ import { api, showToast } from '../../../core';
 import type { StaffInfo, StaffInvite, StaffRole } from '../../../core/api/contract/models-operator';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { Field, inputValue, ListPanel, minuteTime, SaveFooter, Tag } from '../../components/console';
+import {
+  Field,
+  FormError,
+  inputValue,
+  ListPanel,
+  minuteTime,
+  SaveFooter,
+  Tag,
+} from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
@@ -73,11 +81,7 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
               ))}
             </select>
           </Field>
-          {error && (
-            <p class="mc-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
         </div>
       )}
     </Dialog>

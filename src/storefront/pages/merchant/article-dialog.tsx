@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, isApiError, type MerchantArticle, showToast, t } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
-import { RichEditor } from '../../components/console';
+import { FormError, RichEditor } from '../../components/console';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
 type Nav = (typeof ARTICLE_COLUMNS)[number][0];
@@ -95,11 +95,7 @@ export function ArticleDialog({
           </select>
         </label>
         {initial !== null && <RichEditor label={m.content} initial={initial} onChange={setContent} />}
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { api, isApiError, showToast, t } from '../../../core';
 import { GOODS_STATE_LABELS, GOODS_STATES } from '../../../core/rules/goods-states';
-import { StateTag } from '../../components/console';
+import { FormError, StateTag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -48,11 +48,7 @@ function Resubmit({ onDone }: { onDone: () => void }) {
         {field('credit_code', m.creditCode)}
         {field('contact_name', m.contactName)}
       </div>
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div class="mc-actions">
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
           {m.resubmit}

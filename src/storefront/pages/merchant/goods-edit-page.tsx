@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { api, isApiError, isPromotionPriced, showToast, t } from '../../../core';
 import { nextGoodsState } from '../../../core/rules/goods-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
-import { RichEditor } from '../../components/console';
+import { FormError, RichEditor } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -196,11 +196,7 @@ export default function MerchantGoodsEditPage() {
           </fieldset>
         )}
         <RichEditor label={m.content} initial={loaded?.content ?? ''} onChange={(v) => set('content', v)} />
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <div class="mc-actions">
           <button type="submit" class="sf-btn sf-btn--ghost" disabled={busy}>
             {busy ? m.saving : id ? m.save : m.saveDraft}

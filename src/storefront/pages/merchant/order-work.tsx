@@ -3,6 +3,7 @@ import { api, isApiError, showToast, t } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
+import { FormError } from '../../components/console';
 import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
 
@@ -148,11 +149,7 @@ function ActionDialog({
         {action === 'deliver' && (
           <FileField label={mo.deliverFile} pdfOnly={false} value={file} onChange={setFile} />
         )}
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </Dialog>
   );

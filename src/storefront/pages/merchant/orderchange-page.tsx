@@ -13,6 +13,7 @@ import {
   type OrderChangeStatus,
 } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
+import { FormError } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -156,11 +157,7 @@ function AuditDialog({
             onInput={(e) => setReason((e.currentTarget as HTMLTextAreaElement).value)}
           />
         </label>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { api, isApiError, type ShopQuestion, showToast, t } from '../../../core'
 import { formatTime } from '../../../core/formatters/time';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
 import { Dialog } from '../../components/confirm-dialog';
+import { FormError } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -82,11 +83,7 @@ function AnswerDialog({
         <p class="mc-hint">
           {length}/{MAX}
         </p>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </Dialog>
   );

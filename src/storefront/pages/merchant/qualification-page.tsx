@@ -5,7 +5,7 @@ import { api, isApiError, type Qualification, showToast, t } from '../../../core
 import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPanel } from '../../components/console';
+import { FormError, ListPanel } from '../../components/console';
 import { useApi } from '../../components/use-api';
 import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
@@ -93,11 +93,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
         />
       </label>
       <p class="mc-hint">{m.privateNote}</p>
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div class="mc-actions">
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy || uploading}>
           {uploading ? m.uploading : m.addQualification}

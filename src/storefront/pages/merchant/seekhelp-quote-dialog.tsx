@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, isApiError, type SeekHelp, showToast, t } from '../../../core';
 import { SEEK_HELP_QUOTE_LIMITS } from '../../../core/rules/seek-help';
 import { Dialog } from '../../components/confirm-dialog';
+import { FormError } from '../../components/console';
 import { fill } from '../../strings';
 import { q } from './seekhelp-strings';
 
@@ -119,11 +120,7 @@ export function QuoteDialog({
             onInput={input(setNote)}
           />
         </label>
-        {error && (
-          <p class="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
 import { useState } from 'react';
 import { api, isApiError, type OwnShop, showToast, t } from '../../../core';
-import { RichEditor } from '../../components/console';
+import { FormError, RichEditor } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -71,11 +71,7 @@ function ShopForm({ shop, onSaved }: { shop: OwnShop; onSaved: (s: OwnShop) => v
       </fieldset>
       <p class="mc-hint">{m.navHint}</p>
       <RichEditor label={m.intro} initial={shop.intro} onChange={setIntro} />
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div class="mc-actions">
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
           {busy ? m.saving : m.save}
