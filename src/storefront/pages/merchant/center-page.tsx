@@ -2,35 +2,30 @@ import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { api, isApiError, showToast, t } from '../../../core';
+import { api, showToast } from '../../../core';
 import { GOODS_STATE_LABELS, GOODS_STATES } from '../../../core/rules/goods-states';
 import { FormError, StateTag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { m } from './merchant-strings';
 
 function Resubmit({ onDone }: { onDone: () => void }) {
   const shop = useApi('merchant_center/shop');
   const [v, setV] = useState<{ org_name: string; credit_code: string; contact_name: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error } = useSubmit();
   const s = shop.data?.info;
   if (!s) return null;
   const form = v ?? { org_name: s.org_name, credit_code: s.credit_code, contact_name: s.contact_name };
   const send = async (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.call('merchant_center/resubmit', form);
       showToast(m.resubmitted, 'success');
       onDone();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const field = (name: keyof typeof form, label: string) => (
     <label class="sf-field">

@@ -2,7 +2,7 @@ import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
 import './merchant-work.css';
 import { useState } from 'react';
-import { api, isApiError, type ShopQuestion, showToast, t } from '../../../core';
+import { api, type ShopQuestion, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
 import { Dialog } from '../../components/confirm-dialog';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { m, qa } from './merchant-strings';
 
 type Filter = '' | 0 | 1;
@@ -32,22 +33,20 @@ function AnswerDialog({
   onSaved: () => void;
 }) {
   const [answer, setAnswer] = useState(q.answer);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const length = [...answer.trim()].length;
   const save = async (e: Event) => {
     e.preventDefault();
     if (length < MIN) return setError(qa.tooShort.replace('{n}', String(MIN)));
-    setBusy(true);
-    setError('');
-    try {
-      await api.call('merchant_qa/answer', { id: q.id, answer });
-      showToast('回答已发布', 'success');
-      onSaved();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.call('merchant_qa/answer', { id: q.id, answer });
+        showToast('回答已发布', 'success');
+        onSaved();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const formId = 'mc-qa-form';
   return (

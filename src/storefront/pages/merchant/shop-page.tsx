@@ -1,11 +1,12 @@
 import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
 import { useState } from 'react';
-import { api, isApiError, type OwnShop, showToast, t } from '../../../core';
+import { api, type OwnShop, showToast } from '../../../core';
 import { FormError, RichEditor } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField, type Picked } from './merchant-parts';
 import { m, NAV_ITEMS } from './merchant-strings';
@@ -18,14 +19,11 @@ function ShopForm({ shop, onSaved }: { shop: OwnShop; onSaved: (s: OwnShop) => v
   const [banner, setBanner] = useState(picked(shop.banner));
   const [intro, setIntro] = useState(shop.intro);
   const [nav, setNav] = useState<number[]>(shop.nav);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const save = async (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setError(`${m.required}${m.shopName}`);
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const { info } = await api.call('merchant_style/edit', {
         org_name: name,
         intro,
@@ -35,11 +33,7 @@ function ShopForm({ shop, onSaved }: { shop: OwnShop; onSaved: (s: OwnShop) => v
       });
       showToast('店铺设置已保存', 'success');
       onSaved(info);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const toggle = (id: number, on: boolean) => setNav(on ? [...nav, id].sort() : nav.filter((n) => n !== id));
   return (
