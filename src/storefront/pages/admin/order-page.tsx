@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusLabel } from '../../../core/rules/order-states';
-import { Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
+import { FilterForm, ListPanel, minuteTime, SelectAll } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { href } from '../../routes';
 
@@ -23,16 +23,7 @@ export default function AdminOrderPage() {
         订单查询
       </h1>
       <FilterForm label="订单号或手机号" placeholder="订单号 / 手机号" maxLength={40} onSearch={setKeyword}>
-        <Field label="订单状态">
-          <select value={status} onChange={(e) => setStatus(inputValue(e) as OrderStatus | '')}>
-            <option value="">全部</option>
-            {STATUSES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectAll label="订单状态" value={status} options={STATUSES} onChange={setStatus} />
       </FilterForm>
       <ListPanel
         state={state}

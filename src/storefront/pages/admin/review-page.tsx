@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { Field, FilterForm, inputValue, ListPanel, minuteTime, Tag } from '../../components/console';
+import { FilterForm, ListPanel, minuteTime, SelectAll, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
@@ -43,16 +43,7 @@ export default function AdminReviewPage() {
         initial={keyword}
         onSearch={(k) => show(kind, status, k)}
       >
-        <Field label="状态">
-          <select value={status} onChange={(e) => show(kind, inputValue(e))}>
-            <option value="">全部</option>
-            {REVIEW_STATES.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectAll label="状态" value={status} options={REVIEW_STATES} onChange={(s) => show(kind, s)} />
       </FilterForm>
       <ListPanel
         state={state}
