@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api, isApiError, type MerchantArticle, showToast, t } from '../../../core';
+import { api, type MerchantArticle, showToast } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
 import { FormError, RichEditor } from '../../components/console';
+import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
 type Nav = (typeof ARTICLE_COLUMNS)[number][0];
@@ -20,8 +21,7 @@ export function ArticleDialog({
   const [nav, setNav] = useState<Nav>(article?.nav ?? 5);
   const [initial, setInitial] = useState<string | null>(article ? null : '');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   useEffect(() => {
     if (!article) return;
     api
@@ -30,23 +30,22 @@ export function ArticleDialog({
         setInitial(info.content);
         setContent(info.content);
       })
-      .catch((err) => setError(isApiError(err) ? err.message : t('error.network')));
+      .catch((err) => setError(apiErrorText(err)));
   }, [article]);
   const save = async (e: Event) => {
     e.preventDefault();
     if (!title.trim()) return setError(`${m.required}${m.articleTitle}`);
-    setBusy(true);
-    setError('');
-    try {
-      const body = { title, nav, content };
-      if (article) await api.call('merchant_article/edit', { ...body, id: article.id });
-      else await api.call('merchant_article/add', body);
-      showToast(article ? '文章已保存' : '文章已发布', 'success');
-      onSaved();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const body = { title, nav, content };
+        if (article) await api.call('merchant_article/edit', { ...body, id: article.id });
+        else await api.call('merchant_article/add', body);
+        showToast(article ? '文章已保存' : '文章已发布', 'success');
+        onSaved();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const formId = 'mc-article-form';
   return (

@@ -2,7 +2,7 @@ import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api, isApiError, isPromotionPriced, showToast, t } from '../../../core';
+import { api, isPromotionPriced, showToast } from '../../../core';
 import { nextGoodsState } from '../../../core/rules/goods-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { FormError, RichEditor } from '../../components/console';
@@ -10,6 +10,7 @@ import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { blankForm, formOf, type GoodsForm, toInput } from './goods-form-state';
 import { ImageField } from './merchant-parts';
@@ -26,8 +27,7 @@ export default function MerchantGoodsEditPage() {
   const tree = useApi('goods_category/getTreeFront');
   const [, navigate] = useLocation();
   const [f, setF] = useState<GoodsForm | null>(id || copy ? null : blankForm());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const loaded = source.data?.info;
   useEffect(() => {
     if (loaded) setF(formOf(loaded, !!copy, m.copyOf));
@@ -43,26 +43,25 @@ export default function MerchantGoodsEditPage() {
   const cats = (tree.data?.list ?? []).filter((c) => c.servics_id === f.servics_id);
   const save = async (submit: boolean) => {
     if (!f.name.trim()) return setError(`${m.required}${m.goodsName}`);
-    setBusy(true);
-    setError('');
-    try {
-      const input = toInput(f, promo);
-      const answer = id
-        ? await api.call('merchant_goods/edit', { ...input, id })
-        : await api.call('merchant_goods/add', { ...input, submit });
-      const saved = answer.info;
-      if (id && submit && nextGoodsState(saved.state, 'submit'))
-        await api.call('merchant_goods/submit', { id });
-      const waits = id && saved.state === 'on_sale' && saved.revision?.state === 'pending';
-      showToast(
-        waits ? '修改已提交审核，审核通过前买家看到的仍是原版本' : submit ? '服务已提交审核' : '服务已保存',
-        'success',
-      );
-      navigate(href('/merchant/goods'));
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const input = toInput(f, promo);
+        const answer = id
+          ? await api.call('merchant_goods/edit', { ...input, id })
+          : await api.call('merchant_goods/add', { ...input, submit });
+        const saved = answer.info;
+        if (id && submit && nextGoodsState(saved.state, 'submit'))
+          await api.call('merchant_goods/submit', { id });
+        const waits = id && saved.state === 'on_sale' && saved.revision?.state === 'pending';
+        showToast(
+          waits ? '修改已提交审核，审核通过前买家看到的仍是原版本' : submit ? '服务已提交审核' : '服务已保存',
+          'success',
+        );
+        navigate(href('/merchant/goods'));
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const canSubmit = !loaded || !!copy || nextGoodsState(loaded.state, 'submit');
   return (

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { api, isApiError, showToast, t } from '../../../core';
+import { api, showToast } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
 import { FormError } from '../../components/console';
+import { useSubmit } from '../../components/use-submit';
 import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
 
@@ -73,8 +74,7 @@ function ActionDialog({
   const [note, setNote] = useState('');
   const [reportNo, setReportNo] = useState('');
   const [file, setFile] = useState<Picked | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const label = ORDER_ACTION_LABELS[action];
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -83,20 +83,23 @@ function ActionDialog({
       return setError(`${m.required}${action === 'deliver' ? mo.deliverNote : mo.sampleNote}`);
     if (action === 'issueReport' && !reportNo.trim()) return setError(`${m.required}${mo.reportNo}`);
     if (action === 'issueReport' && !file?.id) return setError(mo.pdfOnly);
-    setBusy(true);
-    setError('');
-    try {
-      if (action === 'receiveSample') await api.call('merchant_order/receiveSample', { id, note });
-      else if (action === 'startTest') await api.call('merchant_order/startTest', { id });
-      else if (action === 'issueReport')
-        await api.call('merchant_order/issueReport', { id, report_no: reportNo.trim(), file_id: file!.id! });
-      else await api.call('merchant_order/deliver', { id, note, file_id: file?.id ?? null });
-      showToast(`${label}：${mo.done}`, 'success');
-      onDone();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (action === 'receiveSample') await api.call('merchant_order/receiveSample', { id, note });
+        else if (action === 'startTest') await api.call('merchant_order/startTest', { id });
+        else if (action === 'issueReport')
+          await api.call('merchant_order/issueReport', {
+            id,
+            report_no: reportNo.trim(),
+            file_id: file!.id!,
+          });
+        else await api.call('merchant_order/deliver', { id, note, file_id: file?.id ?? null });
+        showToast(`${label}：${mo.done}`, 'success');
+        onDone();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const formId = 'mw-action-form';
   return (

@@ -3,7 +3,7 @@ import '../../components/console/console.css';
 import './merchant-work.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { api, formatPrice, isApiError, showToast, t } from '../../../core';
+import { api, formatPrice, showToast } from '../../../core';
 import type { MerchantOrderChange } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
 import {
@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { m, mo } from './merchant-strings';
 
@@ -45,39 +46,37 @@ function AuditDialog({
   const [amount, setAmount] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [scope, setScope] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!approve && !reason.trim()) return setError(mo.needReason);
     if (approve && amount.trim() && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setError(mo.badAmount);
     if (approve && change.type === 2 && !dueDate) return setError(mo.needDueDate);
-    setBusy(true);
-    setError('');
-    try {
-      await api.call('merchant_order_change/audit', {
-        id: change.id,
-        approve,
-        reason: reason.trim(),
-        amount: approve && amount.trim() ? amount.trim() : null,
-        ...(approve && change.type === 2 ? { due_date: dueDate } : {}),
-        ...(approve && change.type === 1 ? { scope: scope.trim() } : {}),
-      });
-      showToast(
-        !approve
-          ? '已拒绝变更'
-          : change.type === 3
-            ? '已同意退款，订单进入退款中'
-            : amount.trim() || scope.trim()
-              ? '已同意变更：补充协议双方签署后生效，请在合同管理中签署'
-              : '已同意变更',
-        'success',
-      );
-      onDone();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.call('merchant_order_change/audit', {
+          id: change.id,
+          approve,
+          reason: reason.trim(),
+          amount: approve && amount.trim() ? amount.trim() : null,
+          ...(approve && change.type === 2 ? { due_date: dueDate } : {}),
+          ...(approve && change.type === 1 ? { scope: scope.trim() } : {}),
+        });
+        showToast(
+          !approve
+            ? '已拒绝变更'
+            : change.type === 3
+              ? '已同意退款，订单进入退款中'
+              : amount.trim() || scope.trim()
+                ? '已同意变更：补充协议双方签署后生效，请在合同管理中签署'
+                : '已同意变更',
+          'success',
+        );
+        onDone();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const formId = 'mw-audit-form';
   const verb = approve ? mo.approve : mo.reject;
