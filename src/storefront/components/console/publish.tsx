@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
-import type { ContentStatus } from '../../../core/api/contract/models-operator';
+import {
+  CONTENT_STATE_LABELS,
+  CONTENT_STATES,
+  type ContentStatus,
+  isContentStatus,
+} from '../../../core/rules/content-states';
 import { ConfirmDialog } from '../confirm-dialog';
 import { errorText } from './text';
 
 /** The states of everything the console publishes (articles, slides, coupons, promotions). */
-export const STATUSES: readonly (readonly [ContentStatus, string])[] = [
-  ['draft', '草稿'],
-  ['published', '已发布'],
-  ['withdrawn', '已撤回'],
-];
-export const statusName = (s: string): string => STATUSES.find(([id]) => id === s)?.[1] ?? s;
-export const isStatus = (s: string | null): s is ContentStatus => STATUSES.some(([id]) => id === s);
+export const STATUSES: readonly (readonly [ContentStatus, string])[] = CONTENT_STATES.map(
+  (id) => [id, CONTENT_STATE_LABELS[id]] as const,
+);
+export const statusName = (s: string): string => (isContentStatus(s) ? CONTENT_STATE_LABELS[s] : s);
+export const isStatus = (s: string | null): s is ContentStatus => isContentStatus(s);
 
 export type Move = 'publish' | 'withdraw';
 
@@ -94,7 +97,7 @@ export function usePublishMove<T extends { id: number }>({
         ...extra,
         id: asking.row.id,
       });
-      showToast(asking.move === 'publish' ? '已发布' : '已撤回', 'success');
+      showToast(CONTENT_STATE_LABELS[asking.move === 'publish' ? 'published' : 'withdrawn'], 'success');
       reload();
     } catch (err) {
       showToast(errorText(err), 'error');
