@@ -3,7 +3,6 @@ import { api, showToast } from '../../../core';
 import type { FeedbackEntry } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
-  errorText,
   Field,
   FilterForm,
   FormError,
@@ -14,6 +13,7 @@ import {
   Tag,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
+import { useSubmit } from '../../components/use-submit';
 
 type Status = 'pending' | 'replied' | '';
 
@@ -28,20 +28,18 @@ function ReplyDialog({
   onDone: () => void;
 }) {
   const [reply, setReply] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const send = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await api.call('operator_feedback/reply', { id: item.id, reply: reply.trim() });
-      showToast('已回复，已通过站内信通知用户', 'success');
-      onDone();
-      onClose();
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.call('operator_feedback/reply', { id: item.id, reply: reply.trim() });
+        showToast('已回复，已通过站内信通知用户', 'success');
+        onDone();
+        onClose();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   return (
     <Dialog

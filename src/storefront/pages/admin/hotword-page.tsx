@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { HotWordItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText, Field, FormError, inputValue, ListPanel } from '../../components/console';
+import { Field, FormError, inputValue, ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
+import { apiErrorText, useSubmit } from '../../components/use-submit';
 
 type WordType = HotWordItem['type'];
 const TYPES: readonly (readonly [WordType, string])[] = [
@@ -14,60 +15,54 @@ const TYPES: readonly (readonly [WordType, string])[] = [
 const STEP = 10;
 
 /** 热门搜索词 (/admin/hotword): the words under the search box, in order; add, move, delete. */
+/** Moving or deleting a word says a refusal as a toast: the form's error line belongs to 添加. */
+const toastFailure = (fn: () => Promise<void>) =>
+  fn().catch((err: unknown) => {
+    showToast(apiErrorText(err), 'error');
+  });
+
 export default function AdminHotWordPage() {
   const [type, setType] = useState<WordType>('goods');
   const { state, list, ref, pager } = usePagedList('operator_hot_word/get', { type }, 100);
   const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useSubmit();
   const [doomed, setDoomed] = useState<HotWordItem | null>(null);
   const add = async (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const last = list[list.length - 1];
       const sort = Math.min(9999, last ? last.sort + STEP : STEP);
       await api.call('operator_hot_word/add', { keyword: keyword.trim(), type, sort });
       setKeyword('');
       showToast('热词已添加', 'success');
       state.reload();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   /** Moves one word up or down: the list is renumbered and only the changed numbers are sent. */
   const move = async (i: number, by: -1 | 1) => {
     const order = [...list];
     const [w] = order.splice(i, 1);
     order.splice(i + by, 0, w!);
-    setBusy(true);
-    try {
-      for (const [n, word] of order.entries())
-        if (word.sort !== (n + 1) * STEP)
-          await api.call('operator_hot_word/sort', { id: word.id, sort: (n + 1) * STEP });
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await run(() =>
+      toastFailure(async () => {
+        for (const [n, word] of order.entries())
+          if (word.sort !== (n + 1) * STEP)
+            await api.call('operator_hot_word/sort', { id: word.id, sort: (n + 1) * STEP });
+        state.reload();
+      }),
+    );
   };
   const remove = async () => {
     if (!doomed) return;
-    setBusy(true);
-    try {
-      await api.call('operator_hot_word/delete', { id: doomed.id });
-      showToast('热词已删除', 'success');
-      state.reload();
-    } catch (err) {
-      showToast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    const id = doomed.id;
+    await run(() =>
+      toastFailure(async () => {
+        await api.call('operator_hot_word/delete', { id });
+        showToast('热词已删除', 'success');
+        state.reload();
+      }),
+    );
+    setDoomed(null);
   };
   return (
     <section class="mc-card" aria-labelledby="ad-hw" ref={ref}>
