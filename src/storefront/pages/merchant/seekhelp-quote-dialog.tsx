@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { api, isApiError, type SeekHelp, showToast, t } from '../../../core';
+import { api, type SeekHelp, showToast, t } from '../../../core';
 import { SEEK_HELP_QUOTE_LIMITS } from '../../../core/rules/seek-help';
 import { Dialog } from '../../components/confirm-dialog';
 import { FormError } from '../../components/console';
+import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { q } from './seekhelp-strings';
 
@@ -36,8 +37,7 @@ export function QuoteDialog({
   const [days, setDays] = useState('');
   const [note, setNote] = useState('');
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run, busy, error, setError } = useSubmit();
   useEffect(() => {
     api.call('seek_help_quote/get', { seek_help_id: demand.id, page: 1, limit: 1 }).then(
       ({ list }) => {
@@ -50,35 +50,34 @@ export function QuoteDialog({
         setReady(true);
       },
       (err) => {
-        setError(isApiError(err) ? err.message : t('error.network'));
+        setError(apiErrorText(err));
         setReady(true);
       },
     );
-  }, [demand.id]);
+  }, [demand.id, setError]);
   const save = async (e: Event) => {
     e.preventDefault();
     const wrong = problem(price, days);
     if (wrong) return setError(wrong);
-    setBusy(true);
-    setError('');
-    try {
-      const env = await api.request('seek_help_quote/add', {
-        seek_help_id: demand.id,
-        price: price.trim(),
-        days: Number(days),
-        note,
-      });
-      if (env.status !== true) {
-        setError(env.message || t('error.network'));
-        setBusy(false);
-        return;
-      }
-      showToast(env.message || q.saved, 'success');
-      onSaved();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('error.network'));
-      setBusy(false);
-    }
+    // saved: the dialog closes, and stays busy until it has
+    await run(
+      async () => {
+        const env = await api.request('seek_help_quote/add', {
+          seek_help_id: demand.id,
+          price: price.trim(),
+          days: Number(days),
+          note,
+        });
+        if (env.status !== true) {
+          setError(env.message || t('error.network'));
+          return false;
+        }
+        showToast(env.message || q.saved, 'success');
+        onSaved();
+        return true;
+      },
+      { leaving: true },
+    );
   };
   const formId = 'mc-quote-form';
   const input = (set: (v: string) => void) => (e: Event) => set((e.currentTarget as HTMLInputElement).value);
