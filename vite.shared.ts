@@ -203,10 +203,12 @@ export function routePages(): Plugin {
       if (!rows) return this.error(`${id}: the route table has no part "${part}"`);
       const pages = new Set(rows.flatMap((row) => (row.page ? [row.page] : [])));
       // in import.meta.glob's order (by file), which the bundle's compression was measured with
-      const entries = [...pages].sort().map(
-        (page) =>
-          `${JSON.stringify(`../pages/${page}.tsx`)}:()=>import(${JSON.stringify(`${pagesDir}${page}.tsx`)})`,
-      );
+      const entries = [...pages]
+        .sort()
+        .map(
+          (page) =>
+            `${JSON.stringify(`../pages/${page}.tsx`)}:()=>import(${JSON.stringify(`${pagesDir}${page}.tsx`)})`,
+        );
       return `export const pages={${entries.join(',')}};`;
     },
   };

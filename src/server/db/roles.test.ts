@@ -53,7 +53,11 @@ describe.skipIf(!adminUrl)('two database roles (PostgreSQL)', () => {
     const sql = documentedSql(names);
     expect(sql.cluster).toContain('CREATE ROLE');
     // one statement at a time, as psql sends them (CREATE DATABASE cannot share a transaction)
-    const statements = (text: string) => text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+    const statements = (text: string) =>
+      text
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean);
     for (const statement of statements(sql.cluster)) await admin.unsafe(statement);
     const inDb = postgres(urlAs(new URL(adminUrl!).username, names.db), { max: 1, onnotice: () => {} });
     for (const statement of statements(sql.database)) await inDb.unsafe(statement);

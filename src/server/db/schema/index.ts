@@ -7,10 +7,10 @@ export * from './content';
 export * from './contracts';
 export * from './experts';
 export * from './favourites';
-// a listed service's pending edit; catalogue imports (rate and pending cap)
-export * from './goods-revisions';
 // fulfilment and settlement
 export * from './fulfilment';
+// a listed service's pending edit; catalogue imports (rate and pending cap)
+export * from './goods-revisions';
 export * from './invoicing';
 // Ledger area: evidence ledger, demands, feedback
 export * from './ledger';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { api, clearSession, showToast } from '../../../core';
 import { PASSWORD_LENGTH } from '../../../core/validators';
-import { Dialog } from '../../components/confirm-dialog';
 import { checkRequired } from '../../components/auth-form/auth-checks';
 import { FormError, TextField } from '../../components/auth-form/auth-fields';
 import { messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
 

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { api, type UserInfo } from '../../../core';
-import { Dialog } from '../../components/confirm-dialog';
 import { checkCode, checkEmail } from '../../components/auth-form/auth-checks';
 import { FormError, TextField } from '../../components/auth-form/auth-fields';
 import { VerifyFields } from '../../components/auth-form/auth-groups';
 import { a } from '../../components/auth-form/auth-strings';
-import { type Errors, fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import {
+  type Errors,
+  fieldOfMessage,
+  messageOf,
+  useAuthForm,
+} from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
+import { Dialog } from '../../components/confirm-dialog';
 import type { ChangeDialogProps } from './mobile-dialog';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';

@@ -1,15 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, maskPhone, type UserInfo } from '../../../core';
 import { MOBILE_INPUT_MAX } from '../../../core/validators';
-import { Dialog } from '../../components/confirm-dialog';
-import { fill } from '../../strings';
 import { checkCode, checkMobile } from '../../components/auth-form/auth-checks';
 import { FormError, TextField } from '../../components/auth-form/auth-fields';
 import { VerifyFields } from '../../components/auth-form/auth-groups';
 import { a, type Role } from '../../components/auth-form/auth-strings';
-import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import {
+  type Errors,
+  fieldId,
+  fieldOfMessage,
+  messageOf,
+  useAuthForm,
+} from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
+import { Dialog } from '../../components/confirm-dialog';
+import { fill } from '../../strings';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
 

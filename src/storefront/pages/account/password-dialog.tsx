@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { api, showToast } from '../../../core';
 import { PASSWORD_LENGTH } from '../../../core/validators';
-import { Dialog } from '../../components/confirm-dialog';
 import { checkConfirm, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
 import { FormError, TextField } from '../../components/auth-form/auth-fields';
 import { NewPasswordFields } from '../../components/auth-form/auth-groups';
 import { a } from '../../components/auth-form/auth-strings';
 import { type Errors, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
 import { DialogButtons } from './security-parts';
 

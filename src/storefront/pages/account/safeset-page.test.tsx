@@ -2,8 +2,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, $toast } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { CHEAP_CHALLENGE, SOLVED, tick } from '../../components/auth-form/auth-testing';
+import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer } from '../order/order-fixtures';
 import { maskEmail } from './safeset-strings';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeOperatorToken } from '../../../core';
 import { refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
 import { captchaRoute, click, proofOf, SOLVED } from '../../components/auth-form/auth-testing';
+import { main, openApp, resetApp, settle } from '../../testing/render-app';
 
 // The console's captcha is the same proof of work as the storefront's (no picture to read): the
 // page solves the challenge for purpose staff_login and sends the solution with the password.

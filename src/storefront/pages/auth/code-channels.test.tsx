@@ -1,8 +1,8 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $config } from '../../../core';
-import { openApp, resetApp, settle } from '../../testing/render-app';
 import { captchaRoute, click, tick, type } from '../../components/auth-form/auth-testing';
+import { openApp, resetApp, settle } from '../../testing/render-app';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush, ok, refused } from '../../../core/testing/fake-api';
-import { openApp, resetApp, settle } from '../../testing/render-app';
 import { $, button, captchaRoute, click, errorOf, tick, type } from '../../components/auth-form/auth-testing';
+import { openApp, resetApp, settle } from '../../testing/render-app';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());

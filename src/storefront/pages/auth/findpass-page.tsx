@@ -1,17 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../core';
-import { href } from '../../routes';
-import { checkCode, checkConfirm, checkMobile, checkNewPassword, parseRole } from '../../components/auth-form/auth-checks';
+import {
+  checkCode,
+  checkConfirm,
+  checkMobile,
+  checkNewPassword,
+  parseRole,
+} from '../../components/auth-form/auth-checks';
 import { FormError } from '../../components/auth-form/auth-fields';
 import { MobileField, NewPasswordFields, VerifyFields } from '../../components/auth-form/auth-groups';
 import { a, ROLES, type Role } from '../../components/auth-form/auth-strings';
+import { href } from '../../routes';
 import { Choice } from './auth-tabs';
 import '../../components/auth-form/auth.css';
-import { useRawSearch } from '../../components/use-query';
-import { type Errors, fieldId, fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
+import {
+  type Errors,
+  fieldId,
+  fieldOfMessage,
+  messageOf,
+  useAuthForm,
+} from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
+import { useRawSearch } from '../../components/use-query';
 
 type Step = 1 | 2 | 3;
 const STEPS: ReadonlyArray<[Step, string]> = [

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, $toast, setSession } from '../../../core';
 import { flush, ok, refused } from '../../../core/testing/fake-api';
-import { openApp, resetApp, settle } from '../../testing/render-app';
 import {
   $,
   button,
@@ -15,6 +14,7 @@ import {
   tick,
   type,
 } from '../../components/auth-form/auth-testing';
+import { openApp, resetApp, settle } from '../../testing/render-app';
 import { away } from './login-page';
 
 beforeEach(() => resetApp());

@@ -1,5 +1,11 @@
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
-import { checkCode, checkConfirm, checkMobile, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
+import {
+  checkCode,
+  checkConfirm,
+  checkMobile,
+  checkNewPassword,
+  checkRequired,
+} from '../../components/auth-form/auth-checks';
 import { TextField } from '../../components/auth-form/auth-fields';
 import { a, ORG_KINDS, type Role } from '../../components/auth-form/auth-strings';
 import { type AuthForm, type Errors, fieldId } from '../../components/auth-form/use-auth-form';

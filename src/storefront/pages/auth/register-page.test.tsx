@@ -2,8 +2,18 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $session, $toast } from '../../../core';
 import { flush, ok, refused } from '../../../core/testing/fake-api';
+import {
+  $,
+  button,
+  captchaRoute,
+  click,
+  errorOf,
+  LOGGED_IN,
+  SOLVED,
+  tick,
+  type,
+} from '../../components/auth-form/auth-testing';
 import { openApp, resetApp, settle } from '../../testing/render-app';
-import { $, button, captchaRoute, click, errorOf, LOGGED_IN, SOLVED, tick, type } from '../../components/auth-form/auth-testing';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, type RequestOf, setSession, showToast, t } from '../../../core';
 import { REFERRAL_PATTERN } from '../../../core/rules/expert';
-import { href } from '../../routes';
 import { parseRole } from '../../components/auth-form/auth-checks';
 import { AgreeField, FormError } from '../../components/auth-form/auth-fields';
 import { MobileField, NewPasswordFields, VerifyFields } from '../../components/auth-form/auth-groups';
 import { a, ORG_KINDS, type Role } from '../../components/auth-form/auth-strings';
+import { href } from '../../routes';
 import { panelId, Tabs, tabId } from './auth-tabs';
 import { ExpertFields, MerchantFields, validateRegistration } from './register-fields';
 import '../../components/auth-form/auth.css';
-import { useRawSearch } from '../../components/use-query';
 import { fieldOfMessage, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
+import { useRawSearch } from '../../components/use-query';
 
 const TYPES: ReadonlyArray<[Role, string]> = [
   [1, a.regBuyer],

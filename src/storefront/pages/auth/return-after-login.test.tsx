@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush } from '../../../core/testing/fake-api';
-import { guardPath, routes } from '../../route-table';
-import { openApp, resetApp, settle } from '../../testing/render-app';
 import { safeRedirect } from '../../components/auth-form/auth-checks';
 import { button, click, LOGGED_IN, type } from '../../components/auth-form/auth-testing';
+import { guardPath, routes } from '../../route-table';
+import { openApp, resetApp, settle } from '../../testing/render-app';
 
 beforeEach(() => resetApp());
 afterEach(() => resetApp());
