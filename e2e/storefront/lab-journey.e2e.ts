@@ -325,7 +325,8 @@ async function labApprovesChange(lab: User, reason: string): Promise<void> {
   await dialog.getByLabel('新订单金额（元）').fill(String(NEW_AMOUNT));
   await shot(lab, '10-change-approve');
   await dialog.getByRole('button', { name: '确认同意' }).click();
-  await toastSays(lab, '已同意变更');
+  // the new amount binds only once both have signed the supplement it drew up
+  await toastSays(lab, '已同意变更：补充协议双方签署后生效，请在合同管理中签署');
 }
 
 /** The order's 付款计划: the unpaid balance stage now makes the total the new amount. */
