@@ -123,13 +123,17 @@ describe('storefront merchant orders', () => {
     await expect
       .poll(async () => ((await dialog.count()) ? dialog.innerText() : ''), { timeout: 10_000 })
       .toBe('');
-    // the unpaid balance stage takes the new total
+    // approved, but nothing moves yet: the new total binds once both have signed the supplement
     const after = await api<{ info: OrderDetail }>(b.baseURL, 'order/info', {
       token: buyer.token,
       body: { id },
     });
-    expect(after.data!.info.plan.reduce((sum, st) => sum + st.amount, 0)).toBeCloseTo(5200, 2);
+    expect(after.data!.info.pay_amount).toBe(seen.data!.info.pay_amount);
+    expect(after.data!.info.plan.map((st) => st.amount)).toEqual(seen.data!.info.plan.map((st) => st.amount));
     expect(after.data!.info.changes?.[0]?.new_scope).toBe('原项目加测 10 项重金属（e2e）');
+    expect(
+      after.data!.info.contracts?.some((c) => c.kind === 'supplement' && c.status === 'pending_sign'),
+    ).toBe(true);
     await sf.main().getByRole('button', { name: '已同意' }).click();
     await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('增加 10 项重金属指标（e2e）');
     expect(errors).toEqual([]);
