@@ -148,7 +148,7 @@ describe('storefront 安全设置', () => {
     await expect.poll(() => auth.button('获取验证码').count()).toBe(0);
     await auth.field('短信验证码').fill(await outboxCode(b.baseURL, target, 'sms'));
     await auth.button('确认更换').click();
-    await expect.poll(() => openDialogs(page)).toBe(0);
+    await expect.poll(() => openDialogs(page), { timeout: 10_000 }).toBe(0);
 
     // the page and the header show the new number at once, without a reload
     await expect.poll(() => sf.account().innerText()).toContain(mask(target));
