@@ -23,6 +23,7 @@ import { mountAttachmentFiles } from './modules/attachment/attachment-http';
 import { mountTransferFiles } from './modules/bank-transfer/transfer-http';
 import { mountContractPages } from './modules/contract/contract-http';
 import { mountGoodsCovers } from './modules/goods/goods-cover-http';
+import { mountInvoiceFiles } from './modules/invoice/invoice-http';
 import { checkStaff } from './modules/operator/operator-access';
 import { mountPayProviders } from './modules/pay/pay-http';
 import { createPayProviders } from './modules/pay/providers';
@@ -212,6 +213,7 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   mountPayProviders(app, db, opts);
   mountPayoutProvider(app, db, opts);
   mountContractPages(app, db, opts);
+  mountInvoiceFiles(app, db, opts);
   mountAttachmentFiles(app, db, opts);
   mountTransferFiles(app, db, opts);
   mountGoodsCovers(app, db);

@@ -202,6 +202,7 @@ export const endpoints = {
   'invoice_project/get': get(BUYER, PUBLIC_LIST),
   'invoice_project/add': post(BUYER),
   'invoice_project/delete': post(BUYER),
+  'order_invoice/download': get(BUYER),
   'expert_invoice/get': get(EXPERT, PUBLIC_LIST),
   'expert_invoice/add': post(EXPERT),
   'expert_invoice/edit': post(EXPERT),

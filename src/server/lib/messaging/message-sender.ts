@@ -1,10 +1,31 @@
-/** One code on its way to a person: a mobile or an e-mail address, the code, and what it is for. */
+/** A file sent with a document mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * One message on its way to a person: a mobile or an e-mail address, the code, and what it is
+ * for. A document mail (purpose in DOCUMENT_PURPOSES) carries the document's number as its code
+ * and the document itself as its attachment.
+ */
 export interface OutgoingMessage {
   to: string;
   code: string;
-  /** register, login, findpass, change_mobile, bind_mobile, bind_email … */
+  /** register, login, findpass, change_mobile, bind_mobile, bind_email … or invoice */
   purpose: string;
+  attachment?: MailAttachment;
 }
+
+/** Outbox purposes that send a document rather than a code: they do not expire with the codes. */
+export const DOCUMENT_PURPOSES = ['invoice'] as const;
+export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
+export const isDocumentPurpose = (purpose: string): purpose is DocumentPurpose =>
+  (DOCUMENT_PURPOSES as readonly string[]).includes(purpose);
+
+/** Finds the file of a document mail by its number; null when it no longer exists. */
+export type DocumentFinder = (purpose: DocumentPurpose, code: string) => Promise<MailAttachment | null>;
 
 /**
  * A gateway for one channel. `send` resolves once the gateway accepted the message and throws

@@ -1,8 +1,15 @@
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { outbox } from '../../db/schema';
 import { maskTarget } from './mask';
-import { type DeliveryChannel, deliveryError, type Senders } from './message-sender';
+import {
+  type DeliveryChannel,
+  DOCUMENT_PURPOSES,
+  type DocumentFinder,
+  deliveryError,
+  isDocumentPurpose,
+  type Senders,
+} from './message-sender';
 
 export interface DeliveryOptions {
   senders: Senders;
@@ -16,6 +23,8 @@ export interface DeliveryOptions {
   batch?: number;
   /** Where failures are told (masked target, never the code). */
   log?: (line: string) => void;
+  /** The files of document mails (an e-invoice by its number). */
+  documents?: DocumentFinder;
 }
 
 /** About 1, 5 and 30 minutes, then the fourth failure is final. */
@@ -47,6 +56,12 @@ const literal = (n: number) => sql.raw(String(Math.max(0, Math.round(n))));
  * that wait has passed. A process that dies mid-send leaves the row to be retried after it.
  */
 export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRound> {
+  const attachmentOf = async (row: { purpose: string; code: string }) => {
+    if (!isDocumentPurpose(row.purpose)) return {};
+    const attachment = await o.documents?.(row.purpose, row.code);
+    if (!attachment) throw new Error('文件不存在，未发送');
+    return { attachment };
+  };
   const round: DeliveryRound = { sent: 0, retrying: 0, failed: 0, skipped: 0, claimed: 0 };
   const channels = (Object.keys(o.senders) as DeliveryChannel[]).filter((c) => o.senders[c]);
   if (channels.length === 0) return round;
@@ -57,11 +72,13 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
   const pendingHere = and(eq(outbox.state, 'pending'), inArray(outbox.channel, channels));
 
   if (o.maxAgeMs !== undefined) {
+    // a code is useless once expired; a document is not
+    const codesOnly = notInArray(outbox.purpose, [...DOCUMENT_PURPOSES]);
     const tooOld = new Date(now.getTime() - o.maxAgeMs);
     const never = await db
       .update(outbox)
       .set({ state: 'skipped', lastError: '验证码已过期，未发送' })
-      .where(and(pendingHere, eq(outbox.attempts, 0), lt(outbox.createdAt, tooOld)))
+      .where(and(pendingHere, codesOnly, eq(outbox.attempts, 0), lt(outbox.createdAt, tooOld)))
       .returning({ id: outbox.id });
     // only between attempts: one being sent now is left to record its own outcome
     const late = await db
@@ -70,6 +87,7 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
       .where(
         and(
           pendingHere,
+          codesOnly,
           gte(outbox.attempts, 1),
           lt(outbox.createdAt, tooOld),
           lte(outbox.nextAttemptAt, now),
@@ -125,7 +143,7 @@ export async function deliverDue(db: Db, o: DeliveryOptions): Promise<DeliveryRo
       const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'pending'), eq(outbox.attempts, row.attempts));
       const sender = o.senders[row.channel as DeliveryChannel]!;
       try {
-        await sender.send({ to: row.to, code: row.code, purpose: row.purpose });
+        await sender.send({ to: row.to, code: row.code, purpose: row.purpose, ...(await attachmentOf(row)) });
         await db.update(outbox).set({ state: 'sent', sentAt: clock(), lastError: '' }).where(mine);
         round.sent++;
       } catch (error) {

@@ -24,6 +24,17 @@ export function codeMail(code: string, purpose: string, minutes: number): MailTe
   };
 }
 
+/** The mail that carries a document: what it is and where else to find it. */
+export function documentMail(message: OutgoingMessage): MailText {
+  return {
+    subject: `您的电子发票 ${message.code}`,
+    text: [
+      `您好，您在检验检测认证服务商城的订单已开具电子发票，发票号码 ${message.code}，PDF 文件见附件。`,
+      '您也可以登录商城，在“账户中心 - 电子发票”中随时下载。',
+    ].join('\n'),
+  };
+}
+
 /**
  * Mail over SMTP with nodemailer: `smtp://user:pass@host:587` upgrades with STARTTLS when the
  * server offers it, `smtps://…:465` speaks TLS from the start.
@@ -39,8 +50,21 @@ export function smtpSender(smtpUrl: string, from: string, minutes: number): Mess
   return {
     name: 'smtp',
     async send(message: OutgoingMessage) {
-      const mail = codeMail(message.code, message.purpose, minutes);
-      await transport.sendMail({ from, to: message.to, subject: mail.subject, text: mail.text });
+      const { attachment } = message;
+      const mail = attachment ? documentMail(message) : codeMail(message.code, message.purpose, minutes);
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: attachment && [
+          {
+            filename: attachment.filename,
+            content: Buffer.from(attachment.content),
+            contentType: attachment.contentType,
+          },
+        ],
+      });
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { onShutdown } from '../lifecycle';
+import { findDocument } from './documents';
 import type { MessagingEnv } from './messaging-env';
 import { startOutboxLoop } from './outbox-loop';
 import { type Channels, channelsOf, missingSendersLine, sendersFrom } from './senders';
@@ -36,6 +37,7 @@ export function startMessaging(db: Db, o: MessagingStart): Channels {
     const loop = startOutboxLoop(db, {
       senders,
       maxAgeMs: o.codeTtlMs,
+      documents: (purpose, code) => findDocument(db, purpose, code),
       log: (line) => o.log.info(line),
       onError: (error) => o.log.error('[outbox] round failed:', error),
     });

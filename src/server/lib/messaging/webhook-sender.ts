@@ -9,13 +9,19 @@ export const webhookSignature = (body: string, secret: string): string =>
 
 /**
  * For a gateway the project does not know: POSTs `{to, code, purpose}` as JSON, signed with the
- * shared secret. Any 2xx answer is a delivery; anything else a failure to retry.
+ * shared secret; a document mail adds `attachment: {filename, content_type, base64}`. Any 2xx answer is a delivery; anything else a failure to retry.
  */
 export function webhookSender(url: string, secret: string): MessageSender {
   return {
     name: 'webhook',
     async send(message: OutgoingMessage) {
-      const body = JSON.stringify({ to: message.to, code: message.code, purpose: message.purpose });
+      const { to, code, purpose, attachment } = message;
+      const file = attachment && {
+        filename: attachment.filename,
+        content_type: attachment.contentType,
+        base64: Buffer.from(attachment.content).toString('base64'),
+      };
+      const body = JSON.stringify({ to, code, purpose, ...(file && { attachment: file }) });
       const res = await fetch(url, {
         method: 'POST',
         headers: {

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import type { Db } from '../../db';
+import { linkedFileId } from '../../lib/file-links';
 import type { ResolvedAppOptions } from '../../lib/handler';
 import { applySecurityHeaders } from '../../lib/security-headers';
 import { toPositiveInt } from '../../lib/validation';
-import { linkValid } from '../pay/signing';
-import { FILE_LINK_PURPOSE, findAttachment } from './attachment.service';
+import { findAttachment } from './attachment.service';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -23,16 +23,13 @@ const DIRECT_LINK_TTL_S = 5 * 60;
  */
 export function mountAttachmentFiles(app: Hono, db: Db, opts: ResolvedAppOptions): void {
   app.get('/files/attachment/:id', async (c) => {
-    const id = toPositiveInt(c.req.param('id'));
-    const valid =
-      id !== null &&
-      linkValid(opts.paySecret, FILE_LINK_PURPOSE, [id], c.req.query('exp'), c.req.query('sig'));
+    const id = linkedFileId(opts.paySecret, 'attachment', c);
     const deny = (status: 403 | 404, text: string) => {
       const res = c.text(text, status);
       applySecurityHeaders(res.headers, 'api');
       return res;
     };
-    if (!valid) return deny(403, '链接已失效，请刷新页面后重试');
+    if (id === null) return deny(403, '链接已失效，请刷新页面后重试');
     const row = await findAttachment(db, id);
     if (row && opts.storage.signedUrl) {
       // an object store: the bucket serves the bytes through its own short-lived link, from

@@ -5,15 +5,11 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadType } from '../../../cor
 import type { DbOrTx } from '../../db';
 import { attachments } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { fileLink } from '../../lib/file-links';
 import type { FileStorage } from '../../lib/storage';
 import { hasForbiddenChars } from '../../lib/validation';
-import { linkSignature } from '../pay/signing';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
-
-/** A file link lives 10 minutes: pages ask again for a fresh one. */
-export const FILE_LINK_TTL_S = 10 * 60;
-export const FILE_LINK_PURPOSE = 'file-attachment';
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
@@ -35,10 +31,8 @@ export function displayName(name: string): string {
 }
 
 /** A signed, expiring link to an attachment (for its owner, or a reviewer). */
-export function attachmentUrl(secret: string, id: number, ttlS = FILE_LINK_TTL_S): string {
-  const exp = String(Math.floor(Date.now() / 1000) + ttlS);
-  return `/files/attachment/${id}?exp=${exp}&sig=${linkSignature(secret, FILE_LINK_PURPOSE, id, exp)}`;
-}
+export const attachmentUrl = (secret: string, id: number, ttlS?: number): string =>
+  fileLink(secret, 'attachment', id, ttlS);
 
 export const toUploaded = (row: AttachmentRow, secret: string): UploadedFile => ({
   id: row.id,

@@ -4,24 +4,17 @@ import { ORDER_CHANGEABLE, type OrderStatus } from '../../../core/rules/order-st
 import type { Db } from '../../db';
 import { electronicContractSeals, merchants } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { fileLink } from '../../lib/file-links';
 import { sendLetter } from '../notice/notice.service';
 import { loadOwnOrder } from '../order/order.service';
-import { linkSignature } from '../pay/signing';
 import { loadContract, toSummary } from './contract-data';
 import { drawContract } from './contract-draw';
 import { SIGN_MSG, signPagePath } from './contract-sign';
 import { esignProvider } from './esign-provider';
 import { loadSignAccount } from './sign-account.service';
 
-/** A download link lives 10 minutes. */
-export const FILE_LINK_TTL_S = 10 * 60;
-
-const expiry = (ttl: number) => String(Math.floor(Date.now() / 1000) + ttl);
-
-export function fileUrl(secret: string, contractId: number): string {
-  const exp = expiry(FILE_LINK_TTL_S);
-  return `/files/contract/${contractId}?exp=${exp}&sig=${linkSignature(secret, 'file-contract', contractId, exp)}`;
-}
+export const fileUrl = (secret: string, contractId: number): string =>
+  fileLink(secret, 'contract', contractId);
 
 /**
  * electronic_contract/getSignUrl: where the buyer signs, from the deployment's e-sign provider

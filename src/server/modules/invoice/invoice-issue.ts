@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { isEmail } from '../../../core/validators';
 import type { DbOrTx } from '../../db';
 import { invoiceProjects, invoiceTaxes, orderInvoices, orders } from '../../db/schema';
+import { queueCode } from '../../lib/outbox';
 import { appendEvidence } from '../evidence/evidence.service';
 import { invoiceRecord, recordSha256 } from '../evidence/evidence-documents';
 import { DEFAULT_PROJECTS, INVOICE_TAXES } from './invoice-defaults';
@@ -83,5 +85,10 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number): Promise
   if (issued) {
     const sha256 = await recordSha256(invoiceRecord({ ...issued, orderNo: order.orderNo }));
     await appendEvidence(tx, { kind: 'invoice', subject: issued.invoiceNo, sha256 });
+    // to the title's 收票邮箱 with the PDF, once: the outbox row commits with the invoice
+    const email = text(snap.email, 100).trim();
+    if (email && isEmail(email)) {
+      await queueCode(tx, { channel: 'mail', to: email, code: issued.invoiceNo, purpose: 'invoice' });
+    }
   }
 }

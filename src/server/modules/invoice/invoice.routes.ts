@@ -2,10 +2,12 @@ import { z } from 'zod';
 import type { RequestOf } from '../../../core/api/contract/api';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
 import { list, ok, refuse } from '../../lib/envelope';
+import { fileLink } from '../../lib/file-links';
 import type { Handlers } from '../../lib/handler';
 import { flagField, idField, optionalIdField, type RequestSchema, validate } from '../../lib/validation';
 import { addTitle, deleteTitle, editTitle, listTitles, setDefaultTitle } from './invoice.service';
 import { checkTitle, projectNameField, type TitleInput } from './invoice-fields';
+import { loadInvoiceDocument } from './invoice-pdf';
 import { addProject, deleteProject, listProjects, listTaxes } from './invoice-project.service';
 
 /** A schema of some fields of I's request: checkTitle checks the title's own (TitleInput). */
@@ -13,6 +15,7 @@ type PartOf<I extends EndpointId, K extends keyof RequestOf<I>> = z.ZodType<Pick
 
 type ByTitle = 'user_invoice/edit' | 'user_invoice/delete' | 'user_invoice/setDefault';
 const titleId = z.object({ id: idField('发票抬头ID') }) satisfies PartOf<ByTitle, 'id'>;
+const invoiceId = z.object({ id: idField('发票ID') }) satisfies RequestSchema<'order_invoice/download'>;
 const projectId = z.object({ id: idField('开票内容ID') }) satisfies RequestSchema<'invoice_project/delete'>;
 const projectBody = z.object({
   name: projectNameField(),
@@ -45,6 +48,12 @@ export const handlers: Handlers = {
   'user_invoice/setDefault': async ({ db, me, input }) => {
     await setDefaultTitle(db, me().userId, validate(titleId, input).id);
     return ok(null, '已设为默认抬头');
+  },
+  'order_invoice/download': async ({ db, me, input, app }) => {
+    const { id } = validate(invoiceId, input);
+    const doc = await loadInvoiceDocument(db, { id }, me().userId);
+    if (!doc) refuse('发票不存在或尚未开具');
+    return ok({ url: fileLink(app.paySecret, 'invoice', id) }, '获取成功');
   },
   'invoice_tax/get': async ({ db }) => {
     const taxes = await listTaxes(db);

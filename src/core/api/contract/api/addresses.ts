@@ -58,5 +58,7 @@ export interface AddressesApi {
   /** The built-in projects (negative ids, not deletable), then the buyer's own, on one page. */
   'invoice_project/get': { req: Paged; res: ListData<InvoiceProject> };
   'invoice_project/add': { req: { name: string; tax_id?: Id | null }; res: InvoiceProject };
+  /** A 10-minute link to an issued e-invoice's PDF, for its buyer (`id`: the e-invoice's id). */
+  'order_invoice/download': { req: ById; res: { url: string } };
   'invoice_project/delete': { req: ById; res: null };
 }
