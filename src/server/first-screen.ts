@@ -37,7 +37,7 @@ export interface FirstScreenManifest {
 const CALL_DEADLINE_MS = 400;
 
 /** As the client normalizes a path (src/storefront/routes.ts normalizePath). */
-function routePath(raw: string): string {
+export function routePath(raw: string): string {
   let path = raw;
   try {
     path = decodeURI(raw);
@@ -95,7 +95,7 @@ function keptAnswers(app: Hono): Map<string, { at: number; answer: Promise<unkno
   return recent;
 }
 
-function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
+export function answer(app: Hono, id: EndpointId, params: Record<string, string | number>): Promise<unknown> {
   const recent = keptAnswers(app);
   const key = callKey(id, params);
   const now = Date.now();
