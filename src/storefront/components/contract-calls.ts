@@ -33,6 +33,14 @@ export async function downloadContract(id: number): Promise<boolean> {
   return res.ok && !!url;
 }
 
+/** Saves the PDF of the buyer's issued e-invoice `id`. */
+export async function downloadInvoice(id: number): Promise<boolean> {
+  const res = await runAction('order_invoice/download', { id }, { quiet: true });
+  const url = res.data?.url ?? '';
+  if (res.ok && url) nav.download(url);
+  return res.ok && !!url;
+}
+
 /** The contract the 签署合同 button of an order signs: its unsigned main one first. */
 export const contractToSign = (order: Pick<Order, 'contracts'>) => {
   const pending = (order.contracts ?? []).filter((c) => c.status === 'pending_sign');

@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toast } from '../../../core';
+import { ok, refused } from '../../../core/testing/fake-api';
+import { nav } from '../../components/contract-calls';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer, order, orderPage } from '../order/order-fixtures';
 
@@ -8,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
+const click = (el: HTMLElement) => act(() => el.click());
 const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('.sf-af-table tbody tr')];
 const issued = order({
   id: 9,
@@ -52,6 +57,29 @@ describe('电子发票 /home/electronicinvoice', () => {
     expect(cell(first!, '开票时间')).toContain('2025-01-01');
     expect(cell(second!, '状态')).toBe('待开具');
     expect(cell(second!, '发票号码')).toBe('—');
+  });
+
+  it('下载发票 saves the issued invoice’s PDF through a fresh link; a refusal is said', async () => {
+    const saved = vi.spyOn(nav, 'download').mockImplementation(() => {});
+    const server = await openApp('/home/electronicinvoice', {
+      'order/get': orderPage([issued, unpaid]),
+      'order_invoice/download': ok({ url: '/files/invoice/1?exp=1&sig=ab' }),
+    });
+    await settle(() => rows().length === 2);
+    const [first, second] = rows();
+    expect(second!.querySelector('button')).toBeNull();
+    const button = first!.querySelector<HTMLButtonElement>('td[data-label="发票文件"] button')!;
+    expect(button.textContent).toBe('下载发票');
+    await click(button);
+    await settle(() => saved.mock.calls.length === 1);
+    expect(server.callsTo('order_invoice/download')[0]?.params).toEqual({ id: 1 });
+    expect(saved).toHaveBeenCalledWith('/files/invoice/1?exp=1&sig=ab');
+
+    server.routes['order_invoice/download'] = refused('发票不存在或尚未开具');
+    await click(button);
+    await settle(() => $toast.get()?.message === '发票不存在或尚未开具');
+    expect(saved).toHaveBeenCalledTimes(1);
+    saved.mockRestore();
   });
 
   it('says so when there is none', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { formatPrice, type Order, type OrderInvoice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { EmptyState } from '../../components/empty-state';
+import { InvoiceDownload } from '../../components/invoice-download';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
@@ -58,6 +59,13 @@ function InvoiceRow({ order }: { order: Order }) {
         {inv?.invoice_no || dash}
       </td>
       <td data-label={v.issuedAt}>{formatTime(inv?.issued_at ?? null) || dash}</td>
+      <td data-label={v.file}>
+        {inv?.status === 'issued' ? (
+          <InvoiceDownload invoice={inv} class="sf-btn sf-btn--ghost sf-btn--sm" />
+        ) : (
+          dash
+        )}
+      </td>
     </tr>
   );
 }
@@ -101,6 +109,7 @@ export default function ElectronicInvoicePage() {
                 <th scope="col">{v.status}</th>
                 <th scope="col">{v.invoiceNo}</th>
                 <th scope="col">{v.issuedAt}</th>
+                <th scope="col">{v.file}</th>
               </tr>
             </thead>
             <tbody>

@@ -52,7 +52,7 @@ export const v = {
   projectsFull: '自定义开票内容最多 {max} 个',
   // 电子发票
   eTitle: '电子发票',
-  eIntro: '订单付清后，系统自动开具数电发票',
+  eIntro: '订单付清后，系统自动开具数电发票，PDF 可在此下载，并发送至发票抬头的收票邮箱',
   eEmpty: '暂无电子发票，申请开票的订单付清后会在这里显示',
   eLabel: '电子发票列表',
   orderNo: '订单号',
@@ -62,6 +62,7 @@ export const v = {
   status: '状态',
   invoiceNo: '发票号码',
   issuedAt: '开票时间',
+  file: '发票文件',
   issuing: '开票中',
   issued: '已开具',
   pending: '待开具',

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '../../../core/rules/order-states';
 import { downloadContract, signContract } from '../../components/contract-calls';
+import { InvoiceDownload } from '../../components/invoice-download';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ChangeEffect } from './order-change-effect';
@@ -118,6 +119,12 @@ export function InfoBlocks({ order }: { order: OrderDetail }) {
           </p>
         ) : (
           <p class="sf-muted">{o.noInvoice}</p>
+        )}
+        {order.e_invoice?.status === 'issued' && (
+          <p>
+            {o.eInvoiceIssued}：<span>{order.e_invoice.invoice_no}</span>{' '}
+            <InvoiceDownload invoice={order.e_invoice} class="sf-btn sf-btn--ghost sf-btn--sm" />
+          </p>
         )}
       </section>
       <section aria-labelledby="od-remark">

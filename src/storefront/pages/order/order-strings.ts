@@ -74,6 +74,7 @@ export const o = {
   contractEnded: '已终止',
   sign: '签署',
   download: '下载',
+  eInvoiceIssued: '电子发票已开具',
   mainContract: '主合同',
   supplement: '补充协议',
   changeList: '变更记录',
