@@ -1,0 +1,16 @@
+/**
+ * The first week of new users, across pages: each test follows one person from the page where a
+ * need arises to the page that meets it, at 1366 and 390 px. The steps of each flow live in
+ * `./first-week/<flow>.ts`; this file only orders them.
+ */
+import { describe, it } from 'vitest';
+import { useBrowser } from '../support/fixture';
+import { invoiceDownloadedAndMailed } from './first-week/invoice';
+
+describe('the first week', () => {
+  const b = useBrowser();
+  // each flow adds one `it(…)` here that calls its steps in ./first-week/<flow>.ts with `b`
+
+  it('a buyer downloads the issued e-invoice as a PDF, and it is mailed to the 收票邮箱', () =>
+    invoiceDownloadedAndMailed(b));
+});
