@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { FIRST_RENDER_PAGES } from './scripts/first-render-pages';
 import type { FirstScreenManifest } from './src/server/first-screen';
 import { FIRST_SCREEN_TRIMS } from './src/storefront/first-screen-fields';
+import { pageHeads } from './src/storefront/named-pages';
 import { areaOf, routes } from './src/storefront/route-table';
 import { EVERY_PAGE_CALLS } from './src/storefront/routes';
 import {
@@ -127,6 +128,8 @@ function firstScreenManifest(): Plugin {
       };
     }
     this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(manifest) });
+    // each route's title and description for its HTML; a path not listed is answered 404
+    this.emitFile({ type: 'asset', fileName: 'page-heads.json', source: JSON.stringify(pageHeads(routes)) });
     // what a navigation preloads (router/route-chunks.ts): each route's own chunks
     const chunksOf = Object.fromEntries(Object.entries(manifest.routes).map(([path, r]) => [path, r.js]));
     this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunksOf) });

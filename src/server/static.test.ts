@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreenManifest } from './first-screen';
+import type { PageHeads } from './page-head';
 import { mountStorefront } from './static';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -13,8 +14,16 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'assets', 'entry-1.js'), 'export {};');
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>商城</title></head><body><div id="app"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="站点说明"><title>商城</title></head><body><div id="app"></div></body></html>',
   );
+  const heads: PageHeads = {
+    '/help': { title: '帮助中心', description: '常见问题' },
+    '/home/goodsdetail': {
+      title: '服务详情',
+      named: { call: ['goods/info', { id: '?id' }], name: 'info.name', text: ['info.description'] },
+    },
+  };
+  writeFileSync(join(dir, 'page-heads.json'), JSON.stringify(heads));
   const manifest: FirstScreenManifest = {
     every: [['config/load', {}]],
     routes: {
@@ -70,9 +79,52 @@ describe('the storefront shell', () => {
     expect(await missing.text()).not.toContain('<div id="app">');
   });
 
+  it("writes the route's own title and description into the page", async () => {
+    const html = await (await t.request('/help')).text();
+    expect(html).toContain('<title>帮助中心 - 商城</title>');
+    expect(html).toContain('<meta name="description" content="常见问题">');
+    expect(html).not.toContain('noindex');
+  });
+
+  it("names a detail page by its item: the service's name and summary, escaped", async () => {
+    const info = (await t.call('goods/info', { id: 1 })).data.info;
+    const res = await t.request('/home/goodsdetail?id=1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    expect(html).toContain(`<title>${esc(info.name)} - 商城</title>`);
+    expect(html).toContain(`<meta name="description" content="${esc(info.description).slice(0, 40)}`);
+    // an id no service has keeps the route's title; the page says the service is gone
+    const gone = await t.request('/home/goodsdetail?id=99999999');
+    expect(gone.status).toBe(200);
+    expect(await gone.text()).toContain('<title>服务详情 - 商城</title>');
+  });
+
+  it('answers a path no route claims with the not-found page as HTTP 404, not to be indexed', async () => {
+    for (const path of ['/no/such/page', '/healthz/extra', '/home/nothing', '/index.html', '/help/']) {
+      const res = await t.request(path);
+      if (path === '/help/') {
+        expect(res.status, path).toBe(200); // a trailing slash is the same route
+        continue;
+      }
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('<div id="app">');
+      expect(html).toContain('<title>页面不存在 - 商城</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('keeps the health probes their own answers', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
   it('includes the configured analytics script and allows its origin, and nothing else', async () => {
-    const res = await withAnalytics.request('/no/such/page');
-    expect(res.status).toBe(200); // the client router shows its own 404 page
+    const res = await withAnalytics.request('/help');
+    expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(
       '<meta name="tic-analytics" content="https://hm.baidu.com/hm.js?0123456789abcdef"></head>',

@@ -6,6 +6,7 @@ import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { compress } from 'hono/compress';
 import { type FirstScreenManifest, firstScreenHtml } from './first-screen';
 import { applySecurityHeaders, pagePolicy, securityHeaders } from './lib/security-headers';
+import { headWords, type PageHeads, withHead } from './page-head';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PATHS = {
@@ -89,19 +90,32 @@ export function mountStatic(app: Hono, options: StaticOptions = {}): void {
   });
 }
 
-/** index.html and the first-screen manifest, read again when a build replaced them. */
+/** The not-found page's title in the HTML (the client's page says the same). */
+const NOT_FOUND_TITLE = '页面不存在';
+
+/**
+ * index.html, the first-screen manifest and the routes' titles (page-head.ts), read again when a
+ * build replaced them.
+ */
 function storefrontShell(dir: string) {
   const index = join(dir, 'index.html');
   const manifestFile = join(dir, 'first-screen.json');
-  let cached: { at: number; html: string; manifest: FirstScreenManifest | null } | undefined;
+  const headsFile = join(dir, 'page-heads.json');
+  const json = <T>(file: string): T | null =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+  let cached:
+    | { at: number; html: string; manifest: FirstScreenManifest | null; heads: PageHeads | null }
+    | undefined;
   return (): typeof cached => {
     if (!existsSync(index)) return undefined;
     const at = statSync(index).mtimeMs;
     if (cached?.at !== at) {
-      const manifest = existsSync(manifestFile)
-        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstScreenManifest)
-        : null;
-      cached = { at, html: readFileSync(index, 'utf8'), manifest };
+      cached = {
+        at,
+        html: readFileSync(index, 'utf8'),
+        manifest: json<FirstScreenManifest>(manifestFile),
+        heads: json<PageHeads>(headsFile),
+      };
     }
     return cached;
   };
@@ -109,9 +123,11 @@ function storefrontShell(dir: string) {
 
 /**
  * The storefront (dist/storefront, built by Vite). Hashed assets are cached for a year; every
- * other path gets the SPA shell with the page policy, with the route's first screen written in
- * (first-screen.ts), and the client router renders its own 404 page. Until the storefront is
- * built, `/` leads to the demo portal (outside production).
+ * other path gets the SPA shell with the page policy, with the route's first screen
+ * (first-screen.ts) and its title and description (page-head.ts) written in. A path no route
+ * claims gets the same shell, whose client router shows the not-found page, as HTTP 404: a
+ * search engine must not index it as a page. Until the storefront is built, `/` leads to the
+ * demo portal (outside production).
  */
 export function mountStorefront(
   app: Hono,
@@ -145,12 +161,17 @@ export function mountStorefront(
     if (c.req.path.startsWith('/assets/')) return next();
     const built = shell();
     if (!built) return c.req.path === '/' && !production ? c.redirect('/demo/portal.html', 302) : next();
-    const first = built.manifest
-      ? await firstScreenHtml(app, built.manifest, c.req.path, new URL(c.req.url).search)
-      : { head: '', body: '' };
+    const search = new URL(c.req.url).search;
+    const [first, words] = await Promise.all([
+      built.manifest ? firstScreenHtml(app, built.manifest, c.req.path, search) : { head: '', body: '' },
+      // an older build without the titles: every path is the page, as before
+      built.heads ? headWords(app, built.heads, c.req.path, search) : undefined,
+    ]);
     const head = first.head + (analytics?.tag ?? '');
-    const html = built.html.replace('</head>', `${head}</head>`).replace('</body>', `${first.body}</body>`);
-    const res = c.html(html);
+    const html = (words ? withHead(built.html, words, NOT_FOUND_TITLE) : built.html)
+      .replace('</head>', `${head}</head>`)
+      .replace('</body>', `${first.body}</body>`);
+    const res = c.html(html, words?.title === null ? 404 : 200);
     applySecurityHeaders(res.headers, 'page');
     if (analytics) res.headers.set('Content-Security-Policy', analytics.policy);
     res.headers.set('Cache-Control', 'no-cache');

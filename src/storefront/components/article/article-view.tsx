@@ -51,7 +51,7 @@ export function ArticleView({
   // while 下一篇 loads, the previous article must not stand in for it
   const info = loaded && loaded.id === id ? loaded : null;
   const viewed = useCountView(view, info ? id : null);
-  useTitle(info?.title);
+  useTitle(info?.title, info?.summary || info?.content);
   let main: ReactNode;
   if (!id || (state.error && !info)) {
     main = (

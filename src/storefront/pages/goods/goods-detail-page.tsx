@@ -6,6 +6,7 @@ import { $collectedGoods, $session, api, type GoodsDetail, showToast, t, USER_TY
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { lazyPart } from '../../components/lazy-chunk';
+import { useTitle } from '../../components/page-meta';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -97,9 +98,7 @@ export default function GoodsDetailPage() {
     if (goods) void actions();
   }, [goods]);
 
-  useEffect(() => {
-    if (goods) document.title = `${goods.name} - ${t('common.siteName')}`;
-  }, [goods]);
+  useTitle(goods?.name, goods?.description || goods?.content);
   // the top navigation highlights the service's channel (检验检测 …), not 首页
   const channel = goods ? TYPE_CHANNEL[goods.servics_id] : undefined;
   useEffect(() => {
