@@ -33,6 +33,7 @@ import { mountPayoutProvider } from './modules/payout/payout-http';
 import { createPayoutProvider } from './modules/payout/payout-provider';
 import { clearSearchCache } from './modules/search/result-cache';
 import { isAllowedOrigin } from './modules/session-handoff/allowed-origins';
+import { mountSitemap } from './modules/sitemap/sitemap-http';
 
 const caches = new WeakMap<Hono, AppCache>();
 const providers = new WeakMap<Hono, PayProviders>();
@@ -217,6 +218,8 @@ export function createApp(db: Db, options: AppOptions = {}, handlers: Handlers =
   mountAttachmentFiles(app, db, opts);
   mountTransferFiles(app, db, opts);
   mountGoodsCovers(app, db);
+  // for search engines, before the storefront's pages (static.ts) claim every other path
+  mountSitemap(app, db, { cache, trustProxy: opts.trustProxy });
 
   // Known path, wrong method → 405; anything else under /api → 404. Both are envelopes.
   app.all('/api', (c) => c.json(fail(MESSAGES.notFound), 404));
