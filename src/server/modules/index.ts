@@ -1,5 +1,7 @@
 import type { Handlers } from '../lib/handler';
 import { handlers as address } from './address/address.routes';
+// 评价 and 申请售后 of completed orders
+import { handlers as afterService } from './after-service/after-service.routes';
 import { handlers as attachment } from './attachment/attachment.routes';
 import { handlers as auth } from './auth/auth.routes';
 // 对公转账 and the 财务 console
@@ -67,6 +69,7 @@ import { handlers as userSgs } from './user-sgs/user-sgs.routes';
 
 const modules: Handlers[] = [
   address,
+  afterService,
   attachment,
   auth,
   captcha,

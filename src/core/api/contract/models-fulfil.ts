@@ -148,4 +148,41 @@ export interface MerchantAmountStatics {
   count: number;
 }
 
+/** 评价: a buyer's rating of one service of a completed order, with the lab's reply. */
+export interface ServiceRating {
+  id: number;
+  order_item_id: number;
+  goods_id: number | null;
+  /** The service as bought. */
+  goods_name: string;
+  /** The rater as the public sees them: the first character of the nickname, or a masked mobile. */
+  buyer: string;
+  stars: number;
+  comment: string;
+  /** '' until the lab replies. */
+  reply: string;
+  replied_at: string | null;
+  created_at: string;
+}
+
+export interface RatingSummary {
+  count: number;
+  /** The mean of the stars to one decimal; 0 when there are none. */
+  average: number;
+}
+
+export type AfterSaleStatus = 'open' | 'answered';
+
+/** 申请售后: a buyer's request about a completed order and the lab's answer. */
+export interface AfterSaleRequest {
+  id: number;
+  order_id: number;
+  order_no: string;
+  reason: string;
+  status: AfterSaleStatus;
+  reply: string;
+  replied_at: string | null;
+  created_at: string;
+}
+
 export type { OrderChangeStatus };

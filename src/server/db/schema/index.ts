@@ -21,6 +21,8 @@ export * from './operator';
 export * from './orders';
 export * from './partner-origins';
 export * from './payout';
+// 评价 and 申请售后 of completed orders
+export * from './ratings';
 export * from './search';
 // 问答
 export * from './shop-questions';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { goods, merchants } from './catalogue';
+import { orderItems, orders } from './orders';
+
+/**
+ * 评价: the buyer's rating of one service of a completed order (1–5 stars and a comment), once per
+ * order item, shown on the service and its shop with the lab's reply.
+ */
+export const serviceRatings = pgTable(
+  'service_ratings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: varchar('comment', { length: 500 }).notNull().default(''),
+    reply: varchar('reply', { length: 500 }).notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_ratings_item_uq').on(t.orderItemId),
+    index('service_ratings_goods_idx').on(t.goodsId, t.id),
+    index('service_ratings_merchant_idx').on(t.merchantId, t.id),
+    check('service_ratings_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * 申请售后: a buyer's request about a completed order (a report to correct, a question on the
+ * result), answered by the lab. One open request per order at a time.
+ */
+export const afterSaleRequests = pgTable(
+  'after_sale_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** open (waits for the lab) or answered */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    reply: varchar('reply', { length: 500 }).notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('after_sale_requests_order_idx').on(t.orderId),
+    index('after_sale_requests_merchant_idx').on(t.merchantId, t.id),
+    uniqueIndex('after_sale_requests_open_uq').on(t.orderId).where(sql`${t.status} = 'open'`),
+  ],
+);
