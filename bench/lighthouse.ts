@@ -6,6 +6,8 @@
  * median performance score is reported, as Lighthouse CI does (a single run on a shared 2-core
  * machine moved by ±10 points); the other runs' scores are printed beside it. The server is
  * asked for each page once first, so the audit measures the page, not the server's first hit.
+ * The SEO category is audited too: each of these pages must score SEO_TARGET, and the report
+ * names the failing audits of any that does not (`seoFailures`, which makes the bench fail).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +22,8 @@ export const LIGHTHOUSE_PAGES = ['/home', '/searchResult?skw=水质检测', '/ho
 
 /** Runs per page: Lighthouse CI's default. */
 export const RUNS = 3;
+/** What a search engine reads of these pages (robots.txt, title, description, links, status) has no excuse to miss. */
+export const SEO_TARGET = 100;
 
 export interface LighthouseResult {
   page: string;
@@ -28,6 +32,9 @@ export interface LighthouseResult {
   /** Every run's performance score, in the order run. */
   runs: number[];
   accessibility: number;
+  seo: number;
+  /** The SEO audits that failed (their ids), in the median run. */
+  seo_failed: string[];
   lcp_ms: number;
   tbt_ms: number;
   cls: number;
@@ -53,7 +60,7 @@ async function audit(port: number, url: string, path: string): Promise<Omit<Ligh
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     locale: 'en-US',
   });
   const lhr = run?.lhr;
@@ -61,10 +68,15 @@ async function audit(port: number, url: string, path: string): Promise<Omit<Ligh
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const seoFailed = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   return {
     page: path,
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
+    seo_failed: seoFailed,
     lcp_ms: Math.round(metric('largest-contentful-paint')),
     tbt_ms: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
@@ -115,11 +127,21 @@ const padEnd = (text: string, width: number): string => text + ' '.repeat(Math.m
 
 export function printLighthouse(results: LighthouseResult[]): void {
   console.log(`\nstorefront Lighthouse (mobile preset, simulated throttling; the median of ${RUNS} runs)`);
-  const widths = [34, 12, 14, 9, 9, 7, 12];
+  const widths = [34, 12, 14, 5, 9, 9, 7, 12];
   const line = (cells: Array<string | number>) =>
     cells.map((c, i) => (i === 0 ? padEnd(String(c), widths[i]) : String(c).padStart(widths[i]))).join(' ');
-  console.log(line(['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS', 'runs']));
+  console.log(line(['page', 'performance', 'accessibility', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'runs']));
   for (const r of results) {
-    console.log(line([r.page, r.performance, r.accessibility, r.lcp_ms, r.tbt_ms, r.cls, r.runs.join('/')]));
+    console.log(
+      line([r.page, r.performance, r.accessibility, r.seo, r.lcp_ms, r.tbt_ms, r.cls, r.runs.join('/')]),
+    );
   }
+  for (const failure of seoFailures(results)) console.log(`FAIL ${failure}`);
+}
+
+/** A line per page below SEO_TARGET, naming its failing audits; none when all are there. */
+export function seoFailures(results: LighthouseResult[]): string[] {
+  return results
+    .filter((r) => !(r.seo >= SEO_TARGET))
+    .map((r) => `SEO ${r.seo} < ${SEO_TARGET} on ${r.page}: ${r.seo_failed.join(', ') || 'no audit named'}`);
 }

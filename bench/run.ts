@@ -17,7 +17,7 @@ import { api, login } from '../e2e/support/api';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { GoodsDetail } from '../src/core/api/contract/models';
 import { COUNTED, queriesOf } from './counted';
-import { printLighthouse, runLighthouse } from './lighthouse';
+import { printLighthouse, runLighthouse, seoFailures } from './lighthouse';
 import { orderBenches, printOrders } from './orders';
 import { tempPostgres } from './postgres';
 import { printSearch, SEARCH_GOODS, SEARCH_GOODS_LARGE, searchLatency, withGrownCatalogues } from './search';
@@ -369,6 +369,8 @@ function printTables(bundle: BundleSize[], ceiling: EndpointResult, servers: Ser
 async function main(): Promise<void> {
   // `BENCH_ONLY=workers npm run bench`: just the 1 vs 2 processes run (a minute, no browser)
   if (process.env.BENCH_ONLY === 'workers') return printWorkers(await benchWorkers());
+  // `BENCH_ONLY=lighthouse npm run bench`: Lighthouse alone on the demo data (a few minutes)
+  if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly();
   const bundle = bundleSizes();
   if (bundle.length === 0) throw new Error('dist/widgets is missing: run `npm run build` first');
   const ceiling = await benchCeiling();
@@ -429,6 +431,31 @@ async function main(): Promise<void> {
   const out = resolve(repoRoot, 'bench/results.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwritten ${out}`);
+  failOnSeo(grown.lighthouse);
+}
+
+/** The bench fails (after writing its results) when a key page misses the SEO target. */
+function failOnSeo(results: Parameters<typeof seoFailures>[0]): void {
+  const failures = seoFailures(results);
+  if (failures.length === 0) return;
+  console.error(`\n${failures.join('\n')}`);
+  process.exitCode = 1;
+}
+
+async function lighthouseOnly(): Promise<void> {
+  const server = await startServer({
+    compiled: 'start',
+    env: { DATABASE_URL: 'memory://', TIC_DATA_DIR: undefined },
+    partner: false,
+    readyTimeoutMs: 180_000,
+  });
+  try {
+    const results = await runLighthouse(server.baseURL);
+    printLighthouse(results);
+    failOnSeo(results);
+  } finally {
+    await server.stop();
+  }
 }
 
 main().catch((error) => {
