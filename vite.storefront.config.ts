@@ -4,10 +4,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { FIRST_RENDER_PAGES } from './scripts/first-render-pages';
 import type { FirstScreenManifest } from './src/server/first-screen';
 import { FIRST_SCREEN_TRIMS } from './src/storefront/first-screen-fields';
-import { pageHeads } from './src/storefront/named-pages';
+import { pageHeads } from './src/storefront/page-heads';
 import { areaOf, routes } from './src/storefront/route-table';
 import { EVERY_PAGE_CALLS } from './src/storefront/routes';
 import {
+  inlineWords,
   preactCompat,
   precompileWidgetCss,
   routePages,
@@ -236,6 +237,7 @@ export default defineConfig({
     wouterReactDeps(),
     lazyWidgetParts(),
     noWidgetToasts(),
+    inlineWords(),
     slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
     routePages(),

@@ -5,7 +5,7 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { $session, adoptHandoff, api, loadConfig, showToast, startUserLists, t } from '../core';
 import { ErrorBoundary } from './components/error-boundary';
-import { setDescription } from './components/page-meta';
+import { describeRoute } from './components/page-meta';
 import { PageLoading } from './components/skeleton';
 import { ToastHost } from './components/toast-host';
 import { firstEnvelope } from './first-screen';
@@ -223,12 +223,12 @@ function Shell() {
 
   // a layout effect: a page's own useEffect title (a goods name) runs later and wins
   const name = route ? route.title : t('error.notFound');
-  const description = route?.description ?? findRoute('/')?.description ?? '';
+  const described = route?.path ?? '';
   useLayoutEffect(() => {
     if (waiting) return;
     document.title = pageTitle(name);
-    setDescription(description);
-  }, [name, description, waiting]);
+    describeRoute(described);
+  }, [name, described, waiting]);
   // one page view per page shown (analytics), after its title is set
   const shownPath = waiting ? '' : `${rawPath}${search ? `?${search}` : ''}`;
   useEffect(() => {

@@ -72,12 +72,6 @@ export interface RouteRow {
   path: string;
   /** Page name; the browser title is `title - 检验检测认证服务商城`; menus show it too. */
   title: string;
-  /**
-   * A public page's meta description (none: the home row's). Short: the server writes it into
-   * the page's HTML, and a main row's travels with the entry. A detail page's item gives its own
-   * (named-pages.ts).
-   */
-  description?: string;
   layout: LayoutName;
   /** The page module under pages/, without `.tsx`; absent while the route is planned. */
   page?: string;
@@ -109,7 +103,6 @@ export const EVERY_PAGE_CALLS: readonly FirstCall[] = [
 ];
 
 const home = {
-  description: '检验检测、认证认可、计量校准与培训咨询服务，资质机构在线下单。',
   page: 'home/home-page',
   first: { calls: Object.values(HOME_CALLS), image: ['0.list.0.image'] },
 } as const;
@@ -119,13 +112,7 @@ export const mainRoutes = [
   // The first screens of the budget: home, a search, a service's detail
   { path: '/', title: '首页', layout: 'default', ...home },
   { path: '/home', title: '首页', layout: 'default', nav: 1, ...home },
-  {
-    path: '/searchResult',
-    title: '搜索结果',
-    description: '按关键词、类别与地区查找检测认证服务与机构，比较价格与周期。',
-    layout: 'default',
-    page: 'search/search-result-page',
-  },
+  { path: '/searchResult', title: '搜索结果', layout: 'default', page: 'search/search-result-page' },
   {
     path: '/home/goodsdetail',
     title: '服务详情',
@@ -136,58 +123,21 @@ export const mainRoutes = [
 
   // Channels of the top navigation (`nav`: the item id; the items keep this order):
   // the header shows them on every page; their other pages are in the site area
-  {
-    path: '/check',
-    title: '检验检测',
-    description: '检验检测服务与资质机构，在线比价下单。',
-    layout: 'default',
-    nav: 2,
-    page: 'check/check-page',
-  },
+  { path: '/check', title: '检验检测', layout: 'default', nav: 2, page: 'check/check-page' },
   {
     path: '/approbation',
     title: '认证认可',
-    description: '体系认证、产品认证等认证认可服务。',
     layout: 'default',
     nav: 3,
     page: 'approbation/approbation-page',
   },
-  {
-    path: '/metering',
-    title: '标准查询',
-    description: '计量校准服务与相关标准查询。',
-    layout: 'default',
-    nav: 4,
-    page: 'metering/metering-page',
-  },
-  {
-    path: '/consult',
-    title: '培训咨询',
-    description: '质量管理培训与咨询服务。',
-    layout: 'default',
-    nav: 5,
-    page: 'consult/consult-page',
-  },
-  {
-    path: '/subsidy',
-    title: '补贴联盟',
-    description: '检验检测认证补贴政策、服务与申请。',
-    layout: 'default',
-    nav: 6,
-    page: 'subsidy/subsidy-page',
-  },
-  {
-    path: '/greenc',
-    title: '绿色碳惠',
-    description: '绿色低碳相关检测认证服务与优惠。',
-    layout: 'default',
-    nav: 7,
-    page: 'greenc/greenc-page',
-  },
+  { path: '/metering', title: '标准查询', layout: 'default', nav: 4, page: 'metering/metering-page' },
+  { path: '/consult', title: '培训咨询', layout: 'default', nav: 5, page: 'consult/consult-page' },
+  { path: '/subsidy', title: '补贴联盟', layout: 'default', nav: 6, page: 'subsidy/subsidy-page' },
+  { path: '/greenc', title: '绿色碳惠', layout: 'default', nav: 7, page: 'greenc/greenc-page' },
   {
     path: '/news',
     title: '内容资讯',
-    description: '检验检测认证行业资讯与平台公告。',
     layout: 'default',
     nav: 9,
     page: 'news/news-page',
@@ -204,7 +154,6 @@ export const mainRoutes = [
   {
     path: '/blockchain',
     title: '区块链存证查询',
-    description: '按订单、合同、发票或报告编号查询区块链存证。',
     layout: 'default',
     nav: 8,
     page: 'blockchain/blockchain-page',

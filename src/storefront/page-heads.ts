@@ -1,4 +1,7 @@
 /**
+ * The words of each page's HTML head as the server writes them (page-heads.json): the route's
+ * title, its description (page-descriptions.ts) and, for a detail page, its item's call.
+ *
  * Detail pages named by their item: the public call that answers the item, and the paths in its
  * answer to the item's name and to its text (tried in order). The server writes them into the
  * page's HTML as its title and description (server/page-head.ts), so a search engine sees the
@@ -6,6 +9,7 @@
  * build only (vite.storefront.config.ts puts it into page-heads.json): the entry does not carry it.
  */
 import type { FirstCall } from '../core/api/contract/first-calls';
+import { describePage } from './page-descriptions';
 
 export interface NamedPage {
   call: FirstCall;
@@ -40,14 +44,14 @@ export const NAMED_PAGES: Record<string, NamedPage> = {
 
 /** page-heads.json (server/page-head.ts): each built route's title and description, and its item's call. */
 export function pageHeads(
-  rows: readonly { path: string; title: string; description?: string }[],
-): Record<string, { title: string; description?: string; named?: NamedPage }> {
+  rows: readonly { path: string; title: string }[],
+): Record<string, { title: string; description: string; named?: NamedPage }> {
   return Object.fromEntries(
     rows.map((r) => [
       r.path,
       {
         title: r.title,
-        ...(r.description && { description: r.description }),
+        description: describePage(r.path),
         ...(NAMED_PAGES[r.path] && { named: NAMED_PAGES[r.path] }),
       },
     ]),

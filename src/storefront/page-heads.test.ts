@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../core/api/contract/endpoints';
-import { NAMED_PAGES, pageHeads } from './named-pages';
+import { PAGE_DESCRIPTIONS } from './page-descriptions';
+import { NAMED_PAGES, pageHeads } from './page-heads';
 import { findRoute, routes } from './route-table';
 
 describe('the heads of the pages as the server writes them', () => {
@@ -21,6 +22,8 @@ describe('the heads of the pages as the server writes them', () => {
       expect(description.length, path).toBeGreaterThan(8);
       expect(description.length, path).toBeLessThanOrEqual(60);
     }
+    expect(heads['/check']?.description).not.toBe(heads['/']?.description);
+    for (const path of Object.keys(PAGE_DESCRIPTIONS)) expect(findRoute(path), path).toBeDefined();
     expect(heads['/home/goodsdetail']?.named?.name).toBe('info.name');
   });
 });
