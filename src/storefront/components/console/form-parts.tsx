@@ -102,6 +102,40 @@ export function CardHead({ id, title, children }: { id: string; title: ReactNode
   );
 }
 
+/** A console card's primary 新建… button (beside the title in CardHead). */
+export const AddButton = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (
+  <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={onClick}>
+    {children}
+  </button>
+);
+
+/**
+ * A row of toggle buttons that picks one view of a list (kinds, states); `tabs` are
+ * `[value, label]` pairs, `legend` names the group for screen readers.
+ */
+export function Tabs<V>({
+  legend,
+  tabs,
+  value,
+  onPick,
+}: {
+  legend: string;
+  tabs: readonly (readonly [V, string, ...unknown[]])[];
+  value: V;
+  onPick: (value: V) => void;
+}) {
+  return (
+    <fieldset class="mc-tabs">
+      <legend class="sf-sr">{legend}</legend>
+      {tabs.map(([id, label]) => (
+        <button key={label} type="button" aria-pressed={value === id} onClick={() => onPick(id)}>
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** A state word in its colour, by the state's name (approved, published and active read as open). */
 export const Tag = ({ state, label }: { state: string; label: string }) => (
   <span

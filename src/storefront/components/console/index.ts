@@ -5,7 +5,17 @@
 import './console.css';
 
 export { FormError, PublishFooter, SaveFooter } from './dialog-parts';
-export { CardHead, Field, FilterForm, inputValue, SelectAll, StateTag, Tag } from './form-parts';
+export {
+  AddButton,
+  CardHead,
+  Field,
+  FilterForm,
+  inputValue,
+  SelectAll,
+  StateTag,
+  Tabs,
+  Tag,
+} from './form-parts';
 export { type Column, ListPanel, ListTable } from './list-table';
 export { isStatus, type Move, PublishActions, STATUSES, statusName, usePublishMove } from './publish';
 export { RichEditor } from './rich-editor';

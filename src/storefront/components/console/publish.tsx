@@ -119,5 +119,16 @@ export function usePublishMove<T extends { id: number }>({
       onCancel={() => setAsking(null)}
     />
   );
-  return { ask: (row: T, move: Move) => setAsking({ row, move }), dialog };
+  const ask = (row: T, move: Move) => setAsking({ row, move });
+  /** A ListTable's `ops`: the row's PublishActions, 查看页面 at `page` once published. */
+  const ops =
+    (onEdit: (row: T) => void, page?: (row: T) => string | undefined) => (row: T & { status: string }) => (
+      <PublishActions
+        published={row.status === 'published'}
+        page={page?.(row)}
+        onEdit={() => onEdit(row)}
+        onMove={(move) => ask(row, move)}
+      />
+    );
+  return { ask, ops, dialog };
 }

@@ -4,25 +4,25 @@ import { api, showToast } from '../../../core';
 import type { ContentItem, ContentKind } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
+  AddButton,
+  CardHead,
   Field,
   FormError,
   inputValue,
   isStatus,
-  ListTable,
+  ListPanel,
   minuteTime,
-  PublishActions,
   PublishFooter,
   RichEditor,
+  SelectAll,
   STATUSES,
   statusName,
+  Tabs,
   Tag,
   usePublishMove,
 } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { RichText } from '../../components/rich-text';
-import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
@@ -151,59 +151,26 @@ export default function AdminContentPage() {
   });
   return (
     <section class="mc-card" aria-labelledby="ad-ct" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-ct" class="mc-title">
-          内容管理
-        </h1>
-        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
-          新建内容
-        </button>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">内容类型</legend>
-        {KINDS.map(([id, label]) => (
-          <button key={id} type="button" aria-pressed={kind === id} onClick={() => show(id, status)}>
-            {label}
-          </button>
-        ))}
-      </fieldset>
+      <CardHead id="ad-ct" title="内容管理">
+        <AddButton onClick={() => setEditing('new')}>新建内容</AddButton>
+      </CardHead>
+      <Tabs legend="内容类型" tabs={KINDS} value={kind} onPick={(id) => show(id, status)} />
       <div class="ad-filters">
-        <Field label="状态">
-          <select value={status} onChange={(e) => show(kind, inputValue(e))}>
-            <option value="">全部</option>
-            {STATUSES.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectAll label="状态" value={status} options={STATUSES} onChange={(s) => show(kind, s)} />
       </div>
-      <ListBody
+      <ListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无内容，点击「新建内容」开始撰写" compact />}
-      >
-        <ListTable
-          rows={list}
-          columns={[
-            { head: '标题', cell: (c) => c.title },
-            { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
-            { head: '浏览', cell: (c) => c.views, num: true },
-            { head: '更新时间', cell: (c) => minuteTime(c.updated_at) },
-          ]}
-          ops={(c) => (
-            <PublishActions
-              published={c.status === 'published'}
-              page={pageOf(c)}
-              onEdit={() => setEditing(c)}
-              onMove={(move) => publishing.ask(c, move)}
-            />
-          )}
-        />
-      </ListBody>
-      {pager}
+        empty="暂无内容，点击「新建内容」开始撰写"
+        rows={list}
+        columns={[
+          { head: '标题', cell: (c) => c.title },
+          { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
+          { head: '浏览', cell: (c) => c.views, num: true },
+          { head: '更新时间', cell: (c) => minuteTime(c.updated_at) },
+        ]}
+        ops={publishing.ops(setEditing, pageOf)}
+        pager={pager}
+      />
       {editing && (
         <ContentDialog
           kind={editing === 'new' ? kind : editing.kind}

@@ -4,22 +4,21 @@ import { api, showToast } from '../../../core';
 import type { CouponTemplate } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
+  AddButton,
+  CardHead,
   Field,
   FormError,
   inputValue,
   isStatus,
-  ListTable,
-  PublishActions,
+  ListPanel,
   PublishFooter,
+  SelectAll,
   STATUSES,
   statusName,
   Tag,
   usePublishMove,
 } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
@@ -114,55 +113,36 @@ export default function AdminCouponPage() {
   });
   return (
     <section class="mc-card" aria-labelledby="ad-cp" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-cp" class="mc-title">
-          优惠券
-        </h1>
-        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
-          新建优惠券
-        </button>
-      </div>
+      <CardHead id="ad-cp" title="优惠券">
+        <AddButton onClick={() => setEditing('new')}>新建优惠券</AddButton>
+      </CardHead>
       <div class="ad-filters">
-        <Field label="状态">
-          <select value={status} onChange={(e) => navigate(href('/admin/coupon', { status: inputValue(e) }))}>
-            <option value="">全部</option>
-            {STATUSES.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <ListBody
-        state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={4} />}
-        empty={<EmptyState text="暂无优惠券，点击「新建优惠券」添加" compact />}
-      >
-        <ListTable
-          rows={list}
-          columns={[
-            { head: '名称', cell: (c) => c.name },
-            {
-              head: '优惠',
-              cell: (c) => (c.min_amount > 0 ? `满${c.min_amount}减${c.amount}` : `无门槛减${c.amount}`),
-              num: true,
-            },
-            { head: '有效期', cell: (c) => `${c.starts_on} 至 ${c.ends_on}` },
-            { head: '已领/总量', cell: (c) => `${c.received}/${c.total}`, num: true },
-            { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
-          ]}
-          ops={(c) => (
-            <PublishActions
-              published={c.status === 'published'}
-              onEdit={() => setEditing(c)}
-              onMove={(move) => publishing.ask(c, move)}
-            />
-          )}
+        <SelectAll
+          label="状态"
+          value={status}
+          options={STATUSES}
+          onChange={(s) => navigate(href('/admin/coupon', { status: s }))}
         />
-      </ListBody>
-      {pager}
+      </div>
+      <ListPanel
+        state={state}
+        empty="暂无优惠券，点击「新建优惠券」添加"
+        skeletonRows={4}
+        rows={list}
+        columns={[
+          { head: '名称', cell: (c) => c.name },
+          {
+            head: '优惠',
+            cell: (c) => (c.min_amount > 0 ? `满${c.min_amount}减${c.amount}` : `无门槛减${c.amount}`),
+            num: true,
+          },
+          { head: '有效期', cell: (c) => `${c.starts_on} 至 ${c.ends_on}` },
+          { head: '已领/总量', cell: (c) => `${c.received}/${c.total}`, num: true },
+          { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
+        ]}
+        ops={publishing.ops(setEditing)}
+        pager={pager}
+      />
       {editing && (
         <CouponDialog
           item={editing === 'new' ? null : editing}

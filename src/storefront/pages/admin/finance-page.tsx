@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PayoutState, RefundState, TransferState } from '../../../core/api/contract/models-transfer';
 import { TRANSFER_STATE_LABELS, TRANSFER_STATES } from '../../../core/api/contract/models-transfer';
-import { Field, FilterForm, inputValue, ListTable, minuteTime, Tag } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { Field, FilterForm, inputValue, ListPanel, minuteTime, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { Price } from '../../components/price';
-import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { DecideDialog, type Deciding } from './finance-dialog';
-import { CollectionAccountCard } from './finance-parts';
+import { CollectionAccountCard, markPaid, paidColumn, QueueFilter } from './finance-parts';
 import { RefundTab } from './finance-refunds';
 
 const TABS = [
@@ -61,70 +58,65 @@ function TransferTab({
           </select>
         </Field>
       </FilterForm>
-      <ListBody
+      <ListPanel
         state={paged.state}
-        count={paged.list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无待处理的对公转账" compact />}
-      >
-        <ListTable
-          rows={paged.list}
-          columns={[
-            { head: '订单号', cell: (r) => r.order_no },
-            { head: '服务机构', cell: (r) => r.lab },
-            { head: '付款单位', cell: (r) => r.buyer_company },
-            { head: '应收金额', num: true, cell: (r) => <Price value={r.amount} /> },
-            { head: '汇款识别码', cell: (r) => <strong class="ad-ref">{r.reference}</strong> },
-            {
-              head: '回单',
-              cell: (r) =>
-                r.slip_url ? (
-                  <a class="fin-nowrap" href={r.slip_url} target="_blank" rel="noopener noreferrer">
-                    查看
-                  </a>
-                ) : (
-                  <span class="fin-nowrap">未上传</span>
-                ),
-            },
-            { head: '申报时间', cell: (r) => minuteTime(r.declared_at) },
-            {
-              head: '状态',
-              cell: (r) => (
-                <>
-                  <Tag state={TAG_OF[r.state]} label={r.state_name} />
-                  {r.reason && <small class="mc-hint"> {r.reason}</small>}
-                  {r.bank_serial && <small class="mc-hint"> 流水号 {r.bank_serial}</small>}
-                </>
+        empty="暂无待处理的对公转账"
+        pager={paged.pager}
+        rows={paged.list}
+        columns={[
+          { head: '订单号', cell: (r) => r.order_no },
+          { head: '服务机构', cell: (r) => r.lab },
+          { head: '付款单位', cell: (r) => r.buyer_company },
+          { head: '应收金额', num: true, cell: (r) => <Price value={r.amount} /> },
+          { head: '汇款识别码', cell: (r) => <strong class="ad-ref">{r.reference}</strong> },
+          {
+            head: '回单',
+            cell: (r) =>
+              r.slip_url ? (
+                <a class="fin-nowrap" href={r.slip_url} target="_blank" rel="noopener noreferrer">
+                  查看
+                </a>
+              ) : (
+                <span class="fin-nowrap">未上传</span>
               ),
-            },
-          ]}
-          ops={(r) =>
-            r.state === 'confirmed' ? (
-              '—'
-            ) : (
+          },
+          { head: '申报时间', cell: (r) => minuteTime(r.declared_at) },
+          {
+            head: '状态',
+            cell: (r) => (
               <>
+                <Tag state={TAG_OF[r.state]} label={r.state_name} />
+                {r.reason && <small class="mc-hint"> {r.reason}</small>}
+                {r.bank_serial && <small class="mc-hint"> 流水号 {r.bank_serial}</small>}
+              </>
+            ),
+          },
+        ]}
+        ops={(r) =>
+          r.state === 'confirmed' ? (
+            '—'
+          ) : (
+            <>
+              <button
+                type="button"
+                class="sf-btn sf-btn--primary sf-btn--sm"
+                onClick={() => decide({ kind: 'confirm', row: r })}
+              >
+                确认到账
+              </button>
+              {r.state === 'declared' && (
                 <button
                   type="button"
-                  class="sf-btn sf-btn--primary sf-btn--sm"
-                  onClick={() => decide({ kind: 'confirm', row: r })}
+                  class="sf-btn sf-btn--ghost sf-btn--sm"
+                  onClick={() => decide({ kind: 'reject', row: r })}
                 >
-                  确认到账
+                  驳回
                 </button>
-                {r.state === 'declared' && (
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    onClick={() => decide({ kind: 'reject', row: r })}
-                  >
-                    驳回
-                  </button>
-                )}
-              </>
-            )
-          }
-        />
-      </ListBody>
-      {paged.pager}
+              )}
+            </>
+          )
+        }
+      />
     </>
   );
 }
@@ -141,69 +133,44 @@ function PayoutTab({
   const paged = usePagedList('operator_payout/get', { state }, 20);
   return (
     <>
-      <form class="ad-filters" onSubmit={(e) => e.preventDefault()}>
-        <Field label="状态">
-          <select value={state} onChange={(e) => onFilter(inputValue(e))}>
-            <option value="processing">待打款</option>
-            <option value="done">已打款</option>
-            <option value="all">全部</option>
-          </select>
-        </Field>
-      </form>
-      <ListBody
+      <QueueFilter
+        value={state}
+        options={[
+          ['processing', '待打款'],
+          ['done', '已打款'],
+          ['all', '全部'],
+        ]}
+        onFilter={onFilter}
+      />
+      <ListPanel
         state={paged.state}
-        count={paged.list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无提现申请" compact />}
-      >
-        <ListTable
-          rows={paged.list}
-          columns={[
-            { head: '专家', cell: (r) => `${r.expert_name || '专家'}（${r.expert_mobile}）` },
-            { head: '提现金额', num: true, cell: (r) => <Price value={r.amount} /> },
-            {
-              head: '收款账户',
-              // 户名, 开户行 and the masked number; the full one is in the 已打款 dialog
-              cell: (r) =>
-                r.bank_name ? (
-                  <>
-                    {r.holder_name}
-                    <small class="mc-hint fin-payee">
-                      {r.bank_name} {r.card_masked}
-                    </small>
-                  </>
-                ) : (
-                  '—'
-                ),
-            },
-            { head: '发票号', cell: (r) => r.invoice_no || '—' },
-            { head: '申请时间', cell: (r) => minuteTime(r.created_at) },
-            {
-              head: '状态',
-              cell: (r) => (
+        empty="暂无提现申请"
+        pager={paged.pager}
+        rows={paged.list}
+        columns={[
+          { head: '专家', cell: (r) => `${r.expert_name || '专家'}（${r.expert_mobile}）` },
+          { head: '提现金额', num: true, cell: (r) => <Price value={r.amount} /> },
+          {
+            head: '收款账户',
+            // 户名, 开户行 and the masked number; the full one is in the 已打款 dialog
+            cell: (r) =>
+              r.bank_name ? (
                 <>
-                  <Tag state={r.state === 'done' ? 'open' : 'pending'} label={r.state_name} />
-                  {r.bank_serial && <small class="mc-hint"> 流水号 {r.bank_serial}</small>}
+                  {r.holder_name}
+                  <small class="mc-hint fin-payee">
+                    {r.bank_name} {r.card_masked}
+                  </small>
                 </>
+              ) : (
+                '—'
               ),
-            },
-          ]}
-          ops={(r) =>
-            r.state === 'processing' ? (
-              <button
-                type="button"
-                class="sf-btn sf-btn--primary sf-btn--sm"
-                onClick={() => decide({ kind: 'payout', row: r })}
-              >
-                已打款
-              </button>
-            ) : (
-              '—'
-            )
-          }
-        />
-      </ListBody>
-      {paged.pager}
+          },
+          { head: '发票号', cell: (r) => r.invoice_no || '—' },
+          { head: '申请时间', cell: (r) => minuteTime(r.created_at) },
+          paidColumn,
+        ]}
+        ops={(r) => markPaid(r.state === 'processing', '已打款', () => decide({ kind: 'payout', row: r }))}
+      />
     </>
   );
 }

@@ -3,13 +3,59 @@ import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { CollectionAccount } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
-import { Field, FormError, inputValue, minuteTime, SaveFooter } from '../../components/console';
+import { Field, FormError, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 import { roleMay } from '../../layouts/admin-menu';
+
+/** A finance queue's 状态 filter: `options` in order, as `[value, label]` pairs. */
+export function QueueFilter({
+  value,
+  options,
+  onFilter,
+}: {
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onFilter: (state: string) => void;
+}) {
+  return (
+    <form class="ad-filters" onSubmit={(e) => e.preventDefault()}>
+      <Field label="状态">
+        <select value={value} onChange={(e) => onFilter(inputValue(e))}>
+          {options.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </form>
+  );
+}
+
+/** 状态 of a payout or refund: done in green, else waiting, with the bank's serial once paid. */
+export const paidColumn = {
+  head: '状态',
+  cell: (r: { state: string; state_name: string; bank_serial: string }) => (
+    <>
+      <Tag state={r.state === 'done' ? 'open' : 'pending'} label={r.state_name} />
+      {r.bank_serial && <small class="mc-hint"> 流水号 {r.bank_serial}</small>}
+    </>
+  ),
+};
+
+/** The one action of a payout or refund while it waits (已打款, 已退款); a dash once done. */
+export const markPaid = (waiting: boolean, label: string, onClick: () => void) =>
+  waiting ? (
+    <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={onClick}>
+      {label}
+    </button>
+  ) : (
+    '—'
+  );
 
 const EMPTY: CollectionAccount = { account_name: '', bank_name: '', account_no: '' };
 

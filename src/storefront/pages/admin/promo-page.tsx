@@ -9,21 +9,20 @@ import type {
 } from '../../../core/api/contract/models-operator';
 import { Dialog } from '../../components/confirm-dialog';
 import {
+  AddButton,
+  CardHead,
   Field,
   FormError,
   inputValue,
-  ListTable,
-  PublishActions,
+  ListPanel,
   PublishFooter,
   RichEditor,
   statusName,
+  Tabs,
   Tag,
   usePublishMove,
 } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
@@ -210,51 +209,28 @@ export default function AdminPromoPage() {
   const page = KINDS.find(([id]) => id === kind)![2];
   return (
     <section class="mc-card" aria-labelledby="ad-pr" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-pr" class="mc-title">
-          补贴与绿色优惠
-        </h1>
-        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
-          新建
-        </button>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">类型</legend>
-        {KINDS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={kind === id}
-            onClick={() => navigate(href('/admin/promo', { kind: id }))}
-          >
-            {label}
-          </button>
-        ))}
-      </fieldset>
-      <ListBody
+      <CardHead id="ad-pr" title="补贴与绿色优惠">
+        <AddButton onClick={() => setEditing('new')}>新建</AddButton>
+      </CardHead>
+      <Tabs
+        legend="类型"
+        tabs={KINDS}
+        value={kind}
+        onPick={(id) => navigate(href('/admin/promo', { kind: id }))}
+      />
+      <ListPanel
         state={state}
-        count={items.length}
-        skeleton={<Skeleton rows={4} />}
-        empty={<EmptyState text="暂无内容，点击「新建」添加" compact />}
-      >
-        <ListTable
-          rows={items}
-          columns={[
-            { head: '名称', cell: titleOf },
-            { head: '概要', cell: (i) => lineOf(kind, i) },
-            { head: '状态', cell: (i) => <Tag state={i.status} label={statusName(i.status)} /> },
-          ]}
-          ops={(i) => (
-            <PublishActions
-              published={i.status === 'published'}
-              page={page}
-              onEdit={() => setEditing(i)}
-              onMove={(move) => publishing.ask(i, move)}
-            />
-          )}
-        />
-      </ListBody>
-      {pager}
+        empty="暂无内容，点击「新建」添加"
+        skeletonRows={4}
+        rows={items}
+        columns={[
+          { head: '名称', cell: titleOf },
+          { head: '概要', cell: (i) => lineOf(kind, i) },
+          { head: '状态', cell: (i) => <Tag state={i.status} label={statusName(i.status)} /> },
+        ]}
+        ops={publishing.ops(setEditing, () => page)}
+        pager={pager}
+      />
       {editing && (
         <PromoDialog
           key={kind}

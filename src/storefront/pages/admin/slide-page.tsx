@@ -10,20 +10,20 @@ import {
 } from '../../../core/rules/slide-places';
 import { Dialog } from '../../components/confirm-dialog';
 import {
+  AddButton,
+  CardHead,
   Field,
   FormError,
   inputValue,
-  ListTable,
-  PublishActions,
+  ListPanel,
   PublishFooter,
+  SelectAll,
   statusName,
+  Tabs,
   Tag,
   usePublishMove,
 } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
@@ -169,60 +169,35 @@ export default function AdminSlidePage() {
   });
   return (
     <section class="mc-card" aria-labelledby="ad-sl" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-sl" class="mc-title">
-          轮播与横幅
-        </h1>
-        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setEditing('new')}>
+      <CardHead id="ad-sl" title="轮播与横幅">
+        <AddButton onClick={() => setEditing('new')}>
           {kind === 'carousel' ? '新建轮播图' : '新建频道横幅'}
-        </button>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">类型</legend>
-        {KINDS.map(([id, label]) => (
-          <button key={id} type="button" aria-pressed={kind === id} onClick={() => show(id, '')}>
-            {label}
-          </button>
-        ))}
-      </fieldset>
+        </AddButton>
+      </CardHead>
+      <Tabs legend="类型" tabs={KINDS} value={kind} onPick={(id) => show(id, '')} />
       <div class="ad-filters">
-        <Field label="显示位置">
-          <select value={place} onChange={(e) => show(kind, inputValue(e))}>
-            <option value="">全部</option>
-            {PLACES[kind].map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <ListBody
-        state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={4} />}
-        empty={<EmptyState text="暂无内容，点击右上角按钮新建" compact />}
-      >
-        <ListTable
-          rows={list}
-          columns={[
-            { head: '图片', cell: (s) => (s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—') },
-            { head: '标题', cell: (s) => s.title },
-            { head: '位置', cell: (s) => placeOf(kind, s.place)?.[1] ?? s.place },
-            { head: '排序', cell: (s) => s.sort, num: true },
-            { head: '状态', cell: (s) => <Tag state={s.status} label={statusName(s.status)} /> },
-          ]}
-          ops={(s) => (
-            <PublishActions
-              published={s.status === 'published'}
-              page={placeOf(kind, s.place)?.[2] ?? '/'}
-              onEdit={() => setEditing(s)}
-              onMove={(move) => publishing.ask(s, move)}
-            />
-          )}
+        <SelectAll
+          label="显示位置"
+          value={place}
+          options={PLACES[kind].map(([id, label]) => [id, label] as const)}
+          onChange={(p) => show(kind, p)}
         />
-      </ListBody>
-      {pager}
+      </div>
+      <ListPanel
+        state={state}
+        empty="暂无内容，点击右上角按钮新建"
+        skeletonRows={4}
+        rows={list}
+        columns={[
+          { head: '图片', cell: (s) => (s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—') },
+          { head: '标题', cell: (s) => s.title },
+          { head: '位置', cell: (s) => placeOf(kind, s.place)?.[1] ?? s.place },
+          { head: '排序', cell: (s) => s.sort, num: true },
+          { head: '状态', cell: (s) => <Tag state={s.status} label={statusName(s.status)} /> },
+        ]}
+        ops={publishing.ops(setEditing, (s) => placeOf(kind, s.place)?.[2] ?? '/')}
+        pager={pager}
+      />
       {editing && (
         <SlideDialog
           kind={kind}
