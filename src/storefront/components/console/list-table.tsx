@@ -16,7 +16,18 @@ export interface Column<T> {
   class?: string;
   /** The cell's tooltip. */
   title?: (row: T) => string;
+  /** The head is read only by screen readers (a column of links); its cells have no label. */
+  srHead?: boolean;
 }
+
+/** A table's classes: the console's by default; the fund pages' own look. */
+export interface TableLook {
+  table: string;
+  num: string;
+}
+const CONSOLE_LOOK: TableLook = { table: 'mc-table', num: 'mc-num' };
+/** The look of the fund and client tables of the account and expert areas. */
+export const FUND_LOOK: TableLook = { table: 'sf-fund__table sf-ex-table', num: 'is-num' };
 
 /**
  * A console list: the first column is the row's name (unlabelled in the narrow layout), the
@@ -29,21 +40,29 @@ export function ListTable<T>({
   ops,
   rowClass,
   rowKey = (row) => (row as { id: number | string }).id,
+  look = CONSOLE_LOOK,
+  tableClass,
+  label,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
   ops?: (row: T, index: number) => ReactNode;
   rowClass?: (row: T) => string | undefined;
   rowKey?: (row: T) => number | string;
+  look?: TableLook;
+  /** Classes added to the look's table class. */
+  tableClass?: string;
+  /** The table's accessible name. */
+  label?: string;
 }) {
-  const cellClass = (c: Column<T>) => [c.num && 'mc-num', c.class].filter(Boolean).join(' ') || undefined;
+  const cellClass = (c: Column<T>) => [c.num && look.num, c.class].filter(Boolean).join(' ') || undefined;
   return (
-    <table class="mc-table">
+    <table class={tableClass ? `${look.table} ${tableClass}` : look.table} aria-label={label}>
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.head} class={c.num ? 'mc-num' : undefined}>
-              {c.head}
+            <th key={c.head} class={c.num ? look.num : undefined}>
+              {c.srHead ? <span class="sf-sr">{c.head}</span> : c.head}
             </th>
           ))}
           {ops && <th>操作</th>}
@@ -56,7 +75,7 @@ export function ListTable<T>({
               <td
                 key={c.head}
                 class={cellClass(c)}
-                data-label={(c.label ?? i > 0) ? c.head : undefined}
+                data-label={!c.srHead && (c.label ?? i > 0) ? c.head : undefined}
                 title={c.title?.(row)}
               >
                 {c.cell(row, r)}
@@ -82,6 +101,7 @@ export function ListPanel<T>({
   ...table
 }: Parameters<typeof ListTable<T>>[0] & {
   state: ApiState<unknown>;
+  /** The empty state's words. */
   empty: string;
   skeletonRows?: number;
   pager?: ReactNode;

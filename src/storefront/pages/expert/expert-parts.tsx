@@ -6,6 +6,7 @@ import {
   EXPERT_RECORD_LABELS,
   EXPERT_RECORD_STATUS_LABELS,
 } from '../../../core/rules/expert';
+import { type Column, FUND_LOOK, ListTable } from '../../components/console/list-table';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
 import { ReferralQr, referralLink } from './referral-qr';
@@ -63,45 +64,47 @@ export function ReferralBox({ path, code }: { path: string; code: string }) {
 /** A table of commission records; on phones each row is a card (data-label). */
 export function RecordTable({ list, label }: { list: readonly ExpertRecord[]; label: string }) {
   return (
-    <table class="sf-fund__table sf-ex-table sf-ex-records" aria-label={label}>
-      <thead>
-        <tr>
-          <th>{x.time}</th>
-          <th>{x.type}</th>
-          <th>{x.detail}</th>
-          <th class="is-num">{x.amount}</th>
-          <th class="is-num">{x.after}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((r) => (
-          <tr key={r.id} class={`is-${r.kind}`}>
-            <td data-label={x.time}>{formatTime(r.created_at)}</td>
-            <td data-label={x.type}>
-              <span class={`sf-fund__type is-${r.type}`}>{EXPERT_RECORD_LABELS[r.type] ?? r.type}</span>
-              {r.status === 'processing' && (
-                <span class="sf-ex-tag">{EXPERT_RECORD_STATUS_LABELS.processing}</span>
-              )}
-              {r.type === 'withdraw' && r.status === 'done' && r.paid_at && (
-                <span class="sf-ex-tag is-paid">
-                  {fill(x.paidOn, { date: formatTime(r.paid_at).slice(0, 10) })}
-                </span>
-              )}
-            </td>
-            <td data-label={x.detail}>
-              {r.order_no && <span>{r.order_no}</span>}
-              <span class="sf-fund__sub">{r.remark}</span>
-            </td>
-            <td data-label={x.amount} class="is-num sf-fund__amount">
-              {r.kind === 'income' ? '+' : '-'}
-              {formatPrice(r.amount)}
-            </td>
-            <td data-label={x.after} class="is-num">
-              {formatPrice(r.balance)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      look={FUND_LOOK}
+      tableClass="sf-ex-records"
+      label={label}
+      rows={list}
+      rowClass={(r) => `is-${r.kind}`}
+      columns={RECORD_COLUMNS}
+    />
   );
 }
+
+const RECORD_COLUMNS: readonly Column<ExpertRecord>[] = [
+  { head: x.time, label: true, cell: (r) => formatTime(r.created_at) },
+  {
+    head: x.type,
+    cell: (r) => (
+      <>
+        <span class={`sf-fund__type is-${r.type}`}>{EXPERT_RECORD_LABELS[r.type] ?? r.type}</span>
+        {r.status === 'processing' && <span class="sf-ex-tag">{EXPERT_RECORD_STATUS_LABELS.processing}</span>}
+        {r.type === 'withdraw' && r.status === 'done' && r.paid_at && (
+          <span class="sf-ex-tag is-paid">
+            {fill(x.paidOn, { date: formatTime(r.paid_at).slice(0, 10) })}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    head: x.detail,
+    cell: (r) => (
+      <>
+        {r.order_no && <span>{r.order_no}</span>}
+        <span class="sf-fund__sub">{r.remark}</span>
+      </>
+    ),
+  },
+  {
+    head: x.amount,
+    num: true,
+    class: 'sf-fund__amount',
+    cell: (r) => `${r.kind === 'income' ? '+' : '-'}${formatPrice(r.amount)}`,
+  },
+  { head: x.after, num: true, cell: (r) => formatPrice(r.balance) },
+];

@@ -3,10 +3,9 @@ import './expert.css';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
+import { FUND_LOOK, ListPanel } from '../../components/console/list-table';
+import { staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { x } from './expert-strings';
@@ -44,48 +43,45 @@ export default function ExpertOrderPage() {
         </div>
       </header>
       <section ref={ref} class={staleClass('sf-fund__list', state)} aria-label={x.ordersTitle}>
-        <ListBody
+        <ListPanel
           state={state}
-          count={list.length}
-          skeleton={<Skeleton rows={6} />}
-          empty={<EmptyState text={x.noOrders} compact />}
-        >
-          <table class="sf-fund__table sf-ex-table sf-ex-orders">
-            <thead>
-              <tr>
-                <th>{x.orderNo}</th>
-                <th>{x.client}</th>
-                <th>{x.status}</th>
-                <th class="is-num">{x.paid}</th>
-                <th class="is-num">{x.commission}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((o) => (
-                <tr key={o.id} class={`is-${o.commission_state}`}>
-                  <td data-label={x.orderNo}>
-                    <span>{o.order_no}</span>
-                    <span class="sf-fund__sub">
-                      {o.goods_name} · {formatTime(o.created_at)}
-                    </span>
-                  </td>
-                  <td data-label={x.client}>{o.client_mobile}</td>
-                  <td data-label={x.status}>{o.status_name}</td>
-                  <td data-label={x.paid} class="is-num">
-                    ¥{formatPrice(o.paid_amount)}
-                  </td>
-                  <td data-label={x.commission} class="is-num">
-                    <span class={`sf-ex-commission is-${o.commission_state}`}>
-                      {o.commission_state === 'none' ? x.none : `¥${formatPrice(o.commission)}`}
-                    </span>
-                    <span class="sf-fund__sub">{x.commissionStates[o.commission_state]}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-        {pager}
+          empty={x.noOrders}
+          skeletonRows={6}
+          pager={pager}
+          look={FUND_LOOK}
+          tableClass="sf-ex-orders"
+          rows={list}
+          rowClass={(o) => `is-${o.commission_state}`}
+          columns={[
+            {
+              head: x.orderNo,
+              label: true,
+              cell: (o) => (
+                <>
+                  <span>{o.order_no}</span>
+                  <span class="sf-fund__sub">
+                    {o.goods_name} · {formatTime(o.created_at)}
+                  </span>
+                </>
+              ),
+            },
+            { head: x.client, cell: (o) => o.client_mobile },
+            { head: x.status, cell: (o) => o.status_name },
+            { head: x.paid, num: true, cell: (o) => `¥${formatPrice(o.paid_amount)}` },
+            {
+              head: x.commission,
+              num: true,
+              cell: (o) => (
+                <>
+                  <span class={`sf-ex-commission is-${o.commission_state}`}>
+                    {o.commission_state === 'none' ? x.none : `¥${formatPrice(o.commission)}`}
+                  </span>
+                  <span class="sf-fund__sub">{x.commissionStates[o.commission_state]}</span>
+                </>
+              ),
+            },
+          ]}
+        />
       </section>
     </div>
   );

@@ -3,8 +3,9 @@ import './expert.css';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
-import { EmptyState, LoadError } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
+import { FUND_LOOK, ListPanel } from '../../components/console/list-table';
+import { LoadError } from '../../components/empty-state';
+import { staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -53,46 +54,26 @@ export default function RecommendPage() {
             <small class="sf-muted">{fill(x.clientCount, { n: String(state.data.total) })}</small>
           )}
         </h2>
-        <ListBody
+        <ListPanel
           state={state}
-          count={list.length}
-          skeleton={<Skeleton rows={4} />}
-          empty={<EmptyState text={x.noClients} compact />}
-        >
-          <table class="sf-fund__table sf-ex-table">
-            <thead>
-              <tr>
-                <th>{x.mobile}</th>
-                <th>{x.nickname}</th>
-                <th>{x.joined}</th>
-                <th class="is-num">{x.orders}</th>
-                <th class="is-num">{x.commission}</th>
-                <th>
-                  <span class="sf-sr">{x.viewOrders}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.id}>
-                  <td data-label={x.mobile}>{c.mobile}</td>
-                  <td data-label={x.nickname}>{c.nickname || x.none}</td>
-                  <td data-label={x.joined}>{formatTime(c.created_at)}</td>
-                  <td data-label={x.orders} class="is-num">
-                    {c.orders}
-                  </td>
-                  <td data-label={x.commission} class="is-num">
-                    ¥{formatPrice(c.commission)}
-                  </td>
-                  <td>
-                    <Link href={href('/expert/order', { client_id: c.id })}>{x.viewOrders}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-        {pager}
+          empty={x.noClients}
+          skeletonRows={4}
+          pager={pager}
+          look={FUND_LOOK}
+          rows={list}
+          columns={[
+            { head: x.mobile, label: true, cell: (c) => c.mobile },
+            { head: x.nickname, cell: (c) => c.nickname || x.none },
+            { head: x.joined, cell: (c) => formatTime(c.created_at) },
+            { head: x.orders, num: true, cell: (c) => c.orders },
+            { head: x.commission, num: true, cell: (c) => `¥${formatPrice(c.commission)}` },
+            {
+              head: x.viewOrders,
+              srHead: true,
+              cell: (c) => <Link href={href('/expert/order', { client_id: c.id })}>{x.viewOrders}</Link>,
+            },
+          ]}
+        />
       </section>
     </div>
   );
