@@ -4,6 +4,7 @@
  */
 import type { CartAddPayload, GoodsDetail, GoodsOption, SalesPromotionUnit } from '../api/contract/models';
 import { cartItemPrice, isPromotionPriced, type PricedCartItem } from './cart-pricing';
+import { optionRole } from './starting-price';
 
 /** What the buyer picked (the detail page's choices, or a widget's attributes). */
 export interface Selection {
@@ -31,7 +32,9 @@ export function defaultSelection(g: GoodsDetail): Selection {
     };
   }
   return {
-    serviceContent: g.serviceContent[0]?.id ?? null,
+    // a package, so the first price shown is one a buyer can order on its own (not 单项加测)
+    serviceContent:
+      (g.serviceContent.find((o) => optionRole(o.name) === 'package') ?? g.serviceContent[0])?.id ?? null,
     trainingForm: g.trainingForm[0]?.id ?? null,
     approvalLogo: null,
     unit: null,

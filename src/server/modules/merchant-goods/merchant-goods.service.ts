@@ -265,8 +265,12 @@ export async function saveOptions(
 /** The goods row's columns from checked fields: the one place prices (min price) and search text are derived. */
 export function goodsRowValues(f: GoodsFields, images: { cover: string; pictures: string[] }) {
   const options = [
-    ...f.serviceContent.map((o) => ({ kind: OPTION_KIND.serviceContent, priceFen: o.priceFen })),
-    ...f.trainingForm.map((o) => ({ kind: OPTION_KIND.trainingForm, priceFen: o.priceFen })),
+    ...f.serviceContent.map((o) => ({
+      kind: OPTION_KIND.serviceContent,
+      name: o.name,
+      priceFen: o.priceFen,
+    })),
+    ...f.trainingForm.map((o) => ({ kind: OPTION_KIND.trainingForm, name: o.name, priceFen: o.priceFen })),
   ];
   return {
     name: f.name,

@@ -1,0 +1,84 @@
+/**
+ * The "起" price a service is listed at: the cheapest complete package a buyer can order, so
+ * a card never advertises a figure nobody pays for the service itself. Cards, the search index,
+ * goods/info and the detail page all read it from here (the server stores it as min_price).
+ */
+import type { SalesPromotion } from '../api/contract/models';
+import { isPromotionPriced, toFen } from './cart-pricing';
+
+/** Option groups as goods_options.kind stores them; the service content is the main group. */
+export const OPTION_KIND = { serviceContent: 1, trainingForm: 2, approvalLogo: 3 } as const;
+
+/** What a service-content option is: a package on its own, an add-on to one, or a later audit. */
+export type OptionRole = 'package' | 'addon' | 'surveillance';
+
+/*
+ * Labs name options freely, so the role is read from the words the catalogue uses for them:
+ * "单项加测（每项）", "增加测点（每点）", "加急服务" extend a package; "年度监督审核" is only
+ * bought after a first certification. "每台 / 每点位" alone is a unit price, still a package.
+ */
+const ADDON = /加测|增加|加急|追加|加项/;
+const SURVEILLANCE = /监督审核|年度监督|获证后监督/;
+
+export function optionRole(name: string): OptionRole {
+  if (SURVEILLANCE.test(name)) return 'surveillance';
+  if (ADDON.test(name)) return 'addon';
+  return 'package';
+}
+
+/** An add-on is priced per unit and may be ordered more than once. */
+export const isAddon = (name: string): boolean => optionRole(name) === 'addon';
+
+export interface PricedOption {
+  kind: number;
+  name: string;
+  /** Price in fen. */
+  priceFen: number;
+}
+
+const cheapest = (prices: number[]): number => (prices.length ? Math.min(...prices) : 0);
+
+/**
+ * The starting price in fen. 培训/咨询 priced by unit: the cheapest unit. Otherwise the cheapest
+ * package of the main group (add-ons and surveillance audits left out, unless the group has
+ * nothing else) plus the cheapest training form when the service offers one (it is required);
+ * approval logos are optional and never counted.
+ */
+export function startingPriceFen(
+  servicsId: number,
+  salesPromotion: SalesPromotion | null | undefined,
+  options: readonly PricedOption[],
+): number {
+  if (isPromotionPriced(servicsId) && salesPromotion) {
+    const units = Object.values(salesPromotion).filter((v): v is number => typeof v === 'number');
+    if (units.length) return cheapest(units.map(toFen));
+  }
+  const main = options.filter((o) => o.kind === OPTION_KIND.serviceContent);
+  const packages = main.filter((o) => optionRole(o.name) === 'package');
+  const mainFen = cheapest((packages.length ? packages : main).map((o) => o.priceFen));
+  const formFen = cheapest(options.filter((o) => o.kind === OPTION_KIND.trainingForm).map((o) => o.priceFen));
+  return mainFen + formFen;
+}
+
+/** The same rule over options as the API answers them (yuan), for pages: yuan. */
+export function startingPrice(g: {
+  servicsInfo?: { id: number };
+  servics_id?: number;
+  sales_promotion?: SalesPromotion | null;
+  serviceContent: readonly { name: string; price: number }[];
+  trainingForm: readonly { name: string; price: number }[];
+}): number {
+  const options: PricedOption[] = [
+    ...g.serviceContent.map((o) => ({
+      kind: OPTION_KIND.serviceContent,
+      name: o.name,
+      priceFen: toFen(o.price),
+    })),
+    ...g.trainingForm.map((o) => ({
+      kind: OPTION_KIND.trainingForm,
+      name: o.name,
+      priceFen: toFen(o.price),
+    })),
+  ];
+  return startingPriceFen(g.servicsInfo?.id ?? g.servics_id ?? 0, g.sales_promotion, options) / 100;
+}
