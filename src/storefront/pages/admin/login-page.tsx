@@ -3,13 +3,13 @@ import { api, writeOperatorToken } from '../../../core';
 import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract/models-operator';
 import { CaptchaCheck } from '../../components/auth-form/captcha-check';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
-import { Field, inputValue } from '../../components/console';
+import { Field, FormError, inputValue } from '../../components/console';
 import { useQuery } from '../../components/use-query';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
-import { ReferralQr } from '../expert/referral-qr';
+import { ReferralQr } from '../../components/expert/referral-qr';
 
 const w = {
   title: '运营后台登录',
@@ -89,33 +89,46 @@ function Enrol({ enrol, q }: { enrol: string; q: URLSearchParams }) {
         <input value={`${data.name}（${data.mobile}）`} disabled />
       </Field>
       <Field label={w.newPassword} hint={w.passwordHint}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onInput={(e) => setPassword(inputValue(e))}
-        />
+        <PasswordInput auto="new-password" value={password} onChange={setPassword} />
       </Field>
-      <Field label={w.code} hint={w.codeHint}>
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onInput={(e) => setCode(inputValue(e))}
-        />
-      </Field>
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-        {busy ? w.busy : w.enrolSubmit}
-      </button>
+      <CodeField value={code} onChange={setCode} />
+      <SubmitEnd error={error} busy={busy} label={w.enrolSubmit} />
     </form>
   );
 }
+
+const PasswordInput = ({
+  auto,
+  value,
+  onChange,
+}: {
+  auto: string;
+  value: string;
+  onChange: (v: string) => void;
+}) => <input type="password" autoComplete={auto} value={value} onInput={(e) => onChange(inputValue(e))} />;
+
+/** The authenticator app's six digits. */
+const CodeField = ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
+  <Field label={w.code} hint={w.codeHint}>
+    <input
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      onInput={(e) => onChange(inputValue(e))}
+    />
+  </Field>
+);
+
+/** A sign-in form's end: the refusal, then the submit button (saying so while busy). */
+const SubmitEnd = ({ error, busy, label }: { error: string; busy: boolean; label: string }) => (
+  <>
+    <FormError error={error} />
+    <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
+      {busy ? w.busy : label}
+    </button>
+  </>
+);
 
 /** Mobile, password and the authenticator's code; the captcha (我不是机器人) once the account asks for it. */
 function Login({ q }: { q: URLSearchParams }) {
@@ -160,36 +173,16 @@ function Login({ q }: { q: URLSearchParams }) {
         />
       </Field>
       <Field label={w.password}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onInput={(e) => setPassword(inputValue(e))}
-        />
+        <PasswordInput auto="current-password" value={password} onChange={setPassword} />
       </Field>
-      <Field label={w.code} hint={w.codeHint}>
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onInput={(e) => setCode(inputValue(e))}
-        />
-      </Field>
+      <CodeField value={code} onChange={setCode} />
       {askCaptcha && (
         <div class="sf-field">
           <span>{w.captcha}</span>
           <CaptchaCheck id="ad-login-captcha" captcha={captcha} />
         </div>
       )}
-      {error && (
-        <p class="mc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-        {busy ? w.busy : w.submit}
-      </button>
+      <SubmitEnd error={error} busy={busy} label={w.submit} />
     </form>
   );
 }
