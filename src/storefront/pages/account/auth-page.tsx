@@ -1,5 +1,5 @@
 import '../../components/confirm-dialog.css';
-import './auth.css';
+import '../../components/certification/auth.css';
 import { type FormEvent, useRef, useState } from 'react';
 import type { CustomerCertification } from '../../../core';
 import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';

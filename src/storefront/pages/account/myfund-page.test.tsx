@@ -2,9 +2,9 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FundRecord, FundStatics } from '../../../core';
 import { ok, type Routes, refused } from '../../../core/testing/fake-api';
+import { niceMax } from '../../components/fund/fund-chart';
 import { openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer } from '../order/order-fixtures';
-import { niceMax } from './fund-chart';
 
 beforeEach(() => {
   resetApp();

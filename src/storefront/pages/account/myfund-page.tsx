@@ -1,10 +1,12 @@
-import './myfund.css';
+import '../../components/fund/myfund.css';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type FundRecord, formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { FUND_TYPE_LABELS, FUND_TYPES, isFundType, isMonth } from '../../../core/rules/fund-types';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { FundChart } from '../../components/fund/fund-chart';
+import { m } from '../../components/fund/fund-strings';
 import { FundFilter } from '../../components/fund-filter';
 import { ListBody, staleClass } from '../../components/list-body';
 import { Pagination } from '../../components/pagination';
@@ -12,8 +14,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { type Href, href } from '../../routes';
-import { FundChart } from './fund-chart';
-import { m } from './fund-strings';
 
 const LIMIT = 10;
 

@@ -1,6 +1,6 @@
 import '../../components/confirm-dialog.css';
 import './account-forms.css';
-import './auth.css';
+import '../../components/certification/auth.css';
 import './subsidy-apply.css';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';

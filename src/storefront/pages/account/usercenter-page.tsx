@@ -1,4 +1,4 @@
-import './usercenter.css';
+import '../../components/center/usercenter.css';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { CERT_STATUS_LABELS } from '../../../core/rules/certification';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
+import { statusLabel } from '../../components/order/status-label';
 import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
@@ -15,7 +16,6 @@ import { $unreadLetters, refreshUnreadLetters, unreadFor } from '../../layouts/a
 import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import { w } from '../../words';
-import { statusLabel } from '../order/order-card';
 import { u } from './usercenter-strings';
 
 const LATEST = 5;

@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import '../merchant/merchant-work.css';
 import { Link } from 'wouter';
 import { formatTime } from '../../../core/formatters/time';

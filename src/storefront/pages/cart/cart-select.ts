@@ -4,6 +4,7 @@
  * mixed one). Selecting another lab's item starts a new selection with it.
  */
 import type { CartItem } from '../../../core';
+import { labOf } from '../../components/cart/new-in-cart';
 import { c } from './cart-strings';
 
 export interface LabGroup {
@@ -12,7 +13,8 @@ export interface LabGroup {
   items: CartItem[];
 }
 
-export const labOf = (item: CartItem): number => item.goodsInfo.merchant_id ?? 0;
+// a lab's items are the unit of a selection; the rule lives with the added-in-this-tab list
+export { labOf };
 
 /** Groups in the order their first item appears (the cart is newest first). */
 export function groupByLab(items: readonly CartItem[]): LabGroup[] {

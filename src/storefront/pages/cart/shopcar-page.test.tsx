@@ -2,10 +2,10 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast, setSession } from '../../../core';
 import { list, ok } from '../../../core/testing/fake-api';
+import { noteAdded } from '../../components/cart/new-in-cart';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
 import { cartItem } from './cart-fixtures';
 import { groupByLab, parseIds, settleAmounts, toggleItem, toggleLab } from './cart-select';
-import { noteAdded } from './new-in-cart';
 
 beforeEach(resetApp);
 afterEach(resetApp);

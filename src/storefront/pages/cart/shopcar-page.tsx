@@ -13,6 +13,8 @@ import {
   USER_TYPE,
 } from '../../../core';
 import { clearCart, removeFromCart } from '../../../core/stores/cart/actions';
+import { takeAddedSelection } from '../../components/cart/new-in-cart';
+import { settleHref } from '../../components/cart/settle-href';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
@@ -21,11 +23,9 @@ import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { settleHref } from '../goods/purchase';
 import { CartGroup } from './cart-group';
 import { groupByLab, keepPresent, type SelectResult, toggleItem, toggleLab } from './cart-select';
 import { c } from './cart-strings';
-import { takeAddedSelection } from './new-in-cart';
 
 type Ask = { kind: 'remove'; item: CartItem } | { kind: 'clear' } | null;
 

@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import './contract.css';
 import { Link } from 'wouter';
 import { href } from '../../routes';

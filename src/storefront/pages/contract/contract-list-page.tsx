@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import './contract.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';

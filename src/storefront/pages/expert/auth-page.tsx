@@ -1,4 +1,4 @@
-import '../account/auth.css';
+import '../../components/certification/auth.css';
 import './expert.css';
 import '../../components/upload-field.css';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import '../account/usercenter.css';
-import '../account/myfund.css';
+import '../../components/center/usercenter.css';
+import '../../components/fund/myfund.css';
 import './expert.css';
 import { Link } from 'wouter';
 import { CERT_STATUS_LABELS } from '../../../core/rules/certification';

@@ -7,9 +7,9 @@ import {
   EXPERT_RECORD_STATUS_LABELS,
 } from '../../../core/rules/expert';
 import { type Column, FUND_LOOK, ListTable } from '../../components/console/list-table';
+import { ReferralQr, referralLink } from '../../components/expert/referral-qr';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
-import { ReferralQr, referralLink } from './referral-qr';
 
 /** ¥1,234.50 as the expert pages show money. */
 export const yuan = (v: number): string => `¥${formatPrice(v)}`;

@@ -1,4 +1,4 @@
-import '../account/myfund.css';
+import '../../components/fund/myfund.css';
 import './expert.css';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';

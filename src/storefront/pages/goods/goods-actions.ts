@@ -5,4 +5,4 @@
  */
 export { addToCart } from '../../../core/stores/cart/actions';
 export { toggleCollectGoods } from '../../../core/stores/collected-goods/actions';
-export { noteAdded } from '../cart/new-in-cart';
+export { noteAdded } from '../../components/cart/new-in-cart';

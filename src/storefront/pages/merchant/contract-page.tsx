@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import '../../components/console/console.css';
 import './merchant-work.css';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { runAction } from '../../../core/stores/action';
 import { nav } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
+import { CountTabs } from '../../components/order/order-tabs';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -18,7 +19,6 @@ import { intParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { type Href, href } from '../../routes';
 import { SignDialog } from '../contract/sign-dialog';
-import { CountTabs } from '../order/order-tabs';
 import { m } from './merchant-strings';
 
 const LIMIT = 10;

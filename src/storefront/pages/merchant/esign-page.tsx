@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import '../contract/contract.css';
 import { SealManager } from '../contract/seal-manager';
 import { SignAccountBlock } from '../contract/sign-account';

@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import '../../components/console/console.css';
 import './merchant-work.css';
 import { Link } from 'wouter';

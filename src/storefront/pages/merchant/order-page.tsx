@@ -1,4 +1,4 @@
-import '../order/order.css';
+import '../../components/order/order.css';
 import '../../components/console/console.css';
 import './merchant-work.css';
 import { useId, useRef } from 'react';
@@ -15,13 +15,13 @@ import {
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
+import { CountTabs } from '../../components/order/order-tabs';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
-import { CountTabs } from '../order/order-tabs';
 import { m, mo } from './merchant-strings';
 
 const LIMIT = 10;

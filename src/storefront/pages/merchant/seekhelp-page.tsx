@@ -6,8 +6,8 @@ import { formatTime } from '../../../core/formatters/time';
 import { ListPanel } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { Price } from '../../components/price';
+import { budgetText, StateBadge } from '../../components/seekhelp/seekhelp-kit';
 import { href } from '../../routes';
-import { budgetText, StateBadge } from '../seekhelp/seekhelp-kit';
 import { QuoteDialog } from './seekhelp-quote-dialog';
 import { q } from './seekhelp-strings';
 

@@ -1,20 +1,12 @@
 import { Link } from 'wouter';
 import { formatPrice, type Order, type OrderItem } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
-import { ORDER_STATUS_LABELS, orderStatusLabel } from '../../../core/rules/order-states';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
+import { statusLabel } from '../../components/order/status-label';
 import { Price } from '../../components/price';
 import { href } from '../../routes';
 import { OrderActions } from './order-actions';
 import { o } from './order-strings';
-
-/** The label of core's table; the server's label only for a status core does not know yet. */
-export const statusLabel = (
-  order: Pick<Order, 'status' | 'status_label'> & { sample_based?: boolean },
-): string =>
-  ORDER_STATUS_LABELS[order.status]
-    ? orderStatusLabel(order.status, order.sample_based ?? true)
-    : (order.status_label ?? '');
 
 /** The chosen options in one line (the server's remark when it wrote one). */
 export function optionsText(item: OrderItem): string {

@@ -1,4 +1,4 @@
-import './order.css';
+import '../../components/order/order.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderChange } from '../../../core';

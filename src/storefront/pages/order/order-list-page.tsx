@@ -1,10 +1,11 @@
-import './order.css';
+import '../../components/order/order.css';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
+import { CountTabs } from '../../components/order/order-tabs';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -13,7 +14,6 @@ import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import { OrderCard } from './order-card';
 import { o } from './order-strings';
-import { CountTabs } from './order-tabs';
 
 const LIMIT = 10;
 

@@ -5,12 +5,12 @@ import { t } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { budgetText, quotesText, StateBadge } from '../../components/seekhelp/seekhelp-kit';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { budgetText, quotesText, StateBadge } from './seekhelp-kit';
 import { DemandQuotes } from './seekhelp-quotes';
 import { sh } from './seekhelp-strings';
 

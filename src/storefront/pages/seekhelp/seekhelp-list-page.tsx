@@ -9,12 +9,12 @@ import { EmptyState } from '../../components/empty-state';
 import { KeywordSearch } from '../../components/keyword-search';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
+import { budgetText, quotesText, StateBadge } from '../../components/seekhelp/seekhelp-kit';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { budgetText, quotesText, StateBadge } from './seekhelp-kit';
 import { sh } from './seekhelp-strings';
 
 const LIMIT = 10;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { $session, api, formatPrice, reloadCart, type SeekHelpQuote, USER_TYPE } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
+import { settleHref } from '../../components/cart/settle-href';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/empty-state';
 import { Price } from '../../components/price';
@@ -13,7 +14,6 @@ import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { settleHref } from '../goods/purchase';
 import { sh } from './seekhelp-strings';
 
 /**

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { keyTarget } from '../../components/key-nav';
+import { keyTarget } from '../key-nav';
 
 export interface CountTab {
   value: string;

@@ -1,6 +1,12 @@
 import type { SeekHelp } from '../../../core/api/contract/models-ledger';
 import { fill } from '../../strings';
-import { sh } from './seekhelp-strings';
+
+/** Words the buyer's 求助 pages and the lab's 求助 list both show. */
+const sh = {
+  negotiable: '面议',
+  quotes: '{n} 家机构已报价',
+  noQuotes: '暂无报价',
+};
 
 /** ¥a – ¥b, one side, or 面议. */
 export function budgetText(d: Pick<SeekHelp, 'budget_min' | 'budget_max'>): string {

@@ -4,9 +4,11 @@
  * the cart — of one lab, as every selection is. Kept in the tab's sessionStorage.
  */
 import type { CartItem } from '../../../core';
-import { labOf } from './cart-select';
 
 const KEY = 'tic_cart_added';
+
+/** The lab an item is bought from: a cart selection and a settlement never mix labs. */
+export const labOf = (item: CartItem): number => item.goodsInfo.merchant_id ?? 0;
 
 export function noteAdded(id: number): void {
   try {
