@@ -104,6 +104,14 @@ export const merchantRoutes = [
     page: 'merchant/qa-page',
   },
   {
+    path: '/merchant/rating',
+    title: '评价与售后',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant' },
+    page: 'merchant/after-service-page',
+  },
+  {
     path: '/merchant/funds',
     title: '资金结算',
     layout: 'merchant',

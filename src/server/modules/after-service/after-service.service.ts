@@ -196,7 +196,7 @@ export async function requestAfterSale(db: DbOrTx, userId: number, orderId: numb
       await sendLetter(tx, lab.owner, {
         title: '新的售后申请',
         content: `订单 ${order.orderNo} 的客户申请售后：${reason}`,
-        link: '/merchant/aftersale',
+        link: '/merchant/rating?tab=aftersale',
       });
     }
     return toAfterSale(row, order.orderNo);

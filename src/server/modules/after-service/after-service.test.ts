@@ -133,9 +133,9 @@ describe('申请售后 on completed orders', () => {
     const twice = await t.call('order/afterSale', { id: o.id, reason: '再次提交同样的问题' }, buyer);
     expect(twice.message).toBe('该订单已有处理中的售后申请，请等待机构答复');
     const labLetters = await t.db.select().from(siteLetters).where(eq(siteLetters.accountId, labOwner));
-    expect(labLetters.some((l) => l.content.includes(o.orderNo) && l.link === '/merchant/aftersale')).toBe(
-      true,
-    );
+    expect(
+      labLetters.some((l) => l.content.includes(o.orderNo) && l.link === '/merchant/rating?tab=aftersale'),
+    ).toBe(true);
 
     const open = await t.call('merchant_after_sale/get', { status: 'open', limit: 50 }, lab);
     const row = open.data.list.find((r: { order_id: number }) => r.order_id === o.id);

@@ -11,10 +11,12 @@ beforeEach(() => {
 afterEach(resetApp);
 
 const counts = {
-  all: 6,
+  all: 10,
   pending_payment: 2,
   pending_sign: 1,
   in_service: 1,
+  sample_received: 1,
+  testing: 3,
   pending_balance: 0,
   completed: 2,
   cancelled: 0,
@@ -53,6 +55,9 @@ describe('客户中心 /home/usercenter', () => {
       '/home/order?status=pending_payment',
     );
     expect(figure('已完成').textContent).toBe('2已完成');
+    // the lab at work: received, testing and in service count as one, opening the busiest
+    expect(figure('进行中').textContent).toBe('5进行中');
+    expect(figure('进行中').querySelector('a')?.getAttribute('href')).toBe('/home/order?status=testing');
     expect(figure('可用优惠券').textContent).toContain('3');
     expect(figure('收藏的服务').querySelector('a')?.getAttribute('href')).toBe('/home/collect');
     expect(figure('收藏的服务').textContent).toBe('4收藏的服务');

@@ -19,15 +19,20 @@ import { w } from '../../words';
 import { u } from './usercenter-strings';
 
 const LATEST = 5;
-/** The order states a buyer acts on or waits for, in the order of the state table. */
-const SHOWN: readonly OrderStatus[] = [
-  'pending_payment',
-  'pending_sign',
-  'awaiting_sample',
-  'in_service',
-  'delivered',
-  'pending_balance',
-  'completed',
+/**
+ * The order figures, in the order of the state table: one state each, except 进行中, which counts
+ * every state the lab is working in (the sample on its way or received, testing, in service).
+ */
+const FIGURES: ReadonlyArray<{ label: string; states: readonly OrderStatus[] }> = [
+  ...(['pending_payment', 'pending_sign', 'awaiting_sample'] as const).map((st) => ({
+    label: ORDER_STATUS_LABELS[st],
+    states: [st],
+  })),
+  { label: u.inProgress, states: ['sample_shipped', 'sample_received', 'testing', 'in_service'] },
+  ...(['delivered', 'pending_balance', 'completed'] as const).map((st) => ({
+    label: ORDER_STATUS_LABELS[st],
+    states: [st],
+  })),
 ];
 const ONE = { page: 1, limit: 1 } as const;
 
@@ -64,15 +69,19 @@ export default function UsercenterPage() {
           <Link href={href('/home/order')}>{u.allOrders}</Link>
         </header>
         <ul class="sf-uc-figures">
-          {SHOWN.map((st) => (
-            <Figure
-              key={st}
-              label={ORDER_STATUS_LABELS[st]}
-              to={href('/home/order', { status: st })}
-              state={orders}
-              value={counts?.[st]}
-            />
-          ))}
+          {FIGURES.map(({ label, states }) => {
+            // a figure of several states opens the list of the one most orders are in
+            const busiest = [...states].sort((a, b) => (counts?.[b] ?? 0) - (counts?.[a] ?? 0))[0]!;
+            return (
+              <Figure
+                key={label}
+                label={label}
+                to={href('/home/order', { status: busiest })}
+                state={orders}
+                value={counts && states.reduce((n, st) => n + (counts[st] ?? 0), 0)}
+              />
+            );
+          })}
         </ul>
       </section>
 

@@ -9,6 +9,7 @@ export const u = {
   viewAuth: '查看认证',
   reason: '驳回原因：{reason}',
   orders: '我的订单',
+  inProgress: '进行中',
   allOrders: '全部订单',
   assets: '我的账户',
   unread: '未读消息',

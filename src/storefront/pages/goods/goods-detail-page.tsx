@@ -226,7 +226,7 @@ export default function GoodsDetailPage() {
         </div>
       </div>
       <div class="gd-body">
-        <GoodsTabs content={goods.content} servicsId={goods.servics_id} />
+        <GoodsTabs content={goods.content} servicsId={goods.servics_id} goodsId={goods.id} />
         {goods.merchantInfo && <MerchantBox merchant={goods.merchantInfo} shop={shop} />}
       </div>
     </div>

@@ -27,6 +27,7 @@ export const g = {
   details: '服务详情',
   process: '服务流程',
   faq: '常见问题',
+  ratings: '服务评价',
   noDetails: '商家暂未填写服务详情',
   tabs: '服务信息',
   busy: '处理中…',

@@ -1,7 +1,9 @@
+import { ServiceRatings } from '../../components/rating/service-ratings';
+
 /**
- * The goods detail's 服务流程 and 常见问题 tab panels (goods-tabs.tsx): their words weigh more
+ * The goods detail's 服务流程, 常见问题 and 服务评价 tab panels (goods-tabs.tsx): their words weigh more
  * than the rest of the page's, and nobody reads them before a click, so they are a chunk of
- * their own.
+ * their own (and the ratings are a call nobody needs before it).
  */
 type Steps = ReadonlyArray<[string, string]>;
 
@@ -55,11 +57,20 @@ export const FAQ: ReadonlyArray<[string, string]> = [
   ['可以申请政府补贴吗？', '部分服务可享受补贴联盟政策，下单后在个人中心提交补贴申请即可。'],
 ];
 
-/** The body of the 服务流程 or 常见问题 tab. */
-export default function MorePanel({ tab, servicsId }: { tab: 'process' | 'faq'; servicsId: number }) {
+/** The body of the 服务流程, 常见问题 or 服务评价 tab. */
+export default function MorePanel({
+  tab,
+  servicsId,
+  goodsId,
+}: {
+  tab: 'process' | 'faq' | 'ratings';
+  servicsId: number;
+  goodsId: number;
+}) {
   const steps = PROCESS[servicsId] ?? PROCESS[1]!;
   return (
     <>
+      {tab === 'ratings' && <ServiceRatings goodsId={goodsId} />}
       {tab === 'process' && (
         <ol class="gd-steps">
           {steps.map(([title, text], i) => (

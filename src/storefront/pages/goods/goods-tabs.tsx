@@ -5,18 +5,27 @@ import { lazyPart } from '../../components/lazy-chunk';
 import { RichText } from '../../components/rich-text';
 import { g } from './goods-strings';
 
-/** 服务流程 and 常见问题 (goods-tab-panels.tsx): shown on a click, loaded once the page is idle. */
+/** 服务流程, 常见问题 and 服务评价 (goods-tab-panels.tsx): shown on a click, loaded once the page is idle. */
 const MorePanel = lazyPart(() => import('./goods-tab-panels'));
 
 const TABS = [
   ['details', g.details],
   ['process', g.process],
   ['faq', g.faq],
+  ['ratings', g.ratings],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** 服务详情 / 服务流程 / 常见问题 as an ARIA tab list (←/→/Home/End move between tabs). */
-export function GoodsTabs({ content, servicsId }: { content: string; servicsId: number }) {
+/** 服务详情 / 服务流程 / 常见问题 / 服务评价 as an ARIA tab list (←/→/Home/End move between tabs). */
+export function GoodsTabs({
+  content,
+  servicsId,
+  goodsId,
+}: {
+  content: string;
+  servicsId: number;
+  goodsId: number;
+}) {
   const [tab, setTab] = useState<Tab>('details');
 
   const onKey = (e: KeyboardEvent) => {
@@ -51,7 +60,7 @@ export function GoodsTabs({ content, servicsId }: { content: string; servicsId: 
         <h2 class="sf-sr">{TABS.find(([key]) => key === tab)?.[1]}</h2>
         {tab === 'details' &&
           (content.trim() ? <RichText html={content} /> : <EmptyState text={g.noDetails} compact />)}
-        {tab !== 'details' && <MorePanel tab={tab} servicsId={servicsId} />}
+        {tab !== 'details' && <MorePanel tab={tab} servicsId={servicsId} goodsId={goodsId} />}
       </div>
     </section>
   );

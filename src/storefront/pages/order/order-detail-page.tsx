@@ -12,6 +12,7 @@ import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { OrderActions } from './order-actions';
+import { AfterServiceSection } from './order-after-service';
 import { OrderItems, StatusPill } from './order-card';
 import { Amounts, ChangesSection, ContractsSection, InfoBlocks, Timeline } from './order-detail-parts';
 import { TextFormDialog } from './order-forms';
@@ -118,6 +119,7 @@ export default function OrderDetailPage() {
       <section class="sf-od-section">
         <InfoBlocks order={order} />
       </section>
+      {order.status === 'completed' && <AfterServiceSection order={order} />}
 
       <TextFormDialog
         open={form === 'change'}

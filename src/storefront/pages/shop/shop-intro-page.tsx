@@ -1,6 +1,7 @@
 import './shop.css';
 import { t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { ServiceRatings } from '../../components/rating/service-ratings';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useShop } from '../../layouts/shop-context';
@@ -45,7 +46,7 @@ function License({ id }: { id: number }) {
   );
 }
 
-/** 店铺介绍 (/shop/intro?id=): intro, qualifications, business licence, address and phone. */
+/** 店铺介绍 (/shop/intro?id=): intro, qualifications, business licence, address and phone, 客户评价. */
 export default function ShopIntroPage() {
   const { id, info, loading } = useShop();
   const paragraphs = (info?.intro ?? '').split(/\n+/).filter(Boolean);
@@ -94,6 +95,7 @@ export default function ShopIntroPage() {
           </div>
         </dl>
       </ShopSection>
+      <ShopSection title={sh.ratings}>{id > 0 && <ServiceRatings merchantId={id} />}</ShopSection>
     </div>
   );
 }

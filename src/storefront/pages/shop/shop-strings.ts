@@ -25,6 +25,7 @@ export const sh = {
   licenseImage: '查看营业执照原图',
   licenseMissing: '暂未公示营业执照',
   contact: '联系方式',
+  ratings: '客户评价',
   address: '联系地址',
   phone: '联系电话',
   orgName: '名称',

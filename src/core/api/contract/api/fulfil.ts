@@ -79,7 +79,7 @@ export interface FulfilApi {
   };
   /** The lab's ratings; `replied` 0 for those still without its reply. */
   'merchant_rating/get': {
-    req: Paged & { replied?: boolean | 0 | 1 };
+    req: Paged & { replied?: boolean | 0 | 1 | null };
     res: ListData<ServiceRating> & { summary: RatingSummary };
   };
   /** The lab's public reply to a rating (1–500 chars); a later reply replaces it. */
