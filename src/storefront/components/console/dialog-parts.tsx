@@ -29,6 +29,35 @@ export function SaveFooter({
 }
 
 /**
+ * The footer of a dialog whose form (`form`, its id) submits itself: 取消 and the submit button,
+ * which says `busyLabel` while busy; both off while busy.
+ */
+export function FormFooter({
+  form,
+  busy,
+  onClose,
+  label,
+  busyLabel = '保存中…',
+  disabled,
+}: {
+  form: string;
+  busy: boolean;
+  onClose: () => void;
+  label: string;
+  busyLabel?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <Cancel busy={busy} onClose={onClose} />
+      <button type="submit" form={form} class="sf-btn sf-btn--primary" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/**
  * The footer of a publishable item's dialog: 取消, 保存草稿 (保存修改 once published, which keeps
  * it published) and, until it is published, 保存并发布.
  */

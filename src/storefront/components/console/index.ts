@@ -4,7 +4,7 @@
  */
 import './console.css';
 
-export { FormError, PublishFooter, SaveFooter } from './dialog-parts';
+export { FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
 export {
   AddButton,
   CardHead,

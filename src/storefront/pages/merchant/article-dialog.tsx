@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type MerchantArticle, showToast } from '../../../core';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError, RichEditor } from '../../components/console';
+import { FormError, FormFooter, RichEditor } from '../../components/console';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
@@ -56,19 +56,7 @@ export function ArticleDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            {m.cancel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            class="sf-btn sf-btn--primary"
-            disabled={busy || initial === null}
-          >
-            {busy ? m.saving : m.save}
-          </button>
-        </>
+        <FormFooter form={formId} busy={busy} onClose={onClose} label={m.save} disabled={initial === null} />
       }
     >
       <form id={formId} class="mc-form" onSubmit={save} noValidate>

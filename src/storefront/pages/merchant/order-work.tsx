@@ -3,7 +3,7 @@ import { api, showToast } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError } from '../../components/console';
+import { FormError, FormFooter } from '../../components/console';
 import { useSubmit } from '../../components/use-submit';
 import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
@@ -109,14 +109,12 @@ function ActionDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            {m.cancel}
-          </button>
-          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
-            {busy ? m.saving : label.startsWith(mo.confirm) ? label : `${mo.confirm}${label}`}
-          </button>
-        </>
+        <FormFooter
+          form={formId}
+          busy={busy}
+          onClose={onClose}
+          label={label.startsWith(mo.confirm) ? label : `${mo.confirm}${label}`}
+        />
       }
     >
       <form id={formId} class="mc-form" onSubmit={submit} noValidate>

@@ -13,7 +13,7 @@ import {
   type OrderChangeStatus,
 } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError } from '../../components/console';
+import { FormError, FormFooter } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -86,16 +86,7 @@ function AuditDialog({
       title={`${verb} · ${ORDER_CHANGE_TYPES[change.type]}`}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            {m.cancel}
-          </button>
-          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
-            {busy ? m.saving : `${mo.confirm}${verb}`}
-          </button>
-        </>
-      }
+      footer={<FormFooter form={formId} busy={busy} onClose={onClose} label={`${mo.confirm}${verb}`} />}
     >
       <form id={formId} class="mc-form" onSubmit={submit} noValidate>
         <dl class="mw-dl">

@@ -6,7 +6,7 @@ import { api, type ShopQuestion, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError } from '../../components/console';
+import { FormError, FormFooter } from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -56,14 +56,13 @@ function AnswerDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            {m.cancel}
-          </button>
-          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
-            {busy ? qa.publishing : qa.publish}
-          </button>
-        </>
+        <FormFooter
+          form={formId}
+          busy={busy}
+          onClose={onClose}
+          label={qa.publish}
+          busyLabel={qa.publishing}
+        />
       }
     >
       <form id={formId} class="mc-form" onSubmit={save} noValidate>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, type SeekHelp, showToast, t } from '../../../core';
 import { SEEK_HELP_QUOTE_LIMITS } from '../../../core/rules/seek-help';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError } from '../../components/console';
+import { FormError, FormFooter } from '../../components/console';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { q } from './seekhelp-strings';
@@ -88,14 +88,14 @@ export function QuoteDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            {q.cancel}
-          </button>
-          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy || !ready}>
-            {busy ? q.saving : q.submit}
-          </button>
-        </>
+        <FormFooter
+          form={formId}
+          busy={busy}
+          onClose={onClose}
+          label={q.submit}
+          busyLabel={q.saving}
+          disabled={!ready}
+        />
       }
     >
       <form id={formId} class="mc-form" onSubmit={save} noValidate>
