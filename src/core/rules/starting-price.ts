@@ -60,6 +60,28 @@ export function startingPriceFen(
   return mainFen + formFen;
 }
 
+/**
+ * What a complete order of the service costs, cheapest to dearest: the starting price, and the
+ * dearest package plus the dearest training form (add-ons, audits and approval logos aside).
+ */
+export function priceRangeFen(
+  servicsId: number,
+  salesPromotion: SalesPromotion | null | undefined,
+  options: readonly PricedOption[],
+): [number, number] {
+  const min = startingPriceFen(servicsId, salesPromotion, options);
+  const dearest = (prices: number[]): number => (prices.length ? Math.max(...prices) : 0);
+  if (isPromotionPriced(servicsId) && salesPromotion) {
+    const units = Object.values(salesPromotion).filter((v): v is number => typeof v === 'number');
+    if (units.length) return [min, dearest(units.map(toFen))];
+  }
+  const main = options.filter((o) => o.kind === OPTION_KIND.serviceContent);
+  const packages = main.filter((o) => optionRole(o.name) === 'package');
+  const mainFen = dearest((packages.length ? packages : main).map((o) => o.priceFen));
+  const formFen = dearest(options.filter((o) => o.kind === OPTION_KIND.trainingForm).map((o) => o.priceFen));
+  return [min, Math.max(min, mainFen + formFen)];
+}
+
 /** The same rule over options as the API answers them (yuan), for pages: yuan. */
 export function startingPrice(g: {
   servicsInfo?: { id: number };

@@ -113,6 +113,7 @@ export const endpoints = {
   'goods/get': get(PUBLIC, PUBLIC_LIST),
   'goods/info': get(),
   'goods/view': post(),
+  'goods/compare': get(),
   'goods_recommend/get': get(PUBLIC, PUBLIC_LIST),
   'merchant_article/get': get(PUBLIC, PUBLIC_LIST),
   'merchant_article/info': get(),

@@ -334,5 +334,25 @@ export interface BusinessLicense {
  * cart item's `attribute` names them; an option left out or null is "none chosen".
  */
 export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
+/** goods/compare: one service as the compare table sets it beside others. */
+export interface CompareGoods {
+  id: number;
+  name: string;
+  cover: string;
+  servicsInfo: ServiceType;
+  /** The 起 price and the dearest complete package, in yuan. */
+  min_price: number;
+  max_price: number;
+  /** Working days to the deliverable; null when the lab did not state it. */
+  turnaround_days: number | null;
+  standards: string[];
+  sample_requirement: string;
+  sales: number;
+  /** The lab: name, region and its qualifications (CMA, CNAS, …). */
+  merchantInfo: Pick<MerchantSummary, 'id' | 'org_name' | 'kind_name' | 'province' | 'city'> & {
+    qualifications: string[];
+  };
+}
+
 export type * from './models-ledger';
 export type * from './models-merchant';

@@ -10,6 +10,7 @@ import {
   validate,
 } from '../../lib/validation';
 import { countGoodsView, getGoodsDetail, listGoods } from './goods.service';
+import { compareGoods, compareIdsField } from './goods-compare';
 
 const listQuery = z.object({
   servics_id: optionalIdField('服务类型'),
@@ -24,6 +25,7 @@ const recommendQuery = z.object({
 }) satisfies RequestSchema<'goods_recommend/get'>;
 const infoQuery = z.object({ id: idField('商品ID') }) satisfies RequestSchema<'goods/info'>;
 const viewBody = z.object({ id: idField('商品ID') }) satisfies RequestSchema<'goods/view'>;
+const compareQuery = z.object({ ids: compareIdsField() }) satisfies RequestSchema<'goods/compare'>;
 
 export const handlers: Handlers = {
   'goods/get': async ({ db, input, paging }) => {
@@ -56,6 +58,11 @@ export const handlers: Handlers = {
     const { id } = validate(viewBody, input);
     const counted = await countGoodsView(db, id, ip);
     return counted ? ok(counted, '浏览已记录') : refuse('商品不存在');
+  },
+
+  'goods/compare': async ({ db, input }) => {
+    const { ids } = validate(compareQuery, input);
+    return ok(await compareGoods(db, ids), '获取成功');
   },
 
   'goods/info': async ({ db, input, optionalUser }) => {

@@ -2,6 +2,7 @@
 import type { InfoData, ListData } from '../envelope';
 import type {
   BusinessLicense,
+  CompareGoods,
   Config,
   Goods,
   GoodsDetail,
@@ -91,6 +92,11 @@ export interface CatalogueApi {
   'merchant_style/info': { req: { merchant_id: Id }; res: InfoData<ShopStyle> };
   /** `type` defaults to goods. */
   'search/get': { req: Paged & { type?: SearchType }; res: ListData<HotWord> };
+  /**
+   * Up to 4 services side by side, in the order asked (ids as a list or "1,2,3"). Ids that are
+   * unknown or no longer on sale are answered in `missing`, so the page can drop them.
+   */
+  'goods/compare': { req: { ids: number[] | string }; res: { items: CompareGoods[]; missing: number[] } };
   'search/goods': { req: SearchQuery & { sort?: SearchSort }; res: ListData<GoodsHit> };
   'search/merchant': { req: SearchQuery & { kind?: MerchantKind | '' }; res: ListData<MerchantHit> };
   /**
