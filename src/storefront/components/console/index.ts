@@ -16,7 +16,7 @@ export {
   Tabs,
   Tag,
 } from './form-parts';
-export { type Column, FUND_LOOK, ListPanel, ListTable, type TableLook } from './list-table';
+export { CardListPanel, type Column, FUND_LOOK, ListPanel, ListTable, type TableLook } from './list-table';
 export { isStatus, type Move, PublishActions, STATUSES, statusName, usePublishMove } from './publish';
 export { RichEditor } from './rich-editor';
 export { errorText, minuteTime } from './text';

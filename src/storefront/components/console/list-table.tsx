@@ -120,3 +120,49 @@ export function ListPanel<T>({
     </>
   );
 }
+
+/**
+ * A console list of cards from an endpoint (questions, order changes): like ListPanel, but each
+ * row is an `<li>` of `<ul class={listClass}>`, drawn by `item`.
+ */
+export function CardListPanel<T>({
+  state,
+  empty,
+  skeletonRows = 5,
+  pager,
+  rows,
+  listClass,
+  itemClass,
+  item,
+  rowKey = (row) => (row as { id: number | string }).id,
+}: {
+  state: ApiState<unknown>;
+  empty: string;
+  skeletonRows?: number;
+  pager?: ReactNode;
+  rows: readonly T[];
+  listClass: string;
+  itemClass: string;
+  item: (row: T) => ReactNode;
+  rowKey?: (row: T) => number | string;
+}) {
+  return (
+    <>
+      <ListBody
+        state={state}
+        count={rows.length}
+        skeleton={<Skeleton rows={skeletonRows} />}
+        empty={<EmptyState text={empty} compact />}
+      >
+        <ul class={listClass}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} class={itemClass}>
+              {item(row)}
+            </li>
+          ))}
+        </ul>
+      </ListBody>
+      {pager}
+    </>
+  );
+}

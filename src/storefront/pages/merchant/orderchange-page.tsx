@@ -13,11 +13,8 @@ import {
   type OrderChangeStatus,
 } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError, FormFooter } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { CardHead, CardListPanel, FormError, FormFooter, Tabs } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { m, mo } from './merchant-strings';
@@ -172,99 +169,92 @@ export default function MerchantOrderChangePage() {
   const [open, setOpen] = useState<{ change: MerchantOrderChange; approve: boolean } | null>(null);
   return (
     <section class="mc-card" aria-labelledby="mw-changes" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="mw-changes" class="mc-title">
-          {mo.changes}
-        </h1>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">{m.status}</legend>
-        {([...ORDER_CHANGE_STATUSES, ''] as const).map((s) => (
-          <button key={s || 'all'} type="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-            {s ? ORDER_CHANGE_STATUS_LABELS[s] : m.all}
-          </button>
-        ))}
-      </fieldset>
-      <ListBody
+      <CardHead id="mw-changes" title={mo.changes} />
+      <Tabs
+        legend={m.status}
+        tabs={[
+          ...ORDER_CHANGE_STATUSES.map((s) => [s, ORDER_CHANGE_STATUS_LABELS[s]] as const),
+          ['', m.all] as const,
+        ]}
+        value={status}
+        onPick={setStatus}
+      />
+      <CardListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={mo.noChanges} compact />}
-      >
-        <ul class="mw-qas">
-          {list.map((c) => (
-            <li key={c.id} class="mw-qa">
-              <div class="mw-qa__head">
-                <p class="mw-qa__q">{ORDER_CHANGE_TYPES[c.type] ?? c.type_label}</p>
-                <span
-                  class={
-                    c.status === 'pending'
-                      ? 'mw-tag'
-                      : c.status === 'approved'
-                        ? 'mw-tag is-done'
-                        : 'mw-tag is-off'
-                  }
-                >
-                  {ORDER_CHANGE_STATUS_LABELS[c.status]}
-                </span>
-              </div>
-              <p class="mw-qa__meta">
-                <Link href={href('/merchant/order/detail', { id: c.order_id })}>
-                  {mo.orderNo} {c.order_no}
-                </Link>
-                <span>
-                  {mo.buyer} {c.buyer_name}
-                </span>
-                <span>
-                  {mo.currentAmount} ¥{formatPrice(c.order_amount)}
-                </span>
-                <time dateTime={c.created_at}>{formatTime(c.created_at)}</time>
+        empty={mo.noChanges}
+        pager={pager}
+        rows={list}
+        listClass="mw-qas"
+        itemClass="mw-qa"
+        item={(c) => (
+          <>
+            <div class="mw-qa__head">
+              <p class="mw-qa__q">{ORDER_CHANGE_TYPES[c.type] ?? c.type_label}</p>
+              <span
+                class={
+                  c.status === 'pending'
+                    ? 'mw-tag'
+                    : c.status === 'approved'
+                      ? 'mw-tag is-done'
+                      : 'mw-tag is-off'
+                }
+              >
+                {ORDER_CHANGE_STATUS_LABELS[c.status]}
+              </span>
+            </div>
+            <p class="mw-qa__meta">
+              <Link href={href('/merchant/order/detail', { id: c.order_id })}>
+                {mo.orderNo} {c.order_no}
+              </Link>
+              <span>
+                {mo.buyer} {c.buyer_name}
+              </span>
+              <span>
+                {mo.currentAmount} ¥{formatPrice(c.order_amount)}
+              </span>
+              <time dateTime={c.created_at}>{formatTime(c.created_at)}</time>
+            </p>
+            <p class="mw-change__reason">{c.reason}</p>
+            {c.reply && (
+              <p class="mw-qa__a">
+                {mo.reply}：{c.reply}
+                {c.new_amount !== null && `（${mo.newAmount} ¥${formatPrice(c.new_amount)}）`}
               </p>
-              <p class="mw-change__reason">{c.reason}</p>
-              {c.reply && (
-                <p class="mw-qa__a">
-                  {mo.reply}：{c.reply}
-                  {c.new_amount !== null && `（${mo.newAmount} ¥${formatPrice(c.new_amount)}）`}
-                </p>
-              )}
-              <AgreedTerms change={c} />
-              {c.effect && (
-                <p class="mw-qa__a">
-                  {c.new_amount !== null && !c.reply && `${mo.newTotal} ¥${formatPrice(c.new_amount)} · `}
-                  {c.effect_label}
-                  {c.effect === 'pending_sign' && c.contract_id && (
-                    <>
-                      {' '}
-                      <Link href={href('/merchant/contract', { id: c.contract_id })}>
-                        {mo.signSupplement}
-                      </Link>
-                    </>
-                  )}
-                </p>
-              )}
-              {c.status === 'pending' && (
-                <div class="mc-ops">
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--primary sf-btn--sm"
-                    onClick={() => setOpen({ change: c, approve: true })}
-                  >
-                    {mo.approve}
-                  </button>
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--ghost sf-btn--sm"
-                    onClick={() => setOpen({ change: c, approve: false })}
-                  >
-                    {mo.reject}
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {pager}
+            )}
+            <AgreedTerms change={c} />
+            {c.effect && (
+              <p class="mw-qa__a">
+                {c.new_amount !== null && !c.reply && `${mo.newTotal} ¥${formatPrice(c.new_amount)} · `}
+                {c.effect_label}
+                {c.effect === 'pending_sign' && c.contract_id && (
+                  <>
+                    {' '}
+                    <Link href={href('/merchant/contract', { id: c.contract_id })}>{mo.signSupplement}</Link>
+                  </>
+                )}
+              </p>
+            )}
+            {c.status === 'pending' && (
+              <div class="mc-ops">
+                <button
+                  type="button"
+                  class="sf-btn sf-btn--primary sf-btn--sm"
+                  onClick={() => setOpen({ change: c, approve: true })}
+                >
+                  {mo.approve}
+                </button>
+                <button
+                  type="button"
+                  class="sf-btn sf-btn--ghost sf-btn--sm"
+                  onClick={() => setOpen({ change: c, approve: false })}
+                >
+                  {mo.reject}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      />
       {open && (
         <AuditDialog
           change={open.change}

@@ -6,11 +6,8 @@ import { api, type ShopQuestion, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
 import { Dialog } from '../../components/confirm-dialog';
-import { FormError, FormFooter } from '../../components/console';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
+import { CardHead, CardListPanel, FormError, FormFooter, Tabs } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
 import { useSubmit } from '../../components/use-submit';
 import { m, qa } from './merchant-strings';
 
@@ -94,61 +91,48 @@ export default function MerchantQaPage() {
   const [open, setOpen] = useState<ShopQuestion | null>(null);
   return (
     <section class="mc-card" aria-labelledby="mc-qa" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="mc-qa" class="mc-title">
-          {qa.title}
-        </h1>
-      </div>
+      <CardHead id="mc-qa" title={qa.title} />
       <p class="mc-hint mw-lead">{qa.hint}</p>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">{m.status}</legend>
-        {FILTERS.map(([id, label]) => (
-          <button key={label} type="button" aria-pressed={answered === id} onClick={() => setAnswered(id)}>
-            {label}
-          </button>
-        ))}
-      </fieldset>
-      <ListBody
+      <Tabs legend={m.status} tabs={FILTERS} value={answered} onPick={setAnswered} />
+      <CardListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={answered === 0 ? qa.noneWaiting : qa.none} compact />}
-      >
-        <ul class="mw-qas">
-          {list.map((q) => (
-            <li key={q.id} class="mw-qa">
-              <div class="mw-qa__head">
-                <span class="mw-qa__badge" aria-hidden="true">
-                  问
-                </span>
-                <p class="mw-qa__q">{q.question}</p>
-                <span class={q.answered_at ? 'mw-tag is-done' : 'mw-tag'}>
-                  {q.answered_at ? qa.answered : qa.waiting}
-                </span>
-              </div>
-              <p class="mw-qa__meta">
-                <span>{q.goods_name ? `${qa.onGoods}：${q.goods_name}` : qa.onShop}</span>
-                <span>
-                  {qa.asker} {q.asker}
-                </span>
-                <time dateTime={q.asked_at}>{formatTime(q.asked_at)}</time>
-              </p>
-              {q.answer && <p class="mw-qa__a">{q.answer}</p>}
-              <div class="mc-ops">
-                <button
-                  type="button"
-                  class={q.answer ? 'sf-btn sf-btn--ghost sf-btn--sm' : 'sf-btn sf-btn--primary sf-btn--sm'}
-                  onClick={() => setOpen(q)}
-                  aria-label={`${q.answer ? qa.editAnswer : qa.answer}：${q.question}`}
-                >
-                  {q.answer ? qa.editAnswer : qa.answer}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {pager}
+        empty={answered === 0 ? qa.noneWaiting : qa.none}
+        pager={pager}
+        rows={list}
+        listClass="mw-qas"
+        itemClass="mw-qa"
+        item={(q) => (
+          <>
+            <div class="mw-qa__head">
+              <span class="mw-qa__badge" aria-hidden="true">
+                问
+              </span>
+              <p class="mw-qa__q">{q.question}</p>
+              <span class={q.answered_at ? 'mw-tag is-done' : 'mw-tag'}>
+                {q.answered_at ? qa.answered : qa.waiting}
+              </span>
+            </div>
+            <p class="mw-qa__meta">
+              <span>{q.goods_name ? `${qa.onGoods}：${q.goods_name}` : qa.onShop}</span>
+              <span>
+                {qa.asker} {q.asker}
+              </span>
+              <time dateTime={q.asked_at}>{formatTime(q.asked_at)}</time>
+            </p>
+            {q.answer && <p class="mw-qa__a">{q.answer}</p>}
+            <div class="mc-ops">
+              <button
+                type="button"
+                class={q.answer ? 'sf-btn sf-btn--ghost sf-btn--sm' : 'sf-btn sf-btn--primary sf-btn--sm'}
+                onClick={() => setOpen(q)}
+                aria-label={`${q.answer ? qa.editAnswer : qa.answer}：${q.question}`}
+              >
+                {q.answer ? qa.editAnswer : qa.answer}
+              </button>
+            </div>
+          </>
+        )}
+      />
       {open && (
         <AnswerDialog
           q={open}
