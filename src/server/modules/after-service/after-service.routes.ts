@@ -2,16 +2,7 @@ import { z } from 'zod';
 import type { AfterSaleStatus } from '../../../core/api/contract/models-fulfil';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  flagField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  toPositiveInt,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, toPositiveInt, validate } from '../../lib/validation';
 import {
   addRating,
   afterServiceOf,
@@ -39,28 +30,28 @@ const starsField = () =>
 
 /** Free text with a lower bound as well as the upper one. */
 const wordsField = (label: string, min: number, max: number) =>
-  textField(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
+  field.text(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
 
 const rate = z.object({
-  order_item_id: idField('订单服务'),
+  order_item_id: field.id('订单服务'),
   stars: starsField(),
-  comment: textField('评价内容', 500, false),
+  comment: field.text('评价内容', 500, false),
 }) satisfies RequestSchema<'order_rating/add'>;
 const ratingsOf = z.object({
-  goods_id: optionalIdField('服务'),
-  merchant_id: optionalIdField('店铺'),
+  goods_id: field.optionalId('服务'),
+  merchant_id: field.optionalId('店铺'),
 }) satisfies RequestSchema<'goods_rating/get'>;
 const afterSale = z.object({
-  id: idField('订单ID'),
+  id: field.id('订单ID'),
   reason: wordsField('售后原因', 5, 500),
 }) satisfies RequestSchema<'order/afterSale'>;
-const byOrder = z.object({ id: idField('订单ID') }) satisfies RequestSchema<'order/afterService'>;
-const reply = z.object({ id: idField('ID'), reply: textField('答复内容', 500) }) satisfies RequestSchema<
+const byOrder = z.object({ id: field.id('订单ID') }) satisfies RequestSchema<'order/afterService'>;
+const reply = z.object({ id: field.id('ID'), reply: field.text('答复内容', 500) }) satisfies RequestSchema<
   'merchant_rating/reply' | 'merchant_after_sale/reply'
 >;
-const labFilter = z.object({ replied: flagField() }) satisfies RequestSchema<'merchant_rating/get'>;
+const labFilter = z.object({ replied: field.flag() }) satisfies RequestSchema<'merchant_rating/get'>;
 const saleFilter = z.object({
-  status: optionalEnumField('状态', AFTER_SALE_STATUSES),
+  status: field.optionalEnum('状态', AFTER_SALE_STATUSES),
 }) satisfies RequestSchema<'merchant_after_sale/get'>;
 
 export const handlers: Handlers = {

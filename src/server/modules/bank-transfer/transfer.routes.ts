@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { TRANSFER_STATES } from '../../../core/api/contract/models-transfer';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  idField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { collectionAccountView, setCollectionAccount } from './collection-account';
 import { listPayouts, markPayoutPaid } from './payout-queue.service';
@@ -18,43 +11,43 @@ import { declareTransfer, transferInfo } from './transfer.service';
 import { accountNoField, serialField, yuanField } from './transfer-fields';
 import { confirmTransfer, listTransfers, rejectTransfer } from './transfer-finance.service';
 
-const byOrder = z.object({ id: idField('订单ID') }) satisfies RequestSchema<'pay/transferInfo'>;
+const byOrder = z.object({ id: field.id('订单ID') }) satisfies RequestSchema<'pay/transferInfo'>;
 const declareBody = z.object({
-  id: idField('订单ID'),
-  stage_id: idField('款项ID'),
-  slip_id: optionalIdField('回单文件'),
+  id: field.id('订单ID'),
+  stage_id: field.id('款项ID'),
+  slip_id: field.optionalId('回单文件'),
 }) satisfies RequestSchema<'pay/transferDeclare'>;
 const accountBody = z.object({
-  account_name: textField('收款户名', 100),
-  bank_name: textField('开户银行', 100),
+  account_name: field.text('收款户名', 100),
+  bank_name: field.text('开户银行', 100),
   account_no: accountNoField(),
 }) satisfies RequestSchema<'operator_pay/setAccount'>;
 const queueQuery = z.object({
-  state: enumField('状态', [...TRANSFER_STATES, 'all'] as const, 'declared'),
-  keyword: textField('关键词', 50, false),
+  state: field.enum('状态', [...TRANSFER_STATES, 'all'] as const, 'declared'),
+  keyword: field.text('关键词', 50, false),
 }) satisfies RequestSchema<'operator_pay/get'>;
 const confirmBody = z.object({
-  id: idField('转账记录ID'),
+  id: field.id('转账记录ID'),
   amount: yuanField(),
   bank_serial: serialField(),
 }) satisfies RequestSchema<'operator_pay/confirmTransfer'>;
 const rejectBody = z.object({
-  id: idField('转账记录ID'),
-  reason: textField('驳回原因', 200),
+  id: field.id('转账记录ID'),
+  reason: field.text('驳回原因', 200),
 }) satisfies RequestSchema<'operator_pay/rejectTransfer'>;
 const payoutQuery = z.object({
-  state: enumField('状态', ['processing', 'done', 'all'] as const, 'processing'),
+  state: field.enum('状态', ['processing', 'done', 'all'] as const, 'processing'),
 }) satisfies RequestSchema<'operator_payout/get'>;
 const markBody = z.object({
-  id: idField('提现记录ID'),
+  id: field.id('提现记录ID'),
   bank_serial: serialField(),
 }) satisfies RequestSchema<'operator_payout/markPaid'>;
 
 const refundQuery = z.object({
-  state: enumField('状态', ['pending', 'done', 'all'] as const, 'pending'),
+  state: field.enum('状态', ['pending', 'done', 'all'] as const, 'pending'),
 }) satisfies RequestSchema<'operator_refund/get'>;
 const refundBody = z.object({
-  id: idField('退款记录ID'),
+  id: field.id('退款记录ID'),
   bank_serial: serialField(),
 }) satisfies RequestSchema<'operator_refund/markRefunded'>;
 

@@ -3,16 +3,7 @@ import { SEAL_KINDS } from '../../../core/rules/seals';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  flagField,
-  idField,
-  mobileField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { refuseWithoutSender } from '../captcha/captcha.service';
 import { addSupplement, contractSummary, downloadUrl, getSignUrl } from './contract.service';
 import { toSummary } from './contract-data';
@@ -22,19 +13,19 @@ import { deleteSeal, listSeals, setSeal, toSeal } from './seal.service';
 import { applySignAccount, querySignAccount } from './sign-account.service';
 import { signBody, signMeta } from './sign-fields';
 
-const byContract = z.object({ id: idField('合同ID') }) satisfies RequestSchema<
+const byContract = z.object({ id: field.id('合同ID') }) satisfies RequestSchema<
   | 'electronic_contract/getSignUrl'
   | 'electronic_contract/refreshSignStatus'
   | 'electronic_contract/download'
   | 'electronic_contract/sendSignCode'
 >;
 
-/** Text with a lower bound as well (the shared textField has only the upper one). */
+/** Text with a lower bound as well (the shared field.text has only the upper one). */
 const boundedText = (label: string, min: number, max: number) =>
-  textField(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
+  field.text(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
 
 const supplement = z.object({
-  id: idField('订单ID'),
+  id: field.id('订单ID'),
   terms: boundedText('补充条款', 10, 2000),
 }) satisfies RequestSchema<'order/supplementaryContract'>;
 
@@ -58,7 +49,7 @@ const apply = z.object({
   org_name: boundedText('企业名称', 2, 100),
   credit_code: creditCode(),
   legal_person: boundedText('法定代表人', 2, 30),
-  contact_mobile: mobileField(),
+  contact_mobile: field.mobile(),
 }) satisfies RequestSchema<'electronic_contract_account/apply'>;
 
 /** Seal names: the company (or department) name as it is carved, no symbols. */
@@ -69,12 +60,14 @@ const sealName = boundedText('签章名称', 2, 30).refine(
   },
 );
 const seal = z.object({
-  id: optionalIdField('签章ID'),
+  id: field.optionalId('签章ID'),
   name: sealName,
-  kind: enumField('签章类型', SEAL_KINDS),
-  is_default: flagField(),
+  kind: field.enum('签章类型', SEAL_KINDS),
+  is_default: field.flag(),
 }) satisfies RequestSchema<'electronic_contract_seal/set'>;
-const bySeal = z.object({ id: idField('签章ID') }) satisfies RequestSchema<'electronic_contract_seal/delete'>;
+const bySeal = z.object({
+  id: field.id('签章ID'),
+}) satisfies RequestSchema<'electronic_contract_seal/delete'>;
 
 export const handlers: Handlers = {
   'electronic_contract/getSignUrl': async ({ db, me, input }) => {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  flagField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { cartIdsField, priceCart, readCart } from '../order/order-cart';
 import {
   listMyCoupons,
@@ -20,14 +13,14 @@ import {
 } from './coupon.service';
 
 const listQuery = z.object({
-  mine: flagField(),
-  status: optionalEnumField<MineStatus>('优惠券状态', ['unused', 'used', 'expired']),
-  merchant_id: optionalIdField('服务机构ID'),
+  mine: field.flag(),
+  status: field.optionalEnum<MineStatus>('优惠券状态', ['unused', 'used', 'expired']),
+  merchant_id: field.optionalId('服务机构ID'),
 }) satisfies RequestSchema<'coupon/get'>;
 const usableQuery = z.object({
   cart_ids: cartIdsField(),
 }) satisfies RequestSchema<'coupon/getOrderUsableList'>;
-const byId = z.object({ id: idField('优惠券ID') }) satisfies RequestSchema<'coupon/receive'>;
+const byId = z.object({ id: field.id('优惠券ID') }) satisfies RequestSchema<'coupon/receive'>;
 
 export const handlers: Handlers = {
   'coupon/get': async ({ db, me, input, paging }) => {

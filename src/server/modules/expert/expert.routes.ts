@@ -8,17 +8,7 @@ import {
 } from '../../../core/rules/expert';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  flagField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  optionalMonthField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { boundedText } from '../user-sgs/company-fields';
 import { center, listClientOrders, listClients } from './expert-client.service';
 import {
@@ -46,23 +36,23 @@ const certBody = z.object({
 }) satisfies RequestSchema<'expert_sgs/update'>;
 
 const recordQuery = z.object({
-  type: optionalEnumField<ExpertRecordType>('记录类型', EXPERT_RECORD_TYPES),
-  month: optionalMonthField(),
+  type: field.optionalEnum<ExpertRecordType>('记录类型', EXPERT_RECORD_TYPES),
+  month: field.optionalMonth(),
 });
 const getQuery = recordQuery satisfies RequestSchema<'expert_amount_record/get'>;
 const staticsQuery = recordQuery satisfies RequestSchema<'expert_amount_record/statics'>;
 const withdrawBody = z.object({
   amount: withdrawAmountField(),
   request_no: requestNoField(),
-  invoice_id: optionalIdField('发票'),
+  invoice_id: field.optionalId('发票'),
 }) satisfies RequestSchema<'expert_amount_record/withdraw'>;
 
 const ordersQuery = z.object({
-  client_id: optionalIdField('客户'),
+  client_id: field.optionalId('客户'),
 }) satisfies RequestSchema<'expert_client/orders'>;
 
 const invoiceFields = {
-  type: enumField<ExpertInvoiceType>('发票类型', Object.keys(EXPERT_INVOICE_TYPES) as ExpertInvoiceType[]),
+  type: field.enum<ExpertInvoiceType>('发票类型', Object.keys(EXPERT_INVOICE_TYPES) as ExpertInvoiceType[]),
   invoice_no: z
     .unknown()
     .optional()
@@ -78,16 +68,16 @@ const invoiceFields = {
     }),
   amount: yuanField('发票金额', 1, 1_000_000),
   issued_on: pastDateField('开票日期'),
-  attachment_id: idField('发票文件'),
-  remark: textField('备注', 200, false),
+  attachment_id: field.id('发票文件'),
+  remark: field.text('备注', 200, false),
 };
 const invoiceBody = z.object(invoiceFields) satisfies RequestSchema<'expert_invoice/add'>;
 const invoiceEditBody = z.object({
-  id: idField('发票'),
+  id: field.id('发票'),
   ...invoiceFields,
 }) satisfies RequestSchema<'expert_invoice/edit'>;
-const byId = z.object({ id: idField('发票') }) satisfies RequestSchema<'expert_invoice/delete'>;
-const invoiceQuery = z.object({ unused: flagField() }) satisfies RequestSchema<'expert_invoice/get'>;
+const byId = z.object({ id: field.id('发票') }) satisfies RequestSchema<'expert_invoice/delete'>;
+const invoiceQuery = z.object({ unused: field.flag() }) satisfies RequestSchema<'expert_invoice/get'>;
 
 const asFields = (b: z.output<typeof invoiceBody>) => ({ ...b, amountFen: b.amount });
 

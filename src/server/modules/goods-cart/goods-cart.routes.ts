@@ -3,31 +3,25 @@ import type { SalesPromotionUnit } from '../../../core/api/contract/models';
 import { SALES_PROMOTION_UNITS } from '../../../core/rules/sales-units';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { addToCart, clearCart, deleteCartItem, listCart, updateCartItem } from './goods-cart.service';
 
 /** The options a buyer picks. Any price the client sends is not even read. */
 const choice = {
-  service_content_id: optionalIdField('服务内容'),
-  training_form_id: optionalIdField('培训形式'),
-  approval_logo_id: optionalIdField('认可标识'),
-  sales_promotion_unit: optionalEnumField<SalesPromotionUnit>('购买方式', SALES_PROMOTION_UNITS),
+  service_content_id: field.optionalId('服务内容'),
+  training_form_id: field.optionalId('培训形式'),
+  approval_logo_id: field.optionalId('认可标识'),
+  sales_promotion_unit: field.optionalEnum<SalesPromotionUnit>('购买方式', SALES_PROMOTION_UNITS),
 };
 const addBody = z.object({
-  goods_id: idField('商品ID'),
+  goods_id: field.id('商品ID'),
   ...choice,
 }) satisfies RequestSchema<'goods_cart/add'>;
 const updateBody = z.object({
-  id: idField('购物车ID'),
+  id: field.id('购物车ID'),
   ...choice,
 }) satisfies RequestSchema<'goods_cart/update'>;
-const byId = z.object({ id: idField('购物车ID') }) satisfies RequestSchema<'goods_cart/delete'>;
+const byId = z.object({ id: field.id('购物车ID') }) satisfies RequestSchema<'goods_cart/delete'>;
 
 /**
  * The cart is read on every page (the mini cart, its badge) and changes when its owner changes

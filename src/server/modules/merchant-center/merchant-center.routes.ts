@@ -2,43 +2,35 @@ import { z } from 'zod';
 import { QUALIFICATION_KINDS, type QualificationKind } from '../../../core/rules/goods-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  dateField,
-  enumField,
-  idField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { creditCodeField } from '../user-sgs/company-fields';
 import { centerInfo, editShop, ownShop, resubmit } from './merchant-center.service';
 import { navField, richTextField } from './merchant-center-fields';
 import { addQualification, deleteQualification, listQualifications } from './merchant-qualification.service';
 
 const shopBody = z.object({
-  org_name: textField('店铺名称', 100),
+  org_name: field.text('店铺名称', 100),
   intro: richTextField('店铺介绍', 10_000),
   nav: navField(),
-  logo_id: optionalIdField('店铺 Logo'),
-  banner_id: optionalIdField('店铺横幅'),
+  logo_id: field.optionalId('店铺 Logo'),
+  banner_id: field.optionalId('店铺横幅'),
 }) satisfies RequestSchema<'merchant_style/edit'>;
 
 const resubmitBody = z.object({
-  org_name: textField('机构名称', 100),
+  org_name: field.text('机构名称', 100),
   credit_code: creditCodeField(),
-  contact_name: textField('联系人姓名', 30),
+  contact_name: field.text('联系人姓名', 30),
 }) satisfies RequestSchema<'merchant_center/resubmit'>;
 
 const qualificationBody = z.object({
-  kind: enumField<QualificationKind>('资质类型', QUALIFICATION_KINDS),
-  cert_no: textField('证书编号', 40),
-  scope: textField('认可范围', 2000),
-  expires_on: dateField('有效期至'),
-  file_id: idField('证书扫描件'),
+  kind: field.enum<QualificationKind>('资质类型', QUALIFICATION_KINDS),
+  cert_no: field.text('证书编号', 40),
+  scope: field.text('认可范围', 2000),
+  expires_on: field.date('有效期至'),
+  file_id: field.id('证书扫描件'),
 }) satisfies RequestSchema<'merchant_qualification/add'>;
 
-const byId = z.object({ id: idField('资质证书') }) satisfies RequestSchema<'merchant_qualification/delete'>;
+const byId = z.object({ id: field.id('资质证书') }) satisfies RequestSchema<'merchant_qualification/delete'>;
 
 export const handlers: Handlers = {
   'merchant_center/info': async ({ db, me }) => ok({ info: await centerInfo(db, me()) }),

@@ -2,23 +2,17 @@ import { z } from 'zod';
 import { LAB_CONTRACT_STATES } from '../../../core/rules/lab-contract-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { refuseWithoutSender } from '../captcha/captcha.service';
 import { sendContractCode, signContractAs } from '../contract/contract-sign';
 import { signBody, signMeta } from '../contract/sign-fields';
 import { labContractOf, listLabContracts } from './merchant-contract.service';
 
 const listQuery = z.object({
-  state: optionalEnumField('签署状态', LAB_CONTRACT_STATES),
-  id: optionalIdField('合同ID'),
+  state: field.optionalEnum('签署状态', LAB_CONTRACT_STATES),
+  id: field.optionalId('合同ID'),
 }) satisfies RequestSchema<'merchant_contract/get'>;
-const byId = z.object({ id: idField('合同ID') }) satisfies RequestSchema<'merchant_contract/sendSignCode'>;
+const byId = z.object({ id: field.id('合同ID') }) satisfies RequestSchema<'merchant_contract/sendSignCode'>;
 
 /** 合同管理 of the merchant centre: the lab reads and signs its own shop's contracts. */
 export const handlers: Handlers = {

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { GOODS_STATES, type GoodsState } from '../../../core/rules/goods-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  flagField,
-  idField,
-  optionalEnumField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import {
   actionMessage,
   deleteGoods,
@@ -23,17 +16,17 @@ import {
 import { goodsFields } from './merchant-goods-fields';
 
 const listQuery = z.object({
-  state: optionalEnumField<GoodsState>('服务状态', GOODS_STATES),
-  keyword: textField('关键词', 50, false),
+  state: field.optionalEnum<GoodsState>('服务状态', GOODS_STATES),
+  keyword: field.text('关键词', 50, false),
 }) satisfies RequestSchema<'merchant_goods/get'>;
-const byId = z.object({ id: idField('服务') }) satisfies RequestSchema<'merchant_goods/info'>;
+const byId = z.object({ id: field.id('服务') }) satisfies RequestSchema<'merchant_goods/info'>;
 const addBody = z.object({
   ...goodsFields,
-  submit: flagField(),
+  submit: field.flag(),
 }) satisfies RequestSchema<'merchant_goods/add'>;
 const editBody = z.object({
   ...goodsFields,
-  id: idField('服务'),
+  id: field.id('服务'),
 }) satisfies RequestSchema<'merchant_goods/edit'>;
 
 export const handlers: Handlers = {

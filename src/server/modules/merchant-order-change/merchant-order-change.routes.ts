@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { ORDER_CHANGE_STATUSES } from '../../../core/rules/order-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  idField,
-  optionalDateField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { auditChange, listLabChanges } from './merchant-order-change.service';
 
 const MAX_FEN = 100_000_000_00;
 
 const listQuery = z.object({
-  status: optionalEnumField('变更状态', ORDER_CHANGE_STATUSES),
-  order_id: optionalIdField('订单ID'),
+  status: field.optionalEnum('变更状态', ORDER_CHANGE_STATUSES),
+  order_id: field.optionalId('订单ID'),
 }) satisfies RequestSchema<'merchant_order_change/get'>;
 
 /** Yes/no as true/false, 1/0 or their strings; required. */
@@ -47,12 +39,12 @@ const amountField = z
   });
 
 const auditBody = z.object({
-  id: idField('变更申请ID'),
+  id: field.id('变更申请ID'),
   approve: decision,
-  reason: textField('处理说明', 500, false),
+  reason: field.text('处理说明', 500, false),
   amount: amountField,
-  due_date: optionalDateField('约定完成日期'),
-  scope: textField('变更后的服务内容', 500, false),
+  due_date: field.optionalDate('约定完成日期'),
+  scope: field.text('变更后的服务内容', 500, false),
 });
 
 /** The lab answers its buyers' changes (only of its own shop's orders). */

@@ -2,30 +2,23 @@ import { z } from 'zod';
 import { type Limit, QA_LIMITS } from '../../../core/rules/field-limits';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  flagField,
-  idField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { answerQuestion, askQuestion, listQuestions } from './merchant-qa.service';
 
 /** Plain text within [min, max] characters (field-limits: the page checks the same numbers). */
 const plainText = (label: string, [min, max]: Limit) =>
-  textField(label, max).refine((s) => [...s].length >= min, `${label}至少${min}个字`);
+  field.text(label, max).refine((s) => [...s].length >= min, `${label}至少${min}个字`);
 
 const listQuery = z.object({
-  answered: flagField().transform((v) => (v === undefined ? null : v ? (1 as const) : (0 as const))),
+  answered: field.flag().transform((v) => (v === undefined ? null : v ? (1 as const) : (0 as const))),
 }) satisfies RequestSchema<'merchant_qa/get'>;
 const answerBody = z.object({
-  id: idField('问题'),
+  id: field.id('问题'),
   answer: plainText('回答', QA_LIMITS.answer),
 }) satisfies RequestSchema<'merchant_qa/answer'>;
 const askBody = z.object({
-  merchant_id: idField('店铺ID'),
-  goods_id: optionalIdField('服务ID'),
+  merchant_id: field.id('店铺ID'),
+  goods_id: field.optionalId('服务ID'),
   question: plainText('问题', QA_LIMITS.question),
 }) satisfies RequestSchema<'shop_qa/ask'>;
 

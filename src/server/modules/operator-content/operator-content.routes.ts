@@ -5,17 +5,7 @@ import { SEARCH_TYPES } from '../../../core/rules/search';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
-import {
-  enumField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  richTextField,
-  sortField,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
 import {
@@ -31,35 +21,35 @@ import {
 
 const KINDS: readonly ContentKind[] = ['announcement', 'news', 'help'];
 const listQuery = z.object({
-  kind: enumField<ContentKind>('内容类型', KINDS),
-  status: optionalEnumField('状态', CONTENT_STATES),
-  keyword: textField('关键词', 50, false),
+  kind: field.enum<ContentKind>('内容类型', KINDS),
+  status: field.optionalEnum('状态', CONTENT_STATES),
+  keyword: field.text('关键词', 50, false),
 });
-const byId = z.object({ id: idField('内容') }) satisfies RequestSchema<'operator_content/info'>;
+const byId = z.object({ id: field.id('内容') }) satisfies RequestSchema<'operator_content/info'>;
 const saveBody = z.object({
-  id: optionalIdField('内容'),
-  kind: enumField<ContentKind>('内容类型', KINDS),
-  title: textField('标题', 100),
-  summary: textField('摘要', 200, false),
-  category_id: optionalIdField('分类'),
-  content: richTextField(),
+  id: field.optionalId('内容'),
+  kind: field.enum<ContentKind>('内容类型', KINDS),
+  title: field.text('标题', 100),
+  summary: field.text('摘要', 200, false),
+  category_id: field.optionalId('分类'),
+  content: field.richText(),
 }) satisfies RequestSchema<'operator_content/save'>;
 const moves = publishHandlers({
   ref: byId,
   move: (tx, actor, { id }, to) => moveContent(tx, actor, id, to),
   topic: 'article',
 });
-const wordQuery = z.object({ type: optionalEnumField('热词类型', SEARCH_TYPES) });
+const wordQuery = z.object({ type: field.optionalEnum('热词类型', SEARCH_TYPES) });
 const wordBody = z.object({
-  keyword: textField('热词', 20),
-  type: enumField('热词类型', SEARCH_TYPES, 'goods'),
-  sort: sortField(),
+  keyword: field.text('热词', 20),
+  type: field.enum('热词类型', SEARCH_TYPES, 'goods'),
+  sort: field.sort(),
 }) satisfies RequestSchema<'operator_hot_word/add'>;
 const sortBody = z.object({
-  id: idField('热词'),
-  sort: sortField(),
+  id: field.id('热词'),
+  sort: field.sort(),
 }) satisfies RequestSchema<'operator_hot_word/sort'>;
-const wordId = z.object({ id: idField('热词') }) satisfies RequestSchema<'operator_hot_word/delete'>;
+const wordId = z.object({ id: field.id('热词') }) satisfies RequestSchema<'operator_hot_word/delete'>;
 
 export const handlers: Handlers = {
   'operator_content/get': async ({ db, input, paging }) => {

@@ -2,34 +2,27 @@ import { z } from 'zod';
 import { REVIEW_KINDS, REVIEW_STATES } from '../../../core/rules/reviews';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  idField,
-  optionalEnumField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { decideReview, kindOf, REVIEW_MSG, toItem } from './operator-review.service';
 import { takeDownGoods } from './take-down';
 
-const kindField = () => enumField('审核类型', REVIEW_KINDS);
+const kindField = () => field.enum('审核类型', REVIEW_KINDS);
 const listQuery = z.object({
   kind: kindField(),
-  status: optionalEnumField('状态', REVIEW_STATES),
-  keyword: textField('关键词', 50, false),
+  status: field.optionalEnum('状态', REVIEW_STATES),
+  keyword: field.text('关键词', 50, false),
 });
 const ref = z.object({
   kind: kindField(),
-  id: idField('申请'),
+  id: field.id('申请'),
 }) satisfies RequestSchema<'operator_review/info'>;
 const takeDownBody = z.object({
-  id: idField('服务'),
-  reason: textField('下架原因', 200, false),
+  id: field.id('服务'),
+  reason: field.text('下架原因', 200, false),
 }) satisfies RequestSchema<'operator_review/offShelf'>;
 const rejectBody = ref.extend({
-  reason: textField('驳回原因', 200, false),
+  reason: field.text('驳回原因', 200, false),
 }) satisfies RequestSchema<'operator_review/reject'>;
 
 export const handlers: Handlers = {

@@ -3,14 +3,7 @@ import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
-import {
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
 import { listCouponTemplates, moveCouponTemplate, saveCouponTemplate } from './coupons.service';
@@ -59,17 +52,17 @@ export const dayField = (label: string) =>
       return z.NEVER;
     });
 
-const listQuery = z.object({ status: optionalEnumField('状态', CONTENT_STATES) });
+const listQuery = z.object({ status: field.optionalEnum('状态', CONTENT_STATES) });
 const saveBody = z.object({
-  id: optionalIdField('优惠券'),
-  name: textField('优惠券名称', 30),
+  id: field.optionalId('优惠券'),
+  name: field.text('优惠券名称', 30),
   amount: yuanField('优惠金额', 0.01, 10_000, true),
   min_amount: yuanField('使用门槛', 0, 1_000_000, false),
   total: countField('发放数量', 1_000_000),
   starts_on: dayField('开始日期'),
   ends_on: dayField('结束日期'),
 }) satisfies RequestSchema<'operator_coupon/save'>;
-const byId = z.object({ id: idField('优惠券') }) satisfies RequestSchema<'operator_coupon/publish'>;
+const byId = z.object({ id: field.id('优惠券') }) satisfies RequestSchema<'operator_coupon/publish'>;
 const moves = publishHandlers({
   ref: byId,
   move: (tx, actor, { id }, to) => moveCouponTemplate(tx, actor, id, to),

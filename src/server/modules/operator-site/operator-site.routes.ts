@@ -10,18 +10,7 @@ import type { Handlers } from '../../lib/handler';
 import { invalidatePublic } from '../../lib/public-cache-hooks';
 import { hit } from '../../lib/rate-limit';
 import { siteLink } from '../../lib/site-link';
-import {
-  enumField,
-  flagField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  richTextField,
-  sortField,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { saveUpload } from '../attachment/attachment.service';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
@@ -42,7 +31,7 @@ import { listSlides, moveSlide, saveSlide } from './slides.service';
 const SLIDE_KINDS: readonly SlideKind[] = ['carousel', 'banner'];
 /** A site path (/check, /files/public/9) or an http(s) address, as the browser reads it (lib/site-link.ts). */
 const urlField = (label: string, required: boolean) =>
-  textField(label, 300, required).transform((s, ctx): string => {
+  field.text(label, 300, required).transform((s, ctx): string => {
     if (!s) return s;
     const link = siteLink(s);
     if (link) return link;
@@ -55,47 +44,47 @@ const urlField = (label: string, required: boolean) =>
   });
 
 const slideQuery = z.object({
-  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
-  place: textField('位置', 20, false),
-  status: optionalEnumField('状态', CONTENT_STATES),
+  kind: field.enum<SlideKind>('类型', SLIDE_KINDS),
+  place: field.text('位置', 20, false),
+  status: field.optionalEnum('状态', CONTENT_STATES),
 });
 const slideBody = z.object({
-  id: optionalIdField('轮播图'),
-  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
-  place: textField('显示位置', 20),
-  title: textField('标题', 100),
-  subtitle: textField('副标题', 200, false),
+  id: field.optionalId('轮播图'),
+  kind: field.enum<SlideKind>('类型', SLIDE_KINDS),
+  place: field.text('显示位置', 20),
+  title: field.text('标题', 100),
+  subtitle: field.text('副标题', 200, false),
   image: urlField('图片', true),
   link: urlField('链接', false),
-  sort: sortField(),
+  sort: field.sort(),
 }) satisfies RequestSchema<'operator_slide/save'>;
 const slideRef = z.object({
-  kind: enumField<SlideKind>('类型', SLIDE_KINDS),
-  id: idField('轮播图'),
+  kind: field.enum<SlideKind>('类型', SLIDE_KINDS),
+  id: field.id('轮播图'),
 }) satisfies RequestSchema<'operator_slide/publish'>;
 
-const articleKind = z.object({ kind: enumField<'news' | 'help'>('分类类型', ['news', 'help']) });
+const articleKind = z.object({ kind: field.enum<'news' | 'help'>('分类类型', ['news', 'help']) });
 const articleCategoryBody = z.object({
-  id: optionalIdField('分类'),
-  kind: enumField<'news' | 'help'>('分类类型', ['news', 'help']),
-  parent_id: optionalIdField('上级分类'),
-  name: textField('分类名称', 20),
-  sort: sortField(),
+  id: field.optionalId('分类'),
+  kind: field.enum<'news' | 'help'>('分类类型', ['news', 'help']),
+  parent_id: field.optionalId('上级分类'),
+  name: field.text('分类名称', 20),
+  sort: field.sort(),
 }) satisfies RequestSchema<'operator_article_category/save'>;
-const byId = z.object({ id: idField('分类') }) satisfies RequestSchema<'operator_article_category/delete'>;
-const pageId = z.object({ id: idField('页面') }) satisfies RequestSchema<'operator_page/info'>;
+const byId = z.object({ id: field.id('分类') }) satisfies RequestSchema<'operator_article_category/delete'>;
+const pageId = z.object({ id: field.id('页面') }) satisfies RequestSchema<'operator_page/info'>;
 const pageBody = z.object({
-  id: idField('页面'),
-  title: textField('标题', 100),
-  content: richTextField(),
+  id: field.id('页面'),
+  title: field.text('标题', 100),
+  content: field.richText(),
 }) satisfies RequestSchema<'operator_page/save'>;
 const goodsCategoryBody = z.object({
-  id: optionalIdField('分类'),
-  parent_id: optionalIdField('上级分类'),
-  servics_id: optionalIdField('服务类型'),
-  name: textField('分类名称', 20),
-  sort: sortField(),
-  hidden: flagField(),
+  id: field.optionalId('分类'),
+  parent_id: field.optionalId('上级分类'),
+  servics_id: field.optionalId('服务类型'),
+  name: field.text('分类名称', 20),
+  sort: field.sort(),
+  hidden: field.flag(),
 });
 const uploadForm = z.object({
   file: z

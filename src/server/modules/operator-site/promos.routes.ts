@@ -4,15 +4,7 @@ import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { invalidatePublic, type PublicChange } from '../../lib/public-cache-hooks';
 import { siteLink } from '../../lib/site-link';
-import {
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  richTextField,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
 import { dayField, yuanField } from './coupons.routes';
@@ -71,7 +63,7 @@ const linesField = () =>
       return z.NEVER;
     });
 const logoField = () =>
-  textField('标志图片', 300, false).transform((s, ctx): string => {
+  field.text('标志图片', 300, false).transform((s, ctx): string => {
     if (!s) return s;
     const link = siteLink(s, { httpsOnly: true });
     if (link) return link;
@@ -79,15 +71,15 @@ const logoField = () =>
     return z.NEVER;
   });
 
-const listQuery = z.object({ status: optionalEnumField('状态', CONTENT_STATES) });
-const byId = z.object({ id: idField('编号') }) satisfies RequestSchema<'operator_subsidy/publish'>;
+const listQuery = z.object({ status: field.optionalEnum('状态', CONTENT_STATES) });
+const byId = z.object({ id: field.id('编号') }) satisfies RequestSchema<'operator_subsidy/publish'>;
 const subsidyBody = z.object({
-  id: optionalIdField('补贴政策'),
-  title: textField('政策名称', 100),
-  issuer: textField('发布单位', 50),
-  region: textField('适用地区', 30),
-  summary: textField('摘要', 200, false),
-  content: richTextField(false),
+  id: field.optionalId('补贴政策'),
+  title: field.text('政策名称', 100),
+  issuer: field.text('发布单位', 50),
+  region: field.text('适用地区', 30),
+  summary: field.text('摘要', 200, false),
+  content: field.richText(false),
   rate: decimalField('补贴比例（%）', 0.01, 100, 2),
   cap: yuanField('补贴上限', 0.01, 10_000_000, true),
   starts_on: dayField('开始日期'),
@@ -96,20 +88,20 @@ const subsidyBody = z.object({
   documents: linesField(),
 }) satisfies RequestSchema<'operator_subsidy/save'>;
 const platformBody = z.object({
-  id: optionalIdField('补贴平台'),
-  name: textField('平台名称', 50),
-  region: textField('所在地区', 30),
-  intro: textField('平台介绍', 1000, false),
+  id: field.optionalId('补贴平台'),
+  name: field.text('平台名称', 50),
+  region: field.text('所在地区', 30),
+  intro: field.text('平台介绍', 1000, false),
   logo: logoField(),
 }) satisfies RequestSchema<'operator_subsidy_platform/save'>;
 const greenBody = z.object({
-  id: optionalIdField('绿色优惠'),
-  category_id: idField('优惠分类'),
-  goods_id: idField('服务编号'),
-  title: textField('优惠名称', 100),
+  id: field.optionalId('绿色优惠'),
+  category_id: field.id('优惠分类'),
+  goods_id: field.id('服务编号'),
+  title: field.text('优惠名称', 100),
   discount: decimalField('折扣', 0.01, 0.99, 3),
   carbon_saving_kg: decimalField('减碳量（kg）', 0, 1_000_000, 2, false),
-  description: textField('说明', 500, false),
+  description: field.text('说明', 500, false),
 }) satisfies RequestSchema<'operator_green/save'>;
 
 const TOPIC: Record<PromoKind, PublicChange> = {

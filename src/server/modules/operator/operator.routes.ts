@@ -5,18 +5,7 @@ import { STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { staff } from '../../db/schema';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
-import {
-  enumField,
-  idField,
-  mobileField,
-  optionalDateField,
-  optionalEnumField,
-  optionalIdField,
-  passwordField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { newPasswordField } from '../captcha/captcha.fields';
 import type { Actor } from './audit.service';
 import { listAudit } from './audit.service';
@@ -42,11 +31,11 @@ const enrolField = () =>
       ctx.issues.push({ code: 'custom', input: v, message: '邀请链接无效或已过期，请联系管理员重新邀请' });
       return z.NEVER;
     });
-const optionalText = (label: string, max: number) => textField(label, max, false);
+const optionalText = (label: string, max: number) => field.text(label, max, false);
 
 const loginBody = z.object({
-  mobile: mobileField(),
-  password: passwordField(),
+  mobile: field.mobile(),
+  password: field.password(),
   code: codeField(),
   captcha_key: optionalText('人机验证', 64),
   /** A solved challenge is base64 JSON of about 1 KB. */
@@ -60,24 +49,24 @@ const verifyBody = z.object({
 }) satisfies RequestSchema<'operator/totpVerify'>;
 const STATUSES: readonly StaffInfo['status'][] = ['invited', 'active', 'disabled'];
 const staffQuery = z.object({
-  role: optionalEnumField('角色', STAFF_ROLES),
-  status: optionalEnumField<StaffInfo['status']>('状态', STATUSES),
+  role: field.optionalEnum('角色', STAFF_ROLES),
+  status: field.optionalEnum<StaffInfo['status']>('状态', STATUSES),
   keyword: optionalText('关键词', 30),
 });
 const addBody = z.object({
-  mobile: mobileField(),
-  name: textField('姓名', 30),
-  role: enumField('角色', STAFF_ROLES),
+  mobile: field.mobile(),
+  name: field.text('姓名', 30),
+  role: field.enum('角色', STAFF_ROLES),
 }) satisfies RequestSchema<'operator_staff/add'>;
-const byId = z.object({ id: idField('工作人员') }) satisfies RequestSchema<'operator_staff/disable'>;
+const byId = z.object({ id: field.id('工作人员') }) satisfies RequestSchema<'operator_staff/disable'>;
 const auditQuery = z
   .object({
-    staff_id: optionalIdField('工作人员'),
+    staff_id: field.optionalId('工作人员'),
     action: optionalText('操作', 60),
     keyword: optionalText('关键词', 50),
     // Beijing calendar days
-    from: optionalDateField('开始日期'),
-    to: optionalDateField('结束日期'),
+    from: field.optionalDate('开始日期'),
+    to: field.optionalDate('结束日期'),
   })
   .transform((q, ctx) => {
     if (q.from && q.to && q.from > q.to) {

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { ORDER_CHANGE_STATUSES, type OrderChangeType } from '../../../core/rules/order-states';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { addChange, CHANGE_TYPE_IDS, changeChange, changeInfo, listChanges } from './order-change.service';
 import { acceptChange } from './order-change-apply';
 
@@ -36,21 +28,21 @@ const optionalTypeField = () =>
     );
 
 const listQuery = z.object({
-  order_id: optionalIdField('订单ID'),
-  status: optionalEnumField('变更状态', ORDER_CHANGE_STATUSES),
+  order_id: field.optionalId('订单ID'),
+  status: field.optionalEnum('变更状态', ORDER_CHANGE_STATUSES),
 }) satisfies RequestSchema<'order_change/get'>;
 const addBody = z.object({
-  order_id: idField('订单ID'),
+  order_id: field.id('订单ID'),
   type: typeField(),
-  reason: textField('变更原因', 500),
+  reason: field.text('变更原因', 500),
 }) satisfies RequestSchema<'order_change/add'>;
 const changeBody = z.object({
-  id: idField('变更申请ID'),
-  action: enumField('操作', ['withdraw', 'edit'] as const),
-  reason: textField('变更原因', 500, false),
+  id: field.id('变更申请ID'),
+  action: field.enum('操作', ['withdraw', 'edit'] as const),
+  reason: field.text('变更原因', 500, false),
   type: optionalTypeField(),
 }) satisfies RequestSchema<'order_change/change'>;
-const byId = z.object({ id: idField('变更申请ID') }) satisfies RequestSchema<'order_change/info'>;
+const byId = z.object({ id: field.id('变更申请ID') }) satisfies RequestSchema<'order_change/info'>;
 
 export const handlers: Handlers = {
   'order_change/get': async ({ db, me, input, paging }) => {

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  enumField,
-  flagField,
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { cancelOrder, confirmOrder } from './order.service';
 import { cartIdsField } from './order-cart';
 import { createOrder } from './order-create';
@@ -20,24 +11,24 @@ import { listOrders, orderDetail } from './order-list';
 /** What the settlement page chooses. Prices, totals and amounts the client sends are never read. */
 const createBody = z.object({
   cart_ids: cartIdsField(),
-  address_id: idField('收货地址'),
-  invoice_id: optionalIdField('发票抬头'),
-  invoice_project: textField('开票项目', 60, false),
-  user_coupon_id: optionalIdField('优惠券'),
-  pay_plan: enumField<PayPlan>('付款方式', Object.keys(PAY_PLANS) as PayPlan[], 'full'),
-  remark: textField('订单备注', 200, false),
-  party: textField('签约主体', 40, false),
+  address_id: field.id('收货地址'),
+  invoice_id: field.optionalId('发票抬头'),
+  invoice_project: field.text('开票项目', 60, false),
+  user_coupon_id: field.optionalId('优惠券'),
+  pay_plan: field.enum<PayPlan>('付款方式', Object.keys(PAY_PLANS) as PayPlan[], 'full'),
+  remark: field.text('订单备注', 200, false),
+  party: field.text('签约主体', 40, false),
 }) satisfies RequestSchema<'order/create'>;
 const listQuery = z.object({
-  status: optionalEnumField('订单状态', ORDER_STATUSES),
-  keyword: textField('搜索关键词', 50, false),
-  has_contract: flagField(),
-  invoice: flagField(),
+  status: field.optionalEnum('订单状态', ORDER_STATUSES),
+  keyword: field.text('搜索关键词', 50, false),
+  has_contract: field.flag(),
+  invoice: field.flag(),
 }) satisfies RequestSchema<'order/get'>;
-const byId = z.object({ id: idField('订单ID') }) satisfies RequestSchema<'order/info' | 'order/confirm'>;
+const byId = z.object({ id: field.id('订单ID') }) satisfies RequestSchema<'order/info' | 'order/confirm'>;
 const cancelBody = z.object({
-  id: idField('订单ID'),
-  reason: textField('取消原因', 100, false),
+  id: field.id('订单ID'),
+  reason: field.text('取消原因', 100, false),
 }) satisfies RequestSchema<'order/cancel'>;
 
 export const handlers: Handlers = {

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { SEEK_HELP_BUDGET_MAX, SEEK_HELP_LIMITS } from '../../../core/rules/seek-help';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  dateField,
-  flagField,
-  idField,
-  mobileField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  toPositiveInt,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, toPositiveInt, validate } from '../../lib/validation';
 import { boundedText } from '../user-sgs/company-fields';
 import { addSeekHelp, listSeekHelps, seekHelpDetail } from './seek-help.service';
 
@@ -62,24 +52,24 @@ const attachmentIds = z
 
 const addBody = z.object({
   title: boundedText('需求标题', SEEK_HELP_LIMITS.title),
-  servics_id: idField('服务类型'),
-  subject: textField('涉及的标准或产品', SEEK_HELP_LIMITS.subject[1], false),
+  servics_id: field.id('服务类型'),
+  subject: field.text('涉及的标准或产品', SEEK_HELP_LIMITS.subject[1], false),
   province_code: zoneCode('省份', true),
   city_code: zoneCode('城市', false),
   budget_min: budget('最低预算'),
   budget_max: budget('最高预算'),
-  deadline: dateField('截止日期', '无效的截止日期'),
+  deadline: field.date('截止日期', '无效的截止日期'),
   content: boundedText('需求描述', SEEK_HELP_LIMITS.content),
   attachment_ids: attachmentIds,
   contact_name: boundedText('联系人', SEEK_HELP_LIMITS.contact_name),
-  contact_mobile: mobileField(),
+  contact_mobile: field.mobile(),
 }) satisfies RequestSchema<'seek_help/add'>;
 
 const hallQuery = z.object({
-  keyword: textField('关键词', 50, false),
-  servics_id: optionalIdField('服务类型'),
+  keyword: field.text('关键词', 50, false),
+  servics_id: field.optionalId('服务类型'),
   province_code: zoneCode('省份', false),
-  mine: flagField(),
+  mine: field.flag(),
 });
 
 export const handlers: Handlers = {
@@ -104,7 +94,7 @@ export const handlers: Handlers = {
     return list(found.list, found.total, paging.page, paging.limit);
   },
   'seek_help/info': async ({ db, input, app, optionalUser }) => {
-    const { id } = validate(z.object({ id: idField('需求ID') }), input);
+    const { id } = validate(z.object({ id: field.id('需求ID') }), input);
     const caller = await optionalUser();
     return ok({ info: await seekHelpDetail(db, app.paySecret, id, caller?.userId ?? null) });
   },

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { SUBSIDY_APPLY_LIMITS } from '../../../core/rules/subsidy-apply';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  idField,
-  mobileField,
-  type RequestSchema,
-  textField,
-  toPositiveInt,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, toPositiveInt, validate } from '../../lib/validation';
 import { boundedText } from '../user-sgs/company-fields';
 import { addApplication, editApplication, listApplications } from './subsidy-apply.service';
 
@@ -31,18 +24,18 @@ const attachmentIds = z
 const fields = {
   company_name: boundedText('申请企业', SUBSIDY_APPLY_LIMITS.company_name),
   contact: boundedText('联系人', SUBSIDY_APPLY_LIMITS.contact),
-  mobile: mobileField(),
-  remark: textField('备注', SUBSIDY_APPLY_LIMITS.remark[1], false),
+  mobile: field.mobile(),
+  remark: field.text('备注', SUBSIDY_APPLY_LIMITS.remark[1], false),
   attachment_ids: attachmentIds,
 };
 
 const addBody = z.object({
-  subsidy_id: idField('补贴政策'),
-  order_id: idField('订单'),
+  subsidy_id: field.id('补贴政策'),
+  order_id: field.id('订单'),
   ...fields,
 }) satisfies RequestSchema<'subsidy_user_apply/add'>;
 const editBody = z.object({
-  id: idField('补贴申请ID'),
+  id: field.id('补贴申请ID'),
   ...fields,
 }) satisfies RequestSchema<'subsidy_user_apply/edit'>;
 

@@ -1,28 +1,21 @@
 import { z } from 'zod';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import {
-  idField,
-  optionalEnumField,
-  optionalIdField,
-  type RequestSchema,
-  textField,
-  validate,
-} from '../../lib/validation';
+import { field, type RequestSchema, validate } from '../../lib/validation';
 import { getPlatform, listPlatforms, listSubsidies, SUBSIDY_STATUSES } from './subsidy.service';
 
 const subsidyQuery = z.object({
-  id: optionalIdField('补贴ID'),
-  keyword: textField('搜索关键词', 50, false),
-  region: textField('地区', 30, false),
-  status: optionalEnumField('补贴状态', SUBSIDY_STATUSES),
+  id: field.optionalId('补贴ID'),
+  keyword: field.text('搜索关键词', 50, false),
+  region: field.text('地区', 30, false),
+  status: field.optionalEnum('补贴状态', SUBSIDY_STATUSES),
 }) satisfies RequestSchema<'subsidy/get'>;
 
 const platformQuery = z.object({
-  keyword: textField('搜索关键词', 50, false),
-  region: textField('地区', 30, false),
+  keyword: field.text('搜索关键词', 50, false),
+  region: field.text('地区', 30, false),
 }) satisfies RequestSchema<'subsidy_platform/get'>;
-const platformId = z.object({ id: idField('平台ID') }) satisfies RequestSchema<'subsidy_platform/info'>;
+const platformId = z.object({ id: field.id('平台ID') }) satisfies RequestSchema<'subsidy_platform/info'>;
 
 export const handlers: Handlers = {
   /** Programmes; with `id`, that one programme with its body and applicable services. */
