@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { css } from 'goober';
 import type { Plugin, UserConfig } from 'vite';
 import { type EndpointId, endpoints } from './src/core/api/contract/endpoints';
+import { zhCN } from './src/core/i18n/zh-cn';
 import { areaRoutes } from './src/storefront/route-table';
 import { mainRoutes } from './src/storefront/routes';
 import { theme } from './src/widgets/shared/theme';
@@ -61,17 +63,24 @@ export function compactWidgetCss(): Plugin {
  * The storefront build renders the widget components in its own document, where goober's
  * parsing of every template cost more main-thread time than the rest of the header's first
  * render. A template whose values are all theme constants is compiled here, by goober itself,
- * into a call of `writePrecompiled(className, css)` (src/storefront/precompiled-css.ts) with
- * the class name goober would have given it; the others stay templates.
+ * into the class name goober would have given it, and its rules into a stylesheet the module
+ * imports (`<module>${WIDGET_SHEET}`): the bundler puts them into the CSS of the chunk the
+ * widget travels in (the header's into the entry's stylesheet, after the storefront's base
+ * styles as when they were written at run time), so they are in place before the first paint
+ * and weigh less than the same text inside a script. The others stay templates.
  */
+export const WIDGET_SHEET = '.tic-widget.css';
 export function precompileWidgetCss({ strict = false } = {}): Plugin {
-  const writer = fileURLToPath(new URL('./src/storefront/precompiled-css.ts', import.meta.url));
+  const sheets = new Map<string, string>();
   return {
     name: 'tic-precompile-widget-css',
+    resolveId: (source) => (source.endsWith(WIDGET_SHEET) && sheets.has(source) ? source : null),
+    load: (id) => sheets.get(id) ?? null,
     transform(code, id) {
       if (!WIDGET_SOURCE.test(id.replace(/\\/g, '/'))) return null;
       // `const spin = k.keyframes`…`` compiled above: `${spin}` in a later template is its name
       const names = new Map<string, string>();
+      let rules = '';
       const out = code.replace(TEMPLATE, (_, kit = '', tag: string, body: string, at: number) => {
         const squeezed = compact(body);
         let dynamic = false;
@@ -94,12 +103,14 @@ export function precompileWidgetCss({ strict = false } = {}): Plugin {
         const className = css.call({ target: sheet, k: tag === 'keyframes' ? 1 : 0 }, filled);
         const assigned = /const\s+(\w+)\s*=\s*$/.exec(code.slice(Math.max(0, at - 60), at))?.[1];
         if (assigned) names.set(assigned, className);
-        return `__tic_pre(${JSON.stringify(className)},${JSON.stringify(sheet.data)})`;
+        rules += sheet.data;
+        return JSON.stringify(className);
       });
       if (out === code) return null;
-      const uses = out.includes('__tic_pre(');
-      const head = uses ? `import { writePrecompiled as __tic_pre } from ${JSON.stringify(writer)};` : '';
-      return { code: head + out, map: null };
+      if (!rules) return { code: out, map: null };
+      const sheetId = `${id.split('?')[0]}${WIDGET_SHEET}`;
+      sheets.set(sheetId, rules);
+      return { code: `import ${JSON.stringify(sheetId)};${out}`, map: null };
     },
   };
 }
@@ -248,5 +259,79 @@ export function storefrontGoober(): Plugin {
       loaded === id
         ? 'export function css(){throw new Error("widget style template not precompiled")}'
         : null,
+  };
+}
+
+/** `t('key')`, `t('key', …` and `t(cond ? 'key' : 'other')` in a module's source. */
+const T_CALL = /(?<![\w$.])t\(\s*(['"])([\w.]+)\1\s*(\)|,)/g;
+const T_CHOICE = /(?<![\w$.])t\(([^'"`()?:]+)\?\s*(['"])([\w.]+)\2\s*:\s*(['"])([\w.]+)\4\s*\)/g;
+/** A module that imports `t` from core or from the words file. */
+const IMPORTS_T =
+  /import\s*\{[^}]*\bt\b[^}]*\}\s*from\s*['"][./]*(?:[\w./-]*\/)?(?:core(?:\/index)?|i18n\/zh-cn)['"]/;
+
+/**
+ * core's words (i18n/zh-cn.ts) as the bundles use them: a call of `t` with a literal key (or a
+ * choice of two) becomes its text, `fillWords(text, vars)` with placeholders to fill, so each
+ * word travels in the chunk that shows it; the entry carried every word of every page before.
+ * Only modules that import `t` from core or the words file are rewritten, and only keys of the
+ * table; the source stays typed. The table itself is built with the keys that are still
+ * written elsewhere in the source (a route row's shop-navigation label, read by `t(label)`):
+ * a key chosen at run time.
+ */
+export function inlineWords(): Plugin {
+  const words: Readonly<Record<string, string>> = zhCN;
+  const root = fileURLToPath(new URL('./src/', import.meta.url));
+  const table = `${root}core/i18n/zh-cn.ts`.replace(/\\/g, '/');
+  const fill = `${root}core/i18n/fill.ts`;
+  const text = (key: string) => JSON.stringify(words[key]);
+  const known = (...keys: string[]) => keys.every((key) => Object.hasOwn(words, key));
+  const rewrite = (code: string) => {
+    let filled = false;
+    const out = code
+      .replace(T_CALL, (call, _q, key: string, end: string) => {
+        if (!known(key)) return call;
+        if (end === ')') return text(key);
+        filled = true;
+        return `__tic_fill(${text(key)},`;
+      })
+      .replace(T_CHOICE, (call, cond: string, _q, a: string, _r, b: string) =>
+        known(a, b) ? `((${cond.trim()})?${text(a)}:${text(b)})` : call,
+      );
+    return { out, filled };
+  };
+  /** The keys a module's source names other than in a rewritten call (`label: 'shopNav.qa'`). */
+  const runTimeKeys = (): string[] => {
+    const keys = new Set<string>();
+    for (const room of ['core', 'widgets', 'storefront']) {
+      for (const file of readdirSync(`${root}${room}`, { recursive: true, encoding: 'utf8' })) {
+        const path = `${root}${room}/${file}`.replace(/\\/g, '/');
+        if (!/\.tsx?$/.test(path) || /\.test\.tsx?$/.test(path) || path === table) continue;
+        const source = readFileSync(path, 'utf8');
+        const left = IMPORTS_T.test(source) ? rewrite(source).out : source;
+        for (const [, , key] of left.matchAll(/(['"`])([\w.]+)\1/g)) if (known(key!)) keys.add(key!);
+        // a key put together at run time (`nav.${id}`): every key of that group
+        for (const [, group] of left.matchAll(/`(\w+)\.\$\{/g))
+          for (const key of Object.keys(words)) if (key.startsWith(`${group}.`)) keys.add(key);
+      }
+    }
+    return [...keys].sort();
+  };
+  return {
+    name: 'tic-inline-words',
+    enforce: 'pre',
+    load(id) {
+      if (id.replace(/\\/g, '/') !== table) return null;
+      const rows = runTimeKeys().map((key) => `${JSON.stringify(key)}:${text(key)}`);
+      return `import{fillWords}from${JSON.stringify(fill)};export const zhCN={${rows.join(',')}};export function t(key,vars){return fillWords(zhCN[key],vars)}`;
+    },
+    transform(code, id) {
+      const path = id.replace(/\\/g, '/');
+      if (!/\/src\/(core|widgets|storefront)\/.*\.tsx?$/.test(path) || path === table) return null;
+      if (!IMPORTS_T.test(code)) return null;
+      const { out, filled } = rewrite(code);
+      if (out === code) return null;
+      const head = filled ? `import { fillWords as __tic_fill } from ${JSON.stringify(fill)};` : '';
+      return { code: head + out, map: null };
+    },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey } from '../core/api/contract/first-calls';
 import { cacheOf } from './app';
 import { carousels } from './db/schema';
-import { type FirstScreenManifest, firstScreenHtml, inlineJson, trimAnswer } from './first-screen';
+import { clipText, type FirstScreenManifest, firstScreenHtml, inlineJson, trimAnswer } from './first-screen';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -170,6 +170,32 @@ describe('trimmed answers', () => {
     expect(trimAnswer(info, { drop: ['name'] })).toBe(info);
     expect(trimAnswer({ list: [{ a: 1, b: 2, children: [{ a: 3, b: 4 }] }] }, { drop: ['b'] })).toEqual({
       list: [{ a: 1, children: [{ a: 3 }] }],
+    });
+  });
+
+  it('cut long texts after what their box shows, with an ellipsis', () => {
+    const intro = '中研检测技术有限公司成立于 2012 年，是一家第三方综合性检测机构。';
+    expect(clipText(intro, 100)).toBe(intro);
+    // full-width characters count one, narrower ones half
+    expect(clipText(intro, 10)).toBe('中研检测技术有限公司…');
+    expect(clipText('ISO 9001 体系', 4)).toBe('ISO 9001…');
+    expect(clipText('', 4)).toBe('');
+    const trimmed = trimAnswer(
+      {
+        list: [
+          { id: 1, intro, n: 5 },
+          { id: 2, intro: '短' },
+        ],
+        total: 2,
+      },
+      { clip: { intro: 10, n: 1 } },
+    );
+    expect(trimmed).toEqual({
+      list: [
+        { id: 1, intro: '中研检测技术有限公司…', n: 5 },
+        { id: 2, intro: '短' },
+      ],
+      total: 2,
     });
   });
 });

@@ -25,6 +25,7 @@ export interface FirstScreenRoute {
 export interface FirstScreenTrim {
   drop?: readonly string[];
   rest?: { shown: number; keep: readonly string[] };
+  clip?: Readonly<Record<string, number>>;
 }
 
 export interface FirstScreenManifest {
@@ -112,9 +113,24 @@ export function answer(app: Hono, id: EndpointId, params: Record<string, string 
 }
 
 /**
+ * `text` cut after `width` full-width characters (CJK and the like count one, anything narrower
+ * half), with an ellipsis when anything was cut.
+ */
+export function clipText(text: string, width: number): string {
+  let used = 0;
+  let end = 0;
+  for (const ch of text) {
+    used += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.5;
+    if (used > width) return `${text.slice(0, end)}…`;
+    end += ch.length;
+  }
+  return text;
+}
+
+/**
  * The answer without what the page does not show: `drop` from every item of `list` and of their
- * `children`, and past the first `rest.shown` items only `rest.keep`. A copy: the answer itself
- * is shared with other page requests.
+ * `children`, past the first `rest.shown` items only `rest.keep`, and `clip`'s text fields cut
+ * (clipText). A copy: the answer itself is shared with other page requests.
  */
 export function trimAnswer(answer: unknown, trim: FirstScreenTrim | undefined): unknown {
   if (!trim || !answer || typeof answer !== 'object') return answer;
@@ -127,7 +143,11 @@ export function trimAnswer(answer: unknown, trim: FirstScreenTrim | undefined): 
     const past = trim.rest !== undefined && index >= trim.rest.shown;
     const entries = Object.entries(value).filter(([key]) => (past ? keep.has(key) : !drop.has(key)));
     return Object.fromEntries(
-      entries.map(([key, v]) => [key, key === 'children' && Array.isArray(v) ? v.map((c) => item(c, 0)) : v]),
+      entries.map(([key, v]) => {
+        if (key === 'children' && Array.isArray(v)) return [key, v.map((c) => item(c, 0))];
+        const width = trim.clip?.[key];
+        return [key, width !== undefined && typeof v === 'string' ? clipText(v, width) : v];
+      }),
     );
   };
   return { ...answer, list: list.map(item) };

@@ -13,6 +13,11 @@ export interface FirstScreenTrim {
   drop?: readonly string[];
   /** Items after the first `shown` keep only `keep` (the page shows the first `shown` only). */
   rest?: { shown: number; keep: readonly string[] };
+  /**
+   * Text fields a page shows clamped to a few lines: cut after this many full-width characters
+   * (narrower ones count half), kept longer than the widest box shows, so the page looks the same.
+   */
+  clip?: Readonly<Record<string, number>>;
 }
 
 export type FirstScreenTrims = Partial<Record<EndpointId, FirstScreenTrim>>;
@@ -24,8 +29,10 @@ const home: FirstScreenTrims = {
   'goods/get': { drop: ['description', 'standards', 'category_id', 'servics_id', 'views'] },
   // the menu groups the roots by servics_id and shows names and children
   'goods_category/getTreeFront': { drop: ['parent_id', 'goods_count'] },
-  // the shops section shows eight cards; every other shop lends only its name to a goods card
-  'merchant/get': { rest: { shown: 8, keep: ['id', 'org_name'] } },
+  // the shops section shows eight cards; every other shop lends only its name to a goods card.
+  // A card clamps its intro to two lines of 13 px: at most 53 characters, in the two-column
+  // grid just under 768 px wide (components/merchant-card.css); 64 leaves a margin
+  'merchant/get': { rest: { shown: 8, keep: ['id', 'org_name'] }, clip: { intro: 64 } },
   // the notices box: title and date, linking by id
   'announcement/get': { drop: ['summary', 'cover', 'category_id', 'category_name', 'views'] },
 };

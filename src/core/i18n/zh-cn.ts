@@ -2,6 +2,8 @@
  * Every user-visible string, by key. The values in the first groups are
  * contract text: tests and other teams match them exactly.
  */
+import { fillWords } from './fill';
+
 export const zhCN = {
   // Session and header
   'auth.loginFirst': '请先登录',
@@ -86,8 +88,12 @@ export const zhCN = {
 
 export type MessageKey = keyof typeof zhCN;
 
-/** The text for `key`, with `{name}` placeholders filled from `vars`. */
+/**
+ * The text for `key`, with `{name}` placeholders filled from `vars`. The bundles write a call
+ * with a literal key as its text (vite.shared.ts inlineWords), so a bundle carries only the
+ * words its modules use, each in the chunk that uses it, and this table only where a key is
+ * chosen at run time.
+ */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text: string = zhCN[key];
-  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+  return fillWords(zhCN[key], vars);
 }
