@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guardPath } from '../../src/storefront/route-table';
-import type { Kind } from '../support/api';
+import { api, type Kind } from '../support/api';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import { contentProblems } from './pages/page-check';
 import { readRouteTable, routeTargets } from './pages/route-table';
@@ -177,19 +178,53 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
   });
 
   it('an unknown path shows 页面不存在 with 404, inside the default layout', async () => {
-    const { page, errors } = await b.open({ stub: false });
-    const sf = new Storefront(page, b.baseURL);
-    for (const path of ['/no-such-page', '/check/nope/deeper']) {
-      await sf.goto(path);
-      expect((await sf.errorCode().textContent())?.trim()).toBe('404');
-      expect((await sf.errorPage().locator('h1').textContent())?.trim()).toBe('页面不存在');
-      await expect.poll(() => page.title()).toBe('页面不存在 - 检验检测认证服务商城');
-      // still the shop's shell: header and navigation, a way home
-      expect(await sf.navLink('首页').count()).toBe(1);
-      await sf.errorPage().getByRole('link', { name: '返回首页' }).click();
-      await page.waitForURL((url) => url.pathname === '/home');
+    for (const [width, viewport] of [
+      ['1366', DESKTOP],
+      ['390', MOBILE],
+    ] as const) {
+      const { page, errors } = await b.open({ stub: false, viewport });
+      const sf = new Storefront(page, b.baseURL);
+      for (const path of ['/no-such-page', '/check/nope/deeper']) {
+        // the server answers the not-found page as HTTP 404, for search engines too
+        const res = await page.request.get(b.baseURL + path);
+        expect(res.status(), path).toBe(404);
+        expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+        await sf.goto(path);
+        expect((await sf.errorCode().textContent())?.trim()).toBe('404');
+        expect((await sf.errorPage().locator('h1').textContent())?.trim()).toBe('页面不存在');
+        await expect.poll(() => page.title()).toBe('页面不存在 - 检验检测认证服务商城');
+        if (path === '/no-such-page') await screenshot(page, `not-found-${width}`);
+        // still the shop's shell: a way home (the top navigation on a desktop)
+        if (width === '1366') expect(await sf.navLink('首页').count()).toBe(1);
+        await sf.errorPage().getByRole('link', { name: '返回首页' }).click();
+        await page.waitForURL((url) => url.pathname === '/home');
+      }
+      // the 404 itself, and the chunks a page was still loading when it was left, are no errors
+      const expected = (e: string) =>
+        e.startsWith('http 404') || e.includes('net::ERR_ABORTED') || e.includes('404 (Not Found)');
+      expect(errors.filter((e) => !expected(e))).toEqual([]);
     }
-    // leaving a page aborts the chunks it was still loading: that is not an error
-    expect(errors.filter((e) => !e.startsWith('http 404') && !e.includes('net::ERR_ABORTED'))).toEqual([]);
+  });
+
+  it("a service's page is titled and described by the service, in its HTML and after a navigation", async () => {
+    const goods = await api<{ info: { name: string; description: string } }>(b.baseURL, 'goods/info', {
+      body: { id: 1 },
+    });
+    const name = goods.data?.info.name ?? '?';
+    const { page } = await b.open({ stub: false });
+    const sf = new Storefront(page, b.baseURL);
+    const html = await (await page.request.get(`${b.baseURL}/home/goodsdetail?id=1`)).text();
+    expect(html).toContain(`<title>${name} - 检验检测认证服务商城</title>`);
+    const description = () =>
+      page.locator('meta[name="description"]').getAttribute('content', { timeout: 2_000 });
+    await sf.goto('/home/goodsdetail?id=1');
+    expect(await page.title()).toBe(`${name} - 检验检测认证服务商城`);
+    // a channel after it, by a link: its own words, then the service's again on the way back
+    await sf.navigate('/help');
+    await expect.poll(() => page.title()).toBe('帮助中心 - 检验检测认证服务商城');
+    await expect.poll(description).toContain('常见问题');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(`${name} - 检验检测认证服务商城`);
+    await expect.poll(description).toBe(goods.data?.info.description);
   });
 });
