@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
+import { CardHead, Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useApi } from '../../components/use-api';
 import { AUDIT_ACTIONS, actionName } from './audit-actions';
@@ -29,11 +29,7 @@ export default function AdminAuditPage() {
   const filtered = !!(keyword || staffId || action || from || to);
   return (
     <section class="mc-card" aria-labelledby="ad-au" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-au" class="mc-title">
-          操作日志
-        </h1>
-      </div>
+      <CardHead id="ad-au" title="操作日志" />
       <FilterForm label="关键词" placeholder="操作对象、员工姓名" onSearch={setKeyword}>
         <Field label="员工">
           <select value={staffId} onChange={(e) => setStaffId(inputValue(e))}>

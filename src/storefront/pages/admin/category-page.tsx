@@ -3,7 +3,17 @@ import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { Field, FormError, inputValue, ListTable, SaveFooter, Tag } from '../../components/console';
+import {
+  AddButton,
+  CardHead,
+  Field,
+  FormError,
+  inputValue,
+  ListTable,
+  SaveFooter,
+  Tabs,
+  Tag,
+} from '../../components/console';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { Skeleton } from '../../components/skeleton';
@@ -173,31 +183,17 @@ export default function AdminCategoryPage() {
   const nameOfRoot = (id: number | null) => roots.find((r) => r.id === id)?.name ?? '';
   return (
     <section class="mc-card" aria-labelledby="ad-cat">
-      <div class="mc-card__head">
-        <h1 id="ad-cat" class="mc-title">
-          分类管理
-        </h1>
-        <button
-          type="button"
-          class="sf-btn sf-btn--primary sf-btn--sm"
-          onClick={() => setEditing({ id: null, parent_id: null, name: '', sort: 0 })}
-        >
+      <CardHead id="ad-cat" title="分类管理">
+        <AddButton onClick={() => setEditing({ id: null, parent_id: null, name: '', sort: 0 })}>
           新建分类
-        </button>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">分类类型</legend>
-        {TABS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={tab === id}
-            onClick={() => navigate(href('/admin/category', { tab: id }))}
-          >
-            {label}
-          </button>
-        ))}
-      </fieldset>
+        </AddButton>
+      </CardHead>
+      <Tabs
+        legend="分类类型"
+        tabs={TABS}
+        value={tab}
+        onPick={(id) => navigate(href('/admin/category', { tab: id }))}
+      />
       <ListBody
         state={state}
         count={list.length}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { FilterForm, ListPanel, minuteTime, SelectAll, Tag } from '../../components/console';
+import { CardHead, FilterForm, ListPanel, minuteTime, SelectAll, Tabs, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useQuery } from '../../components/use-query';
 import { href } from '../../routes';
@@ -24,19 +24,8 @@ export default function AdminReviewPage() {
     navigate(href('/admin/review', { kind: k, status: s || 'all', keyword: word }));
   return (
     <section class="mc-card" aria-labelledby="ad-rv" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-rv" class="mc-title">
-          审核管理
-        </h1>
-      </div>
-      <fieldset class="mc-tabs">
-        <legend class="sf-sr">审核类型</legend>
-        {REVIEW_KINDS.map(([id, label]) => (
-          <button key={id} type="button" aria-pressed={kind === id} onClick={() => show(id, status)}>
-            {label}
-          </button>
-        ))}
-      </fieldset>
+      <CardHead id="ad-rv" title="审核管理" />
+      <Tabs legend="审核类型" tabs={REVIEW_KINDS} value={kind} onPick={(id) => show(id, status)} />
       <FilterForm
         label="关键词"
         placeholder="名称、手机号"

@@ -5,6 +5,7 @@ import type { PageItem } from '../../../core/api/contract/models-operator';
 import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/content-strings';
 import { Dialog } from '../../components/confirm-dialog';
 import {
+  CardHead,
   Field,
   FormError,
   inputValue,
@@ -106,11 +107,7 @@ export default function AdminSpagePage() {
   });
   return (
     <section class="mc-card" aria-labelledby="ad-sp">
-      <div class="mc-card__head">
-        <h1 id="ad-sp" class="mc-title">
-          单页管理
-        </h1>
-      </div>
+      <CardHead id="ad-sp" title="单页管理" />
       <p class="mc-hint">修改先保存为草稿，预览无误后点「发布」，前台页面立即更新。</p>
       <ListBody state={state} count={list.length} skeleton={<Skeleton rows={6} />} empty={null}>
         <ListTable

@@ -5,17 +5,22 @@ import type { StaffInfo, StaffInvite, StaffRole } from '../../../core/api/contra
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../core/rules/staff-roles';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
 import {
+  AddButton,
+  CardHead,
   Field,
   FormError,
   inputValue,
   ListPanel,
   minuteTime,
   SaveFooter,
+  SelectAll,
   Tag,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => [r, STAFF_ROLE_LABELS[r]] as const);
 
 const STATUS_NAMES: Record<StaffInfo['status'], string> = {
   invited: '待绑定',
@@ -74,9 +79,9 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
           </Field>
           <Field label="角色">
             <select value={role} onChange={(e) => setRole(inputValue(e) as StaffRole)}>
-              {STAFF_ROLES.map((r) => (
+              {ROLE_OPTIONS.map(([r, label]) => (
                 <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
+                  {label}
                 </option>
               ))}
             </select>
@@ -111,25 +116,11 @@ export default function AdminStaffPage() {
   };
   return (
     <section class="mc-card" aria-labelledby="ad-st" ref={ref}>
-      <div class="mc-card__head">
-        <h1 id="ad-st" class="mc-title">
-          员工管理
-        </h1>
-        <button type="button" class="sf-btn sf-btn--primary sf-btn--sm" onClick={() => setInviting(true)}>
-          邀请员工
-        </button>
-      </div>
+      <CardHead id="ad-st" title="员工管理">
+        <AddButton onClick={() => setInviting(true)}>邀请员工</AddButton>
+      </CardHead>
       <div class="ad-filters">
-        <Field label="角色">
-          <select value={role} onChange={(e) => setRole(inputValue(e) as StaffRole | '')}>
-            <option value="">全部</option>
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {STAFF_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectAll label="角色" value={role} options={ROLE_OPTIONS} onChange={setRole} />
       </div>
       <ListPanel
         state={state}
