@@ -6,6 +6,7 @@
 import { describe, it } from 'vitest';
 import { useBrowser } from '../support/fixture';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
+import { ratingWithReply } from './first-week/rating';
 
 describe('the first week', () => {
   const b = useBrowser();
@@ -13,4 +14,7 @@ describe('the first week', () => {
 
   it('a buyer downloads the issued e-invoice as a PDF, and it is mailed to the 收票邮箱', () =>
     invoiceDownloadedAndMailed(b));
+
+  it('a buyer rates a completed service and asks 申请售后; the lab replies; the service shows both', () =>
+    ratingWithReply(b));
 });
