@@ -104,3 +104,39 @@ export async function sha256OfBytes(bytes: ArrayBuffer | Uint8Array): Promise<st
 
 /** SHA-256 of a text's UTF-8 bytes. */
 export const sha256OfText: Sha256Hex = (text) => sha256OfBytes(new TextEncoder().encode(text));
+
+/**
+ * A number as a visitor types or pastes it: full-width letters, digits and spaces (a Chinese
+ * input method's) become ASCII, spaces go, and letters are upper case — the mall writes order,
+ * contract and invoice numbers in upper case, so any case finds them.
+ */
+export const normalEvidenceNumber = (s: string): string =>
+  s.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+
+/** An evidence number as typed (000123 or 123): what looks like one, and not a longer document number. */
+export const isEvidenceNo = (s: string): boolean => /^\d{1,10}$/.test(s);
+
+/** What a number looked up on /blockchain turned out to be. */
+export type EvidenceMatch = 'no' | 'order' | 'contract' | 'invoice' | 'report' | 'payment';
+
+/** The kinds whose subject names someone's order, contract or invoice: masked for strangers. */
+export const PRIVATE_EVIDENCE_KINDS: readonly EvidenceKind[] = ['contract', 'invoice', 'payment'];
+
+/**
+ * A document number shown to someone it does not belong to: its letter prefix (TIC, HT) or,
+ * for a number of digits only, its first 4, then **** and the last 4.
+ */
+export function maskEvidenceSubject(subject: string): string {
+  const prefix = /^[A-Za-z]+/.exec(subject)?.[0] ?? subject.slice(0, 4);
+  if (subject.length <= prefix.length + 4) return `${prefix}****`;
+  return `${prefix}****${subject.slice(-4)}`;
+}
+
+/** The client named on a report, as a stranger checking it sees it: enough to compare, not to read. */
+export function maskClientName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '';
+  if (chars.length <= 2) return `${chars[0]}*`;
+  if (chars.length <= 6) return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join('')}****${chars.slice(-4).join('')}`;
+}

@@ -8,6 +8,11 @@ export const WAYBILL_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 /** A report number: 4–40 letters, digits or hyphens, e.g. WT-2026-000123. */
 export const REPORT_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,39}$/;
 export const NOTE_MAX = 500;
+/**
+ * What a lab states of a report when issuing it (样品名称, 检测依据, 检测结论): /report/verify shows
+ * them for a holder to compare with the paper. Optional, so a lab may issue before filling them.
+ */
+export const REPORT_FACT_LIMITS = { sampleName: 100, standard: 200, conclusion: 500 } as const;
 
 export const FULFIL_MESSAGES = {
   courierMissing: '请输入快递公司',

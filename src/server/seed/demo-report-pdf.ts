@@ -10,9 +10,20 @@ export interface DemoReport {
   lab: string;
   item: string;
   sample: string;
+  /** What the lab states when issuing (stored with the report for report/verify); DEMO_FACTS by default. */
+  sampleName?: string;
+  standard?: string;
+  conclusion?: string;
   receivedAt: Date;
   issuedAt: Date;
 }
+
+/** What the demo reports state, as a lab enters it when issuing (report/verify shows it). */
+export const DEMO_FACTS = {
+  sampleName: '生活饮用水（末梢水）',
+  standard: 'GB 5749-2022《生活饮用水卫生标准》',
+  conclusion: '所检项目均符合 GB 5749-2022《生活饮用水卫生标准》的要求。',
+};
 
 /** A water sample's results against GB 5749-2022: item, unit, limit, result, verdict. */
 const RESULTS: [string, string, string, string][] = [
@@ -29,7 +40,8 @@ const day = (d: Date) => chinaTime(d).slice(0, 10);
  * The demo order's test report as a one-page PDF with the embedded CJK font, so the report a
  * buyer downloads from the demo opens in any reader. Its bytes depend on the report alone.
  */
-export function renderDemoReport(r: DemoReport): Uint8Array {
+export function renderDemoReport(report: DemoReport): Uint8Array {
+  const r = { ...DEMO_FACTS, ...report };
   const doc = newPdf({ title: `检测报告 ${r.reportNo}`, date: r.issuedAt });
   const f = new PdfFlow(doc);
   f.para('检 测 报 告', 20, { bold: true, center: true, gap: 2 });
@@ -38,6 +50,7 @@ export function renderDemoReport(r: DemoReport): Uint8Array {
   for (const [a, b] of [
     [`委托单位：${r.client}`, `检测机构：${r.lab}`],
     [`检测项目：${r.item}`, `订单号：${r.orderNo}`],
+    [`样品名称：${r.sampleName}`, `检测依据：${r.standard}`],
     [`样品状态：${r.sample}`, `收样日期：${day(r.receivedAt)}　签发日期：${day(r.issuedAt)}`],
   ] as const) {
     f.row([
@@ -56,7 +69,7 @@ export function renderDemoReport(r: DemoReport): Uint8Array {
     f.row([...row, '符合'].map((text, i) => ({ text, width: cols[i]!, right: i === 3 })));
   }
   f.heading('检测结论');
-  f.para('所检项目均符合 GB 5749-2022《生活饮用水卫生标准》的要求。');
+  f.para(r.conclusion);
   f.para('本报告仅对所检样品负责；未经检测机构书面批准，不得部分复制本报告。', 9);
   f.para('（演示数据：本报告由检验检测认证服务商城的演示数据生成。）', 8.5, { center: true });
   f.footers();

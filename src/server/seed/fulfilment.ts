@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from '../../core/rules/order-states';
-import { DEFAULT_PLATFORM_FEE_RATE, splitFen } from '../../core/rules/settlement';
 import type { Tx } from '../db';
 import {
   accounts,
@@ -9,7 +8,6 @@ import {
   electronicContractSeals,
   electronicContracts,
   goods,
-  merchantAmountRecords,
   merchants,
   orderChanges,
   orderEvents,
@@ -18,15 +16,17 @@ import {
   orderPayPlans,
   orderReports,
   orders,
+  payments,
+  siteLetters,
 } from '../db/schema';
 import type { FileStorage } from '../lib/storage';
-import { drawContract } from '../modules/contract/contract-draw';
 import { sealDataUrl } from '../modules/contract/seal-svg';
 import { appendEvidence } from '../modules/evidence/evidence.service';
 import { coverUrl } from '../modules/goods/goods-cover';
 import { newOrderNo, planStages } from '../modules/order/order-create';
-import { currentMonth } from '../modules/user-amount-record/user-amount-record.service';
-import { renderDemoReport } from './demo-report-pdf';
+import { payNumber } from '../modules/pay/pay.service';
+import { settlePayment } from '../modules/pay/pay-settle';
+import { DEMO_FACTS, renderDemoReport } from './demo-report-pdf';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -70,8 +70,29 @@ const DEMO: DemoOrder[] = [
   { steps: 2, plan: 'deposit', daysAgo: 3 },
 ];
 
+/** Pays one stage of a demo order as the cashier's notification would, through settlePayment. */
+async function settleDemoStage(
+  tx: Tx,
+  order: { id: number; orderNo: string; userId: number },
+  plan: { id: number; amountFen: number },
+  paidAt: Date,
+): Promise<void> {
+  const payNo = payNumber(paidAt);
+  await tx.insert(payments).values({
+    payNo,
+    orderId: order.id,
+    planId: plan.id,
+    userId: order.userId,
+    amountFen: plan.amountFen,
+    channel: 'cashier',
+    createdAt: paidAt,
+    expiresAt: new Date(paidAt.getTime() + HOUR),
+  });
+  await settlePayment(tx, payNo, { tradeNo: `SIM${payNo.slice(3)}`, paidAt });
+}
+
 /**
- * Issue 16 items 5, 6, 8: the demo lab 13800000002 has orders at every fulfilment step, from
+ * The demo lab 13800000002 has orders at every fulfilment step, from
  * 待寄样 to 已完成, with their timeline, sample and report records, settlement records of the
  * paid stages and one change waiting for its answer, so both the buyer's and the lab's centre
  * show real data. The report PDFs are stored when the caller hands in the file storage.
@@ -118,7 +139,8 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
         orderNo: newOrderNo(new Date(start)),
         userId: buyer!.id,
         merchantId: lab.id,
-        status,
+        // paid through the settlement below, which moves it on from here
+        status: 'pending_payment',
         payPlan: d.plan,
         goodsAmountFen: priceFen,
         payAmountFen: priceFen,
@@ -134,10 +156,8 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
         },
         party: PARTY,
         createdAt: new Date(start),
-        updatedAt: at(d.steps - 1),
-        payDeadline: new Date(start + DAY),
-        paidAt: at(0),
-        completedAt: status === 'completed' ? at(d.steps - 1) : null,
+        // the settlement refuses an order past its deadline; the history below says when it was paid
+        payDeadline: new Date(now + DAY),
       })
       .returning();
     const o = order!;
@@ -151,8 +171,24 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
       options: { service_content: null, training_form: null, approval_logo: null },
       priceFen,
     });
+    const stages = planStages(d.plan, priceFen);
+    const plans = await tx
+      .insert(orderPayPlans)
+      .values(
+        stages.map((s, i) => ({ orderId: o.id, ...s, acceptedAt: i > 0 && d.steps >= 7 ? at(6) : null })),
+      )
+      .returning();
+    // each paid stage goes through the one settlement path, as a real payment would: the stage,
+    // the order's paid amount, the lab's settlement record, the main contract (first stage) and
+    // the stage's entry in the evidence ledger. The deposit is paid at step 1, a deposit plan's
+    // balance at step 8 (from 待付尾款, where the order stands then)
+    for (const [i, plan] of plans.entries()) {
+      const step = i === 0 ? 0 : 7;
+      if (step >= d.steps) continue;
+      if (step > 0) await tx.update(orders).set({ status: 'pending_balance' }).where(eq(orders.id, o.id));
+      await settleDemoStage(tx, o, plan, at(step));
+    }
     // signed at step 2: the main contract, both seals on (its PDF is rendered on first download)
-    const contract = await drawContract(tx, o, 'main');
     await tx
       .update(electronicContracts)
       .set({
@@ -162,40 +198,20 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
         merchantSignedAt: new Date(at(1).getTime() + 1000),
         createdAt: at(0),
       })
-      .where(eq(electronicContracts.id, contract.id));
-    const stages = planStages(d.plan, priceFen);
-    // the deposit is paid at step 1; a deposit plan's balance at step 8
-    const paidSteps = stages.map((_, i) => (i === 0 ? 0 : 7));
-    let paidFen = 0;
-    for (const [i, s] of stages.entries()) {
-      const paid = paidSteps[i]! < d.steps;
-      const paidAt = paid ? at(paidSteps[i]!) : null;
-      const [plan] = await tx
-        .insert(orderPayPlans)
-        .values({
-          orderId: o.id,
-          ...s,
-          status: paid ? 'paid' : 'unpaid',
-          paidAt,
-          acceptedAt: i > 0 && d.steps >= 7 ? at(6) : null,
-        })
-        .returning();
-      if (!paid) continue;
-      paidFen += s.amountFen;
-      const { feeFen, merchantFen } = splitFen(s.amountFen, DEFAULT_PLATFORM_FEE_RATE);
-      await tx.insert(merchantAmountRecords).values({
-        merchantId: lab.id,
-        orderId: o.id,
-        planId: plan!.id,
-        amountFen: s.amountFen,
-        feeRate: String(DEFAULT_PLATFORM_FEE_RATE),
-        feeFen,
-        netFen: merchantFen,
-        month: currentMonth(paidAt!),
-        createdAt: paidAt!,
-      });
-    }
-    await tx.update(orders).set({ paidAmountFen: paidFen }).where(eq(orders.id, o.id));
+      .where(and(eq(electronicContracts.orderId, o.id), eq(electronicContracts.kind, 'main')));
+    // the settlement wrote its timeline rows and letters as of today; the demo's history is
+    // written below at its own times
+    await tx.delete(orderEvents).where(eq(orderEvents.orderId, o.id));
+    await tx.delete(siteLetters).where(eq(siteLetters.accountId, buyer!.id));
+    await tx
+      .update(orders)
+      .set({
+        status,
+        paidAt: at(0),
+        updatedAt: at(d.steps - 1),
+        completedAt: status === 'completed' ? at(d.steps - 1) : null,
+      })
+      .where(eq(orders.id, o.id));
     const events = [
       {
         action: 'create',
@@ -254,7 +270,7 @@ export async function seedFulfilment(tx: Tx, passwordHash: string, storage?: Fil
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       await tx
         .insert(orderReports)
-        .values({ orderId: o.id, reportNo, fileId: file!.id, sha256, issuedAt: at(5) });
+        .values({ orderId: o.id, reportNo, fileId: file!.id, sha256, issuedAt: at(5), ...DEMO_FACTS });
       await appendEvidence(tx, { kind: 'report', subject: reportNo, sha256 });
     }
     if (d.change) {

@@ -1,5 +1,5 @@
 /** Shapes of the ledger area: demands, the evidence ledger. */
-import type { EvidenceEntry } from '../../rules/evidence';
+import type { EvidenceEntry, EvidenceMatch } from '../../rules/evidence';
 import type { SeekHelpState } from '../../rules/seek-help';
 
 /** seek_help/get: a demand in the hall (the contact stays with the poster). */
@@ -73,4 +73,31 @@ export interface EvidenceInfo {
   prev: EvidenceEntry | null;
   next: EvidenceEntry | null;
   head: { no: number; hash: string };
+  /**
+   * blockchain/info by a document number: what the number was, and every entry it leads to
+   * (an order's payments, contracts, invoice and report), oldest first; `entry` is the first.
+   */
+  matched?: EvidenceMatch;
+  related?: EvidenceEntry[];
+  /** report/verify: what the paper must state; null when the report is not the mall's. */
+  facts?: ReportFacts | null;
+}
+
+/**
+ * report/verify: what the paper must state, as the lab entered it when issuing. '' where the
+ * lab did not say (reports issued before it was asked); the page shows —.
+ */
+export interface ReportFacts {
+  report_no: string;
+  /** The lab (its organisation name). */
+  lab: string;
+  /** The client, masked (苏州****有限公司). */
+  client: string;
+  /** The service ordered (what was tested). */
+  item: string;
+  sample: string;
+  standard: string;
+  /** ISO 8601. */
+  issued_at: string;
+  conclusion: string;
 }

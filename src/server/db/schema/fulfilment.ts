@@ -40,6 +40,13 @@ export const orderReports = pgTable(
       .references(() => attachments.id),
     sha256: char('sha256', { length: 64 }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the paper states, as the lab entered it when issuing: /report/verify shows these so a
+     * holder can compare the printed report. '' on reports issued before the lab was asked.
+     */
+    sampleName: varchar('sample_name', { length: 100 }).notNull().default(''),
+    standard: varchar('standard', { length: 200 }).notNull().default(''),
+    conclusion: varchar('conclusion', { length: 500 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('order_reports_no_uq').on(t.reportNo),

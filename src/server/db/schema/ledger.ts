@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   char,
   index,
@@ -34,6 +35,8 @@ export const evidenceEntries = pgTable(
     uniqueIndex('evidence_entries_hash_uq').on(t.hash),
     index('evidence_entries_sha_idx').on(t.sha256),
     index('evidence_entries_subject_idx').on(t.kind, t.subject),
+    // numbers are looked up as typed, in any case (/blockchain)
+    index('evidence_entries_subject_upper_idx').on(sql`upper(${t.subject})`),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isSha256Hex } from '../../../core/rules/evidence';
+import { isSha256Hex, normalEvidenceNumber } from '../../../core/rules/evidence';
 import { list, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { textField, toPositiveInt, validate } from '../../lib/validation';
-import { findBySha, findBySubject, recentEntries, viewEntry } from './evidence.service';
+import { textField, validate } from '../../lib/validation';
+import { entriesByNo, findBySha, findBySubject, recentEntries, viewEntry } from './evidence.service';
+import { findByNumber, maskForCaller, reportFacts } from './evidence-lookup';
 
 const NOT_FOUND = '未找到存证记录';
 
@@ -20,15 +21,15 @@ const shaField = z
   });
 
 const infoQuery = z.object({
+  // an evidence number (shown zero-padded, 000123) or a document number, as typed
   no: z
     .unknown()
     .optional()
-    .transform((v, ctx): number | null => {
+    .transform((v, ctx): string | null => {
       if (v === undefined || v === null || v === '') return null;
-      // the page shows numbers zero-padded (000123): accept them as typed
-      const n = toPositiveInt(typeof v === 'string' ? v.trim().replace(/^0+(?=\d)/, '') : v);
-      if (n !== null) return n;
-      ctx.issues.push({ code: 'custom', input: v, message: '无效的存证编号' });
+      const s = typeof v === 'string' || typeof v === 'number' ? normalEvidenceNumber(String(v)) : '';
+      if (/^[A-Z0-9-]{1,64}$/.test(s)) return s;
+      ctx.issues.push({ code: 'custom', input: v, message: '请输入存证编号或订单、合同、发票、报告编号' });
       return z.NEVER;
     }),
   sha256: shaField,
@@ -43,16 +44,20 @@ export const handlers: Handlers = {
   'blockchain/info': async ({ db, input }) => {
     const q = validate(infoQuery, input);
     if (q.no === null && q.sha256 === null) refuse('请输入存证编号或选择文件');
-    const no = q.no ?? (await findBySha(db, q.sha256!));
+    const match = q.no === null ? null : await findByNumber(db, q.no);
+    const no = q.no === null ? await findBySha(db, q.sha256!) : (match?.nos[0] ?? null);
     const view = no === null ? null : await viewEntry(db, no);
     if (!view || (q.sha256 && view.entry.sha256 !== q.sha256)) return refuse(NOT_FOUND);
-    return ok({ info: view }, '已找到存证记录');
+    if (!match || match.matched === 'no') return ok({ info: view }, '已找到存证记录');
+    const related = await entriesByNo(db, match.nos);
+    return ok({ info: { ...view, matched: match.matched, related } }, `已找到 ${related.length} 条存证记录`);
   },
-  'blockchain/get': async ({ db, paging }) => {
+  'blockchain/get': async ({ db, paging, optionalUser }) => {
     // the newest entries only: the ledger is looked up by number or hash, not browsed
     const limit = Math.min(paging.limit, 20);
     const entries = paging.page === 1 ? await recentEntries(db, limit) : [];
-    return list(entries, entries.length, 1, limit);
+    const shown = await maskForCaller(db, await optionalUser(), entries);
+    return list(shown, shown.length, 1, limit);
   },
   'report/verify': async ({ db, input }) => {
     const q = validate(verifyQuery, input);
@@ -63,7 +68,8 @@ export const handlers: Handlers = {
     const view = no === null ? null : await viewEntry(db, no);
     if (!view)
       return refuse(q.sha256 ? '未找到与该文件一致的报告存证，文件可能已被修改' : '未找到该编号的报告存证');
-    return ok({ info: view }, '已找到报告存证');
+    const facts = await reportFacts(db, view.entry.subject);
+    return ok({ info: { ...view, facts } }, '已找到报告存证');
   },
   'chat_gpt/get_url': async ({ app }) =>
     ok({ url: app.assistantUrl }, app.assistantUrl ? '操作成功' : '在线助手尚未开通'),

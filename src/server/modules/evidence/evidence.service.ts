@@ -19,12 +19,13 @@
  * Either way an anchor proves only what was appended before it, so entries between anchors rest
  * on our word until the next one; the anchoring interval is that window.
  */
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   type EvidenceEntry,
   type EvidenceKind,
   entryPayload,
   GENESIS_HASH,
+  normalEvidenceNumber,
   sha256OfText,
 } from '../../../core/rules/evidence';
 import type { DbOrTx } from '../../db';
@@ -122,7 +123,9 @@ export async function findBySha(
       and(
         eq(evidenceEntries.sha256, sha256),
         where.kind ? eq(evidenceEntries.kind, where.kind) : undefined,
-        where.subject ? eq(evidenceEntries.subject, where.subject) : undefined,
+        where.subject
+          ? eq(sql`upper(${evidenceEntries.subject})`, normalEvidenceNumber(where.subject))
+          : undefined,
       ),
     )
     .orderBy(asc(evidenceEntries.no))
@@ -130,12 +133,17 @@ export async function findBySha(
   return row?.no ?? null;
 }
 
-/** The latest entry of a kind for a subject (a report number, a contract number). */
+/** The latest entry of a kind for a subject (a report number, a contract number), in any case. */
 export async function findBySubject(db: DbOrTx, kind: EvidenceKind, subject: string): Promise<number | null> {
   const [row] = await db
     .select({ no: evidenceEntries.no })
     .from(evidenceEntries)
-    .where(and(eq(evidenceEntries.kind, kind), eq(evidenceEntries.subject, subject)))
+    .where(
+      and(
+        eq(evidenceEntries.kind, kind),
+        eq(sql`upper(${evidenceEntries.subject})`, normalEvidenceNumber(subject)),
+      ),
+    )
     .orderBy(desc(evidenceEntries.no))
     .limit(1);
   return row?.no ?? null;
@@ -144,5 +152,16 @@ export async function findBySubject(db: DbOrTx, kind: EvidenceKind, subject: str
 /** The newest entries, for the page's list of recent evidence. */
 export async function recentEntries(db: DbOrTx, limit: number): Promise<EvidenceEntry[]> {
   const rows = await db.select().from(evidenceEntries).orderBy(desc(evidenceEntries.no)).limit(limit);
+  return rows.map(toEntry);
+}
+
+/** These entries, oldest first. */
+export async function entriesByNo(db: DbOrTx, nos: number[]): Promise<EvidenceEntry[]> {
+  if (!nos.length) return [];
+  const rows = await db
+    .select()
+    .from(evidenceEntries)
+    .where(inArray(evidenceEntries.no, nos))
+    .orderBy(asc(evidenceEntries.no));
   return rows.map(toEntry);
 }

@@ -4,12 +4,15 @@ import { checkEvidence, type EvidenceEntry, sha256OfBytes, sha256OfText } from '
 import { evidenceEntries, goodsCart, orderInvoices, orders, payments } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { contractRow, paidOrder, signBoth } from '../contract/contract.test-helpers';
-import { type Buyer, withBuyers } from '../order/order-fixtures';
+import { upload } from '../merchant-center/merchant.test-helpers';
+import { labToken, labWork, REPORT_PDF } from '../merchant-order/merchant-order.test-kit';
+import { type Buyer, placeOrder, withBuyers } from '../order/order-fixtures';
 import { appendEvidence } from './evidence.service';
 
 let t: TestApp;
 let b1: Buyer;
-withBuyers((s) => ({ t, b1 } = s), {
+let b2: Buyer;
+withBuyers((s) => ({ t, b1, b2 } = s), {
   clear: [orders, goodsCart],
   app: { payNotify: async () => 'success', assistantUrl: 'https://assistant.example.cn/chat' },
 });
@@ -27,6 +30,30 @@ async function signedContract(b: Buyer, extra: Record<string, unknown> = {}) {
 async function download(b: Buyer, id: number): Promise<Uint8Array> {
   const link = await t.call('electronic_contract/download', { id }, b.token);
   return new Uint8Array(await (await t.request(link.data.url)).arrayBuffer());
+}
+/** The lab's work up to the report, which it issues with the facts the paper states. */
+async function issueWithFacts(orderId: number): Promise<string> {
+  const lab = await labToken(t);
+  const id = orderId;
+  await t.call('order/shipSample', { id, courier_company: '顺丰速运', waybill_no: 'SF1234567890' }, b1.token);
+  await t.call('merchant_order/receiveSample', { id, note: '样品完好' }, lab);
+  await t.call('merchant_order/startTest', { id }, lab);
+  const reportNo = `WT-V-${id}-${Date.now().toString(36)}`.toUpperCase();
+  const file_id = await upload(t, lab, REPORT_PDF, 'report.pdf');
+  const issued = await t.call(
+    'merchant_order/issueReport',
+    {
+      id,
+      report_no: reportNo,
+      file_id,
+      sample_name: '自来水（末梢水）',
+      standard: 'GB 5749-2022',
+      conclusion: '所检项目符合标准要求',
+    },
+    lab,
+  );
+  expect(issued.status).toBe(true);
+  return reportNo;
 }
 /** What the /blockchain page does with a dropped file: hash it, look it up, check it. */
 async function verifyFile(bytes: Uint8Array) {
@@ -126,7 +153,10 @@ describe('the evidence ledger', () => {
 
   it('blockchain/info refuses bad input and answers missing entries plainly', async () => {
     expect(await info({})).toMatchObject({ status: false, message: '请输入存证编号或选择文件' });
-    expect(await info({ no: 'abc' })).toMatchObject({ status: false, message: '无效的存证编号' });
+    expect(await info({ no: 'abc?' })).toMatchObject({
+      status: false,
+      message: '请输入存证编号或订单、合同、发票、报告编号',
+    });
     expect(await info({ sha256: 'xyz' })).toMatchObject({
       status: false,
       message: '文件哈希值应为 64 位十六进制字符',
@@ -163,6 +193,96 @@ describe('the evidence ledger', () => {
       status: false,
       message: '请输入报告编号或选择报告文件',
     });
+  });
+
+  it('blockchain/info finds entries by order, contract, invoice and report number, in any case and width', async () => {
+    const { orderId, contractNo } = await signedContract(b1, { invoice_id: 1 });
+    const reportNo = await issueWithFacts(orderId);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const [invoice] = await t.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
+    const orderNo = order!.orderNo;
+    // the order leads to all of its entries: payment, invoice, contract, report, oldest first
+    const byOrder = await info({ no: orderNo });
+    expect(byOrder.data.info).toMatchObject({
+      matched: 'order',
+      entry: { kind: 'payment', subject: orderNo },
+    });
+    expect(byOrder.data.info.related.map((e: EvidenceEntry) => [e.kind, e.subject])).toEqual([
+      ['payment', orderNo],
+      ['invoice', invoice!.invoiceNo],
+      ['contract', contractNo],
+      ['report', reportNo],
+    ]);
+    // the first entry is the one the browser checks, with its neighbours
+    expect(await checkEvidence(byOrder.data.info, sha256OfText)).toMatchObject({ ok: true });
+    const one = async (no: string) => (await info({ no })).data?.info;
+    expect(await one(contractNo)).toMatchObject({ matched: 'contract', entry: { subject: contractNo } });
+    expect(await one(invoice!.invoiceNo)).toMatchObject({ matched: 'invoice', entry: { kind: 'invoice' } });
+    expect(await one(reportNo)).toMatchObject({ matched: 'report', entry: { subject: reportNo } });
+    // as typed: lower case, spaces around, a full-width input method's letters and digits
+    const fullWidth = (s: string) =>
+      s.replace(/[0-9A-Za-z-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    expect(await one(`  ${orderNo.toLowerCase()} `)).toMatchObject({ matched: 'order' });
+    expect(await one(fullWidth(contractNo))).toMatchObject({ matched: 'contract' });
+    expect(await one(`${fullWidth(reportNo.toLowerCase())}\u3000`)).toMatchObject({ matched: 'report' });
+    // a number the ledger does not know is simply not found
+    for (const unknown of ['TIC20990101000000123456', 'HT209901011234', 'NO-SUCH-REPORT', '99999999'])
+      expect(await info({ no: unknown })).toMatchObject({ status: false, message: '未找到存证记录' });
+    // an order not paid yet has no entry either
+    const unpaid = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, await placeOrder(t, b1)));
+    expect(await info({ no: unpaid[0]!.orderNo })).toMatchObject({
+      status: false,
+      message: '未找到存证记录',
+    });
+  });
+
+  it('the public list masks order, contract and invoice numbers except for their owner', async () => {
+    const { orderId, contractNo } = await signedContract(b1, { invoice_id: 1 });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const [invoice] = await t.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
+    const full = [order!.orderNo, contractNo, invoice!.invoiceNo];
+    const recent = async (token?: string) =>
+      (await t.call('blockchain/get', { limit: 20 }, token)).data.list as EvidenceEntry[];
+    const text = (list: EvidenceEntry[]) => JSON.stringify(list);
+    const anonymous = await recent();
+    for (const no of full) expect(text(anonymous)).not.toContain(no);
+    const shown = anonymous.filter((e) => e.kind !== 'report').map((e) => e.subject);
+    expect(shown).toContain(`TIC****${order!.orderNo.slice(-4)}`);
+    expect(shown).toContain(`HT****${contractNo.slice(-4)}`);
+    expect(shown).toContain(`${invoice!.invoiceNo.slice(0, 4)}****${invoice!.invoiceNo.slice(-4)}`);
+    // another buyer sees them masked too; the buyer and the lab see their own in full
+    for (const no of full) expect(text(await recent(b2.token))).not.toContain(no);
+    for (const no of full) expect(text(await recent(b1.token))).toContain(no);
+    const lab = (await t.loginAs('merchant')).token;
+    for (const no of full) expect(text(await recent(lab))).toContain(no);
+  });
+
+  it('report/verify answers what the paper must state, from what the lab entered when issuing', async () => {
+    const { orderId } = await signedContract(b1);
+    const reportNo = await issueWithFacts(orderId);
+    const answer = await t.call('report/verify', { report_no: ` ${reportNo.toLowerCase()} ` });
+    expect(answer.data.info.entry).toMatchObject({ kind: 'report', subject: reportNo });
+    expect(answer.data.info.facts).toEqual({
+      report_no: reportNo,
+      lab: expect.stringMatching(/.+/),
+      client: expect.stringContaining('*'),
+      item: expect.stringMatching(/.+/),
+      sample: '自来水（末梢水）',
+      standard: 'GB 5749-2022',
+      issued_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      conclusion: '所检项目符合标准要求',
+    });
+    // the client's name is never given in full
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const party = order!.party?.name ?? '';
+    if (party.length > 2) expect(answer.data.info.facts.client).not.toBe(party);
+    // a report issued before the lab was asked: its facts are empty, shown as —
+    const bare = await labWork(t, b1.token, (await signedContract(b1)).orderId);
+    const old = await t.call('report/verify', { report_no: bare });
+    expect(old.data.info.facts).toMatchObject({ sample: '', standard: '', conclusion: '' });
   });
 
   it('chat_gpt/get_url answers the configured assistant', async () => {

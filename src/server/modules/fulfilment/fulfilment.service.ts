@@ -122,6 +122,13 @@ export async function deliver(
   );
 }
 
+/** What the paper states, as the lab typed it ('' when left out). */
+export interface ReportFacts {
+  sampleName: string;
+  standard: string;
+  conclusion: string;
+}
+
 /**
  * merchant_order/issueReport: the report PDF (an upload of the lab's own, checked to be a PDF
  * by its bytes at upload) is bound to the order under a platform-unique number, and the SHA-256
@@ -135,6 +142,7 @@ export async function issueReport(
   orderId: number,
   reportNo: string,
   fileId: number,
+  facts: ReportFacts = { sampleName: '', standard: '', conclusion: '' },
 ): Promise<void> {
   const file = await ownAttachment(db, labAccountId, fileId);
   if (file.mime !== 'application/pdf') refuse('检测报告须为 PDF 文件');
@@ -160,7 +168,7 @@ export async function issueReport(
     async (tx, order) => {
       const inserted = await tx
         .insert(orderReports)
-        .values({ orderId: order.id, reportNo, fileId, sha256 })
+        .values({ orderId: order.id, reportNo, fileId, sha256, ...facts })
         .onConflictDoNothing()
         .returning({ id: orderReports.id });
       if (!inserted.length) refuse(REPORT_NO_TAKEN);

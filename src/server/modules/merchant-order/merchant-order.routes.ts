@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX } from '../../../core/rules/fulfilment';
+import { NOTE_MAX, REPORT_FACT_LIMITS } from '../../../core/rules/fulfilment';
 import { ORDER_STATUSES } from '../../../core/rules/order-states';
 import { ok } from '../../lib/envelope';
 import type { HandlerContext, Handlers } from '../../lib/handler';
@@ -28,6 +28,9 @@ const reportBody = z.object({
   id: idField('订单ID'),
   report_no: reportNoField(),
   file_id: idField('报告文件'),
+  sample_name: textField('样品名称', REPORT_FACT_LIMITS.sampleName, false),
+  standard: textField('检测依据', REPORT_FACT_LIMITS.standard, false),
+  conclusion: textField('检测结论', REPORT_FACT_LIMITS.conclusion, false),
 }) satisfies RequestSchema<'merchant_order/issueReport'>;
 const deliverBody = z.object({
   id: idField('订单ID'),
@@ -64,7 +67,11 @@ export const handlers: Handlers = {
   'merchant_order/issueReport': async (ctx) => {
     const b = validate(reportBody, ctx.input);
     const order = await labOrder(ctx.db, ctx.me(), b.id);
-    await issueReport(ctx.db, ctx.app.storage, ctx.me().userId, order.id, b.report_no, b.file_id);
+    await issueReport(ctx.db, ctx.app.storage, ctx.me().userId, order.id, b.report_no, b.file_id, {
+      sampleName: b.sample_name,
+      standard: b.standard,
+      conclusion: b.conclusion,
+    });
     return after(ctx, order.id, '检测报告已出具');
   },
   'merchant_order/deliver': async (ctx) => {

@@ -59,10 +59,20 @@ export interface LedgerApi {
     req: { type: FeedbackType; content: string; contact?: string; from_page?: string; attachment_ids?: Id[] };
     res: null;
   };
-  /** An evidence entry by number (`no`) or document hash (`sha256`), with its neighbours. */
-  'blockchain/info': { req: { no?: Id; sha256?: string }; res: InfoData<EvidenceInfo> };
-  /** The newest entries (the /blockchain page's list). */
+  /**
+   * An evidence entry by number or document hash (`sha256`), with its neighbours. `no` is an
+   * evidence number (000123) or an order, contract, invoice or report number, in any case and
+   * width; a document number answers its first entry and all of them in `related`.
+   */
+  'blockchain/info': { req: { no?: Id | string; sha256?: string }; res: InfoData<EvidenceInfo> };
+  /**
+   * The newest entries (the /blockchain page's list). Order, contract and invoice numbers are
+   * masked (TIC****1234) except for the caller's own.
+   */
   'blockchain/get': { req: Paged; res: ListData<EvidenceEntry> };
-  /** A lab's report by number and/or the file's SHA-256: its 'report' entry, with neighbours. */
+  /**
+   * A lab's report by number and/or the file's SHA-256: its 'report' entry, with neighbours, and
+   * the facts the paper must state (`facts`).
+   */
   'report/verify': { req: { report_no?: string; sha256?: string }; res: InfoData<EvidenceInfo> };
 }
