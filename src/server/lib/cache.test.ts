@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheOf, createApp } from '../app';
 import { createDb, type Database } from '../db';
 import { carousels, goodsOptions } from '../db/schema';
-import { enrolledStaff, staffCall } from '../modules/operator/operator-test-kit';
+import { enrolledStaff, staffCall, staffTokensOf } from '../modules/operator/operator-test-kit';
 import { buyerOf, cartItem, WATER } from '../modules/order/order-fixtures';
 import { reindexGoods } from '../modules/search/index/maintain';
 import { seedIfEmpty } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTempDatabase } from '../test/postgres';
-import { body, createTestApp, DEMO, TEST_ORIGIN, type TestApp, testAppOn } from '../test/test-app';
+import { body, DEMO, TEST_ORIGIN, type TestApp, testAppForFile, testAppOn } from '../test/test-app';
 import { CHANNEL } from './cache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
 
@@ -29,13 +29,9 @@ const cartIds = async (t: TestApp, token: string) => (await cartOf(t, token)).li
 
 /** Every cache of lib/cache.ts: what it keeps, and that a change is seen at once. */
 describe('caches on one process (PGlite)', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await enrolledStaff(t, 'admin')).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ admin } = await staffTokensOf(t, 'admin')));
 
   it('answers config/load with an ETag, 304 when unchanged, a new body at once after a change', async () => {
     const first = await t.request('/api/config/load');

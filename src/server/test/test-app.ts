@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type EndpointId, endpoints } from '../../core/api/contract/endpoints';
 import type { Envelope } from '../../core/api/contract/envelope';
 import type { LoginResult } from '../../core/api/contract/models';
 import { createApp } from '../app';
 import { createDb, type Database, type Db } from '../db';
+import { accounts } from '../db/schema';
 import type { AppOptions } from '../lib/handler';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
@@ -92,4 +94,52 @@ export function testAppOn(app: Hono, database: Database): TestApp {
     return answer.data;
   };
   return { app, db: database.db, database, call, request, loginAs, close: () => database.close() };
+}
+
+/**
+ * The test file's app: created before its tests and closed after them. The handle stands for it
+ * while the tests run; touching it earlier (at the file's top level) throws.
+ */
+export function testAppForFile(options: AppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const now = () => {
+    if (!current) throw new Error('the file app exists only while its tests run');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get db() {
+      return now().db;
+    },
+    get database() {
+      return now().database;
+    },
+    call: (id, payload, token) => now().call(id, payload, token),
+    request: (path, init) => now().request(path, init),
+    loginAs: (who) => now().loginAs(who),
+    close: () => now().close(),
+  };
+}
+
+/** The login tokens of the named demo accounts, by name. */
+export async function tokensOf<W extends Who>(t: TestApp, ...who: W[]): Promise<Record<W, string>> {
+  const tokens = {} as Record<W, string>;
+  for (const w of who) tokens[w] = (await t.loginAs(w)).token;
+  return tokens;
+}
+
+/** The account id of a demo account. */
+export async function accountIdOf(t: TestApp, who: Who): Promise<number> {
+  const [row] = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.type, DEMO[who].type), eq(accounts.mobile, DEMO[who].mobile)));
+  if (!row) throw new Error(`no account for ${who}`);
+  return row.id;
 }

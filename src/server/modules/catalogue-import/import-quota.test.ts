@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { accounts, catalogueImports, goods, merchants } from '../../db/schema';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { DEMO, testAppForFile } from '../../test/test-app';
 import { CHUNK, commitImport, namedMerchant } from './catalogue-import.service';
 import { IMPORT_QUOTA } from './import-quota';
 
 const SAMPLE = readFileSync(new URL('../../../../docs/catalogue-import-sample.csv', import.meta.url));
 
-let t: TestApp;
+const t = testAppForFile();
 let lab: string;
 let merchantId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   lab = (await t.loginAs('merchant')).token;
   const [m] = await t.db
     .select({ id: merchants.id })
@@ -22,7 +21,6 @@ beforeAll(async () => {
     .where(and(eq(accounts.mobile, DEMO.merchant.mobile), eq(accounts.type, 2)));
   merchantId = m!.id;
 });
-afterAll(() => t.close());
 
 async function commit(file: string | Uint8Array) {
   const form = new FormData();

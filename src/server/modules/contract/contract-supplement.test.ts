@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { electronicContracts, goodsCart, orders, siteLetters } from '../../db/schema';
+import { electronicContracts } from '../../db/schema';
 import { readPdf } from '../../lib/pdf/pdf-text.test-helpers';
-import type { TestApp } from '../../test/test-app';
-import { type Buyer, move, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
+import { buyersForFile, move, PAYING_BUYERS, placeOrder, workDone } from '../order/order-fixtures';
 import { contractRow, orderStatus, paidOrder, signBoth } from './contract.test-helpers';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s), {
-  clear: [orders, goodsCart, siteLetters],
-  app: { payNotify: async () => 'success' },
-});
+const { t, b1, b2 } = buyersForFile(PAYING_BUYERS);
 
 describe('order/supplementaryContract', () => {
   it('draws a supplement for a paid order; signing it leaves the order where it is', async () => {

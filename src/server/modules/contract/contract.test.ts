@@ -7,7 +7,6 @@ import {
   electronicContractSeals,
   electronicContractSignatures,
   evidenceEntries,
-  goodsCart,
   merchants,
   orderEvents,
   orders,
@@ -16,8 +15,7 @@ import {
 } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
 import { resetLimit } from '../../lib/rate-limit';
-import type { TestApp } from '../../test/test-app';
-import { type Buyer, withBuyers } from '../order/order-fixtures';
+import { type Buyer, buyersForFile, PAYING_BUYERS } from '../order/order-fixtures';
 import {
   buyerSigns,
   bytesAt,
@@ -35,13 +33,7 @@ import {
 import { SIGN_MSG } from './contract-sign';
 import { SIGN_CODE_MSG, WRONG_PER_CONTRACT } from './sign-code';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s), {
-  clear: [orders, goodsCart, siteLetters],
-  app: { payNotify: async () => 'success' },
-});
+const { t, b1, b2 } = buyersForFile(PAYING_BUYERS);
 
 const lettersOf = (accountId: number) =>
   t.db.select().from(siteLetters).where(eq(siteLetters.accountId, accountId));

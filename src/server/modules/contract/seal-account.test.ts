@@ -8,15 +8,11 @@ import {
   orders,
   siteLetters,
 } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
-import { type Buyer, placeOrder, withBuyers } from '../order/order-fixtures';
+import { buyersForFile, placeOrder } from '../order/order-fixtures';
 import { MAX_SEALS } from './seal.service';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s), { clear: [orders, goodsCart] });
+const { t, b1, b2 } = buyersForFile({ clear: [orders, goodsCart] });
 beforeEach(async () => {
   await t.db.delete(electronicContractAccounts).where(eq(electronicContractAccounts.userId, b2.userId));
   await t.db.delete(electronicContractSeals).where(eq(electronicContractSeals.userId, b2.userId));

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheOf } from '../../app';
 import { accounts, goodsCart } from '../../db/schema';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { DEMO, testAppForFile, tokensOf } from '../../test/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let buyer: string;
 let buyer2: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = (await t.loginAs('buyer')).token;
-  buyer2 = (await t.loginAs('buyer2')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ buyer, buyer2 } = await tokensOf(t, 'buyer', 'buyer2')));
 beforeEach(async () => {
   await t.db.delete(goodsCart);
   // deleted behind the API's back: the carts it keeps go too

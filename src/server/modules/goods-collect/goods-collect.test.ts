@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsCollect } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile, tokensOf } from '../../test/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let buyer: string;
 let buyer2: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = (await t.loginAs('buyer')).token;
-  buyer2 = (await t.loginAs('buyer2')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ buyer, buyer2 } = await tokensOf(t, 'buyer', 'buyer2')));
 
 const ids = async (token: string) =>
   (await t.call('goods_collect/get', { page: 1, limit: 9999 }, token)).data.list.map(

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goods } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 type Item = {
   id: number;

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, userInvoice } from '../../db/schema';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userInvoice } from '../../db/schema';
+import { accountIdOf, testAppForFile, tokensOf } from '../../test/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let buyer: string;
 let buyer2: string;
 let buyer2Id: number;
 let seeded: { id: number }[];
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = (await t.loginAs('buyer')).token;
-  buyer2 = (await t.loginAs('buyer2')).token;
-  const [b2] = await t.db.select().from(accounts).where(eq(accounts.mobile, DEMO.buyer2.mobile));
-  buyer2Id = b2!.id;
+  ({ buyer, buyer2 } = await tokensOf(t, 'buyer', 'buyer2'));
+  buyer2Id = await accountIdOf(t, 'buyer2');
   seeded = (await t.call('user_invoice/get', {}, buyer)).data.list;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(userInvoice).where(eq(userInvoice.userId, buyer2Id));
 });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantArticles, merchants } from '../../db/schema';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, testAppForFile } from '../../test/test-app';
 import { plainSummary } from './merchant-article.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 type Item = {
   id: number;

@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../core/rules/order-states';
 import { orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { shanghaiDayStart } from './merchant-owner';
 
-let t: TestApp;
+const t = testAppForFile();
 let lab: string;
 let merchantId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   lab = (await t.loginAs('merchant')).token;
   merchantId = (await t.call('merchant_center/info', {}, lab)).data.info.merchant_id;
 });
-afterAll(() => t.close());
 
 describe('shanghaiDayStart', () => {
   it('is Beijing midnight: 00:30 in Beijing is still the UTC evening before', () => {

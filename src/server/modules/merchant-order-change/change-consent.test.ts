@@ -13,15 +13,11 @@ import {
   payments,
   siteLetters,
 } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
 import { buyerSigns, contractRow, demoLab, labSigns, signBoth } from '../contract/contract.test-helpers';
 import { labWork } from '../merchant-order/merchant-order.test-kit';
-import { type Buyer, move, placeOrder, withBuyers } from '../order/order-fixtures';
+import { buyersForFile, move, placeOrder } from '../order/order-fixtures';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s));
+const { t, b1, b2 } = buyersForFile();
 
 const stages = async (id: number) =>
   (

@@ -12,16 +12,12 @@ import {
   orders,
   siteLetters,
 } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
 import { signBoth } from '../contract/contract.test-helpers';
 import { PNG, registerLab, upload } from '../merchant-center/merchant.test-helpers';
-import { type Buyer, move, placeOrder, withBuyers } from '../order/order-fixtures';
+import { buyersForFile, move, placeOrder } from '../order/order-fixtures';
 import { labToken, labWork, REPORT_PDF } from './merchant-order.test-kit';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s));
+const { t, b1, b2 } = buyersForFile();
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const statusOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;

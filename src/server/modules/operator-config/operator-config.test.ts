@@ -1,18 +1,14 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEE_RATE_RULE, platformFeeRate } from '../../../core/rules/settlement';
 import { staffAudit } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { testAppForFile } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 import { BAD_URL } from './operator-config.routes';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await enrolledStaff(t, 'admin')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ admin } = await staffTokensOf(t, 'admin')));
 
 describe('operator_config', () => {
   it('changes the online-service address and welcome notice; config/load answers them at once', async () => {

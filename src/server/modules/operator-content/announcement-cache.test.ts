@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles } from '../../db/schema';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_MAX_AGE_S } from '../../lib/public-answers';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { body, testAppForFile } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await enrolledStaff(t, 'editor')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ editor } = await staffTokensOf(t, 'editor')));
 afterEach(() => {
   vi.restoreAllMocks();
 });

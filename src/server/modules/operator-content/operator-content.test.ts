@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await enrolledStaff(t, 'editor')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ editor } = await staffTokensOf(t, 'editor')));
 
 const publicTitles = async () =>
   (await t.call('announcement/get', { page: 1, limit: 100 })).data.list.map(

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile, tokensOf } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 let service: string;
 let buyer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await enrolledStaff(t, 'editor')).token;
-  service = (await enrolledStaff(t, 'service')).token;
-  buyer = (await t.loginAs('buyer')).token;
+  ({ buyer } = await tokensOf(t, 'buyer'));
+  ({ editor, service } = await staffTokensOf(t, 'editor', 'service'));
 });
-afterAll(() => t.close());
 
 const day = (offset: number) =>
   new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCategoryItem } from '../../../core/api/contract/models-operator';
 import { articles, staffAudit } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { testAppForFile } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 let reviewer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await enrolledStaff(t, 'editor')).token;
-  reviewer = (await enrolledStaff(t, 'reviewer')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ editor, reviewer } = await staffTokensOf(t, 'editor', 'reviewer')));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes

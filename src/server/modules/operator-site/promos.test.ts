@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
+import { staffCall, staffTokensOf } from '../operator/operator-test-kit';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 let reviewer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await enrolledStaff(t, 'editor')).token;
-  reviewer = (await enrolledStaff(t, 'reviewer')).token;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ editor, reviewer } = await staffTokensOf(t, 'editor', 'reviewer')));
 
 const day = (offset: number) =>
   new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

@@ -69,3 +69,13 @@ export async function enrolledStaff(t: TestApp, role: StaffRole, mobile?: string
   if (v.status !== true) throw new Error(`verify failed: ${v.message}`);
   return { id: invite.staff.id, mobile: m, secret: e.data.secret, token: v.data.token };
 }
+
+/** The tokens of newly enrolled staff members of the named roles, by role. */
+export async function staffTokensOf<R extends StaffRole>(
+  t: TestApp,
+  ...roles: R[]
+): Promise<Record<R, string>> {
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) tokens[role] = (await enrolledStaff(t, role)).token;
+  return tokens;
+}

@@ -5,20 +5,22 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import type { OrderAction } from '../../../core/rules/order-states';
 import { cacheOf } from '../../app';
 import {
   accounts,
   coupons,
+  goodsCart,
   orderPayPlans,
   orders,
+  siteLetters,
   userAddress,
   userCoupons,
   userInvoice,
 } from '../../db/schema';
 import type { AppOptions } from '../../lib/handler';
-import { createTestApp, DEMO, type TestApp, type Who } from '../../test/test-app';
+import { DEMO, type TestApp, testAppForFile, type Who } from '../../test/test-app';
 import { transitionOrder } from './order-transition';
 
 /** Goods 1 of lab 1: service content 101 (3800) + CMA logo 171 (200) = 4000 yuan. */
@@ -44,24 +46,50 @@ export interface BuyersApp {
 }
 
 /**
+ * For files whose orders get paid: each test starts without orders, carts and site letters, and
+ * the payment provider's notices are answered.
+ */
+export const PAYING_BUYERS = {
+  clear: [orders, goodsCart, siteLetters],
+  app: { payNotify: async () => 'success' },
+} satisfies { clear: PgTable[]; app: AppOptions };
+
+/**
  * A test file's app and its two buyers, handed to `use` once they exist; `clear` lists the
  * tables every test starts without.
  */
 export function withBuyers(
   use: (s: BuyersApp) => void,
-  { clear = [], app = {} }: { clear?: PgTable[]; app?: AppOptions } = {},
+  options: { clear?: PgTable[]; app?: AppOptions } = {},
 ): void {
-  let t: TestApp | undefined;
+  const s = buyersForFile(options);
+  beforeAll(() => use(s));
+}
+
+/**
+ * The same as withBuyers, as handles: the file's app and its two buyers stand for the real ones
+ * once the file's tests run (their fields are empty at the file's top level).
+ */
+export function buyersForFile({
+  clear = [],
+  app = {},
+}: {
+  clear?: PgTable[];
+  app?: AppOptions;
+} = {}): BuyersApp {
+  const t = testAppForFile(app);
+  const b1 = {} as Buyer;
+  const b2 = {} as Buyer;
   beforeAll(async () => {
-    t = await createTestApp(app);
-    use({ t, b1: await buyerOf(t, 'buyer'), b2: await buyerOf(t, 'buyer2') });
+    Object.assign(b1, await buyerOf(t, 'buyer'));
+    Object.assign(b2, await buyerOf(t, 'buyer2'));
   });
-  afterAll(() => t?.close());
   beforeEach(async () => {
-    for (const table of clear) await t?.db.delete(table);
+    for (const table of clear) await t.db.delete(table);
     // rows deleted behind the API's back: the carts it keeps go with them
-    if (t) await cacheOf(t.app)?.invalidate('cart');
+    await cacheOf(t.app)?.invalidate('cart');
   });
+  return { t, b1, b2 };
 }
 
 export async function buyerOf(t: TestApp, who: Extract<Who, 'buyer' | 'buyer2'>): Promise<Buyer> {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
   electronicContracts,
-  goodsCart,
   merchantAmountRecords,
   orderEvents,
   orderInvoices,
@@ -13,27 +12,21 @@ import {
   siteConfig,
   siteLetters,
 } from '../../db/schema';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { testAppOn } from '../../test/test-app';
 import { SITE_CONFIG_ID } from '../config/config.service';
 import {
-  type Buyer,
+  buyersForFile,
   cartItem,
   move,
+  PAYING_BUYERS,
   payDue,
   placeOrder,
   TAP,
   WATER,
-  withBuyers,
   workDone,
 } from '../order/order-fixtures';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers((s) => ({ t, b1, b2 } = s), {
-  clear: [orders, goodsCart, siteLetters],
-  app: { payNotify: async () => 'success' },
-});
+const { t, b1, b2 } = buyersForFile(PAYING_BUYERS);
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subsidies, subsidyApplications } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
-import { type Buyer, orderDelivered, placeOrder, withBuyers } from '../order/order-fixtures';
+import { type Buyer, buyersForFile, orderDelivered, placeOrder } from '../order/order-fixtures';
 import { reviewApplication } from './subsidy-apply.service';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers(
-  (s) => {
-    ({ t, b1, b2 } = s);
-  },
-  { clear: [subsidyApplications] },
-);
+const { t, b1, b2 } = buyersForFile({ clear: [subsidyApplications] });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 async function upload(token: string): Promise<number> {

@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goodsCart, orderChanges, orderPayPlans, orders } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { type Buyer, move, payDue, placeOrder, withBuyers, workDone } from '../order/order-fixtures';
+import { buyersForFile, move, payDue, placeOrder, workDone } from '../order/order-fixtures';
 import { currentMonth } from './user-amount-record.service';
 
-let t: TestApp;
-let b1: Buyer;
-let b2: Buyer;
-withBuyers(
-  (s) => {
-    ({ t, b1, b2 } = s);
-  },
-  { clear: [orderChanges, orders, goodsCart] },
-);
+const { t, b1, b2 } = buyersForFile({ clear: [orderChanges, orders, goodsCart] });
 
 /** A paid full-plan order (4000) and a deposit order with both stages paid (1200 + 2800). */
 async function history() {
