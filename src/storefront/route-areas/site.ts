@@ -158,6 +158,8 @@ export const siteRoutes = [
   { path: '/cashierdesk', title: '收银台', layout: 'default', page: 'pay/cashier-desk-page', checkout: true },
   { path: '/result/success', title: '支付成功', layout: 'default', page: 'pay/result-success-page' },
   { path: '/result/error', title: '支付失败', layout: 'default', page: 'pay/result-error-page' },
+  // Services set side by side from the search list and the detail page (kept for the session)
+  { path: '/compare', title: '服务对比', layout: 'default', page: 'compare/compare-page' },
 
   // Ledger area: the public report check the merchant centre's reports point to
   {

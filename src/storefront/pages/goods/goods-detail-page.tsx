@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { $collectedGoods, $session, api, type GoodsDetail, showToast, t, USER_TYPE } from '../../../core';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { CompareTray } from '../../components/compare/compare-tray';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { lazyPart } from '../../components/lazy-chunk';
 import { useTitle } from '../../components/page-meta';
@@ -183,10 +185,17 @@ export default function GoodsDetailPage() {
               </div>
             )}
             <div>
+              <dt>{g.startPrice}</dt>
+              <dd>
+                <Price value={goods.min_price} from size="sm" />
+              </dd>
+            </div>
+            <div>
               <dt>{g.sales}</dt>
               <dd>{goods.sales}</dd>
             </div>
           </dl>
+          <CompareToggle id={goods.id} name={goods.name} class="gd-compare" />
           <div class="gd-price">
             <span class="gd-price__label">{g.price}</span>
             <output aria-live="polite" aria-label={g.price}>
@@ -229,6 +238,7 @@ export default function GoodsDetailPage() {
         <GoodsTabs content={goods.content} servicsId={goods.servics_id} goodsId={goods.id} />
         {goods.merchantInfo && <MerchantBox merchant={goods.merchantInfo} shop={shop} />}
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const g = {
   sales: '已售',
   views: '浏览',
   price: '价格',
+  startPrice: '起价',
   priceNote: '以下单时计算的价格为准',
   serviceContent: '服务内容',
   trainingForm: '培训形式',

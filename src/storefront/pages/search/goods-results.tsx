@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import type { GoodsHit } from '../../../core';
+import { CompareToggle } from '../../components/compare/compare-toggle';
+import { CompareTray } from '../../components/compare/compare-tray';
 import { Price } from '../../components/price';
 import { href } from '../../routes';
 import { Highlight } from './highlight';
@@ -68,6 +70,7 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
         <Link href={detail} class="sf-btn sf-btn--primary sf-btn--sm">
           {sw('searchResult.detail')}
         </Link>
+        <CompareToggle id={g.id} name={g.name} />
       </div>
     </li>
   );
@@ -75,10 +78,13 @@ function GoodsRow({ goods: g }: { goods: GoodsHit }) {
 
 export function GoodsResults({ list }: { list: GoodsHit[] }) {
   return (
-    <ul class="sr-list" aria-label={sw('searchResult.results')}>
-      {list.map((g) => (
-        <GoodsRow key={g.id} goods={g} />
-      ))}
-    </ul>
+    <>
+      <ul class="sr-list" aria-label={sw('searchResult.results')}>
+        {list.map((g) => (
+          <GoodsRow key={g.id} goods={g} />
+        ))}
+      </ul>
+      <CompareTray />
+    </>
   );
 }
