@@ -9,19 +9,20 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /** Buyers (1), merchants (2) and experts (3) share one table: a mobile may hold one account per type. */
 export const accounts = pgTable(
   'accounts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     type: smallint('type').notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     /** scrypt$N$r$p$salt$hash — see lib/password.ts */
     passwordHash: text('password_hash').notNull(),
     nickname: varchar('nickname', { length: 50 }).notNull().default(''),
     email: varchar('email', { length: 100 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Tokens issued before this are refused (password change revokes every session). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version of the user agreement and privacy policy this account accepted (privacy/policy-version.ts). */
@@ -38,16 +39,22 @@ export const accounts = pgTable(
   ],
 );
 
+/** The owning account of a row; the row goes when the account does. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 /** Login tokens: only a sha256 of the opaque token is stored, so a database leak grants no session. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
 import { goods } from './catalogue';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /**
  * A cart item is a goods plus the chosen options; the price is never stored (it
@@ -9,10 +10,8 @@ import { goods } from './catalogue';
 export const goodsCart = pgTable(
   'goods_cart',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
@@ -21,8 +20,8 @@ export const goodsCart = pgTable(
     approvalLogoId: integer('approval_logo_id'),
     salesPromotionUnit: varchar('sales_promotion_unit', { length: 30 }),
     comboKey: varchar('combo_key', { length: 120 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('goods_cart_user_combo_uq').on(t.userId, t.goodsId, t.comboKey),

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export const serviceTypes = pgTable('service_types', {
@@ -24,7 +25,7 @@ export const serviceTypes = pgTable('service_types', {
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     parentId: integer('parent_id'),
     name: varchar('name', { length: 50 }).notNull(),
     servicsId: smallint('servics_id')
@@ -40,7 +41,7 @@ export const categories = pgTable(
 export const merchants = pgTable(
   'merchants',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     ownerAccountId: integer('owner_account_id').references(() => accounts.id),
     orgName: varchar('org_name', { length: 100 }).notNull(),
     kind: varchar('kind', { length: 30 }).notNull(),
@@ -59,7 +60,7 @@ export const merchants = pgTable(
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('merchants_owner_idx').on(t.ownerAccountId)],
 );
@@ -84,7 +85,7 @@ export const goodsChanged = pgSequence('goods_changed_seq');
 export const goods = pgTable(
   'goods',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -120,8 +121,8 @@ export const goods = pgTable(
      */
     privateBuyerId: integer('private_buyer_id').references(() => accounts.id, { onDelete: 'cascade' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
+    createdAt: createdAtColumn(),
     /**
      * From goods_changed_seq at every insert, and at every update of the row or of its shop's
      * status by triggers (migration 0013): the search index's check reads what changed by it.
@@ -140,7 +141,7 @@ export const goods = pgTable(
 export const goodsOptions = pgTable(
   'goods_options',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, userIdColumn } from './accounts';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * Uploaded files (attachment/uploadOne). The bytes live behind lib/storage under `storageKey`, a
@@ -9,7 +10,7 @@ import { accounts } from './accounts';
 export const attachments = pgTable(
   'attachments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     /** The uploading account; null for an operator console upload (staffId says who). */
     ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id'),
@@ -21,7 +22,7 @@ export const attachments = pgTable(
     originalName: varchar('original_name', { length: 120 }).notNull().default(''),
     /** A shop's logo, banner or a service's pictures: served to anyone at /files/public/:id. */
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('attachments_key_uq').on(t.storageKey), index('attachments_owner_idx').on(t.ownerId)],
 );
@@ -51,16 +52,14 @@ export const userCertifications = pgTable('user_certifications', {
 export const buyerCompanies = pgTable(
   'buyer_companies',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     orgName: varchar('org_name', { length: 100 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }).notNull(),
     contactName: varchar('contact_name', { length: 30 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('buyer_companies_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
 
 /**
  * The banner strip at the top of a channel page that has no carousel (资讯, 公告, 帮助中心 …):
@@ -7,7 +8,7 @@ import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 export const channelBanners = pgTable(
   'channel_banners',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     /** The channel key the page asks for: news, notice, help, recommend, orgs … */
     channel: varchar('channel', { length: 20 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),

@@ -11,13 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../core/api/contract/models';
-import { accounts } from './accounts';
+import { userIdColumn } from './accounts';
+import { idColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 
 export const hotWords = pgTable(
   'hot_words',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     keyword: varchar('keyword', { length: 50 }).notNull(),
     /** goods | merchant — which search the word runs */
     type: varchar('type', { length: 10 }).notNull(),
@@ -33,7 +34,7 @@ export const siteConfig = pgTable('site_config', {
 });
 
 export const articleCategories = pgTable('article_categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   /** news | help */
   kind: varchar('kind', { length: 10 }).notNull(),
   parentId: integer('parent_id'),
@@ -45,7 +46,7 @@ export const articleCategories = pgTable('article_categories', {
 export const articles = pgTable(
   'articles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     kind: varchar('kind', { length: 20 }).notNull(),
     categoryId: integer('category_id'),
     title: varchar('title', { length: 200 }).notNull(),
@@ -56,7 +57,7 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Operator console: draft → published → withdrawn; only published ones are public. */
     status: varchar('status', { length: 10 }).notNull().default('published'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('articles_kind_idx').on(t.kind, t.publishedAt)],
 );
@@ -65,7 +66,7 @@ export const articles = pgTable(
 export const merchantArticles = pgTable(
   'merchant_articles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id').notNull(),
     nav: smallint('nav').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -85,11 +86,11 @@ export const pages = pgTable('pages', {
   /** Operator console: the edit awaiting 发布; null when none (the public reads title/content). */
   draftTitle: varchar('draft_title', { length: 200 }),
   draftContent: text('draft_content'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const carousels = pgTable('carousels', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   title: varchar('title', { length: 200 }).notNull(),
   image: varchar('image', { length: 300 }).notNull(),
   link: varchar('link', { length: 300 }).notNull().default(''),
@@ -100,7 +101,7 @@ export const carousels = pgTable('carousels', {
 });
 
 export const subsidies = pgTable('subsidies', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   title: varchar('title', { length: 200 }).notNull(),
   issuer: varchar('issuer', { length: 100 }).notNull(),
   region: varchar('region', { length: 50 }).notNull(),
@@ -125,10 +126,8 @@ export const subsidies = pgTable('subsidies', {
 export const subsidyApplications = pgTable(
   'subsidy_applications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     subsidyId: integer('subsidy_id')
       .notNull()
       .references(() => subsidies.id),
@@ -155,7 +154,7 @@ export const subsidyApplications = pgTable(
 );
 
 export const subsidyPlatforms = pgTable('subsidy_platforms', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   name: varchar('name', { length: 100 }).notNull(),
   region: varchar('region', { length: 50 }).notNull(),
   intro: text('intro').notNull().default(''),
@@ -165,12 +164,12 @@ export const subsidyPlatforms = pgTable('subsidy_platforms', {
 });
 
 export const greenDiscountCategories = pgTable('green_discount_categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   name: varchar('name', { length: 50 }).notNull(),
 });
 
 export const greenDiscounts = pgTable('green_discounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   categoryId: integer('category_id').notNull(),
   goodsId: integer('goods_id').notNull(),
   title: varchar('title', { length: 200 }).notNull(),

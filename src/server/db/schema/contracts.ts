@@ -10,8 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, userIdColumn } from './accounts';
 import { merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 import { orders } from './orders';
 
 /**
@@ -22,14 +23,12 @@ import { orders } from './orders';
 export const electronicContracts = pgTable(
   'electronic_contracts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     contractNo: varchar('contract_no', { length: 32 }).notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -42,7 +41,7 @@ export const electronicContracts = pgTable(
     sealId: integer('seal_id'),
     buyerSignedAt: timestamp('buyer_signed_at', { withTimezone: true }),
     merchantSignedAt: timestamp('merchant_signed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('electronic_contracts_no_uq').on(t.contractNo),
@@ -73,16 +72,14 @@ export const electronicContractAccounts = pgTable('electronic_contract_accounts'
 export const electronicContractSeals = pgTable(
   'electronic_contract_seals',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     name: varchar('name', { length: 40 }).notNull(),
     /** 'official' 公章 | 'contract' 合同专用章 */
     kind: varchar('kind', { length: 10 }).notNull(),
     image: text('image').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('electronic_contract_seals_user_idx').on(t.userId)],
 );
@@ -100,7 +97,7 @@ export const electronicContractFiles = pgTable('electronic_contract_files', {
     .references(() => electronicContracts.id, { onDelete: 'cascade' }),
   pdf: bytea('pdf').notNull(),
   sha256: varchar('sha256', { length: 64 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -113,7 +110,7 @@ export const electronicContractFiles = pgTable('electronic_contract_files', {
 export const electronicContractSignatures = pgTable(
   'electronic_contract_signatures',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     contractId: integer('contract_id')
       .notNull()
       .references(() => electronicContracts.id, { onDelete: 'cascade' }),

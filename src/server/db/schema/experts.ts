@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { attachments } from './certification';
+import { createdAtColumn, idColumn } from './columns';
 import { orders } from './orders';
 import { payeeBankAccounts, payoutAccounts } from './payout';
 
@@ -50,7 +51,7 @@ export const expertProfiles = pgTable(
     balanceFen: integer('balance_fen').notNull().default(0),
     /** Reversals the balance could not cover, repaid first from the next commissions. */
     owedFen: integer('owed_fen').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('expert_profiles_referral_uq').on(t.referralCode),
@@ -68,7 +69,7 @@ export const expertClients = pgTable(
     expertId: integer('expert_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('expert_clients_expert_idx').on(t.expertId, t.createdAt)],
 );
@@ -77,7 +78,7 @@ export const expertClients = pgTable(
 export const expertInvoices = pgTable(
   'expert_invoices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     expertId: integer('expert_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -90,7 +91,7 @@ export const expertInvoices = pgTable(
       .notNull()
       .references(() => attachments.id),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('expert_invoices_no_uq').on(t.expertId, t.invoiceNo),
@@ -106,7 +107,7 @@ export const expertInvoices = pgTable(
 export const expertRecords = pgTable(
   'expert_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     expertId: integer('expert_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -124,7 +125,7 @@ export const expertRecords = pgTable(
     invoiceId: integer('invoice_id').references(() => expertInvoices.id),
     requestNo: varchar('request_no', { length: 40 }),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A withdrawal paid by 财务 (no payout provider): the bank's serial number and who marked it. */
     bankSerial: varchar('bank_serial', { length: 64 }),

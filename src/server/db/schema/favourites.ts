@@ -1,18 +1,17 @@
 import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 
 export const goodsCollect = pgTable(
   'goods_collect',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId)],
 );
@@ -21,14 +20,12 @@ export const goodsCollect = pgTable(
 export const merchantAttention = pgTable(
   'merchant_attention',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('merchant_attention_user_merchant_uq').on(t.userId, t.merchantId),
@@ -39,10 +36,8 @@ export const merchantAttention = pgTable(
 export const goodsFootprint = pgTable(
   'goods_footprint',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),

@@ -10,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { goods, merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * A listed service as a lab proposes it (or as it was when proposed): every field a buyer sees,
@@ -44,7 +45,7 @@ export interface GoodsSnapshot {
 export const goodsRevisions = pgTable(
   'goods_revisions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
@@ -74,14 +75,14 @@ export const goodsRevisions = pgTable(
 export const catalogueImports = pgTable(
   'catalogue_imports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
     rows: integer('rows').notNull(),
     imported: integer('imported').notNull().default(0),
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('catalogue_imports_merchant_idx').on(t.merchantId, t.createdAt)],

@@ -8,12 +8,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, userIdColumn } from './accounts';
+import { createdAtColumn, idColumn } from './columns';
 import { orders } from './orders';
 
 /** Tax rates a service is invoiced at (invoice_tax/get), e.g. 6 % 现代服务·检验检测服务. */
 export const invoiceTaxes = pgTable('invoice_taxes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   name: varchar('name', { length: 60 }).notNull(),
   /** Percent, e.g. 6.00 */
   rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
@@ -24,13 +25,11 @@ export const invoiceTaxes = pgTable('invoice_taxes', {
 export const invoiceProjects = pgTable(
   'invoice_projects',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     name: varchar('name', { length: 60 }).notNull(),
     taxId: integer('tax_id').references(() => invoiceTaxes.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('invoice_projects_user_idx').on(t.userId)],
 );
@@ -39,13 +38,11 @@ export const invoiceProjects = pgTable(
 export const orderInvoices = pgTable(
   'order_invoices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     invoiceNo: varchar('invoice_no', { length: 30 }).notNull().default(''),
     /** 1 普通发票, 2 增值税专用发票 */
     type: smallint('type').notNull(),
@@ -57,7 +54,7 @@ export const orderInvoices = pgTable(
     taxFen: integer('tax_fen').notNull(),
     /** 'issuing' | 'issued' */
     status: varchar('status', { length: 10 }).notNull().default('issuing'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
   },
   (t) => [
@@ -70,14 +67,14 @@ export const orderInvoices = pgTable(
 export const siteLetters = pgTable(
   'site_letters',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
     link: varchar('link', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('site_letters_account_idx').on(t.accountId, t.readAt)],

@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { merchants } from './catalogue';
 import { attachments } from './certification';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * A lab's accreditation certificates (资质管理): CMA and/or CNAS with number, scope and expiry,
@@ -9,7 +10,7 @@ import { attachments } from './certification';
 export const merchantQualifications = pgTable(
   'merchant_qualifications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const merchantQualifications = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => attachments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('merchant_qualifications_merchant_idx').on(t.merchantId)],
 );

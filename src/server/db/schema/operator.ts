@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * The society's staff: accounts of their own, apart from buyers, labs and experts, so
@@ -8,7 +9,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar }
 export const staff = pgTable(
   'staff',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     name: varchar('name', { length: 30 }).notNull().default(''),
     /** admin | reviewer | editor | service */
@@ -24,7 +25,7 @@ export const staff = pgTable(
     enrolHash: varchar('enrol_hash', { length: 64 }),
     enrolExpiresAt: timestamp('enrol_expires_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_mobile_uq').on(t.mobile), uniqueIndex('staff_enrol_uq').on(t.enrolHash)],
@@ -34,12 +35,12 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -56,7 +57,7 @@ export const staffSessions = pgTable(
 export const staffAudit = pgTable(
   'staff_audit',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     /** No foreign key: the log outlives whatever it names. */
     staffId: integer('staff_id'),
     staffName: varchar('staff_name', { length: 50 }).notNull().default(''),

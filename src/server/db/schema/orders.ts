@@ -10,8 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /**
  * An order is with one lab (merchant): the contract is between the buyer and that lab.
@@ -21,11 +22,9 @@ import { goods, merchants } from './catalogue';
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -43,8 +42,8 @@ export const orders = pgTable(
     party: jsonb('party').$type<{ source: string; name: string; credit_code: string } | null>(),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** An unpaid order is cancelled by the server once this passes (read lazily). */
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -64,7 +63,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -85,7 +84,7 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -102,7 +101,7 @@ export const orderEvents = pgTable(
 export const orderPayPlans = pgTable(
   'order_pay_plans',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -126,7 +125,7 @@ export const orderPayPlans = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     payNo: varchar('pay_no', { length: 40 }).notNull(),
     orderId: integer('order_id')
       .notNull()
@@ -134,16 +133,14 @@ export const payments = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     amountFen: integer('amount_fen').notNull(),
     /** The provider's channel: 'cashier' (the demo's simulated cashier) | 'alipay' | 'test' | 'transfer' */
     channel: varchar('channel', { length: 10 }).notNull(),
     /** 'pending' | 'paid' | 'closed' */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     tradeNo: varchar('trade_no', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When reconciliation last asked the provider about this pending intent (its lease, too). */
@@ -160,7 +157,7 @@ export const payments = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     nonce: varchar('nonce', { length: 64 }).notNull(),
     payNo: varchar('pay_no', { length: 40 }).notNull().default(''),
     /** 'accepted' | 'duplicate' | 'rejected:<reason>' */
@@ -179,7 +176,7 @@ export const paymentNotifications = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -201,7 +198,7 @@ export const paymentRefunds = pgTable(
     /** The staff member who marked a finance refund paid. */
     refundedBy: integer('refunded_by'),
     lastError: varchar('last_error', { length: 300 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
@@ -215,13 +212,11 @@ export const paymentRefunds = pgTable(
 export const orderChanges = pgTable(
   'order_changes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** core ORDER_CHANGE_TYPES */
     type: smallint('type').notNull(),
     reason: varchar('reason', { length: 500 }).notNull(),
@@ -238,8 +233,8 @@ export const orderChanges = pgTable(
     contractId: integer('contract_id'),
     /** When the approved change became the order's (the supplement signed, or a date accepted). */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('order_changes_user_idx').on(t.userId),
@@ -250,7 +245,7 @@ export const orderChanges = pgTable(
 
 /** Coupons a buyer can receive: platform-wide (merchant_id null) or one lab's. */
 export const coupons = pgTable('coupons', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   name: varchar('name', { length: 60 }).notNull(),
   merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
   amountFen: integer('amount_fen').notNull(),
@@ -268,13 +263,11 @@ export const coupons = pgTable('coupons', {
 export const userCoupons = pgTable(
   'user_coupons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** 'unused' | 'used' */
     status: varchar('status', { length: 10 }).notNull().default('unused'),
     orderId: integer('order_id'),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * A lab's own web sites (across origins): besides the operator's TIC_CORS_ORIGINS,
@@ -10,12 +11,12 @@ import { merchants } from './catalogue';
 export const partnerOrigins = pgTable(
   'partner_origins',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     origin: varchar('origin', { length: 200 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('partner_origins_merchant_origin_uq').on(t.merchantId, t.origin),
@@ -31,13 +32,13 @@ export const partnerOrigins = pgTable(
 export const sessionHandoffs = pgTable(
   'session_handoffs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     origin: varchar('origin', { length: 200 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -10,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /** The opened account an upgrade would replace (payout_accounts.previous). */
 export interface PreviousPayoutAccount {
@@ -27,7 +28,7 @@ export interface PreviousPayoutAccount {
  * Card and identity numbers are kept only masked here; the provider holds the real ones.
  */
 export const payoutAccounts = pgTable('payout_accounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   accountId: integer('account_id')
     .notNull()
     .unique()
@@ -58,7 +59,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** When the agreement notice was last sent (yeepoy/againSendNotify waits a minute). */
   noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -67,7 +68,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
  * Bodies are not kept (they name an application, never a card or identity number).
  */
 export const payoutNotifications = pgTable('payout_notifications', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   nonce: varchar('nonce', { length: 64 }).notNull().unique(),
   applicationNo: varchar('application_no', { length: 32 }).notNull(),
   event: varchar('event', { length: 12 }).notNull(),
@@ -85,7 +86,7 @@ export const payoutNotifications = pgTable('payout_notifications', {
 export const payeeBankAccounts = pgTable(
   'payee_bank_accounts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -95,7 +96,7 @@ export const payeeBankAccounts = pgTable(
     bankName: varchar('bank_name', { length: 60 }).notNull(),
     /** 账号, digits only. */
     accountNo: varchar('account_no', { length: 30 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When a newer account replaced it; null for the current one. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },

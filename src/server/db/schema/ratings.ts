@@ -9,8 +9,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 import { orderItems, orders } from './orders';
 
 /**
@@ -20,7 +21,7 @@ import { orderItems, orders } from './orders';
 export const serviceRatings = pgTable(
   'service_ratings',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -31,14 +32,12 @@ export const serviceRatings = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     stars: smallint('stars').notNull(),
     comment: varchar('comment', { length: 500 }).notNull().default(''),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('service_ratings_item_uq').on(t.orderItemId),
@@ -55,22 +54,20 @@ export const serviceRatings = pgTable(
 export const afterSaleRequests = pgTable(
   'after_sale_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     reason: varchar('reason', { length: 500 }).notNull(),
     /** open (waits for the lab) or answered */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('after_sale_requests_order_idx').on(t.orderId),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { goods, merchants } from './catalogue';
+import { createdAtColumn, idColumn } from './columns';
 import { merchantArticles } from './content';
 
 /**
@@ -11,7 +12,7 @@ import { merchantArticles } from './content';
 export const shopQuestions = pgTable(
   'shop_questions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
@@ -22,7 +23,7 @@ export const shopQuestions = pgTable(
     question: varchar('question', { length: 200 }).notNull(),
     answer: text('answer'),
     articleId: integer('article_id').references(() => merchantArticles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [

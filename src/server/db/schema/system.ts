@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * Every SMS and e-mail code the server generates. In demo mode dev/outbox lists them; the outbox
@@ -9,12 +10,12 @@ import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/p
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     channel: varchar('channel', { length: 10 }).notNull(),
     to: varchar('to', { length: 100 }).notNull(),
     code: varchar('code', { length: 20 }).notNull(),
     purpose: varchar('purpose', { length: 30 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** pending (waits for its next attempt), sent, failed (gave up), skipped (expired unsent). */
     state: varchar('state', { length: 10 }).notNull().default('pending'),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { userIdColumn } from './accounts';
 import { attachments } from './certification';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { staff } from './operator';
 import { orderPayPlans, orders, payments } from './orders';
 
@@ -13,7 +14,7 @@ export const collectionAccount = pgTable('collection_account', {
   accountName: varchar('account_name', { length: 100 }).notNull(),
   bankName: varchar('bank_name', { length: 100 }).notNull(),
   accountNo: varchar('account_no', { length: 40 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -26,16 +27,14 @@ export const collectionAccount = pgTable('collection_account', {
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     reference: varchar('reference', { length: 12 }).notNull(),
     /** 'open' | 'declared' | 'confirmed' | 'rejected' | 'lapsed' (core TRANSFER_STATES) */
     status: varchar('status', { length: 10 }).notNull().default('open'),
@@ -48,7 +47,7 @@ export const bankTransfers = pgTable(
     decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('bank_transfers_reference_uq').on(t.reference),

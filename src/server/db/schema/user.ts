@@ -1,14 +1,13 @@
-import { boolean, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { boolean, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
+import { createdAtColumn, idColumn } from './columns';
 
 /** Delivery addresses (minimal for now: the demo buyer needs a default one to check out). */
 export const userAddress = pgTable(
   'user_address',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     consignee: varchar('consignee', { length: 30 }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     provinceCode: varchar('province_code', { length: 12 }).notNull().default(''),
@@ -21,7 +20,7 @@ export const userAddress = pgTable(
     street: varchar('street', { length: 50 }).notNull().default(''),
     detail: varchar('detail', { length: 200 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_address_user_idx').on(t.userId)],
 );
@@ -30,10 +29,8 @@ export const userAddress = pgTable(
 export const userInvoice = pgTable(
   'user_invoice',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     type: smallint('type').notNull().default(1),
     title: varchar('title', { length: 100 }).notNull(),
     taxNo: varchar('tax_no', { length: 30 }).notNull().default(''),
@@ -43,7 +40,7 @@ export const userInvoice = pgTable(
     regPhone: varchar('reg_phone', { length: 30 }).notNull().default(''),
     email: varchar('email', { length: 100 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_invoice_user_idx').on(t.userId)],
 );

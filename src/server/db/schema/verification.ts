@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * One-time codes: image captcha answers (channel `captcha`, target = the captcha key), SMS codes
@@ -9,7 +10,7 @@ import { index, integer, pgTable, primaryKey, smallint, timestamp, varchar } fro
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     /** sms | mail | captcha */
     channel: varchar('channel', { length: 10 }).notNull(),
     target: varchar('target', { length: 100 }).notNull(),
@@ -18,7 +19,7 @@ export const verificationCodes = pgTable(
     /** 1 buyer, 2 merchant, 3 expert; 0 for image captchas (anyone may answer them). */
     userType: smallint('user_type').notNull().default(0),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the code is used, burnt by too many wrong tries, or superseded by a newer one. */
     usedAt: timestamp('used_at', { withTimezone: true }),
