@@ -1,5 +1,5 @@
 import './blockchain.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { EVIDENCE_KIND_LABELS } from '../../../core/rules/evidence';
@@ -12,13 +12,25 @@ import { bc } from './blockchain-strings';
 import { EvidenceAsk } from './evidence-ask';
 import { EvidenceResult, evidenceNo, useEvidence } from './evidence-kit';
 
-/** /blockchain (?no=): look an entry up by number, or drop a file hashed here, and check it. */
+/**
+ * /blockchain (?no=): look an entry up by its evidence number or by the order, contract, invoice
+ * or report number it is about, or drop a file hashed here, and check it. A link with ?no= (the
+ * order and contract pages) runs the look-up at once.
+ */
 export default function BlockchainPage() {
   const initial = useQuery().get('no') ?? '';
   const [no, setNo] = useState(initial);
   const { outcome, run, runFile } = useEvidence();
   const recent = useApi('blockchain/get', { page: 1, limit: 8 });
   const byNo = (value: string) => run(() => api.call('blockchain/info', { no: value.trim() }), null);
+  const pick = (n: number) => {
+    setNo(evidenceNo(n));
+    void byNo(String(n));
+  };
+  // a deep link asks once, on arrival
+  useEffect(() => {
+    if (initial.trim()) void byNo(initial);
+  }, []);
   const byFile = (file: File) => runFile(file, (sha) => api.call('blockchain/info', { sha256: sha }));
   const list = recent.data?.list ?? [];
   return (
@@ -31,13 +43,12 @@ export default function BlockchainPage() {
         heading={bc.byNo}
         label={bc.noLabel}
         placeholder={bc.noPlaceholder}
-        maxLength={12}
-        numeric
+        maxLength={40}
         busy={outcome.state === 'busy'}
         onNo={() => void byNo(no)}
         onFile={(f) => void byFile(f)}
       />
-      <EvidenceResult outcome={outcome} />
+      <EvidenceResult outcome={outcome} onPick={pick} />
       <section class="sf-panel sf-ev-recent">
         <h2>{bc.recent}</h2>
         <ListBody
@@ -49,14 +60,7 @@ export default function BlockchainPage() {
           <ul>
             {list.map((e) => (
               <li key={e.no}>
-                <button
-                  type="button"
-                  class="sf-ev-link"
-                  onClick={() => {
-                    setNo(evidenceNo(e.no));
-                    void byNo(String(e.no));
-                  }}
-                >
+                <button type="button" class="sf-ev-link" onClick={() => pick(e.no)}>
                   {evidenceNo(e.no)}
                 </button>
                 <span class="sf-tag">{EVIDENCE_KIND_LABELS[e.kind]}</span>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { EvidenceInfo } from '../../../core/api/contract/models-ledger';
+import type { EvidenceInfo, ReportFacts } from '../../../core/api/contract/models-ledger';
 import { formatTime } from '../../../core/formatters/time';
 import {
   checkEvidence,
@@ -16,7 +16,9 @@ export type Outcome =
   | { state: 'idle' }
   | { state: 'busy' }
   | { state: 'found'; info: EvidenceInfo; check: EvidenceCheck; fileSha: string | null }
-  | { state: 'missing'; message: string; fileSha: string | null };
+  | { state: 'missing'; message: string; fileSha: string | null }
+  /** A number the ledger does not know: nothing was checked, so nothing failed. */
+  | { state: 'unknown'; message: string };
 
 /** Looks an entry up and checks it here, with the same code the server's tests run. */
 export function useEvidence() {
@@ -28,7 +30,12 @@ export function useEvidence() {
       const check = await checkEvidence({ ...info, documentSha256: fileSha }, sha256OfText);
       setOutcome({ state: 'found', info, check, fileSha });
     } catch (e) {
-      setOutcome({ state: 'missing', message: apiErrorText(e), fileSha });
+      // only a file can fail to match; a number that finds nothing is just not found
+      setOutcome(
+        fileSha
+          ? { state: 'missing', message: apiErrorText(e), fileSha }
+          : { state: 'unknown', message: apiErrorText(e) },
+      );
     }
   };
   /** Hashes the file here (it never leaves the computer), then asks by its hash. */
@@ -92,10 +99,87 @@ const Mark = ({ ok, label }: { ok: boolean | null; label: string }) => (
 
 const pad = (n: number) => String(n).padStart(6, '0');
 
+const orDash = (s: string | undefined) => s?.trim() || '—';
+
+/** What the paper must state, side by side with what the lab entered when issuing it. */
+function ReportFactsList({ facts }: { facts: ReportFacts }) {
+  return (
+    <div class="sf-ev-paper" data-testid="report-facts">
+      <h3>{bc.paperHeading}</h3>
+      <p class="sf-muted">{bc.paperHint}</p>
+      <dl class="sf-ev-facts">
+        <dt>{bc.reportNo}</dt>
+        <dd>{facts.report_no}</dd>
+        <dt>{bc.lab}</dt>
+        <dd>{orDash(facts.lab)}</dd>
+        <dt>{bc.client}</dt>
+        <dd>{orDash(facts.client)}</dd>
+        <dt>{bc.item}</dt>
+        <dd>{orDash(facts.item)}</dd>
+        <dt>{bc.sample}</dt>
+        <dd>{orDash(facts.sample)}</dd>
+        <dt>{bc.standard}</dt>
+        <dd>{orDash(facts.standard)}</dd>
+        <dt>{bc.issuedAt}</dt>
+        <dd>{formatTime(facts.issued_at).slice(0, 10)}</dd>
+        <dt>{bc.conclusion}</dt>
+        <dd>{orDash(facts.conclusion)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Every entry a document number led to; each opens as the checked one. */
+function RelatedEntries({ info, onPick }: { info: EvidenceInfo; onPick?: (no: number) => void }) {
+  const related = info.related ?? [];
+  if (!info.matched || info.matched === 'no' || related.length === 0) return null;
+  return (
+    <div class="sf-ev-related">
+      <h3>
+        {bc.relatedHeading}（{related.length}）
+      </h3>
+      <ul>
+        {related.map((e) => (
+          <li key={e.no} class={e.no === info.entry.no ? 'is-current' : undefined}>
+            {onPick && e.no !== info.entry.no ? (
+              <button type="button" class="sf-ev-link" onClick={() => onPick(e.no)}>
+                {pad(e.no)}
+              </button>
+            ) : (
+              <span class="sf-ev-no">{pad(e.no)}</span>
+            )}
+            <span class="sf-tag">{EVIDENCE_KIND_LABELS[e.kind] ?? e.kind}</span>
+            <span class="sf-ev-subj">{e.subject}</span>
+            <span class="sf-muted">{formatTime(e.created_at)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The verdict, the entry and each check the browser ran. */
-export function EvidenceResult({ outcome, foundText }: { outcome: Outcome; foundText?: string }) {
+export function EvidenceResult({
+  outcome,
+  foundText,
+  onPick,
+}: {
+  outcome: Outcome;
+  foundText?: string;
+  /** Opens another entry (by evidence number) of the ones a document number led to. */
+  onPick?: (no: number) => void;
+}) {
   if (outcome.state === 'idle') return null;
   if (outcome.state === 'busy') return <p class="sf-ev-status">{bc.looking}</p>;
+  if (outcome.state === 'unknown') {
+    return (
+      <section class="sf-ev-result is-none" role="status" data-verdict="unknown">
+        <h2>{bc.unknown}</h2>
+        <p>{outcome.message}</p>
+        <p class="sf-muted">{bc.unknownHint}</p>
+      </section>
+    );
+  }
   const fileLine = outcome.fileSha && (
     <p class="sf-ev-hash">
       {bc.fileHash}：<code>{outcome.fileSha}</code>
@@ -127,6 +211,9 @@ export function EvidenceResult({ outcome, foundText }: { outcome: Outcome; found
           : check.problems.join('；')}
       </p>
       {fileLine}
+      {info.facts && <ReportFactsList facts={info.facts} />}
+      <RelatedEntries info={info} onPick={onPick} />
+      <h3>{bc.entry}</h3>
       <dl class="sf-ev-facts">
         <dt>{bc.no}</dt>
         <dd>{pad(e.no)}</dd>
