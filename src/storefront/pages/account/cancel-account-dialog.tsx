@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { api, clearSession, showToast } from '../../../core';
-import { PASSWORD_LENGTH } from '../../../core/validators';
 import { checkRequired } from '../../components/auth-form/auth-checks';
-import { FormError, TextField } from '../../components/auth-form/auth-fields';
+import { FormError } from '../../components/auth-form/auth-fields';
+import { PasswordField } from '../../components/auth-form/auth-groups';
 import { messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
@@ -50,15 +50,7 @@ export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
         <p class="au-hint">{s.cancelIntro}</p>
         <p class="au-hint">{s.cancelRefused}</p>
-        <TextField
-          form={form}
-          name="password"
-          label={s.cancelPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_LENGTH.max}
-          placeholder={s.cancelPasswordPh}
-        />
+        <PasswordField form={form} label={s.cancelPassword} placeholder={s.cancelPasswordPh} />
         {form.formError && <FormError message={form.formError} />}
       </form>
     </Dialog>

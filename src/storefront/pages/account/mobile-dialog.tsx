@@ -4,7 +4,7 @@ import { MOBILE_INPUT_MAX } from '../../../core/validators';
 import { checkCode, checkMobile } from '../../components/auth-form/auth-checks';
 import { FormError, TextField } from '../../components/auth-form/auth-fields';
 import { VerifyFields } from '../../components/auth-form/auth-groups';
-import { a, type Role } from '../../components/auth-form/auth-strings';
+import type { Role } from '../../components/auth-form/auth-strings';
 import {
   type Errors,
   fieldId,
@@ -148,13 +148,7 @@ export function MobileDialog({ mobile, role, onClose, onChanged }: ChangeDialogP
             {fill(s.codeSentTo, { mobile: maskPhone(mobile) })}
             {old.errors.mobile && <span class="au-error">{old.errors.mobile}</span>}
           </p>
-          <VerifyFields
-            form={old}
-            captcha={oldCaptcha}
-            sender={oldSender}
-            label={a.smsCode}
-            sendLabel={a.getCode}
-          />
+          <VerifyFields form={old} captcha={oldCaptcha} sender={oldSender} />
           {old.formError && <FormError message={old.formError} />}
         </form>
       ) : (
@@ -169,13 +163,7 @@ export function MobileDialog({ mobile, role, onClose, onChanged }: ChangeDialogP
             maxLength={MOBILE_INPUT_MAX}
             placeholder={s.newMobilePh}
           />
-          <VerifyFields
-            form={next}
-            captcha={newCaptcha}
-            sender={newSender}
-            label={a.smsCode}
-            sendLabel={a.getCode}
-          />
+          <VerifyFields form={next} captcha={newCaptcha} sender={newSender} />
           {next.formError && <FormError message={next.formError} />}
         </form>
       )}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { api, showToast } from '../../../core';
-import { PASSWORD_LENGTH } from '../../../core/validators';
 import { checkConfirm, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
-import { FormError, TextField } from '../../components/auth-form/auth-fields';
-import { NewPasswordFields } from '../../components/auth-form/auth-groups';
+import { FormError } from '../../components/auth-form/auth-fields';
+import { NewPasswordFields, PasswordField } from '../../components/auth-form/auth-groups';
 import { a } from '../../components/auth-form/auth-strings';
 import { type Errors, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
 import { Dialog } from '../../components/confirm-dialog';
@@ -58,15 +57,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
       footer={<DialogButtons formId={formId} busy={form.busy} label={s.save} onCancel={onClose} />}
     >
       <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
-        <TextField
-          form={form}
-          name="old_password"
-          label={s.oldPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_LENGTH.max}
-          placeholder={s.oldPasswordPh}
-        />
+        <PasswordField form={form} name="old_password" label={s.oldPassword} placeholder={s.oldPasswordPh} />
         <NewPasswordFields form={form} label={a.newPassword} />
         <p class="au-hint">{s.passwordAfter}</p>
         {form.formError && <FormError message={form.formError} />}

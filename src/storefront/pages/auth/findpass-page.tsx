@@ -163,13 +163,7 @@ export default function FindpassPage() {
             onChange={setRole}
           />
           <MobileField form={form} />
-          <VerifyFields
-            form={form}
-            captcha={captcha}
-            sender={sender}
-            label={a.smsCode}
-            sendLabel={a.getSmsCode}
-          />
+          <VerifyFields form={form} captcha={captcha} sender={sender} sendLabel={a.getSmsCode} />
           {form.formError && <FormError message={form.formError} />}
           <button type="submit" class="sf-btn sf-btn--primary au-submit" disabled={form.busy}>
             {a.next}

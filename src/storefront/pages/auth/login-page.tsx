@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $session, handoffUrl, type LoginKind, login, showToast, t } from '../../../core';
-import { PASSWORD_LENGTH } from '../../../core/validators';
-import { CaptchaField, FormError, TextField } from '../../components/auth-form/auth-fields';
-import { MobileField, VerifyFields } from '../../components/auth-form/auth-groups';
+import { CaptchaField, FormError } from '../../components/auth-form/auth-fields';
+import { MobileField, PasswordField, VerifyFields } from '../../components/auth-form/auth-groups';
 import { a, ROLES, type Role } from '../../components/auth-form/auth-strings';
 import { href } from '../../routes';
 import { Choice, panelId, Tabs, tabId } from './auth-tabs';
@@ -28,9 +27,7 @@ const INITIAL = { mobile: '', password: '', captcha: '', code: '' };
 function SmsFields({ form, role }: { form: AuthForm; role: Role }) {
   const captcha = useCaptcha('sms');
   const sender = useCodeSender({ form, captcha, channel: 'sms', purpose: 'login', type: role });
-  return (
-    <VerifyFields form={form} captcha={captcha} sender={sender} label={a.smsCode} sendLabel={a.getCode} />
-  );
+  return <VerifyFields form={form} captcha={captcha} sender={sender} />;
 }
 
 /** Leaving the storefront for another origin (tests watch it). */
@@ -133,15 +130,7 @@ export default function LoginPage() {
         <form class="au-form" noValidate onSubmit={submit}>
           <MobileField form={form} autoComplete="username" />
           {mode === 'password' ? (
-            <TextField
-              form={form}
-              name="password"
-              label={a.password}
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_LENGTH.max}
-              placeholder={a.passwordPh}
-            />
+            <PasswordField form={form} label={a.password} placeholder={a.passwordPh} />
           ) : (
             <SmsFields form={form} role={role} />
           )}

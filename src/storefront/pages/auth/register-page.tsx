@@ -111,13 +111,7 @@ function RegisterForm({ role, referral }: { role: Role; referral: string }) {
         {role === 2 && <MerchantFields form={form} />}
         {role === 3 && <ExpertFields form={form} />}
         <MobileField form={form} />
-        <VerifyFields
-          form={form}
-          captcha={captcha}
-          sender={sender}
-          label={a.smsCode}
-          sendLabel={a.getSmsCode}
-        />
+        <VerifyFields form={form} captcha={captcha} sender={sender} sendLabel={a.getSmsCode} />
         <NewPasswordFields form={form} label={a.password} />
         <AgreeField form={form} />
         {form.formError && <FormError message={form.formError} />}
