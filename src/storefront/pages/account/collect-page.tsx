@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Link } from 'wouter';
 import { api, type CollectedGoods } from '../../../core';
 import { $collectedGoods } from '../../../core/stores/collected-goods';
 import { unCollectGoods } from '../../../core/stores/collected-goods/actions';
-import { Price } from '../../components/price';
 import { href } from '../../routes';
-import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
+import { FavPage, GoodsFavCard, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 12;
@@ -69,36 +67,19 @@ function CollectCard({
   busy: boolean;
 }) {
   const g = row.goodsInfo;
-  const name = g?.name ?? f.offSale;
   return (
-    <li class={`sf-fav-card${picked ? ' is-picked' : ''}${g ? '' : ' is-gone'}`}>
-      <PickBox name={name} checked={picked} onChange={onPick} />
-      {g ? (
-        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-fav-card__main">
-          <span class="sf-fav-card__img">
-            <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
-          </span>
-          <span class="sf-fav-card__body">
-            <span class="sf-fav-card__name" title={g.name}>
-              {g.name}
-            </span>
-            <span class="sf-fav-card__meta">
-              {[g.servicsInfo?.name, g.standard_no].filter(Boolean).join(' · ')}
-            </span>
-            <Price value={g.min_price} from />
-          </span>
-        </Link>
-      ) : (
-        <div class="sf-fav-card__main">
-          <span class="sf-fav-card__img" />
-          <span class="sf-fav-card__body">
-            <span class="sf-fav-card__name">{f.offSale}</span>
-          </span>
-        </div>
-      )}
-      <button type="button" class="sf-fav-card__remove" disabled={busy} onClick={onRemove}>
-        {f.unCollect}
-      </button>
-    </li>
+    <GoodsFavCard
+      goods={g}
+      picked={picked}
+      onPick={onPick}
+      busy={busy}
+      onRemove={onRemove}
+      removeLabel={f.unCollect}
+      before={
+        <span class="sf-fav-card__meta">
+          {[g?.servicsInfo?.name, g?.standard_no].filter(Boolean).join(' · ')}
+        </span>
+      }
+    />
   );
 }

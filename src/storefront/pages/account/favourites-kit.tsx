@@ -1,16 +1,17 @@
 import './favourites.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type ItemOf, type RequestOf, showToast } from '../../../core';
+import { type Goods, type ItemOf, type RequestOf, showToast } from '../../../core';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePage, useScrollTop } from '../../components/paged-list';
 import { Pagination } from '../../components/pagination';
+import { Price } from '../../components/price';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
-import type { Href } from '../../routes';
+import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import { f } from './favourites-strings';
 
@@ -180,6 +181,71 @@ export function PickBox({
 }
 
 /** The page head: the title and a line under it. */
+/**
+ * One goods card of 我的收藏 and 我的足迹: the tick, the goods (已下架 when it is gone) and its remove
+ * button. `before` stands above the price, `after` below it and also on a gone card.
+ */
+export function GoodsFavCard({
+  goods: g,
+  picked,
+  onPick,
+  busy,
+  onRemove,
+  removeLabel,
+  removeAria,
+  before,
+  after,
+}: {
+  goods: Goods | null;
+  picked: boolean;
+  onPick: () => void;
+  busy: boolean;
+  onRemove: () => void;
+  removeLabel: string;
+  removeAria?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const name = g?.name ?? f.offSale;
+  return (
+    <li class={`sf-fav-card${picked ? ' is-picked' : ''}${g ? '' : ' is-gone'}`}>
+      <PickBox name={name} checked={picked} onChange={onPick} />
+      {g ? (
+        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-fav-card__main">
+          <span class="sf-fav-card__img">
+            <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
+          </span>
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name" title={g.name}>
+              {g.name}
+            </span>
+            {before}
+            <Price value={g.min_price} from />
+            {after}
+          </span>
+        </Link>
+      ) : (
+        <div class="sf-fav-card__main">
+          <span class="sf-fav-card__img" />
+          <span class="sf-fav-card__body">
+            <span class="sf-fav-card__name">{f.offSale}</span>
+            {after}
+          </span>
+        </div>
+      )}
+      <button
+        type="button"
+        class="sf-fav-card__remove"
+        aria-label={removeAria}
+        disabled={busy}
+        onClick={onRemove}
+      >
+        {removeLabel}
+      </button>
+    </li>
+  );
+}
+
 export function FavHead({ title, sub, children }: { title: string; sub?: string; children?: ReactNode }) {
   return (
     <div class="sf-fav-head">

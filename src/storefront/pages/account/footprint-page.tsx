@@ -1,11 +1,9 @@
-import { Link } from 'wouter';
 import type { Footprint } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
-import { Price } from '../../components/price';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { FavPage, PickBox, removeEach, useRemovableList } from './favourites-kit';
+import { FavPage, GoodsFavCard, removeEach, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 20;
@@ -103,43 +101,17 @@ function FootprintCard({
   onRemove: () => void;
   busy: boolean;
 }) {
-  const g = row.goodsInfo;
-  const name = g?.name ?? f.offSale;
   const time = formatTime(row.viewed_at).slice(11, 16);
   return (
-    <li class={`sf-fav-card${picked ? ' is-picked' : ''}${g ? '' : ' is-gone'}`}>
-      <PickBox name={name} checked={picked} onChange={onPick} />
-      {g ? (
-        <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-fav-card__main">
-          <span class="sf-fav-card__img">
-            <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
-          </span>
-          <span class="sf-fav-card__body">
-            <span class="sf-fav-card__name" title={g.name}>
-              {g.name}
-            </span>
-            <Price value={g.min_price} from />
-            <span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>
-          </span>
-        </Link>
-      ) : (
-        <div class="sf-fav-card__main">
-          <span class="sf-fav-card__img" />
-          <span class="sf-fav-card__body">
-            <span class="sf-fav-card__name">{f.offSale}</span>
-            <span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>
-          </span>
-        </div>
-      )}
-      <button
-        type="button"
-        class="sf-fav-card__remove"
-        aria-label={fill(f.removeFootprintOf, { name })}
-        disabled={busy}
-        onClick={onRemove}
-      >
-        {f.removeFootprint}
-      </button>
-    </li>
+    <GoodsFavCard
+      goods={row.goodsInfo}
+      picked={picked}
+      onPick={onPick}
+      busy={busy}
+      onRemove={onRemove}
+      removeLabel={f.removeFootprint}
+      removeAria={fill(f.removeFootprintOf, { name: row.goodsInfo?.name ?? f.offSale })}
+      after={<span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>}
+    />
   );
 }

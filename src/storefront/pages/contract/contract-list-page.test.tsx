@@ -3,17 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast, type Envelope } from '../../../core';
 import { list, ok, refused } from '../../../core/testing/fake-api';
 import { nav } from '../../components/contract-calls';
-import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { buyer, contract, order, orderPage } from '../order/order-fixtures';
+import { main, openApp, SITE, settle } from '../../testing/render-app';
+import { buyerEachTest, contract, order, orderPage } from '../order/order-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  buyer();
-});
-afterEach(() => {
-  resetApp();
-  vi.restoreAllMocks();
-});
+buyerEachTest();
 
 const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('.sf-cn-table tbody tr')];
 const buttonIn = (root: ParentNode, text: string) =>

@@ -1,18 +1,11 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../../core/testing/fake-api';
 import { nav } from '../../components/contract-calls';
-import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { buyer, change, contract, detail } from './order-fixtures';
+import { main, openApp, SITE, settle } from '../../testing/render-app';
+import { buyerEachTest, change, contract, detail } from './order-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  buyer();
-});
-afterEach(() => {
-  resetApp();
-  vi.restoreAllMocks();
-});
+buyerEachTest();
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sf-dialog');
 const buttonIn = (root: ParentNode, text: string) =>

@@ -1,10 +1,24 @@
 /** Test data for the order and contract pages (imported by tests only, never bundled). */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ContractSummary, Order, OrderChange, OrderDetail, OrderItem } from '../../../core';
 import { setSession } from '../../../core';
 import type { OrderFulfilment } from '../../../core/api/contract/models-fulfil';
+import { resetApp } from '../../testing/render-app';
 
 export const buyer = () =>
   setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
+
+/** Each test starts a fresh app with the buyer signed in, and leaves no spies behind. */
+export function buyerEachTest(): void {
+  beforeEach(() => {
+    resetApp();
+    buyer();
+  });
+  afterEach(() => {
+    resetApp();
+    vi.restoreAllMocks();
+  });
+}
 
 export const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   id: 11,

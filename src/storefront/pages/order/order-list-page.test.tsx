@@ -1,19 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $toast } from '../../../core';
 import { ok } from '../../../core/testing/fake-api';
 import { nav } from '../../components/contract-calls';
-import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { buyer, contract, order, orderPage } from './order-fixtures';
+import { main, openApp, SITE, settle } from '../../testing/render-app';
+import { buyerEachTest, contract, order, orderPage } from './order-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  buyer();
-});
-afterEach(() => {
-  resetApp();
-  vi.restoreAllMocks();
-});
+buyerEachTest();
 
 const tabs = () => [...document.querySelectorAll<HTMLButtonElement>('.sf-od-tabs [role="tab"]')];
 const tab = (label: string) => tabs().find((t) => t.textContent?.startsWith(label))!;
