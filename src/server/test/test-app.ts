@@ -65,26 +65,34 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
   return testAppOn(app, database);
 }
 
+/** Calls an endpoint the way the clients do: GET with a query, POST with JSON, and these headers. */
+export async function callEndpoint<T>(
+  app: Hono,
+  id: EndpointId,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const { method } = endpoints[id];
+  const h: Record<string, string> = { ...headers };
+  let path = `/api/${id}`;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const qs = new URLSearchParams(
+      Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    if (qs) path += `?${qs}`;
+  } else {
+    h['content-type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
+  const res = await app.request(path, { method, headers: h, body });
+  return { ...((await res.json()) as Envelope<T>), http: res.status };
+}
+
 export function testAppOn(app: Hono, database: Database): TestApp {
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
-  const call = async <T>(id: EndpointId, payload: Record<string, unknown> = {}, token?: string) => {
-    const { method } = endpoints[id];
-    const headers: Record<string, string> = {};
-    if (token) headers['login-token'] = token;
-    let path = `/api/${id}`;
-    let body: string | undefined;
-    if (method === 'GET') {
-      const qs = new URLSearchParams(
-        Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
-      ).toString();
-      if (qs) path += `?${qs}`;
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(payload);
-    }
-    const res = await app.request(path, { method, headers, body });
-    return { ...((await res.json()) as Envelope<T>), http: res.status };
-  };
+  const call = async <T>(id: EndpointId, payload: Record<string, unknown> = {}, token?: string) =>
+    callEndpoint<T>(app, id, payload, token ? { 'login-token': token } : {});
   const loginAs = async (who: Who) => {
     const answer = await call<LoginResult>(DEMO[who].login, {
       mobile: DEMO[who].mobile,

@@ -1,8 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
-import { endpoints } from '../../../core/api/contract/endpoints';
 import type { StaffRole } from '../../../core/api/contract/models-operator';
-import type { Answer, TestApp } from '../../test/test-app';
+import { type Answer, callEndpoint, type TestApp } from '../../test/test-app';
 import { inviteStaff } from './staff.service';
 
 export const STAFF_PASSWORD = 'Staff@2026pass';
@@ -22,22 +21,7 @@ export async function staffCall<T = any>(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const { method } = endpoints[id];
-  const h: Record<string, string> = { ...headers };
-  if (token) h['operator-token'] = token;
-  let path = `/api/${id}`;
-  let body: string | undefined;
-  if (method === 'GET') {
-    const qs = new URLSearchParams(
-      Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    if (qs) path += `?${qs}`;
-  } else {
-    h['content-type'] = 'application/json';
-    body = JSON.stringify(payload);
-  }
-  const res = await t.app.request(path, { method, headers: h, body });
-  return { ...((await res.json()) as Answer<T>), http: res.status };
+  return callEndpoint<T>(t.app, id, payload, token ? { ...headers, 'operator-token': token } : headers);
 }
 
 export interface EnrolledStaff {
