@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { useBrowser } from '../support/fixture';
+import { compareFromSearchAndDetail } from './first-week/compare';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
 import { ratingWithReply } from './first-week/rating';
 
@@ -17,4 +18,7 @@ describe('the first week', () => {
 
   it('a buyer rates a completed service and asks 申请售后; the lab replies; the service shows both', () =>
     ratingWithReply(b));
+
+  it('a visitor compares services added from the search list and detail pages, 4 at most, at 1366 and 390', () =>
+    compareFromSearchAndDetail(b));
 });

@@ -37,6 +37,9 @@ describe('storefront journeys', () => {
     const found = sf.shownTexts(sf.pageAnswers().filter((a) => a.endpoint === 'search/goods'));
     expect(found.length).toBeGreaterThan(0);
     expect(found.some((name) => name.includes('水'))).toBe(true);
+    // a card's 起 is the cheapest complete package (基础 8 项 ¥680), never the ¥120 单项加测 add-on
+    const water = sf.main().locator('.sr-goods', { hasText: '自来水 / 桶装水常规水质检测套餐' });
+    await expect.poll(() => water.locator('.sr-goods__side .sf-price').innerText()).toBe('¥680.00起');
 
     // open the first result that offers a choice with another price
     let chosen: { index: number; goods: GoodsDetail } | undefined;
