@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { css } from 'goober';
 import type { Plugin, UserConfig } from 'vite';
@@ -332,6 +332,79 @@ export function inlineWords(): Plugin {
       if (out === code) return null;
       const head = filled ? `import { fillWords as __tic_fill } from ${JSON.stringify(fill)};` : '';
       return { code: head + out, map: null };
+    },
+  };
+}
+
+/** The storefront's word modules: `export const w = { key: '…', … } as const` objects. */
+const WORD_MODULE =
+  /\/src\/storefront\/(?:(?:words|strings)|pages\/[\w-]+\/[\w-]+-strings|components\/[\w-]+\/[\w-]+-words)\.ts$/;
+
+/** A word module's objects whose every entry is `key: 'text'`, as source literals by key. */
+function wordObjects(source: string): Map<string, Map<string, string>> {
+  const objects = new Map<string, Map<string, string>>();
+  for (const [, name, body] of source.matchAll(/^export const (\w+) = \{\n([\s\S]*?)\n\} as const;$/gm)) {
+    const entries = new Map<string, string>();
+    const rest = body!
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(
+        /^\s*(\w+):\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),\s*$/gm,
+        (_, key: string, text: string) => {
+          entries.set(key, text);
+          return '';
+        },
+      );
+    // anything else in the object (a number, a call, a spread): it stays as it is
+    if (!rest.trim()) objects.set(name!, entries);
+  }
+  return objects;
+}
+
+/**
+ * The storefront's own words (strings.ts `s`, words.ts `w`, each page's `*-strings.ts`) as the
+ * bundle uses them: `w.more` becomes its text where it is read, so each word travels in the
+ * chunk that shows it and the objects (read whole, they weighed most of the entry's words) are
+ * left out where nothing reads them whole. A module that binds the same name again (a
+ * parameter `s`, say) is left as it is.
+ */
+export function inlineWordObjects(): Plugin {
+  const cache = new Map<string, Map<string, Map<string, string>>>();
+  const objectsOf = (path: string) => {
+    let found = cache.get(path);
+    if (!found) {
+      found = existsSync(path) ? wordObjects(readFileSync(path, 'utf8')) : new Map();
+      cache.set(path, found);
+    }
+    return found;
+  };
+  return {
+    name: 'tic-inline-word-objects',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.replace(/\\/g, '/').split('?')[0]!;
+      if (!/\/src\/(storefront|widgets)\/.*\.tsx?$/.test(path) || WORD_MODULE.test(path)) return null;
+      let out = code;
+      for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.[^']*)'/g)) {
+        const target = new URL(`${from}.ts`, `file://${path}`).pathname;
+        if (!WORD_MODULE.test(target)) continue;
+        const objects = objectsOf(target);
+        for (const spec of list!.split(',')) {
+          const [name, alias = name] = spec.trim().split(/\s+as\s+/) as [string, string?];
+          const entries = objects.get(name);
+          if (!entries || !alias) continue;
+          const a = alias.replace(/\$/g, '\\$');
+          // bound again in this module, or used as a type: left alone
+          const rebinds = new RegExp(
+            `(?:\\b(?:const|let|var|function)\\s+${a}\\b|[({,]\\s*${a}\\s*[,):=]|\\b${a}\\s*=>|typeof\\s+${a}\\b)`,
+          );
+          if (rebinds.test(out.replace(/import\s*\{[^}]*\}\s*from\s*'[^']*';?/g, ''))) continue;
+          out = out.replace(
+            new RegExp(`(?<![\\w$.])${a}\\.(\\w+)\\b(?!\\s*[=(])`, 'g'),
+            (read, key: string) => (entries.has(key) ? `(${entries.get(key)})` : read),
+          );
+        }
+      }
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

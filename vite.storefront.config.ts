@@ -8,6 +8,7 @@ import { pageHeads } from './src/storefront/page-heads';
 import { areaOf, routes } from './src/storefront/route-table';
 import { EVERY_PAGE_CALLS } from './src/storefront/routes';
 import {
+  inlineWordObjects,
   inlineWords,
   preactCompat,
   precompileWidgetCss,
@@ -238,6 +239,7 @@ export default defineConfig({
     lazyWidgetParts(),
     noWidgetToasts(),
     inlineWords(),
+    inlineWordObjects(),
     slimEndpointTable(undefined, { apart: true }),
     slimPreloadHelper(),
     routePages(),

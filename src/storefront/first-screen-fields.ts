@@ -31,8 +31,13 @@ const home: FirstScreenTrims = {
   'goods_category/getTreeFront': { drop: ['parent_id', 'goods_count'] },
   // the shops section shows eight cards; every other shop lends only its name to a goods card.
   // A card clamps its intro to two lines of 13 px: at most 53 characters, in the two-column
-  // grid just under 768 px wide (components/merchant-card.css); 64 leaves a margin
-  'merchant/get': { rest: { shown: 8, keep: ['id', 'org_name'] }, clip: { intro: 64 } },
+  // grid just under 768 px wide (components/merchant-card.css); 64 leaves a margin. A card
+  // shows the kind's name and the city, not the kind's code or the province
+  'merchant/get': {
+    drop: ['kind', 'province'],
+    rest: { shown: 8, keep: ['id', 'org_name'] },
+    clip: { intro: 64 },
+  },
   // the notices box: title and date, linking by id
   'announcement/get': { drop: ['summary', 'cover', 'category_id', 'category_name', 'views'] },
 };
