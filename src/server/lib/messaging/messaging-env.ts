@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const httpUrl = (name: string) =>
-  optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(v), {
-    message: `${name} must be an http(s) address`,
-  });
+import { httpUrl, optionalText } from '../env-fields';
 
 /** The variables that choose and configure the SMS and e-mail senders (spread into env.ts's schema). */
 export const messagingSchema = {

@@ -1,16 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const httpUrl = (name: string) =>
-  optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(v), {
-    message: `${name} must be an http(s) address`,
-  });
+import type { z } from 'zod';
+import { httpUrl, optionalText } from '../../../lib/env-fields';
 
 /** The variables that switch Alipay on (spread into env.ts's schema). */
 export const alipaySchema = {
