@@ -18,9 +18,9 @@ describe('route table', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import,
-    // /agreement/privacy, /admin/outbox, /admin/finance, /merchant/contract
-    expect(paths).toHaveLength(116);
-    expect(routes).toHaveLength(116);
+    // /agreement/privacy, /admin/outbox, /admin/finance, /merchant/contract, /compare, /merchant/rating
+    expect(paths).toHaveLength(118);
+    expect(routes).toHaveLength(118);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 

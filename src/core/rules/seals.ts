@@ -6,3 +6,12 @@ export const SEAL_KIND_LABELS: Readonly<Record<SealKind, string>> = {
   official: '公章',
   contract: '合同专用章',
 };
+
+/**
+ * Why a buyer cannot sign yet: the server refuses with these words, and the storefront, reading
+ * them, takes the buyer to set up what is missing instead of leaving a dead end.
+ */
+export const SIGN_SETUP_MESSAGES = {
+  noAccount: '请先开通电子签章账户',
+  noSeal: '请先设置签章',
+} as const;

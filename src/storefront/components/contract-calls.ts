@@ -1,4 +1,5 @@
 import type { Order } from '../../core';
+import { SIGN_SETUP_MESSAGES } from '../../core/rules/seals';
 import { runAction } from '../../core/stores/action';
 
 /** Kept apart so tests can watch where the page sends the buyer. */
@@ -17,11 +18,30 @@ export const nav = {
   },
 };
 
-/** Goes to the e-signature page of contract `id`. */
-export async function signContract(id: number): Promise<boolean> {
+/** The page the buyer is on, to come back to once signed (only a page of the storefront). */
+export const backParam = (): string => `${location.pathname}${location.search}`;
+
+/** A `back` the signing pages may return to: a path of this site, never another origin. */
+export const safeBack = (back: string | null | undefined): string | null =>
+  back?.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : null;
+
+const withBack = (url: string, back: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`;
+
+/**
+ * Goes to the e-signature page of contract `id`, which brings the buyer back to `back` (the page
+ * they are on) once signed. Without an e-sign account or a seal, goes to set them up first (电子签章,
+ * pre-filled with the order's 合同甲方), from where 继续签署 leads on.
+ */
+export async function signContract(id: number, back = backParam()): Promise<boolean> {
   const res = await runAction('electronic_contract/getSignUrl', { id }, { quiet: true });
   const url = res.data?.url ?? '';
-  if (res.ok && url) nav.assign(url);
+  // the mall's own signing page returns the buyer; a provider's page has its own way back
+  if (res.ok && url) nav.assign(url.startsWith('/') ? withBack(url, back) : url);
+  else if (!res.ok && Object.values(SIGN_SETUP_MESSAGES).includes(res.message as never)) {
+    nav.assign(withBack(`/home/contract/agreement?contract=${id}`, back));
+    return true;
+  }
   return res.ok && !!url;
 }
 

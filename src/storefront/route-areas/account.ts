@@ -113,6 +113,7 @@ export const accountRoutes = [
     title: '电子签章',
     layout: 'account',
     guard: 'account',
+    menu: { group: 'trade' },
     page: 'contract/contract-agreement-page',
   },
   {

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
 } from '../../../core/rules/order-states';
 import { isErasedMobile } from '../../../core/rules/privacy';
+import { SIGN_SETUP_MESSAGES } from '../../../core/rules/seals';
 import type { Db, DbOrTx } from '../../db';
 import {
   accounts,
@@ -49,8 +50,7 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 export const SIGN_MSG = {
   signed: '合同已签署，无需重复签署',
   mineDone: '您已签署该合同，请等待对方签署',
-  noAccount: '请先开通电子签章账户',
-  noSeal: '请先设置签章',
+  ...SIGN_SETUP_MESSAGES,
   sealMissing: '请选择签章',
   stale: '合同已更新，请重新打开合同阅读后签署',
   otherJustSigned: '对方刚刚签署了合同，请重新打开合同查看后签署',

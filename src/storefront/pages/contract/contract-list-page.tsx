@@ -6,7 +6,7 @@ import { type ContractSummary, formatPrice, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
-import { downloadContract } from '../../components/contract-calls';
+import { downloadContract, safeBack } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -106,11 +106,15 @@ function ContractTableRow({
 /**
  * 我的合同: the contracts of the buyer's orders (there is no contract list endpoint: order/get
  * with has_contract=1, each order's `contracts` flattened). 签署 opens the signing dialog; so does
- * ?id=<contract> (where getSignUrl and the letters lead), closing it leaves the address bare.
+ * ?id=<contract> (where getSignUrl and the letters lead), closing it leaves the address bare, or
+ * with ?back= (the page that sent the buyer here) returns there once signed or closed.
  */
 export default function ContractListPage() {
   const [, navigate] = useLocation();
-  const wanted = intParam(useQuery(), 'id');
+  const query = useQuery();
+  const wanted = intParam(query, 'id');
+  // where the buyer came from to sign (the order page): back there once signed or closed
+  const back = safeBack(query.get('back'));
   const { state, list, ref, pager } = usePagedList('order/get', { has_contract: 1 }, LIMIT);
   const contracts = list.flatMap((order) => order.contracts ?? []);
   const { reload } = state;
@@ -137,7 +141,12 @@ export default function ContractListPage() {
 
   const close = () => {
     setSigning(null);
-    if (wanted) navigate(href('/home/contract'), { replace: true });
+    if (back) navigate(back);
+    else if (wanted) navigate(href('/home/contract'), { replace: true });
+  };
+  // the dialog closes after signing: close() then takes the buyer back
+  const signed = () => {
+    if (!back) reload();
   };
 
   return (
@@ -190,7 +199,7 @@ export default function ContractListPage() {
         </ListBody>
         {pager}
       </div>
-      <SignDialog side="buyer" contract={signing} onClose={close} onSigned={reload} />
+      <SignDialog side="buyer" contract={signing} onClose={close} onSigned={signed} />
     </div>
   );
 }

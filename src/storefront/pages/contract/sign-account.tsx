@@ -37,10 +37,21 @@ export function checkApply(v: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: () => void }) {
+/** The company an application starts from: the order's 合同甲方 when the buyer came to sign one. */
+export type ApplyPrefill = Partial<Pick<SignAccount, 'org_name' | 'credit_code'>>;
+
+function ApplyForm({
+  initial,
+  prefill,
+  onDone,
+}: {
+  initial: SignAccount | null;
+  prefill?: ApplyPrefill;
+  onDone: () => void;
+}) {
   const [values, setValues] = useState<Values>({
-    org_name: initial?.org_name ?? '',
-    credit_code: initial?.credit_code ?? '',
+    org_name: initial?.org_name || prefill?.org_name || '',
+    credit_code: initial?.credit_code || prefill?.credit_code || '',
     legal_person: initial?.legal_person ?? '',
     contact_mobile: initial?.contact_mobile ?? '',
   });
@@ -105,7 +116,7 @@ function ApplyForm({ initial, onDone }: { initial: SignAccount | null; onDone: (
 }
 
 /** 签章账户: its state (polled while 审核中), what was submitted, and the form when needed. */
-export function SignAccountBlock() {
+export function SignAccountBlock({ prefill }: { prefill?: ApplyPrefill } = {}) {
   const state = useApi('electronic_contract_account/queryApplyStatus');
   const account = state.data?.info ?? null;
   const status = account?.status ?? 'none';
@@ -121,6 +132,7 @@ export function SignAccountBlock() {
     body = (
       <ApplyForm
         initial={account}
+        prefill={prefill}
         onDone={() => {
           setEditing(false);
           reload();

@@ -208,7 +208,8 @@ describe('订单详情 /home/order/detail', () => {
     ]);
     await click(buttonIn(boxes[0]!, '阅读并签署补充协议'));
     await settle(() => assign.mock.calls.length === 1);
-    expect(assign).toHaveBeenCalledWith('/home/contract?id=32');
+    // back to this order once signed
+    expect(assign).toHaveBeenCalledWith('/home/contract?id=32&back=%2Fhome%2Forder%2Fdetail%3Fid%3D7');
     await click(buttonIn(boxes[1]!, '确认变更'));
     await settle(() => server.callsTo('order_change/accept').length === 1);
     expect(server.callsTo('order_change/accept')[0]?.params).toEqual({ id: 6 });

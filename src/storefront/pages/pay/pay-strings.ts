@@ -29,6 +29,8 @@ export const p = {
   // results
   success: '支付成功',
   successHint: '服务机构将尽快与您联系，请留意订单中的合同签署提醒',
+  signNext: '下一步：签署电子合同，签署后机构即开始服务。',
+  signContract: '签署合同',
   paidAmount: '支付金额',
   confirming: '支付结果确认中…',
   confirmingHint: '正在等待支付机构的结果通知，请勿重复支付',

@@ -2,7 +2,9 @@ import './pay.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api, isApiError, type OrderDetail } from '../../../core';
+import { contractToSign, signContract } from '../../components/contract-calls';
 import { Price } from '../../components/price';
+import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { AWAITING_PAYMENT, lastPaid, ResultCard, useIdParam } from './pay-kit';
 import { p } from './pay-strings';
@@ -61,6 +63,9 @@ export default function ResultSuccessPage() {
   const id = useIdParam('order_id');
   const { phase, order } = usePaidOrder(id);
   const detail = id ? href('/home/order/detail', { id }) : href('/home/order');
+  // paid and not yet signed: signing is the next step, and it comes back to the order
+  const toSign = order?.status === 'pending_sign' ? contractToSign(order) : null;
+  const { run, busy } = useSubmit();
 
   if (phase === 'waiting') {
     return (
@@ -97,9 +102,19 @@ export default function ResultSuccessPage() {
           </div>
         </dl>
       )}
-      <p class="sf-result__text">{p.successHint}</p>
+      <p class="sf-result__text">{toSign ? p.signNext : p.successHint}</p>
       <div class="sf-result__actions">
-        <Link href={detail} class="sf-btn sf-btn--primary">
+        {toSign && (
+          <button
+            type="button"
+            class="sf-btn sf-btn--primary"
+            disabled={busy}
+            onClick={() => void run(() => signContract(toSign.id, detail), { leaving: true })}
+          >
+            {p.signContract}
+          </button>
+        )}
+        <Link href={detail} class={`sf-btn ${toSign ? 'sf-btn--ghost' : 'sf-btn--primary'}`}>
           {p.viewOrder}
         </Link>
         <Link href={href('/home')} class="sf-btn sf-btn--ghost">
