@@ -8,6 +8,7 @@ import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { downloadContract, safeBack } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
+import { EvidenceLinks } from '../../components/evidence/evidence-links';
 import { ListBody, staleClass } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { Skeleton } from '../../components/skeleton';
@@ -57,7 +58,10 @@ function ContractTableRow({
     });
   return (
     <tr>
-      <td data-label={c.contractNo}>{contract.contract_no}</td>
+      <td data-label={c.contractNo}>
+        {contract.contract_no}
+        {contract.status === 'signed' && <EvidenceLinks number={contract.contract_no} compact />}
+      </td>
       <td data-label={c.title}>
         <div>
           <b>{contract.title}</b>

@@ -1,12 +1,24 @@
 import { useRef, useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
+import { REPORT_FACT_LIMITS } from '../../../core/rules/fulfilment';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
 import { Dialog } from '../../components/confirm-dialog';
 import { FormError, FormFooter } from '../../components/console';
 import { useSubmit } from '../../components/use-submit';
 import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
+
+/** What the paper states, asked when issuing: 报告真伪查询 shows it for a holder to compare. */
+const FACTS = {
+  hint: '以下内容将显示在报告真伪查询页，供持报告者与纸质报告核对（选填，建议与报告一致）。',
+  sampleName: '样品名称',
+  samplePh: '例如 生活饮用水（末梢水）',
+  standard: '检测依据',
+  standardPh: '例如 GB 5749-2022',
+  conclusion: '检测结论',
+  conclusionPh: '例如 所检项目均符合标准要求',
+} as const;
 
 const TIPS: Record<MerchantOrderAction, string> = {
   receiveSample: mo.receiveTip,
@@ -73,6 +85,9 @@ function ActionDialog({
 }) {
   const [note, setNote] = useState('');
   const [reportNo, setReportNo] = useState('');
+  const [facts, setFacts] = useState({ sample_name: '', standard: '', conclusion: '' });
+  const fact = (key: keyof typeof facts) => (e: Event) =>
+    setFacts((f) => ({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }));
   const [file, setFile] = useState<Picked | null>(null);
   const { run, busy, error, setError } = useSubmit();
   const label = ORDER_ACTION_LABELS[action];
@@ -92,6 +107,12 @@ function ActionDialog({
             id,
             report_no: reportNo.trim(),
             file_id: file!.id!,
+            // only what the lab filled in: a blank stays unsaid (shown as — on verification)
+            ...Object.fromEntries(
+              Object.entries(facts)
+                .map(([k, v]) => [k, v.trim()])
+                .filter(([, v]) => v),
+            ),
           });
         else await api.call('merchant_order/deliver', { id, note, file_id: file?.id ?? null });
         showToast(`${label}：${mo.done}`, 'success');
@@ -132,6 +153,35 @@ function ActionDialog({
               />
             </label>
             <FileField label={mo.reportFile} pdfOnly value={file} onChange={setFile} />
+            <p class="mc-hint">{FACTS.hint}</p>
+            <label class="sf-field">
+              <span>{FACTS.sampleName}</span>
+              <input
+                value={facts.sample_name}
+                maxLength={REPORT_FACT_LIMITS.sampleName}
+                placeholder={FACTS.samplePh}
+                onInput={fact('sample_name')}
+              />
+            </label>
+            <label class="sf-field">
+              <span>{FACTS.standard}</span>
+              <input
+                value={facts.standard}
+                maxLength={REPORT_FACT_LIMITS.standard}
+                placeholder={FACTS.standardPh}
+                onInput={fact('standard')}
+              />
+            </label>
+            <label class="sf-field">
+              <span>{FACTS.conclusion}</span>
+              <textarea
+                rows={3}
+                value={facts.conclusion}
+                maxLength={REPORT_FACT_LIMITS.conclusion}
+                placeholder={FACTS.conclusionPh}
+                onInput={fact('conclusion')}
+              />
+            </label>
           </>
         )}
         {(action === 'receiveSample' || action === 'deliver') && (

@@ -6,6 +6,7 @@ import { formatTime } from '../../../core/formatters/time';
 import { ORDER_CHANGEABLE } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { EvidenceLinks } from '../../components/evidence/evidence-links';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
@@ -115,6 +116,7 @@ export default function OrderDetailPage() {
 
       <PlanSection plan={order.plan ?? []} payPlan={order.pay_plan} />
       <ContractsSection contracts={order.contracts ?? []} status={order.status} />
+      <EvidenceLinks number={order.order_no} />
       <ChangesSection changes={order.changes ?? []} onChanged={state.reload} />
       <section class="sf-od-section">
         <InfoBlocks order={order} />
