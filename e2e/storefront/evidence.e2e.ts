@@ -96,13 +96,15 @@ describe('storefront evidence ledger', () => {
     }, 120_000);
   }
 
-  it('/report/verify answers an unknown report number plainly', async () => {
+  it('/report/verify answers an unknown report number plainly: 未找到, not a failed verification', async () => {
     const { page, errors } = await b.open({ stub: false });
     const sf = new Storefront(page, b.baseURL);
     await sf.goto('/report/verify');
     await sf.main().getByRole('textbox').fill('TIC-R-NONE');
     await sf.main().getByRole('button', { name: '查询' }).click();
-    await expectText(sf.main().locator('.sf-ev-result h2'), '验证未通过');
+    await expectText(sf.main().locator('.sf-ev-result h2'), '未找到');
+    expect(await sf.main().locator('.sf-ev-result').getAttribute('data-verdict')).toBe('unknown');
+    expect(await sf.mainText()).not.toContain('验证未通过');
     expect(await sf.mainText()).toContain('未找到该编号的报告存证');
     await shot(page, 'report-verify-1366');
     expect(errors).toEqual([]);

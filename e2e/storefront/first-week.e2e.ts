@@ -8,6 +8,7 @@ import { useBrowser } from '../support/fixture';
 import { compareFromSearchAndDetail } from './first-week/compare';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
 import { ratingWithReply } from './first-week/rating';
+import { evidenceFromOrder, reportVerifiedWithFacts } from './first-week/verify';
 
 describe('the first week', () => {
   const b = useBrowser();
@@ -21,4 +22,10 @@ describe('the first week', () => {
 
   it('a visitor compares services added from the search list and detail pages, 4 at most, at 1366 and 390', () =>
     compareFromSearchAndDetail(b));
+
+  it("the order's evidence links look up on /blockchain, by evidence and order number; an unknown number is 未找到, not red", () =>
+    evidenceFromOrder(b));
+
+  it('a report verified by number shows what the paper must state, from a deep link and from the order, at 1366 and 390', () =>
+    reportVerifiedWithFacts(b));
 });
