@@ -83,7 +83,7 @@ export async function compareFromSearchAndDetail(b: B): Promise<void> {
   const scroll = sf.main().locator('.cmp-scroll');
   const widths = await scroll.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(widths[0]).toBeGreaterThan(widths[1]!);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
   await screenshot(page, 'first-week-compare-390');
   expect(opened.errors).toEqual([]);
 }
