@@ -65,7 +65,7 @@ export async function evidenceFromOrder(b: B): Promise<void> {
     const sf = new Storefront(page, b.baseURL);
     await sf.goto(`/home/order/detail?id=${order.id}`);
     const section = sf.main().locator('section.sf-evl');
-    await expectText(section, '区块链存证');
+    await expectText(section.locator('h2'), '区块链存证');
     // payment, contract and report, each with its evidence number
     await expect.poll(() => section.getByTestId('evidence-link').count(), { timeout: 10_000 }).toBe(3);
     const sectionText = await section.innerText();
