@@ -8,6 +8,7 @@ import { useBrowser } from '../support/fixture';
 import { compareFromSearchAndDetail } from './first-week/compare';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
 import { ratingWithReply } from './first-week/rating';
+import { signingWithoutAccount } from './first-week/signing';
 import { evidenceFromOrder, reportVerifiedWithFacts } from './first-week/verify';
 
 describe('the first week', () => {
@@ -22,6 +23,9 @@ describe('the first week', () => {
 
   it('a visitor compares services added from the search list and detail pages, 4 at most, at 1366 and 390', () =>
     compareFromSearchAndDetail(b));
+
+  it('a new buyer signs from 支付成功: the e-sign setup comes pre-filled, and signing returns to the order', () =>
+    signingWithoutAccount(b));
 
   it("the order's evidence links look up on /blockchain, by evidence and order number; an unknown number is 未找到, not red", () =>
     evidenceFromOrder(b));

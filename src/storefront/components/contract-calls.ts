@@ -37,7 +37,8 @@ export async function signContract(id: number, back = backParam()): Promise<bool
   const res = await runAction('electronic_contract/getSignUrl', { id }, { quiet: true });
   const url = res.data?.url ?? '';
   // the mall's own signing page returns the buyer; a provider's page has its own way back
-  if (res.ok && url) nav.assign(url.startsWith('/') ? withBack(url, back) : url);
+  if (res.ok && url)
+    nav.assign(new URL(url, location.href).origin === location.origin ? withBack(url, back) : url);
   else if (!res.ok && Object.values(SIGN_SETUP_MESSAGES).includes(res.message as never)) {
     nav.assign(withBack(`/home/contract/agreement?contract=${id}`, back));
     return true;

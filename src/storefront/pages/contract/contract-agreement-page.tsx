@@ -7,13 +7,13 @@ import { SIGN_ACCOUNT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
 import { safeBack, signContract } from '../../components/contract-calls';
 import { Skeleton } from '../../components/skeleton';
-import { useApi } from '../../components/use-api';
+import { useApi, usePolling } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { c } from './contract-strings';
 import { SealManager } from './seal-manager';
-import { type ApplyPrefill, SignAccountBlock } from './sign-account';
+import { type ApplyPrefill, poll, SignAccountBlock } from './sign-account';
 
 /**
  * 签署前的准备: what the contract the buyer came to sign still needs (an approved account, a
@@ -21,6 +21,8 @@ import { type ApplyPrefill, SignAccountBlock } from './sign-account';
  */
 function SignGuide({ contract, back }: { contract: ContractSummary; back: string | null }) {
   const account = useApi('electronic_contract_account/queryApplyStatus');
+  // a reviewer decides elsewhere: ask again while the application waits
+  usePolling(account.data?.info?.status === 'reviewing', account, poll.ms);
   const seals = useApi('electronic_contract_seal/get', { page: 1, limit: 1 });
   const { run, busy } = useSubmit();
   const status = account.data?.info?.status ?? 'none';
@@ -98,6 +100,9 @@ export default function ContractAgreementPage() {
   const query = useQuery();
   const back = safeBack(query.get('back'));
   const { contract, prefill, waiting } = useSigning(intParam(query, 'contract'));
+  // the guide reads the account and seals afresh whenever the blocks below change them
+  const [round, setRound] = useState(0);
+  const changed = () => setRound((n) => n + 1);
   return (
     <div class="sf-od-page">
       <div class="sf-od-toolbar">
@@ -106,9 +111,9 @@ export default function ContractAgreementPage() {
           {c.contracts}
         </Link>
       </div>
-      {contract && <SignGuide contract={contract} back={back} />}
-      {waiting ? <Skeleton rows={4} /> : <SignAccountBlock prefill={prefill} />}
-      <SealManager />
+      {contract && <SignGuide key={round} contract={contract} back={back} />}
+      {waiting ? <Skeleton rows={4} /> : <SignAccountBlock prefill={prefill} onChanged={changed} />}
+      <SealManager onChanged={changed} />
     </div>
   );
 }

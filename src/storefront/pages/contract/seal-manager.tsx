@@ -85,7 +85,7 @@ function SealForm({ first, onDone, onCancel }: { first: boolean; onDone: () => v
 }
 
 /** 我的印章: the seal images, 设为默认, 删除 (asked first), 新增印章. */
-export function SealManager() {
+export function SealManager({ onChanged }: { onChanged?: () => void } = {}) {
   const state = useApi('electronic_contract_seal/get', { page: 1, limit: 100 });
   const seals = state.data?.list ?? [];
   const [adding, setAdding] = useState(false);
@@ -101,7 +101,10 @@ export function SealManager() {
       is_default: true,
     });
     setBusy(0);
-    if (res.ok) state.reload();
+    if (res.ok) {
+      state.reload();
+      onChanged?.();
+    }
   };
   const remove = async () => {
     if (!removing) return;
@@ -111,6 +114,7 @@ export function SealManager() {
     if (res.ok) {
       setRemoving(null);
       state.reload();
+      onChanged?.();
     }
   };
 
@@ -162,6 +166,7 @@ export function SealManager() {
           first={seals.length === 0}
           onCancel={() => setAdding(false)}
           onDone={() => {
+            onChanged?.();
             setAdding(false);
             state.reload();
           }}

@@ -116,7 +116,13 @@ function ApplyForm({
 }
 
 /** 签章账户: its state (polled while 审核中), what was submitted, and the form when needed. */
-export function SignAccountBlock({ prefill }: { prefill?: ApplyPrefill } = {}) {
+export function SignAccountBlock({
+  prefill,
+  onChanged,
+}: {
+  prefill?: ApplyPrefill;
+  onChanged?: () => void;
+} = {}) {
   const state = useApi('electronic_contract_account/queryApplyStatus');
   const account = state.data?.info ?? null;
   const status = account?.status ?? 'none';
@@ -136,6 +142,7 @@ export function SignAccountBlock({ prefill }: { prefill?: ApplyPrefill } = {}) {
         onDone={() => {
           setEditing(false);
           reload();
+          onChanged?.();
         }}
       />
     );
