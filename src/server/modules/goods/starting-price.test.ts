@@ -76,10 +76,10 @@ describe('lists, goods/info and search answer the 起 price', () => {
     expect(row[0].fen).toBe(120000);
   });
 
-  it('migration 0024 recomputes the prices the earlier rule stored', async () => {
+  it('migration 0023 recomputes the prices the earlier rule stored', async () => {
     await t.db.update(goods).set({ minPriceFen: 12000 }).where(eq(goods.id, 2));
     await t.db.update(goods).set({ minPriceFen: 860000 }).where(eq(goods.id, 26));
-    const file = new URL('../../db/migrations/0024_starting_price_packages.sql', import.meta.url);
+    const file = new URL('../../db/migrations/0023_starting_price_packages.sql', import.meta.url);
     await t.db.execute(sql.raw(readFileSync(file, 'utf8')));
     const rows = await t.db
       .select({ id: goods.id, fen: goods.minPriceFen })
