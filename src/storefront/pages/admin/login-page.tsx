@@ -4,12 +4,12 @@ import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract
 import { CaptchaCheck } from '../../components/auth-form/captcha-check';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { Field, FormError, inputValue } from '../../components/console';
+import { ReferralQr } from '../../components/expert/referral-qr';
 import { useQuery } from '../../components/use-query';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { $staff } from '../../layouts/admin-layout';
 import { go } from '../../router/navigation';
 import type { Href } from '../../routes';
-import { ReferralQr } from '../../components/expert/referral-qr';
 
 const w = {
   title: '运营后台登录',

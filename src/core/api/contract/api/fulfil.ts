@@ -37,7 +37,13 @@ export interface FulfilApi {
    * shown by report/verify.
    */
   'merchant_order/issueReport': {
-    req: ById & { report_no: string; file_id: Id; sample_name?: string; standard?: string; conclusion?: string };
+    req: ById & {
+      report_no: string;
+      file_id: Id;
+      sample_name?: string;
+      standard?: string;
+      conclusion?: string;
+    };
     res: InfoData<MerchantOrderDetail>;
   };
   /** Non-sample orders: the deliverable (1–500 chars), optionally a file (an uploadOne id). */
