@@ -168,7 +168,9 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     for (const needle of ['北京华检科技有限公司', goods.name, ordered!.order_no])
       expect(text).toContain(needle);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    expect(errors).toEqual([]);
+    // a code asked for within a minute of the buyer's last one is refused (429) and asked again,
+    // as a person would: other journeys sign as the same demo buyer
+    expect(errors.filter((e) => !(e.includes('429') && e.includes('/sendSignCode')))).toEqual([]);
     // the whole purchase, signing and the PDF download: ~60 s on a loaded 2-core machine
   }, 120_000);
 

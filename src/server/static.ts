@@ -79,6 +79,8 @@ export function mountStatic(app: Hono, options: StaticOptions = {}): void {
 
   app.use('/images/*', byType, cache('public, max-age=86400'));
   app.get('/images/*', folder(PATHS.images, '/images'));
+  // browsers ask for /favicon.ico on pages that name no icon (a PDF, a plain message page)
+  app.get('/favicon.ico', (c) => c.redirect('/images/favicon.svg', 301));
 
   mountStorefront(app, options);
 

@@ -1,4 +1,5 @@
-import type { Order } from '../../core';
+import type { ContractSummary, Order } from '../../core';
+import { CONTRACT_STATUS_LABELS } from '../../core/rules/order-states';
 import { SIGN_SETUP_MESSAGES } from '../../core/rules/seals';
 import { runAction } from '../../core/stores/action';
 
@@ -62,8 +63,19 @@ export async function downloadInvoice(id: number): Promise<boolean> {
   return res.ok && !!url;
 }
 
-/** The contract the 签署合同 button of an order signs: its unsigned main one first. */
+/** A contract waiting for the buyer's own signature (the lab may have signed already). */
+export const mineToSign = (x: ContractSummary) => x.status === 'pending_sign' && !x.buyer_signed_at;
+
+/** 待签署 split by who is next: the buyer, or the lab after the buyer signed. */
+export const buyerContractLabel = (x: ContractSummary) =>
+  x.status !== 'pending_sign'
+    ? (CONTRACT_STATUS_LABELS[x.status] ?? x.status_label)
+    : x.buyer_signed_at
+      ? '待机构签署'
+      : '待我方签署';
+
+/** The contract the 签署合同 button of an order signs: its main one first, if the buyer has not signed it. */
 export const contractToSign = (order: Pick<Order, 'contracts'>) => {
-  const pending = (order.contracts ?? []).filter((c) => c.status === 'pending_sign');
+  const pending = (order.contracts ?? []).filter(mineToSign);
   return pending.find((c) => c.kind === 'main') ?? pending[0] ?? null;
 };

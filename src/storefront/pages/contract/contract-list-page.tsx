@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type ContractSummary, formatPrice, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
-import { CONTRACT_STATUS_LABELS } from '../../../core/rules/order-states';
 import { runAction } from '../../../core/stores/action';
-import { downloadContract, safeBack } from '../../components/contract-calls';
+import { buyerContractLabel, downloadContract, mineToSign, safeBack } from '../../components/contract-calls';
 import { EmptyState } from '../../components/empty-state';
 import { EvidenceLinks } from '../../components/evidence/evidence-links';
 import { ListBody, staleClass } from '../../components/list-body';
@@ -22,17 +21,6 @@ import { SignDialog } from './sign-dialog';
 const LIMIT = 10;
 
 const when = (at: string | null) => formatTime(at) || c.notSigned;
-
-/** A contract waiting for the buyer's own signature (the lab may have signed already). */
-const mineToSign = (x: ContractSummary) => x.status === 'pending_sign' && !x.buyer_signed_at;
-
-/** 待签署 split by who is next: the buyer, or the lab after the buyer signed. */
-const statusText = (x: ContractSummary) =>
-  x.status !== 'pending_sign'
-    ? (CONTRACT_STATUS_LABELS[x.status] ?? x.status_label)
-    : x.buyer_signed_at
-      ? c.waitLab
-      : c.waitMe;
 
 /** One contract row; on a phone each cell shows its column name (data-label). */
 function ContractTableRow({
@@ -74,7 +62,7 @@ function ContractTableRow({
       <td data-label={c.lab}>{contract.merchant_name}</td>
       <td data-label={c.amount}>¥{formatPrice(contract.amount)}</td>
       <td data-label={c.status}>
-        <span class={`sf-od-cstatus sf-od-cstatus--${contract.status}`}>{statusText(contract)}</span>
+        <span class={`sf-od-cstatus sf-od-cstatus--${contract.status}`}>{buyerContractLabel(contract)}</span>
       </td>
       <td data-label={c.signTimes}>
         <div class="sf-cn-times">

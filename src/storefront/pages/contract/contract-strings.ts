@@ -22,7 +22,6 @@ export const c = {
   refreshed: '签署状态已更新',
   download: '下载',
   signed: '合同签署成功',
-  waitMe: '待我方签署',
   waitLab: '待机构签署',
   alreadySigned: '合同已签署',
   empty: '暂无合同，订单支付后将生成电子合同',

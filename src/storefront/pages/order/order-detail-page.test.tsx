@@ -131,7 +131,11 @@ describe('订单详情 /home/order/detail', () => {
         info: detail({
           status: 'completed',
           actions: [],
-          contracts: [contract({ id: 31, status: 'signed' }), contract({ id: 32, kind: 'supplement' })],
+          contracts: [
+            contract({ id: 31, status: 'signed' }),
+            contract({ id: 32, kind: 'supplement' }),
+            contract({ id: 33, kind: 'supplement', buyer_signed_at: '2025-01-02T10:00:00+08:00' }),
+          ],
         }),
       }),
       'electronic_contract/download': ok({ url: '/api/files/contract-31.html' }),
@@ -139,8 +143,14 @@ describe('订单详情 /home/order/detail', () => {
     });
     expect(main()?.textContent).not.toContain('申请变更');
     const rows = [...main()!.querySelectorAll<HTMLElement>('.sf-od-contract')];
-    expect(rows.map((r) => r.querySelector('.sf-od-cstatus')?.textContent)).toEqual(['已签署', '待签署']);
+    // who is next: the buyer, or the lab once the buyer has signed (nothing then to sign here)
+    expect(rows.map((r) => r.querySelector('.sf-od-cstatus')?.textContent)).toEqual([
+      '已签署',
+      '待我方签署',
+      '待机构签署',
+    ]);
     expect(buttonIn(rows[0]!, '签署')).toBeUndefined();
+    expect(buttonIn(rows[2]!, '签署')).toBeUndefined();
     await click(buttonIn(rows[0]!, '下载'));
     await settle(() => open$.mock.calls.length === 1);
     expect(server.callsTo('electronic_contract/download')[0]?.params).toEqual({ id: 31 });

@@ -2,13 +2,17 @@ import { Link } from 'wouter';
 import { type ContractSummary, formatPrice, maskPhone, type OrderDetail } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import {
-  CONTRACT_STATUS_LABELS,
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
   ORDER_CLOSED,
   type OrderStatus,
 } from '../../../core/rules/order-states';
-import { downloadContract, signContract } from '../../components/contract-calls';
+import {
+  buyerContractLabel,
+  downloadContract,
+  mineToSign,
+  signContract,
+} from '../../components/contract-calls';
 import { InvoiceDownload } from '../../components/invoice-download';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
@@ -141,6 +145,8 @@ export function InfoBlocks({ order }: { order: OrderDetail }) {
  */
 export function ContractRow({ contract, ended }: { contract: ContractSummary; ended: boolean }) {
   const unsigned = contract.status === 'pending_sign';
+  // signed by the buyer, waiting for the lab: nothing left for the buyer to do
+  const mine = mineToSign(contract);
   const { run, busy } = useSubmit();
   const sign = async () => {
     await run(() => signContract(contract.id), { leaving: true });
@@ -157,15 +163,13 @@ export function ContractRow({ contract, ended }: { contract: ContractSummary; en
         </span>
       </div>
       <span class={`sf-od-cstatus sf-od-cstatus--${unsigned && ended ? 'ended' : contract.status}`}>
-        {unsigned && ended
-          ? o.contractEnded
-          : (CONTRACT_STATUS_LABELS[contract.status] ?? contract.status_label)}
+        {unsigned && ended ? o.contractEnded : buyerContractLabel(contract)}
       </span>
       <span class="sf-muted sf-od-contract__time">
         {formatTime(contract.buyer_signed_at) || formatTime(contract.created_at)}
       </span>
       <span class="sf-od-links">
-        {unsigned && !ended && (
+        {mine && !ended && (
           <button type="button" disabled={busy} onClick={() => void sign()}>
             {o.sign}
           </button>
