@@ -129,7 +129,10 @@ describe('buying: cart → settlement → cashier → order → contract', () =>
     await sf.main().getByRole('button', { name: '签署合同' }).first().click();
     await page.waitForURL((url) => url.pathname === '/home/contract');
     await signInDialog(page, b.baseURL, DEMO_MOBILE.buyer);
-    await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('待机构签署');
+    // signed: back on the order, which now waits for the lab
+    await page.waitForURL((u) => u.pathname === '/home/order/detail', { timeout: 15_000 });
+    await page.reload();
+    await expect.poll(() => sf.mainText(), { timeout: 15_000 }).toContain('待机构签署');
     expect((await orderInfo(b.baseURL, token, orderId))?.status).toBe('pending_sign');
     const contractNo = (await orderInfo(b.baseURL, token, orderId))?.contracts?.[0]?.contract_no ?? '';
 

@@ -201,7 +201,10 @@ async function bothSignContract(buyer: User, lab: User, j: Journey, which: RegEx
   await row.getByRole('button', { name: '签署' }).click();
   await buyer.page.waitForURL((u) => u.pathname === '/home/contract');
   await signInDialog(buyer.page, buyer.sf.baseURL, DEMO_MOBILE.buyer);
-  await expect.poll(() => buyer.sf.mainText(), { timeout: 10_000 }).toContain('待机构签署');
+  // signed: back on the order, which now waits for the lab
+  await buyer.page.waitForURL((u) => u.pathname === '/home/order/detail', { timeout: 15_000 });
+  await buyer.page.reload();
+  await expect.poll(() => buyer.sf.mainText(), { timeout: 15_000 }).toContain('待机构签署');
   await lab.sf.goto('/merchant/contract?state=mine');
   const mine = lab.sf.main().locator('li.mw-order', { hasText: which });
   await mine.getByRole('button', { name: /^签署/ }).click();

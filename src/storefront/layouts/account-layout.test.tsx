@@ -61,7 +61,7 @@ describe('account menu rules', () => {
       '发票管理',
       '电子发票',
     ]);
-    expect(ACCOUNT_MENU[1]!.links.map((l) => l.label)).toEqual(['我的订单', '我的合同', '订单变更']);
+    expect(ACCOUNT_MENU[1]!.links.map((l) => l.label)).toEqual(['我的订单', '我的合同', '电子签章', '订单变更']);
     expect(ACCOUNT_MENU[2]!.links.map((l) => l.label)).toEqual(['收藏的服务', '关注的店铺', '我的足迹']);
   });
 
@@ -82,7 +82,9 @@ describe('account menu rules', () => {
   it('keeps the parent entry active on sub-pages, segment-wise', () => {
     expect(activeMenuPath('/home/order')).toBe('/home/order');
     expect(activeMenuPath('/home/order/detail')).toBe('/home/order');
-    expect(activeMenuPath('/home/contract/agreement')).toBe('/home/contract');
+    // 电子签章 is an entry of its own (the longest path that matches wins)
+    expect(activeMenuPath('/home/contract/agreement')).toBe('/home/contract/agreement');
+    expect(activeMenuPath('/home/contract')).toBe('/home/contract');
     // /home/orderchange is its own entry, not a sub-page of /home/order
     expect(activeMenuPath('/home/orderchange')).toBe('/home/orderchange');
     expect(activeMenuPath('/home/goodsdetail')).toBe('');
