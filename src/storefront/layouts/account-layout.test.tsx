@@ -61,7 +61,12 @@ describe('account menu rules', () => {
       '发票管理',
       '电子发票',
     ]);
-    expect(ACCOUNT_MENU[1]!.links.map((l) => l.label)).toEqual(['我的订单', '我的合同', '电子签章', '订单变更']);
+    expect(ACCOUNT_MENU[1]!.links.map((l) => l.label)).toEqual([
+      '我的订单',
+      '我的合同',
+      '电子签章',
+      '订单变更',
+    ]);
     expect(ACCOUNT_MENU[2]!.links.map((l) => l.label)).toEqual(['收藏的服务', '关注的店铺', '我的足迹']);
   });
 
