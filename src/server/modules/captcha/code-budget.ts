@@ -95,6 +95,17 @@ export async function rememberRequester(db: DbOrTx, target: string, ip: string):
 }
 
 /**
+ * The day's budget a send draws on, where it is not the target's: a signing code is asked for from
+ * the signer's own session for one contract, so a lab that signs dozens of contracts a day is
+ * limited per contract instead of by the few login codes a mobile gets.
+ */
+export interface DailyBudget {
+  key: string;
+  rule: RateRule;
+  message: string;
+}
+
+/**
  * Counts one send to the target (`base` = code:<channel>:<target>) against the right budget, or
  * refuses with 429: the owner's (`stranger` null) has keys of its own; a stranger's send touches
  * only the strangers' keys and its address's share. Answers the seconds the page waits before it
@@ -105,16 +116,18 @@ export async function chargeSend(
   base: string,
   stranger: Requester | null,
   limits: RateLimits,
+  daily?: DailyBudget,
 ): Promise<number> {
   const interval = limits.codePerTarget.windowSec;
   const pool = stranger ? base : `${base}:owner`;
-  if (await isLimited(db, `${pool}:day`, limits.codePerTargetDaily)) tooMany(BUDGET_MSG.dailyCap);
+  const day = daily ?? { key: `${pool}:day`, rule: limits.codePerTargetDaily, message: BUDGET_MSG.dailyCap };
+  if (await isLimited(db, day.key, day.rule)) tooMany(day.message);
   const share = stranger && `${base}:day:${addressKey(stranger)}`;
   if (share && (await isLimited(db, share, limits.codePerRequesterDaily))) tooMany(BUDGET_MSG.dailyCap);
   if ((await hit(db, pool, limits.codePerTarget)) > limits.codePerTarget.limit) {
     tooMany(BUDGET_MSG.tooManySends(interval));
   }
-  await hit(db, `${pool}:day`, limits.codePerTargetDaily);
+  await hit(db, day.key, day.rule);
   if (share) await hit(db, share, limits.codePerRequesterDaily);
   return interval;
 }

@@ -48,7 +48,7 @@ export async function lastSignCode(t: TestApp, mobile: string): Promise<string> 
   return row!.code;
 }
 
-/** One code a minute, ten a day per mobile: the tests sign far faster than a person, so both reset. */
+/** One code a minute and ten login codes a day per mobile: the tests sign far faster than a person, so both reset. */
 export async function roomForCode(t: TestApp, mobile: string): Promise<void> {
   await resetLimit(t.db, `code:sms:${mobile}`);
   await resetLimit(t.db, `code:sms:${mobile}:day`);

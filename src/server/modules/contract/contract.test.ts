@@ -14,7 +14,7 @@ import {
   verificationCodes,
 } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
-import { resetLimit } from '../../lib/rate-limit';
+import { DEFAULT_RATE_LIMITS, hit, resetLimit } from '../../lib/rate-limit';
 import { type Buyer, buyersForFile, PAYING_BUYERS } from '../order/order-fixtures';
 import {
   buyerSigns,
@@ -31,7 +31,7 @@ import {
   signBoth,
 } from './contract.test-helpers';
 import { SIGN_MSG } from './contract-sign';
-import { SIGN_CODE_MSG, WRONG_PER_CONTRACT } from './sign-code';
+import { SENDS_PER_CONTRACT, SIGN_CODE_MSG, WRONG_PER_CONTRACT } from './sign-code';
 
 const { t, b1, b2 } = buyersForFile(PAYING_BUYERS);
 
@@ -228,6 +228,26 @@ describe('signing on the mall with SMS codes', () => {
     });
     await resetLimit(t.db, `sign:wrong:${contractId}:buyer`);
     expect((await contractRow(t, contractId)).buyerSignedAt).toBeNull();
+  });
+
+  it('signs after the mobile used up its login codes for the day; one contract gets a few codes a day', async () => {
+    const { contractId } = await paidOrder(t, b1);
+    const mobile = await mobileOf(t, b1.userId);
+    await roomForCode(t, mobile);
+    const daily = DEFAULT_RATE_LIMITS.codePerTargetDaily;
+    for (let i = 0; i < daily.limit; i++) await hit(t.db, `code:sms:${mobile}:owner:day`, daily);
+    const send = () => t.call('electronic_contract/sendSignCode', { id: contractId }, b1.token);
+    expect((await send()).status).toBe(true);
+    // still one a minute to the mobile
+    expect((await send()).message).toMatch(/验证码发送过于频繁/);
+    for (let i = 1; i < SENDS_PER_CONTRACT.limit; i++) {
+      await resetLimit(t.db, `code:sms:${mobile}:owner`);
+      expect((await send()).status).toBe(true);
+    }
+    await resetLimit(t.db, `code:sms:${mobile}:owner`);
+    expect(await send()).toMatchObject({ status: false, message: SIGN_CODE_MSG.tooManySends });
+    await resetLimit(t.db, `sign:sends:${contractId}:buyer`);
+    await roomForCode(t, mobile);
   });
 
   it('refuses the second signature on a changed contract and starts the signing again', async () => {

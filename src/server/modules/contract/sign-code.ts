@@ -24,6 +24,8 @@ export type SignParty = 'buyer' | 'lab';
 
 /** Wrong codes one party may enter for one contract a day, over all the codes it asked for. */
 export const WRONG_PER_CONTRACT: RateRule = { limit: 10, windowSec: 24 * 3600 };
+/** Codes one party may ask for one contract a day (and never more than one a minute per mobile). */
+export const SENDS_PER_CONTRACT: RateRule = { limit: 5, windowSec: 24 * 3600 };
 
 export const SIGN_CODE_MSG = {
   badCode: MSG.badCode,
@@ -31,6 +33,7 @@ export const SIGN_CODE_MSG = {
   burntCode: MSG.burntCode,
   otherContract: '该验证码不是本合同的签署验证码，请使用本合同收到的验证码',
   tooManyWrong: '该合同验证码错误次数过多，请24小时后再试',
+  tooManySends: '本合同今日的签署验证码发送次数已达上限，请明天再试',
 } as const;
 
 export interface SignCodeTarget {
@@ -51,14 +54,20 @@ const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const wrongKey = (t: SignCodeTarget) => `sign:wrong:${t.contractId}:${t.party}`;
+const sendsKey = (t: SignCodeTarget) => `sign:sends:${t.contractId}:${t.party}`;
 
 /**
- * Sends a signing code for the contract. Limited per mobile like every owner's SMS code (one a
- * minute, a few a day), and refused once the party used up its wrong tries on this contract.
+ * Sends a signing code for the contract: one a minute per mobile like every owner's SMS code, a
+ * few a day per contract (a lab signs many contracts a day from one mobile), and refused once the
+ * party used up its wrong tries on this contract.
  */
 export async function sendSignCode(db: DbOrTx, t: SignCodeTarget, limits: RateLimits): Promise<SignCodeSent> {
   if (await isLimited(db, wrongKey(t), WRONG_PER_CONTRACT)) refuse(SIGN_CODE_MSG.tooManyWrong);
-  const interval = await chargeSend(db, `code:sms:${t.mobile}`, null, limits);
+  const interval = await chargeSend(db, `code:sms:${t.mobile}`, null, limits, {
+    key: sendsKey(t),
+    rule: SENDS_PER_CONTRACT,
+    message: SIGN_CODE_MSG.tooManySends,
+  });
   const target = targetOf(t);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const same = and(
