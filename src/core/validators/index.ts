@@ -3,8 +3,11 @@
 /** 11 digits starting with 1. */
 export const isPhone = (value: string): boolean => /^1\d{10}$/.test(value);
 
-/** A mobile as typed or pasted (`138 0000 0001`, `138-0000-0001`): its digits, checked by isPhone. */
-export const phoneDigits = (value: string): string => value.replace(/[\s-]/g, '');
+/**
+ * A mobile as typed or pasted (`138 0000 0001`, `138-0000-0001`, full-width `１３８００００００１` from a
+ * Chinese input method): its ASCII digits, checked by isPhone.
+ */
+export const phoneDigits = (value: string): string => value.normalize('NFKC').replace(/[\s-]/g, '');
 
 /** Mobile inputs take 11 digits and the two separators a pasted number may carry. */
 export const MOBILE_INPUT_MAX = 13;

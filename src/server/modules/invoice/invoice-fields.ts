@@ -50,7 +50,11 @@ const RULES: Record<Exclude<keyof TitleInput, 'type'>, { label: string; rule: Ru
   reg_address: { label: '注册地址', rule: text('注册地址', INVOICE_TITLE_LIMITS.reg_address) },
   reg_phone: {
     label: '注册电话',
-    rule: (s) => (isCompanyPhone(s) ? { value: s } : { problem: '注册电话格式不正确，如 010-12345678' }),
+    rule: (typed) => {
+      // full-width digits and hyphens from a Chinese input method are the same number
+      const s = typed.normalize('NFKC').trim();
+      return isCompanyPhone(s) ? { value: s } : { problem: '注册电话格式不正确，如 010-12345678' };
+    },
   },
   email: {
     label: '收票邮箱',

@@ -10,6 +10,7 @@ import type { TitleInput } from './invoice-fields';
 export const TITLE_CAP = 20;
 export const TITLE_MISSING = '发票抬头不存在';
 export const TITLE_FULL = `最多保存 ${TITLE_CAP} 个发票抬头，请先删除不用的抬头`;
+export const TITLE_TWICE = '已有相同类型、名称和税号的发票抬头，无需重复保存';
 
 type Row = typeof userInvoice.$inferSelect;
 
@@ -49,6 +50,27 @@ const clearDefault = (tx: DbOrTx, userId: number, except: number) =>
     .set({ isDefault: false })
     .where(and(eq(userInvoice.userId, userId), eq(userInvoice.isDefault, true), ne(userInvoice.id, except)));
 
+/**
+ * The same name and tax number saved twice would only make the buyer pick between twins (one
+ * company may keep a 普票 and a 专票 title).
+ */
+async function refuseTwin(tx: DbOrTx, userId: number, input: TitleInput, except = 0): Promise<void> {
+  const [twin] = await tx
+    .select({ id: userInvoice.id })
+    .from(userInvoice)
+    .where(
+      and(
+        eq(userInvoice.userId, userId),
+        eq(userInvoice.type, input.type),
+        eq(userInvoice.title, input.title),
+        eq(userInvoice.taxNo, input.tax_no),
+        ne(userInvoice.id, except),
+      ),
+    )
+    .limit(1);
+  if (twin) refuse(TITLE_TWICE);
+}
+
 export async function listTitles(db: DbOrTx, userId: number, paging: Paging) {
   const { list: rows, total } = await paged(
     db
@@ -73,6 +95,7 @@ export async function addTitle(
     const [n] = await tx.select({ n: count() }).from(userInvoice).where(eq(userInvoice.userId, userId));
     const existing = n?.n ?? 0;
     if (existing >= TITLE_CAP) refuse(TITLE_FULL);
+    await refuseTwin(tx, userId, input);
     const isDefault = existing === 0 || makeDefault;
     const [row] = await tx
       .insert(userInvoice)
@@ -91,8 +114,12 @@ export async function editTitle(
   id: number,
   input: TitleInput,
 ): Promise<InvoiceTitle> {
-  const [row] = await db.update(userInvoice).set(columns(input)).where(mine(userId, id)).returning();
-  return row ? toTitle(row) : refuse(TITLE_MISSING);
+  return db.transaction(async (tx) => {
+    await lockBuyer(tx, userId);
+    await refuseTwin(tx, userId, input, id);
+    const [row] = await tx.update(userInvoice).set(columns(input)).where(mine(userId, id)).returning();
+    return row ? toTitle(row) : refuse(TITLE_MISSING);
+  });
 }
 
 export async function setDefaultTitle(db: DbOrTx, userId: number, id: number): Promise<void> {

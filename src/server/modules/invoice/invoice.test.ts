@@ -57,12 +57,18 @@ describe('user_invoice/add', () => {
     expect(answer.data).toMatchObject({ title: '个人', tax_no: '' });
   });
 
-  it('adds a 专票 with every field, normalising the tax number and the account', async () => {
-    const answer = await t.call('user_invoice/add', SPECIAL, buyer2);
+  it('adds a 专票 with every field, normalising the tax number, the account and the phone', async () => {
+    const answer = await t.call(
+      'user_invoice/add',
+      { ...SPECIAL, reg_phone: '０２１－６８８８１２３４' },
+      buyer2,
+    );
     expect(answer.data).toMatchObject({
       type: 2,
       tax_no: '91350100M000100Y43',
       bank_account: '1001234567890123456',
+      // typed with a full-width input method
+      reg_phone: '021-68881234',
     });
   });
 
@@ -96,9 +102,29 @@ describe('user_invoice/add', () => {
     expect(await mine()).toEqual([]);
   });
 
+  it('refuses the same type, name and tax number twice, on add and on edit; a 专票 of it is another title', async () => {
+    await t.call('user_invoice/add', GENERAL, buyer2);
+    const twin = { ...GENERAL, tax_no: '91350100m000100y43', email: 'other@hengxin.example.cn' };
+    expect(await t.call('user_invoice/add', twin, buyer2)).toMatchObject({
+      status: false,
+      message: '已有相同类型、名称和税号的发票抬头，无需重复保存',
+    });
+    expect(await mine()).toHaveLength(1);
+    const other = await t.call('user_invoice/add', { ...GENERAL, title: '上海衡信检测集团有限公司' }, buyer2);
+    expect(await t.call('user_invoice/edit', { id: other.data.id, ...GENERAL }, buyer2)).toMatchObject({
+      status: false,
+      message: '已有相同类型、名称和税号的发票抬头，无需重复保存',
+    });
+    expect((await t.call('user_invoice/add', SPECIAL, buyer2)).status).toBe(true);
+  });
+
   it('keeps at most 20 titles', async () => {
-    for (let i = 0; i < 20; i++) await t.call('user_invoice/add', GENERAL, buyer2);
-    const answer = await t.call('user_invoice/add', GENERAL, buyer2);
+    const titled = (i: number) => ({
+      ...GENERAL,
+      title: `${GENERAL.title}${'一二三四五六七八九十'[i % 10]}${i}`,
+    });
+    for (let i = 0; i < 20; i++) await t.call('user_invoice/add', titled(i), buyer2);
+    const answer = await t.call('user_invoice/add', titled(20), buyer2);
     expect(answer).toMatchObject({ status: false, message: expect.stringContaining('20') });
     expect(await mine()).toHaveLength(20);
   });
