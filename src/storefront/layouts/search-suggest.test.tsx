@@ -68,4 +68,18 @@ describe('search suggestions under the header search box', () => {
     await settle(() => location.pathname === '/searchResult');
     expect(new URLSearchParams(location.search).get('skw')).toBe('水质检测');
   });
+
+  it('Enter on the typed text searches it and closes the list, also before the words arrive', async () => {
+    const server = await openApp('/home', { 'search/suggest': SUGGESTIONS });
+    await typeInBox('水');
+    await settle(() => options().length === 2 && shown());
+    await key('Enter');
+    expect(shown()).toBe(false);
+    // typed and Enter at once: the answer asked for meanwhile opens nothing
+    await typeInBox('水质');
+    await key('Enter');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(shown()).toBe(false);
+    expect(server.callsTo('search/suggest')).toHaveLength(1);
+  });
 });

@@ -23,7 +23,7 @@ function Marked({ word, typed }: { word: string; typed: string }) {
 /**
  * Suggestions under the header's search box: hot words and the names the
  * search ranks first (search/suggest), asked 250 ms after the buyer stops typing; ↑/↓ move,
- * Enter or a click searches the word, Esc closes. A lazy chunk: header.tsx loads it on the first
+ * Enter or a click searches the word (Enter on no word searches the text and closes the list), Esc closes. A lazy chunk: header.tsx loads it on the first
  * focus of the search box and hands it the box's element. It works on the search bar's own
  * input (an ARIA combobox from then on), so the widget bundle, which has the same search bar,
  * carries none of it.
@@ -72,6 +72,12 @@ export default function SearchSuggest({ host }: { host: HTMLElement }) {
     const onKey = (e: KeyboardEvent) => {
       const { items: list, active: at, open: shown } = state.current;
       if (e.key === 'Escape') return setOpen(false);
+      if (e.key === 'Enter' && !(shown && at >= 0 && list[at])) {
+        // the form searches the typed text: the list closes, and an answer still on its way is dropped
+        clearTimeout(timer);
+        asked++;
+        return setOpen(false);
+      }
       if (!list.length) return;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
