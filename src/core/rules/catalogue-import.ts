@@ -21,7 +21,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { header: '样品要求', hint: '最多 500 字' },
   { header: '服务内容', hint: '名称:价格，多项用 | 分隔，如 常规 43 项:1200|全分析 97 项:3600' },
   { header: '培训形式', hint: '同上，如 线上直播:0|线下面授:800' },
-  { header: '认可标志', hint: '同上，如 CMA 章:0|CNAS 章:200' },
+  { header: '认可标识', hint: '同上，如 CMA 章:0|CNAS 章:200' },
   { header: '线上课酬', hint: '元，仅培训、咨询（类型 4、5）' },
   { header: '现场课酬', hint: '元，仅培训、咨询（类型 4、5）' },
   { header: '项目打包价', hint: '元，仅培训、咨询（类型 4、5）' },

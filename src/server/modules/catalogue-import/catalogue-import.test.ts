@@ -11,7 +11,7 @@ import { registerLab } from '../merchant-center/merchant.test-helpers';
 import { enrolledStaff } from '../operator/operator-test-kit';
 
 const SAMPLE = readFileSync(new URL('../../../../docs/catalogue-import-sample.csv', import.meta.url));
-const HEADER = '服务名称,服务类型,服务分类,服务内容,认可标志,线上课酬,项目打包价,检测周期';
+const HEADER = '服务名称,服务类型,服务分类,服务内容,认可标识,线上课酬,项目打包价,检测周期';
 
 let t: TestApp;
 let a: { token: string; merchantId: number };
@@ -121,6 +121,20 @@ describe('merchant_import/dryRun', () => {
     );
     // the name exists only under 检验检测: the one rule of merchant_goods refuses it for 认证认可
     expect(cat.data.errors).toEqual([{ row: 2, column: '服务分类', message: '服务分类与服务类型不符' }]);
+  });
+
+  it('a file written from the older sample (认可标志) reads its column as 认可标识', async () => {
+    const old = HEADER.replace('认可标识', '认可标志');
+    const r = await send(
+      'merchant_import/dryRun',
+      [old, '饮用水检测,1,生活饮用水检测,常规:1200,CMA 章:x,,,7'].join('\n'),
+      {
+        user: a.token,
+      },
+    );
+    expect(r.data.errors).toEqual([
+      { row: 2, column: '认可标识', message: '认可标识第 1 项的价格应为数字，最多两位小数' },
+    ]);
   });
 
   it('headers: unknown, repeated and missing required ones are row-1 errors', async () => {

@@ -20,7 +20,7 @@ const IMPORTS = Number(process.env.IMPORTS ?? 6);
 const EVERY_MS = 100;
 
 function catalogue(n: number): string {
-  const lines = ['服务名称,服务类型,服务简介,执行标准,检测周期,服务内容,认可标志,服务详情'];
+  const lines = ['服务名称,服务类型,服务简介,执行标准,检测周期,服务内容,认可标识,服务详情'];
   for (let i = 0; i < n; i++)
     lines.push(
       [

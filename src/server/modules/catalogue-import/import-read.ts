@@ -28,13 +28,15 @@ const COLUMN_OF: Record<string, string> = {
   sample_requirement: '样品要求',
   serviceContent: '服务内容',
   trainingForm: '培训形式',
-  approvalLogo: '认可标志',
+  approvalLogo: '认可标识',
 };
 const UNIT_COLUMNS = Object.entries(UNIT_LABELS) as [keyof typeof UNIT_LABELS, string][];
 /** A file carries no pictures: the lab adds them in the editor (review shows the service without). */
 export const NO_IMAGES = { cover: '', pictures: [] as string[] };
 const YIELD_EVERY = 100;
 const KNOWN = new Set(IMPORT_COLUMNS.map((c) => c.header));
+/** Headers files written from an older sample still carry (认可标识 was once 认可标志). */
+const HEADER_ALIASES: Record<string, string> = { 认可标志: '认可标识' };
 
 export interface ReadRow {
   row: number;
@@ -137,7 +139,7 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
   if (csv.error) return fileError(`第 ${csv.errorRow} 行：${csv.error}`, csv.errorRow);
   const [header, ...body] = csv.rows;
   if (!header || header.every((h) => !h.trim())) return fileError(IMPORT_MESSAGES.empty);
-  const heads = header.map((h) => h.trim());
+  const heads = header.map((h) => HEADER_ALIASES[h.trim()] ?? h.trim());
   const errors: ImportIssue[] = [];
   heads.forEach((h, i) => {
     if (!h) errors.push({ row: 1, column: `第 ${i + 1} 列`, message: '表头为空' });
@@ -194,7 +196,7 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
       turnaround_days: cell('检测周期').trim(),
       sample_requirement: cell('样品要求'),
     };
-    for (const group of ['服务内容', '培训形式', '认可标志'] as const) {
+    for (const group of ['服务内容', '培训形式', '认可标识'] as const) {
       const parsed = parseOptions(cell(group));
       const key = Object.keys(COLUMN_OF).find((k) => COLUMN_OF[k] === group)!;
       if (typeof parsed === 'string') add(group, parsed);

@@ -1,7 +1,7 @@
 /**
  * Editing a listed (已上架) service. THE rule: the fields in COSMETIC_GOODS_FIELDS go live at
  * once; a change to any other field — name, type, category, price and every option (服务内容,
- * 培训形式, 认可标志 with their prices), 课酬/打包价, standards, turnaround, sample requirement,
+ * 培训形式, 认可标识 with their prices), 课酬/打包价, standards, turnaround, sample requirement,
  * summary, content — becomes a pending revision (待审核的修改). Until a reviewer approves it, the
  * goods and goods_options rows keep the approved version, so goods/info, search, carts and
  * order/create (which all read those rows) keep showing and charging it.

@@ -30,7 +30,7 @@ export interface ParsedOption {
   priceFen: number;
 }
 
-/** One option group (服务内容 / 培训形式 / 认可标志): names unique, prices in yuan. */
+/** One option group (服务内容 / 培训形式 / 认可标识): names unique, prices in yuan. */
 export const optionsField = (label: string) =>
   z
     .unknown()
@@ -143,7 +143,7 @@ export const goodsFields = {
   sample_requirement: textField('样品要求', L.sample, false),
   serviceContent: optionsField('服务内容'),
   trainingForm: optionsField('培训形式'),
-  approvalLogo: optionsField('认可标志'),
+  approvalLogo: optionsField('认可标识'),
   sales_promotion: promotionField(),
 };
 

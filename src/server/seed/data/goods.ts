@@ -34,7 +34,7 @@ const SEALS: Array<[string, number]> = [
   ['加盖 CNAS 章', 300],
 ];
 const CERT_MARKS: Array<[string, number]> = [
-  ['CNAS 认可标志证书', 0],
+  ['CNAS 认可标识证书', 0],
   ['CNAS + IAF MLA 国际互认标志证书', 500],
 ];
 const CAL_MARKS: Array<[string, number]> = [
@@ -1394,7 +1394,7 @@ export const goods: SeedGoods[] = [
       ['同单元扩项', 6800],
     ]),
     trainingForm: [],
-    approvalLogo: al(37, [['CNAS 认可标志证书', 0]]),
+    approvalLogo: al(37, [['CNAS 认可标识证书', 0]]),
     sales_promotion: null,
     sales: 158,
     recommended: false,
@@ -1431,7 +1431,7 @@ export const goods: SeedGoods[] = [
       ['增加场所（每个）', 8800],
     ]),
     trainingForm: [],
-    approvalLogo: al(38, [['CNAS 认可标志核查声明', 0]]),
+    approvalLogo: al(38, [['CNAS 认可标识核查声明', 0]]),
     sales_promotion: null,
     sales: 536,
     recommended: true,

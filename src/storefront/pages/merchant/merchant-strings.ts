@@ -78,7 +78,7 @@ export const m = {
   sample: '样品要求',
   serviceContent: '服务内容',
   trainingForm: '培训形式',
-  approvalLogo: '认可标志',
+  approvalLogo: '认可标识',
   optionName: '名称',
   optionPrice: '价格（元）',
   addOption: '添加一项',

@@ -1,7 +1,7 @@
 import type { OptionInput } from '../../../core';
 import { m } from './merchant-strings';
 
-/** One option group (服务内容 / 培训形式 / 认可标志): names and prices, rows added and removed. */
+/** One option group (服务内容 / 培训形式 / 认可标识): names and prices, rows added and removed. */
 export function OptionGroup({
   label,
   value,

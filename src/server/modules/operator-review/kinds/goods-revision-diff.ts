@@ -21,7 +21,7 @@ const LABELS: Record<SnapshotKey, string> = {
   salesPromotion: '课酬/打包价',
   serviceContent: '服务内容',
   trainingForm: '培训形式',
-  approvalLogo: '认可标志',
+  approvalLogo: '认可标识',
 };
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
