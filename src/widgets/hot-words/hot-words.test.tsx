@@ -87,4 +87,30 @@ describe('<tic-hot-words>', () => {
     await flush();
     expect($(el, '[part="list"]')).not.toBeNull();
   });
+
+  it('the words are one tab stop: the arrows, Home and End move between them', async () => {
+    setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
+    const el = await mount('<tic-hot-words limit="4"></tic-hot-words>');
+    const buttons = () => $$<HTMLButtonElement>(el, '[part="word"]');
+    const stops = () =>
+      buttons()
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.textContent);
+    expect(stops()).toEqual(['服务1']);
+    const focused = () => el.shadowRoot?.activeElement?.textContent;
+    buttons()[0]!.focus();
+    key(buttons()[0]!, 'ArrowRight');
+    await flush();
+    expect(focused()).toBe('服务2');
+    expect(stops()).toEqual(['服务2']);
+    key(buttons()[1]!, 'End');
+    await flush();
+    expect(focused()).toBe('服务4');
+    key(buttons()[3]!, 'ArrowRight');
+    await flush();
+    expect(focused()).toBe('服务1');
+    key(buttons()[0]!, 'ArrowLeft');
+    await flush();
+    expect(stops()).toEqual(['服务4']);
+  });
 });

@@ -218,7 +218,7 @@ export default function MerchantOrderChangePage() {
             {c.reply && (
               <p class="mw-qa__a">
                 {mo.reply}：{c.reply}
-                {c.new_amount !== null && `（${mo.newAmount} ¥${formatPrice(c.new_amount)}）`}
+                {c.new_amount !== null && `（${mo.newTotal} ¥${formatPrice(c.new_amount)}）`}
               </p>
             )}
             <AgreedTerms change={c} />
