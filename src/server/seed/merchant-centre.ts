@@ -7,9 +7,9 @@ import { goodsRows } from './goods-rows';
 /**
  * Merchant centre demo data. The demo lab 13800000002 gets a service in each state
  * the centre knows beside its listed ones; 13800000006 is a lab that has just registered
- * (待审核, no qualification, no service) so onboarding can be tried from its first step. The
- * seeded 待审核 service carries no submission time: the demo's reviewer decides only what is
- * submitted through the centre, so the state stays there to be seen.
+ * (待审核, no qualification, no service) so onboarding can be tried from its first step. Every
+ * service that went through review (待审核, 已驳回, 已下架) was submitted a few days ago, so the
+ * console's queues hold it like one sent from the centre.
  */
 export const NEW_LAB = {
   mobile: '13800000006',
@@ -63,6 +63,8 @@ export async function seedMerchantCentre(tx: Tx, passwordHash: string): Promise<
           ...row,
           status: s.status,
           rejectReason: s.reason ?? '',
+          submittedAt:
+            s.status === GOODS_STATUS_CODE.draft ? null : new Date(Date.now() - (4 - i) * 86_400_000),
           turnaroundDays: 5 + i,
           sampleRequirement: '样品密封、避光，48 小时内送达实验室',
         })

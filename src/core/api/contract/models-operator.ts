@@ -74,10 +74,29 @@ export interface ReviewChange {
   after: string;
 }
 
+/** One option group of a service (服务内容, 培训形式, 认可标识) with its options' prices in yuan. */
+export interface ReviewOptionGroup {
+  name: string;
+  options: { name: string; price: string }[];
+}
+
+/** A service as buyers would see it once listed: what a reviewer of 服务上架 checks. */
+export interface ReviewGoods {
+  /** The lab's cover, or the cover drawn from its data when it has none. */
+  cover: string;
+  pictures: string[];
+  /** Only the groups the service offers, in the detail page's order. */
+  groups: ReviewOptionGroup[];
+  /** 服务详情: rich text, sanitized like the detail page's. */
+  content: string;
+}
+
 export interface ReviewDetail extends ReviewItem {
   fields: ReviewField[];
   /** What a revision changes, field by field; absent for other kinds. */
   changes?: ReviewChange[];
+  /** A service's listing (服务上架); absent for other kinds. */
+  goods?: ReviewGoods;
 }
 
 export interface AuditEntry {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -62,7 +63,11 @@ export const merchants = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('merchants_owner_idx').on(t.ownerAccountId)],
+  (t) => [
+    index('merchants_owner_idx').on(t.ownerAccountId),
+    // a lab waiting for review or turned down applied at some time: that puts it in the queue
+    check('merchants_applied_ck', sql`${t.status} NOT IN (0, 2) OR ${t.appliedAt} IS NOT NULL`),
+  ],
 );
 
 /** Shop style: banner, colour and which nav items (1 check … 6 QC) the shop shows. */
@@ -134,6 +139,8 @@ export const goods = pgTable(
     index('goods_merchant_idx').on(t.merchantId),
     index('goods_servics_idx').on(t.servicsId),
     index('goods_category_idx').on(t.categoryId),
+    // a service waiting for review or turned down was submitted: that puts it in the queue
+    check('goods_submitted_ck', sql`${t.status} NOT IN (2, 3) OR ${t.submittedAt} IS NOT NULL`),
   ],
 );
 

@@ -35,7 +35,8 @@ export const handlers: Handlers = {
     const r = validate(ref, input);
     const record = (await kindOf(r.kind).info(db, r.id, app.paySecret)) ?? refuse(REVIEW_MSG.missing);
     const changes = record.changes ? { changes: record.changes } : {};
-    return ok({ info: { ...toItem(record), fields: record.fields, ...changes } });
+    const goods = record.goods ? { goods: record.goods } : {};
+    return ok({ info: { ...toItem(record), fields: record.fields, ...changes, ...goods } });
   },
   'operator_review/approve': async (ctx) => {
     const r = validate(ref, ctx.input);

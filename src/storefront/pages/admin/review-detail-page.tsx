@@ -10,6 +10,7 @@ import { intParam, useQuery } from '../../components/use-query';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ReviewChanges } from './review-changes';
+import { ReviewGoods } from './review-goods';
 import { isKind, kindName } from './review-kinds';
 
 const DONE = {
@@ -101,6 +102,7 @@ export default function AdminReviewDetailPage() {
           </Fragment>
         ))}
       </dl>
+      {info.goods && <ReviewGoods goods={info.goods} />}
       {info.changes && <ReviewChanges changes={info.changes} pending={info.status === 'pending'} />}
       {listed(kind, info.status, info.status_name) && (
         <div class="mc-actions">

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
+import type {
+  ReviewItem,
+  ReviewOptionGroup,
+  ReviewState,
+} from '../../../../core/api/contract/models-operator';
 import {
   GOODS_STATE_LABELS,
   GOODS_STATUS_CODE,
@@ -8,10 +12,13 @@ import {
 } from '../../../../core/rules/goods-states';
 import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { SERVICE_TYPE_NAMES } from '../../../../core/rules/service-types';
+import { OPTION_KIND } from '../../../../core/rules/starting-price';
 import { accounts, goods, goodsOptions, merchants } from '../../../db/schema';
 import { refuse } from '../../../lib/envelope';
 import { likePattern, paged } from '../../../lib/list-query';
 import { fenToYuan } from '../../../lib/money';
+import { sanitizeRichText } from '../../../lib/sanitize';
+import { coverUrl } from '../../goods/goods-cover';
 import { reviewGoods } from '../../merchant-center/merchant-review';
 import { iso, type ReviewKindDef } from '../review-kind';
 
@@ -35,6 +42,20 @@ const CODES_OF: Record<ReviewState, number[]> = {
   rejected: [GOODS_STATUS_CODE.rejected],
 };
 type Row = { g: typeof goods.$inferSelect; orgName: string; mobile: string };
+
+/** The option groups as the detail page names them, in its order; a group without options is left out. */
+const GROUPS: readonly (readonly [number, string])[] = [
+  [OPTION_KIND.serviceContent, '服务内容'],
+  [OPTION_KIND.trainingForm, '培训形式'],
+  [OPTION_KIND.approvalLogo, '认可标识'],
+];
+const optionGroups = (options: (typeof goodsOptions.$inferSelect)[]): ReviewOptionGroup[] =>
+  GROUPS.map(([kind, name]) => ({
+    name,
+    options: options
+      .filter((o) => o.kind === kind)
+      .map((o) => ({ name: o.name, price: fenToYuan(o.priceFen).toFixed(2) })),
+  })).filter((grp) => grp.options.length > 0);
 
 const toItem = ({ g, orgName, mobile }: Row): ReviewItem => {
   const status = STATE_OF[g.status] ?? 'approved';
@@ -116,14 +137,16 @@ export const goodsKind: ReviewKindDef = {
         { label: '检测周期', value: g.turnaroundDays ? `${g.turnaroundDays} 个工作日` : '未填写' },
         { label: '样品要求', value: g.sampleRequirement || '未填写' },
         { label: '服务简介', value: g.summary || '未填写' },
-        ...options.map((o, i) => ({
-          label: `服务内容 ${i + 1}`,
-          value: `${o.name}：¥${fenToYuan(o.priceFen).toFixed(2)}`,
-        })),
         ...(g.status === GOODS_STATUS_CODE.on_sale
           ? [{ label: '商品页', value: '查看前台页面', url: `/goods/detail?id=${g.id}` }]
           : []),
       ],
+      goods: {
+        cover: coverUrl(g.id, g.cover),
+        pictures: g.pictures,
+        groups: optionGroups(options),
+        content: sanitizeRichText(g.content),
+      },
     };
   },
   async decide(tx, id, d) {
