@@ -1,7 +1,4 @@
-/** 13800000001 → 138****0001: enough for staff to match a caller, not enough to text them. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
-}
+import { maskPhone } from '../../../core/formatters';
 
 /** alice@example.com → a***@example.com */
 export function maskEmail(email: string): string {
@@ -9,5 +6,6 @@ export function maskEmail(email: string): string {
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }
 
+/** 13800000001 → 138****0001 (as every page masks it): enough for staff to match a caller, not to text them. */
 export const maskTarget = (channel: string, to: string): string =>
-  channel === 'mail' ? maskEmail(to) : maskMobile(to);
+  channel === 'mail' ? maskEmail(to) : maskPhone(to);

@@ -1,3 +1,4 @@
+import { maskPhone } from '../../../core/formatters';
 import { PAY_PLANS, type PayPlan } from '../../../core/rules/order-states';
 import { SEAL_KIND_LABELS, type SealKind } from '../../../core/rules/seals';
 import { newPdf, pdfBytes } from '../../lib/pdf/pdf-doc';
@@ -117,7 +118,6 @@ const sealOf = (s: { name: string; kind: string }): Seal => ({
 });
 
 /** A mobile as the signature page prints it: 138****0001. */
-const masked = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
 
 /** The moment in Beijing time with its offset, as evidence states it. */
 export const beijing = (d: Date) => `${chinaTime(d)}（北京时间 UTC+08:00）`;
@@ -146,8 +146,8 @@ function signaturePage(f: PdfFlow, d: ContractData): void {
     f.heading(role);
     rows([
       ['签署主体', s.signerName],
-      ['签署账号', `${masked(s.mobile)}（账号 ID ${s.accountId}）`],
-      ['意愿认证', `短信验证码，发送至 ${masked(s.mobile)}`],
+      ['签署账号', `${maskPhone(s.mobile)}（账号 ID ${s.accountId}）`],
+      ['意愿认证', `短信验证码，发送至 ${maskPhone(s.mobile)}`],
       ['签署时间', beijing(s.signedAt)],
       ['IP 地址', s.ip || '—'],
       ['终端', s.userAgent || '—'],

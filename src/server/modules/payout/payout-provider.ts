@@ -1,3 +1,4 @@
+import { maskPhone } from '../../../core/formatters';
 import { chinaTime, linkSignature, linkValid, randomDigits } from '../pay/signing';
 import { buildPayoutNotification, type PayoutFacts } from './payout-notify';
 
@@ -39,9 +40,6 @@ export interface SimNotice {
 }
 const notices: SimNotice[] = [];
 export const simNotices = (): readonly SimNotice[] => notices;
-
-export const maskMobile = (m: string): string =>
-  m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : '***';
 
 /** Delivers a notification and answers the mall's reply (`success` or `fail`). */
 export type PayoutTransport = (fields: Record<string, string>) => Promise<string>;
@@ -90,7 +88,7 @@ export function simulatedYeepay(secret: string): PayoutProvider {
       return `YP${chinaTime(new Date(), true)}${randomDigits(6)}`;
     },
     async resendNotice(applicationNo, mobile) {
-      notices.unshift({ applicationNo, mobile: maskMobile(mobile), at: new Date() });
+      notices.unshift({ applicationNo, mobile: maskPhone(mobile), at: new Date() });
       notices.length = Math.min(notices.length, 50);
     },
     signUrl(applicationNo, back) {

@@ -94,6 +94,9 @@ describe('地址管理 /home/addressmanage', () => {
     expect(server.callsTo('user_address/get')[0]?.params).toEqual({ page: 1, limit: 20 });
     const [first, second] = cards();
     expect(first!.textContent).toContain('张伟');
+    // masked as on the order and the settlement
+    expect(first!.textContent).toContain('138****0001');
+    expect(first!.textContent).not.toContain('13800000001');
     expect(first!.querySelector('.sf-af-tag')?.textContent).toBe('默认');
     // a municipality's repeated city is left out
     expect(first!.querySelector('.sf-af-card__region')?.textContent).toBe('北京市 海淀区 学院路街道');

@@ -1,4 +1,5 @@
 import './account-forms.css';
+import { maskPhone } from '../../../core';
 import { AccountList } from '../../components/account-list/account-list';
 import { regionText } from '../../components/address-form/address-checks';
 import { AddressForm } from '../../components/address-form/address-form';
@@ -21,7 +22,7 @@ export default function AddressManagePage() {
           head: (
             <>
               <b>{x.consignee}</b>
-              <span>{x.mobile}</span>
+              <span>{maskPhone(x.mobile)}</span>
             </>
           ),
           body: (

@@ -5,6 +5,7 @@ import './subsidy-apply.css';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { SubsidyApplication } from '../../../core';
+import { maskPhone } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { nextSubsidyApplyStatus } from '../../../core/rules/subsidy-apply';
 import { EmptyState, LoadError } from '../../components/empty-state';
@@ -55,7 +56,7 @@ function Card({ x, onEdit }: { x: SubsidyApplication; onEdit: () => void }) {
         <div>
           <dt>{sa.contact}</dt>
           <dd>
-            {x.contact} {x.mobile}
+            {x.contact} {maskPhone(x.mobile)}
           </dd>
         </div>
         <div>
