@@ -174,6 +174,15 @@ export interface FeedbackEntry {
   reply: string;
   created_at: string;
   replied_at: string;
+  /** The screenshots sent with it: signed links that live 10 minutes (the list asks again). */
+  screenshots: FeedbackScreenshot[];
+}
+
+export interface FeedbackScreenshot {
+  id: number;
+  url: string;
+  /** The file's name on the sender's machine ('' when it had none worth showing). */
+  name: string;
 }
 
 /**

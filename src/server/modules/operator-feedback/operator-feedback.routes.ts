@@ -15,16 +15,21 @@ const replyBody = z.object({
 }) satisfies RequestSchema<'operator_feedback/reply'>;
 
 export const handlers: Handlers = {
-  'operator_feedback/get': async ({ db, input, paging }) => {
+  'operator_feedback/get': async ({ db, input, paging, app }) => {
     const f = validate(listQuery, input);
     const replied = f.status === null ? null : f.status === 'replied';
-    const { list: rows, total } = await listFeedback(db, { replied, keyword: f.keyword }, paging);
+    const { list: rows, total } = await listFeedback(
+      db,
+      { replied, keyword: f.keyword },
+      paging,
+      app.paySecret,
+    );
     return list(rows, total, paging.page, paging.limit);
   },
   'operator_feedback/reply': async (ctx) => {
     const b = validate(replyBody, ctx.input);
     const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => replyFeedback(tx, actor, b.id, b.reply));
+    const info = await ctx.db.transaction((tx) => replyFeedback(tx, actor, ctx.app.paySecret, b.id, b.reply));
     return ok({ info }, '已回复，已通过站内信通知用户');
   },
 };

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { FeedbackEntry } from '../../../core/api/contract/models-operator';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { FeedbackEntry, FeedbackScreenshot } from '../../../core/api/contract/models-operator';
 import { FEEDBACK_TYPE_LABELS, type FeedbackType } from '../../../core/rules/seek-help';
 import type { DbOrTx } from '../../db';
-import { accounts, feedbacks } from '../../db/schema';
+import { accounts, attachments, feedbacks } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
 import { likePattern, paged } from '../../lib/list-query';
+import { attachmentUrl } from '../attachment/attachment.service';
 import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { iso } from '../operator-review/review-kind';
@@ -16,7 +17,20 @@ export const FEEDBACK_MSG = {
 } as const;
 
 type Row = { f: typeof feedbacks.$inferSelect; mobile: string };
-const toEntry = ({ f, mobile }: Row): FeedbackEntry => ({
+type Shots = Map<number, FeedbackScreenshot>;
+
+/** The rows' screenshots with links signed for the desk (the files are the senders' own). */
+async function screenshotsOf(db: DbOrTx, rows: Row[], secret: string): Promise<Shots> {
+  const ids = [...new Set(rows.flatMap((r) => r.f.attachmentIds))];
+  if (!ids.length) return new Map();
+  const files = await db
+    .select({ id: attachments.id, name: attachments.originalName })
+    .from(attachments)
+    .where(inArray(attachments.id, ids));
+  return new Map(files.map((a) => [a.id, { id: a.id, url: attachmentUrl(secret, a.id), name: a.name }]));
+}
+
+const toEntry = ({ f, mobile }: Row, shots: Shots): FeedbackEntry => ({
   id: f.id,
   type: f.type,
   type_name: FEEDBACK_TYPE_LABELS[f.type as FeedbackType] ?? f.type,
@@ -27,6 +41,7 @@ const toEntry = ({ f, mobile }: Row): FeedbackEntry => ({
   reply: f.reply,
   created_at: iso(f.createdAt),
   replied_at: iso(f.repliedAt),
+  screenshots: f.attachmentIds.flatMap((id) => shots.get(id) ?? []),
 });
 
 /** The inbox: newest first; `replied` false for what still waits, true for what was answered. */
@@ -34,6 +49,7 @@ export async function listFeedback(
   db: DbOrTx,
   f: { replied: boolean | null; keyword: string },
   paging: Paging,
+  secret: string,
 ) {
   const where: SQL[] = [];
   if (f.replied !== null)
@@ -57,11 +73,12 @@ export async function listFeedback(
       .where(cond),
     paging,
   );
-  return { list: rows.map(toEntry), total };
+  const shots = await screenshotsOf(db, rows, secret);
+  return { list: rows.map((r) => toEntry(r, shots)), total };
 }
 
 /** Answers one feedback once: the reply is kept, the sender gets it as a site letter, one audit row. */
-export async function replyFeedback(tx: DbOrTx, actor: Actor, id: number, reply: string) {
+export async function replyFeedback(tx: DbOrTx, actor: Actor, secret: string, id: number, reply: string) {
   const [row] = await tx
     .select({ f: feedbacks, mobile: accounts.mobile })
     .from(feedbacks)
@@ -83,5 +100,6 @@ export async function replyFeedback(tx: DbOrTx, actor: Actor, id: number, reply:
     target: `feedback#${id}`,
     after: { reply },
   });
-  return toEntry({ f: updated, mobile: row.mobile });
+  const answered = { f: updated, mobile: row.mobile };
+  return toEntry(answered, await screenshotsOf(tx, [answered], secret));
 }

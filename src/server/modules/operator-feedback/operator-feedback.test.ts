@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbacks, siteLetters, staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PNG, upload } from '../merchant-center/merchant.test-helpers';
 import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { FEEDBACK_MSG } from './operator-feedback.service';
 
@@ -57,5 +58,35 @@ describe('operator_feedback (客服)', () => {
     expect(row!.reply).toBe('已修复，请刷新页面后重试');
     const replied = await staffCall(t, 'operator_feedback/get', { status: 'replied' }, desk);
     expect(replied.data.list.map((f: { id: number }) => f.id)).toContain(item.id);
+  });
+
+  it('shows the screenshots sent with a feedback through signed links the desk can open', async () => {
+    const shot = await upload(t, buyer.token, PNG, '下单报错.png');
+    const sent = await t.call(
+      'feedback/add',
+      {
+        type: 'bug',
+        content: '提交订单时报错，截图见附件',
+        contact: '',
+        from_page: '/order',
+        attachment_ids: [shot],
+      },
+      buyer.token,
+    );
+    expect(sent.status, sent.message).toBe(true);
+    const inbox = await staffCall(t, 'operator_feedback/get', { keyword: '截图见附件' }, desk);
+    const [item] = inbox.data.list;
+    expect(item.screenshots).toEqual([
+      {
+        id: shot,
+        name: '下单报错.png',
+        url: expect.stringMatching(/^\/files\/attachment\/\d+\?exp=\d+&sig=/),
+      },
+    ]);
+    const file = await t.request(item.screenshots[0].url);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    const forged = await t.request(item.screenshots[0].url.replace(/sig=[^&]+/, 'sig=0'));
+    expect(forged.status).toBe(403);
   });
 });
