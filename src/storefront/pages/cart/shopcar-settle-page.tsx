@@ -14,6 +14,7 @@ import {
   t,
 } from '../../../core';
 import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -238,14 +239,14 @@ export default function ShopcarSettlePage() {
             <PlanOptions name={`${name}-p`} value={plan} onChange={setPlan} />
           </Block>
           <Block title={c.remark}>
-            <textarea
+            <CountedTextarea
               class="sf-settle-remark"
               aria-label={c.remark}
-              maxLength={200}
+              max={200}
               rows={3}
               value={remark}
               placeholder={c.remarkPlaceholder}
-              onInput={(e) => setRemark((e.target as HTMLTextAreaElement).value.slice(0, 200))}
+              onText={setRemark}
             />
             <p class="sf-settle-count sf-muted">{fill(c.remarkCount, { n: remark.length })}</p>
           </Block>

@@ -5,6 +5,7 @@ import { type BuyerOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractToSign, signContract } from '../../components/contract-calls';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
@@ -130,12 +131,7 @@ export function OrderActions({ order, onChanged, detail }: OrderActionsProps) {
         {asked === 'cancel' && (
           <label class="sf-field">
             <span>{o.cancelReason}</span>
-            <textarea
-              value={reason}
-              maxLength={100}
-              placeholder={o.cancelReasonHint}
-              onInput={(e) => setReason((e.target as HTMLTextAreaElement).value)}
-            />
+            <CountedTextarea value={reason} max={100} placeholder={o.cancelReasonHint} onText={setReason} />
           </label>
         )}
       </ConfirmDialog>

@@ -3,6 +3,7 @@ import type { OrderDetail, OrderItem } from '../../../core';
 import type { AfterSaleRequest, ServiceRating } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { LoadError } from '../../components/empty-state';
 import { RatingList } from '../../components/rating/rating-list';
 import { StarInput } from '../../components/rating/stars';
@@ -17,7 +18,6 @@ function RateItem({ item, onDone }: { item: OrderItem; onDone: () => void }) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const { run, busy, error, setError } = useSubmit();
-  const id = `od-rate-${item.id}`;
   const submit = async () => {
     if (!stars) {
       setError('请选择 1–5 星评分');
@@ -47,16 +47,12 @@ function RateItem({ item, onDone }: { item: OrderItem; onDone: () => void }) {
       />
       <label class="sf-field">
         <span>评价内容（选填）</span>
-        <textarea
+        <CountedTextarea
           value={comment}
-          maxLength={COMMENT_MAX}
+          max={COMMENT_MAX}
           placeholder="服务质量、出报告速度、沟通体验……"
-          aria-describedby={`${id}-count`}
-          onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
+          onText={setComment}
         />
-        <span id={`${id}-count`} class="sf-muted sf-od-count">
-          {[...comment].length}/{COMMENT_MAX}
-        </span>
       </label>
       {error && (
         <p class="sf-field__error" role="alert">

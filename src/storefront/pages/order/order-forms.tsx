@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ActionResult } from '../../../core';
 import { ORDER_CHANGE_TYPES, type OrderChangeType } from '../../../core/rules/order-states';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
 
@@ -78,15 +79,15 @@ export function TextFormDialog(p: TextFormProps) {
       )}
       <label class="sf-field">
         <span>{p.label}</span>
-        <textarea
+        <CountedTextarea
           value={text}
           minLength={p.min}
-          maxLength={p.max}
+          max={p.max}
           placeholder={p.hint}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'od-form-error' : undefined}
-          onInput={(e) => {
-            setText((e.target as HTMLTextAreaElement).value);
+          onText={(typed) => {
+            setText(typed);
             if (error) setError('');
           }}
         />

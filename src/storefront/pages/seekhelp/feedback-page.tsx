@@ -8,6 +8,7 @@ import {
   type FeedbackType,
 } from '../../../core/rules/seek-help';
 import { runAction } from '../../../core/stores/action';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { EmptyState } from '../../components/empty-state';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
@@ -98,14 +99,14 @@ export default function FeedbackPage() {
         </fieldset>
         <label class="sf-sh-field">
           <span>{sh.fbContent}</span>
-          <textarea
+          <CountedTextarea
             name="content"
             rows={6}
-            maxLength={FEEDBACK_LIMITS.content[1]}
+            max={FEEDBACK_LIMITS.content[1]}
             placeholder={sh.fbContentPh}
             value={content}
             aria-invalid={error ? true : undefined}
-            onInput={(e) => setContent((e.target as HTMLTextAreaElement).value)}
+            onText={setContent}
           />
           {error && <span class="sf-sh-error">{error}</span>}
         </label>

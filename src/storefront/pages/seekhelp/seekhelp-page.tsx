@@ -7,6 +7,7 @@ import { SEEK_HELP_LIMITS } from '../../../core/rules/seek-help';
 import { runAction } from '../../../core/stores/action';
 import { isPhone, MOBILE_INPUT_MAX, phoneDigits } from '../../../core/validators';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
@@ -164,14 +165,14 @@ export default function SeekHelpPage() {
         </div>
         <label class="sf-sh-field">
           <span>{sh.content}</span>
-          <textarea
+          <CountedTextarea
             name="content"
             rows={6}
-            maxLength={SEEK_HELP_LIMITS.content[1]}
+            max={SEEK_HELP_LIMITS.content[1]}
             placeholder={sh.contentPh}
             value={v.content}
             aria-invalid={errors.content ? true : undefined}
-            onInput={(e) => set('content', (e.target as HTMLTextAreaElement).value)}
+            onText={(text) => set('content', text)}
           />
           {errors.content && <span class="sf-sh-error">{errors.content}</span>}
         </label>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $session, api, showToast, t, USER_TYPE } from '../../../core';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useSubmit } from '../../components/use-submit';
 import { go } from '../../router/navigation';
 import { href } from '../../routes';
@@ -45,13 +46,7 @@ export function ShopAsk({ shopId }: { shopId: number }) {
     <form class="shop-ask" onSubmit={send} noValidate>
       <label class="sf-field">
         <span>{sh.askLabel}</span>
-        <textarea
-          rows={3}
-          value={question}
-          maxLength={MAX}
-          placeholder={sh.askPh}
-          onInput={(e) => setQuestion((e.currentTarget as HTMLTextAreaElement).value)}
-        />
+        <CountedTextarea rows={3} value={question} max={MAX} placeholder={sh.askPh} onText={setQuestion} />
       </label>
       <p class="shop-ask__hint">{sh.askHint}</p>
       {error && (
