@@ -24,6 +24,8 @@ describe('the service listing state table', () => {
     ['draft', 'delete', 'draft'],
     ['pending', 'approve', 'on_sale'],
     ['pending', 'reject', 'rejected'],
+    ['pending', 'edit', 'pending'],
+    ['pending', 'withdraw', 'draft'],
     ['rejected', 'submit', 'pending'],
     ['on_sale', 'offShelf', 'off_shelf'],
     ['on_sale', 'edit', 'on_sale'],
@@ -32,14 +34,16 @@ describe('the service listing state table', () => {
     expect(nextGoodsState(from, action)).toBe(to);
   });
 
-  it('refuses every move it does not list: no delete after submission, no edit under review', () => {
+  it('refuses every move it does not list: no delete after submission, no withdraw outside review', () => {
     expect(nextGoodsState('on_sale', 'delete')).toBeNull();
     expect(nextGoodsState('rejected', 'delete')).toBeNull();
-    expect(nextGoodsState('pending', 'edit')).toBeNull();
+    expect(nextGoodsState('pending', 'delete')).toBeNull();
+    expect(nextGoodsState('rejected', 'withdraw')).toBeNull();
+    expect(nextGoodsState('on_sale', 'withdraw')).toBeNull();
     expect(nextGoodsState('draft', 'approve')).toBeNull();
     expect(nextGoodsState('off_shelf', 'approve')).toBeNull();
     // a private service (an accepted quote) is never edited, shelved or sent to review
-    for (const a of ['edit', 'submit', 'shelf', 'approve', 'offShelf', 'delete'] as const)
+    for (const a of ['edit', 'submit', 'withdraw', 'shelf', 'approve', 'offShelf', 'delete'] as const)
       expect(nextGoodsState('private', a)).toBeNull();
     const moves = Object.values(GOODS_TRANSITIONS).flatMap((t) => Object.values(t));
     expect(moves.every((s) => (GOODS_STATES as readonly string[]).includes(s))).toBe(true);

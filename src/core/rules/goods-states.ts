@@ -3,19 +3,29 @@
  * not list; the merchant centre shows the labels and offers only the actions allowed.
  *
  *   草稿 ──submit──▶ 待审核 ──approve──▶ 已上架 ──offShelf──▶ 已下架
- *    ▲ │              │                    ▲                    │
+ *    ▲ │  ◀─withdraw──  │ ⟲ edit             ▲                    │
  *    │ delete      reject                  └──────shelf─────────┘ (back through review:
  *    │              ▼                                             shelf = submit again)
  *    └──edit── 已驳回 ──submit──▶ 待审核
  *
  * approve and reject are the reviewer's (operator console, or npm run review); nothing approves by itself;
- * the rest are the lab's. Editing a listed service keeps it listed: pictures change at once, any
+ * the rest are the lab's. A service waiting for review may still be edited (it stays 待审核 and is
+ * resubmitted: the queue reads the row, so the reviewer sees the latest version) or withdrawn
+ * back to a draft (撤回审核), which takes it out of the queue. Editing a listed service keeps it listed: pictures change at once, any
  * other change waits as a pending revision that a reviewer approves (merchant-goods/goods-revision.ts)
  * while buyers keep seeing, and paying, the approved version. Status numbers are what goods.status holds: 1 is on sale (every public query).
  */
 export const GOODS_STATES = ['draft', 'on_sale', 'pending', 'rejected', 'off_shelf', 'private'] as const;
 export type GoodsState = (typeof GOODS_STATES)[number];
-export type GoodsAction = 'edit' | 'submit' | 'approve' | 'reject' | 'offShelf' | 'shelf' | 'delete';
+export type GoodsAction =
+  | 'edit'
+  | 'submit'
+  | 'withdraw'
+  | 'approve'
+  | 'reject'
+  | 'offShelf'
+  | 'shelf'
+  | 'delete';
 
 /** goods.status values; 1 = on sale is the catalogue's (and the seed's) meaning already. */
 export const GOODS_STATUS_CODE: Readonly<Record<GoodsState, number>> = {
@@ -33,7 +43,7 @@ export const goodsStateOf = (code: number): GoodsState =>
 
 export const GOODS_TRANSITIONS: Readonly<Record<GoodsState, Partial<Record<GoodsAction, GoodsState>>>> = {
   draft: { edit: 'draft', submit: 'pending', delete: 'draft' },
-  pending: { approve: 'on_sale', reject: 'rejected' },
+  pending: { approve: 'on_sale', reject: 'rejected', edit: 'pending', withdraw: 'draft' },
   rejected: { edit: 'rejected', submit: 'pending' },
   on_sale: { edit: 'on_sale', offShelf: 'off_shelf' },
   off_shelf: { edit: 'off_shelf', shelf: 'pending' },

@@ -301,6 +301,8 @@ export const endpoints = {
   'merchant_goods/offShelf': post(MERCHANT),
   'merchant_goods/delete': post(MERCHANT),
   'merchant_goods/withdrawRevision': post(MERCHANT),
+  'merchant_goods/withdraw': post(MERCHANT),
+  'merchant_goods/preview': get(MERCHANT),
   'merchant_article/mine': get(MERCHANT, PUBLIC_LIST),
   'merchant_article/detail': get(MERCHANT),
   'merchant_article/add': post(MERCHANT),

@@ -110,7 +110,7 @@ describe('merchant_import/dryRun', () => {
     const r = await send('merchant_import/dryRun', file, { user: a.token });
     expect(r.data.errors).toEqual([
       { row: 2, column: '服务内容', message: '服务内容第 1 项的价格应为数字，最多两位小数' },
-      { row: 3, column: '服务内容', message: '服务内容第 1 项的价格应为数字，最多两位小数' },
+      { row: 3, column: '服务内容', message: '服务内容第 1 项的价格不能为负' },
     ]);
     const cat = await send(
       'merchant_import/dryRun',

@@ -122,6 +122,9 @@ function columnOfIssue(issue: z.core.$ZodIssue): string {
 
 /** A pricing problem's column: the first unit the row fills (else 项目打包价), or 服务内容. */
 function pricingColumn(message: string, type: number, filled: string[]): string {
+  // a group the type does not offer (检验检测服务没有培训形式…): that group's column
+  const stray = ['服务内容', '培训形式', '认可标识'].find((c) => message.includes(`没有${c}`));
+  if (stray) return stray;
   if (message.includes('服务类型')) return '服务类型';
   if (message.includes('课酬') || message.includes('打包价') || type >= 4) return filled[0] ?? '项目打包价';
   return '服务内容';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
 import { isPromotionPriced } from '../../../core/rules/cart-pricing';
+import {
+  groupNotOffered,
+  OPTION_GROUPS,
+  offersOptionGroup,
+  yuanProblem,
+} from '../../../core/rules/goods-fields';
 import { GOODS_LIMITS as L } from '../../../core/rules/goods-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { hasForbiddenChars, idField, optionalIdField, textField, toPositiveInt } from '../../lib/validation';
@@ -12,14 +18,11 @@ const issue = (ctx: Ctx, v: unknown, message: string) => {
   return z.NEVER;
 };
 
-/** Yuan with at most two decimals, 0 … max, as fen. */
+/** Yuan with at most two decimals, 0 … max, as fen (the form checks by the same rule). */
 export function parseYuan(v: unknown, label: string, ctx: Ctx): number {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (!s) return issue(ctx, v, `请输入${label}`);
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(s)) return issue(ctx, v, `${label}应为数字，最多两位小数`);
-  const fen = Math.round(Number(s) * 100);
-  if (fen > L.maxPrice * 100) return issue(ctx, v, `${label}不能超过 ${L.maxPrice} 元`);
-  return fen;
+  const problem = yuanProblem(v, label);
+  if (problem) return issue(ctx, v, problem);
+  return Math.round(Number(typeof v === 'string' ? v.trim() : v) * 100);
 }
 
 export interface ParsedOption {
@@ -149,9 +152,15 @@ export const goodsFields = {
 
 export type GoodsFields = z.output<z.ZodObject<typeof goodsFields>>;
 
+/** The first option group the service's type does not offer but the lab filled in, if any. */
+export const strayOptionGroup = (g: GoodsFields) =>
+  OPTION_GROUPS.find((k) => g[k].length > 0 && !offersOptionGroup(g.servics_id, k));
+
 /** What the pricing rule needs to price the service at all: a message when it cannot. */
 export function pricingProblem(g: GoodsFields): string {
   if (g.servics_id < 1 || g.servics_id > 5) return '无效的服务类型';
+  const stray = strayOptionGroup(g);
+  if (stray) return groupNotOffered(g.servics_id, stray);
   if (isPromotionPriced(g.servics_id)) {
     if (!g.sales_promotion && !g.serviceContent.length) return '培训、咨询服务请至少填写一种课酬或打包价';
     return '';

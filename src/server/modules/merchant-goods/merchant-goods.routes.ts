@@ -11,9 +11,11 @@ import {
   ownGoodsDetail,
   REVISION_MSG,
   saveGoods,
+  withdrawGoods,
   withdrawOwnRevision,
 } from './merchant-goods.service';
 import { goodsFields } from './merchant-goods-fields';
+import { previewGoods } from './merchant-goods-preview';
 
 const listQuery = z.object({
   state: field.optionalEnum<GoodsState>('服务状态', GOODS_STATES),
@@ -51,7 +53,21 @@ export const handlers: Handlers = {
     const b = validate(editBody, input);
     const info = await saveGoods(db, me(), b, b.id);
     const waiting = info.state === 'on_sale' && info.revision?.state === 'pending';
-    return ok({ info }, waiting ? REVISION_MSG.submitted : REVISION_MSG.saved);
+    const resubmitted = info.state === 'pending';
+    return ok(
+      { info },
+      waiting ? REVISION_MSG.submitted : resubmitted ? '修改已保存，已重新提交审核' : REVISION_MSG.saved,
+    );
+  },
+
+  'merchant_goods/withdraw': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    return ok({ info: await withdrawGoods(db, me(), id) }, '已撤回审核，服务回到草稿');
+  },
+
+  'merchant_goods/preview': async ({ db, me, input }) => {
+    const { id } = validate(byId, input);
+    return ok({ info: await previewGoods(db, me(), id) });
   },
 
   'merchant_goods/withdrawRevision': async ({ db, me, input }) => {

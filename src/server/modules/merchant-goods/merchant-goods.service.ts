@@ -11,7 +11,7 @@ import {
 import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
 import type { DbOrTx } from '../../db';
 import type { GoodsSnapshot } from '../../db/schema';
-import { attachments, categories, goods, goodsOptions } from '../../db/schema';
+import { attachments, categories, goods, goodsOptions, orderItems } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import type { Paging } from '../../lib/handler';
@@ -90,7 +90,7 @@ export async function listOwnGoods(
 }
 
 /** The lab's own service, any state; another lab's is indistinguishable from a missing one. */
-async function ownGoods(db: DbOrTx, me: AuthUser, id: number): Promise<GoodsRow> {
+export async function ownGoods(db: DbOrTx, me: AuthUser, id: number): Promise<GoodsRow> {
   const m = await ownMerchant(db, me);
   const [row] = await db
     .select()
@@ -370,8 +370,15 @@ export async function saveGoods(
       return toDetail(tx, now!);
     }
     const values = goodsRowValues(f, images);
+    // edited under review, a service is resubmitted as it now reads (the queue reads the row);
+    // its state is checked again as it is written: an approval meanwhile must not go unreviewed
+    const resubmit = before?.status === GOODS_STATUS_CODE.pending ? { submittedAt: new Date() } : {};
     const [row] = before
-      ? await tx.update(goods).set(values).where(eq(goods.id, before.id)).returning()
+      ? await tx
+          .update(goods)
+          .set({ ...values, ...resubmit })
+          .where(and(eq(goods.id, before.id), eq(goods.status, before.status)))
+          .returning()
       : await tx
           .insert(goods)
           .values({
@@ -381,7 +388,8 @@ export async function saveGoods(
             submittedAt: submit ? new Date() : null,
           })
           .returning();
-    await saveOptions(tx, row!.id, OPTION_KIND.serviceContent, f.serviceContent);
+    if (!row) return refuse(STATE_CHANGED);
+    await saveOptions(tx, row.id, OPTION_KIND.serviceContent, f.serviceContent);
     await saveOptions(tx, row!.id, OPTION_KIND.trainingForm, f.trainingForm);
     await saveOptions(tx, row!.id, OPTION_KIND.approvalLogo, f.approvalLogo);
     await reindexGoods(tx, [row!.id]);
@@ -425,10 +433,38 @@ export async function moveGoods(
   return toOwnGoods(row);
 }
 
+const STATE_CHANGED = '服务状态已变化，请刷新后重试';
+
+/**
+ * merchant_goods/withdraw (撤回审核): a service waiting for review goes back to a draft and out
+ * of the review queue (no submission any more), to be edited and submitted again.
+ */
+export async function withdrawGoods(db: DbOrTx, me: AuthUser, id: number): Promise<OwnGoods> {
+  const g = await ownGoods(db, me, id);
+  const from = goodsStateOf(g.status);
+  const next = nextGoodsState(from, 'withdraw');
+  if (!next) return refuse(`${GOODS_STATE_LABELS[from]}的服务不能撤回审核`);
+  const [row] = await db
+    .update(goods)
+    .set({ status: GOODS_STATUS_CODE[next], submittedAt: null, updatedAt: new Date() })
+    .where(and(eq(goods.id, g.id), eq(goods.status, g.status)))
+    .returning();
+  if (!row) return refuse(STATE_CHANGED);
+  await reindexGoods(db, [g.id]);
+  return toOwnGoods(row);
+}
+
 /** Only a draft is deleted (a service that was listed may be in orders: take it off instead). */
 export async function deleteGoods(db: DbOrTx, me: AuthUser, id: number): Promise<void> {
   const g = await ownGoods(db, me, id);
   if (!nextGoodsState(goodsStateOf(g.status), 'delete')) refuse('只能删除草稿，已提交过的服务请下架');
+  // a draft withdrawn from review may have been listed before: its orders and ratings keep it
+  const [sold] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.goodsId, g.id))
+    .limit(1);
+  if (sold) refuse('该服务已有订单，不能删除');
   const gone = await db
     .delete(goods)
     .where(and(eq(goods.id, g.id), inArray(goods.status, [GOODS_STATUS_CODE.draft])))

@@ -159,7 +159,7 @@ describe('bad input: a clear Chinese message and nothing stored', () => {
     [{ name: '' }, '请输入服务名称'],
     [{ servics_id: 9 }, '无效的服务类型'],
     [{ serviceContent: [] }, '请至少添加一项服务内容及价格'],
-    [{ serviceContent: [{ name: '常规', price: '-1' }] }, '服务内容第 1 项的价格应为数字，最多两位小数'],
+    [{ serviceContent: [{ name: '常规', price: '-1' }] }, '服务内容第 1 项的价格不能为负'],
     [{ serviceContent: [{ name: '常规', price: '1.234' }] }, '服务内容第 1 项的价格应为数字，最多两位小数'],
     [{ serviceContent: [{ name: '', price: 1 }] }, '请输入服务内容第 1 项的名称'],
     [
@@ -174,7 +174,10 @@ describe('bad input: a clear Chinese message and nothing stored', () => {
     [{ turnaround_days: 0 }, '检测周期应为 1 至 365 个工作日'],
     [{ category_id: 999999 }, '无效的服务分类'],
     [{ sales_promotion: { online_wages: 100 } }, '只有培训、咨询服务按课酬或打包价计价'],
-    [{ servics_id: 4, serviceContent: [], sales_promotion: {} }, '培训、咨询服务请至少填写一种课酬或打包价'],
+    [
+      { servics_id: 4, serviceContent: [], approvalLogo: [], sales_promotion: {} },
+      '培训、咨询服务请至少填写一种课酬或打包价',
+    ],
     [{ servics_id: 4, sales_promotion: { monthly: 1 } }, '无效的计价单位'],
     [{ cover_id: 999999 }, '封面图不存在，请重新上传'],
   ])('%j → %s', async (patch, message) => {
@@ -192,6 +195,7 @@ describe('bad input: a clear Chinese message and nothing stored', () => {
         name: 'ISO 17025 内审员培训',
         servics_id: 4,
         serviceContent: [],
+        approvalLogo: [],
         sales_promotion: { online_wages: '800', spot_wages: 1500 },
       },
       a.token,

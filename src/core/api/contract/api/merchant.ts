@@ -1,7 +1,13 @@
 /** Request and response types of the merchant centre; every id is type 2 only. */
 import type { GoodsState, QualificationKind } from '../../../rules/goods-states';
 import type { InfoData, ListData } from '../envelope';
-import type { MerchantArticle, MerchantArticleDetail, MerchantArticleNav, SalesPromotion } from '../models';
+import type {
+  GoodsDetail,
+  MerchantArticle,
+  MerchantArticleDetail,
+  MerchantArticleNav,
+  SalesPromotion,
+} from '../models';
 import type {
   MerchantCenter,
   OptionInput,
@@ -101,6 +107,10 @@ export interface MerchantApi {
   'merchant_goods/delete': { req: ById; res: null };
   /** 撤回修改: the listed service's pending revision is dropped; the live version stays. */
   'merchant_goods/withdrawRevision': { req: ById; res: InfoData<OwnGoods> };
+  /** 撤回审核: a service waiting for review goes back to 草稿 and out of the review queue. */
+  'merchant_goods/withdraw': { req: ById; res: InfoData<OwnGoods> };
+  /** The lab's own service as its detail page would show it (any state; an edit under review included). */
+  'merchant_goods/preview': { req: ById; res: InfoData<GoodsDetail> };
   /** The lab's own articles, published or not yet public (shop under review). */
   'merchant_article/mine': {
     req: Paged & { nav?: MerchantArticleNav | '' | null };
