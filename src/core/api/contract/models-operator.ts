@@ -2,6 +2,7 @@
  * The operator console's shapes: the society's staff, their reviews, content and the
  * audit log. Staff are accounts of their own, not a user type of the spec's numbering.
  */
+import type { AuditChange } from '../../rules/audit-words';
 import type { ContentStatus } from '../../rules/content-states';
 import type { ReviewKind, ReviewState } from '../../rules/reviews';
 import type { SearchType } from '../../rules/search';
@@ -106,10 +107,18 @@ export interface AuditEntry {
   at: string;
   ip: string;
   action: string;
+  /** The action in words (审核通过); the id itself when it has no name yet. */
+  action_name: string;
   target: string;
+  /** The object by kind and name: 服务「水质检测」 (服务 #12 once it is deleted). */
+  target_name: string;
   before: unknown;
   after: unknown;
+  /** What changed, field by field, in words: 状态: 待审核 → 已通过. */
+  changes: AuditChange[];
 }
+
+export type { AuditChange };
 
 /** Articles the console edits: announcements now; news and help use the same rows. */
 export type ContentKind = 'announcement' | 'news' | 'help';

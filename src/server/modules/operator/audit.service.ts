@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../core/api/contract/models-operator';
+import { auditActionName, auditChanges } from '../../../core/rules/audit-words';
 import type { DbOrTx } from '../../db';
 import { staffAudit } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
 import { likePattern, paged } from '../../lib/list-query';
+import { targetNames, targetsNamed } from './audit-names';
 
 /** Who acted: a staff session, or the operator CLI on the server (staffId null). */
 export interface Actor {
@@ -57,13 +59,24 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
   if (f.to) where.push(lt(staffAudit.at, dayStart(f.to, true)));
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
-    where.push(or(ilike(staffAudit.target, pattern), ilike(staffAudit.staffName, pattern))!);
+    const named = await targetsNamed(db, pattern);
+    where.push(
+      or(
+        ilike(staffAudit.target, pattern),
+        ilike(staffAudit.staffName, pattern),
+        named.length ? inArray(staffAudit.target, named) : undefined,
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const { list: rows, total } = await paged(
     db.select().from(staffAudit).where(cond).orderBy(desc(staffAudit.id)),
     db.select({ n: count() }).from(staffAudit).where(cond),
     paging,
+  );
+  const names = await targetNames(
+    db,
+    rows.map((r) => r.target),
   );
   const list = rows.map(
     (r): AuditEntry => ({
@@ -73,9 +86,12 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, paging: Paging) {
       at: r.at.toISOString(),
       ip: r.ip,
       action: r.action,
+      action_name: auditActionName(r.action),
       target: r.target,
+      target_name: names.get(r.target) ?? r.target,
       before: r.before,
       after: r.after,
+      changes: auditChanges(r.before, r.after),
     }),
   );
   return { list, total };

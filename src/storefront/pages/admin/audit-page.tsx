@@ -1,11 +1,37 @@
 import { useState } from 'react';
+import type { AuditChange } from '../../../core/api/contract/models-operator';
 import { CardHead, Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useApi } from '../../components/use-api';
-import { AUDIT_ACTIONS, actionName } from './audit-actions';
+import { AUDIT_ACTIONS } from './audit-actions';
 
-/** A before/after value as short text (the log keeps JSON). */
-const brief = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
+/** What an action changed, one field a line: 字段：旧值 → 新值 (a new object's fields: 字段：值). */
+function Changes({ changes }: { changes: AuditChange[] }) {
+  if (!changes.length) return <span class="mc-note">—</span>;
+  return (
+    <ul class="ad-changes">
+      {changes.map((c) => (
+        <li key={c.label}>
+          <span class="ad-changes__label">{c.label}：</span>
+          {c.before === null ? (
+            c.after
+          ) : c.after === null ? (
+            <>
+              <del>{c.before}</del>（已删除）
+            </>
+          ) : (
+            <>
+              <del>{c.before}</del>
+              <span aria-hidden="true"> → </span>
+              <span class="sf-sr">改为</span>
+              <ins>{c.after}</ins>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** 操作日志 (/admin/audit, admins only): every staff action, newest first, by staff, action, dates, words. */
 export default function AdminAuditPage() {
@@ -67,18 +93,10 @@ export default function AdminAuditPage() {
         columns={[
           { head: '时间', cell: (a) => minuteTime(a.at) },
           { head: '员工', cell: (a) => a.staff_name },
-          { head: '操作', cell: (a) => actionName(a.action), title: (a) => a.action },
-          { head: '对象', cell: (a) => a.target },
-          { head: '来源地址', cell: (a) => a.ip },
-          {
-            head: '变更',
-            cell: (a) => (
-              <pre class="ad-json">
-                {a.before ? `前：${brief(a.before)}\n` : ''}
-                {a.after ? `后：${brief(a.after)}` : ''}
-              </pre>
-            ),
-          },
+          { head: '操作', cell: (a) => a.action_name, title: (a) => a.action },
+          { head: '对象', cell: (a) => a.target_name || '—', title: (a) => a.target },
+          { head: '变更', cell: (a) => <Changes changes={a.changes} />, class: 'ad-changes-cell' },
+          { head: '来源地址', cell: (a) => a.ip || '—' },
         ]}
       />
     </section>
