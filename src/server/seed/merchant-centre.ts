@@ -3,6 +3,7 @@ import { GOODS_STATUS_CODE, MERCHANT_STATUS_CODE } from '../../core/rules/goods-
 import type { Tx } from '../db';
 import { accounts, goods, goodsOptions, merchants, shopStyles } from '../db/schema';
 import { goodsRows } from './goods-rows';
+import { seedSampleAddresses } from './sample-addresses';
 
 /**
  * Merchant centre demo data. The demo lab 13800000002 gets a service in each state
@@ -30,6 +31,8 @@ const DEMO_LAB_STATES: Array<{ name: string; status: number; reason?: string }> 
 ];
 
 export async function seedMerchantCentre(tx: Tx, passwordHash: string): Promise<void> {
+  // the labs of sample-based services say where samples go (a listing needs it)
+  await seedSampleAddresses(tx);
   const [demo] = await tx
     .select({ id: merchants.id, ownerAccountId: merchants.ownerAccountId })
     .from(merchants)

@@ -289,6 +289,7 @@ export const endpoints = {
   'merchant_center/shop': get(MERCHANT),
   'merchant_center/resubmit': post(MERCHANT),
   'merchant_style/edit': post(MERCHANT),
+  'merchant_center/sampleAddress': post(MERCHANT),
   'merchant_qualification/get': get(MERCHANT, PUBLIC_LIST),
   'merchant_qualification/add': post(MERCHANT),
   'merchant_qualification/delete': post(MERCHANT),

@@ -4,7 +4,6 @@
  * Money in yuan with two decimals; times ISO strings; statuses of core/rules/order-states.ts.
  */
 import type { MerchantOrderAction, OrderChangeStatus, OrderStatus, PayPlan } from '../../rules/order-states';
-import type { SettleState } from '../../rules/settlement';
 import type { ListData } from './envelope';
 import type {
   Address,
@@ -23,6 +22,35 @@ export interface FulfilmentStep {
   at: string | null;
 }
 
+/**
+ * Where the buyer sends the sample (收样地址): the lab's, from 店铺设置, or one service's own.
+ * Zone names come from the zone table; `street` and its code are '' when not chosen.
+ */
+export interface SampleAddress {
+  contact: string;
+  phone: string;
+  province_code: string;
+  province: string;
+  city_code: string;
+  city: string;
+  area_code: string;
+  area: string;
+  street_code: string;
+  street: string;
+  detail: string;
+}
+
+/** What a lab sends for a 收样地址: zone codes only, the server names them. */
+export interface SampleAddressInput {
+  contact: string;
+  phone: string;
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  street_code?: string;
+  detail: string;
+}
+
 /** The work on an order after signing; empty strings and nulls for steps not reached. */
 export interface OrderFulfilment {
   /** Any item of service type 1 检验检测 or 3 计量校准: the buyer ships a sample. */
@@ -39,6 +67,11 @@ export interface OrderFulfilment {
   deliver_file: { name: string; url: string } | null;
   delivered_at: string | null;
   steps: FulfilmentStep[];
+  /**
+   * Sample-based orders: where to send the sample, the service's own address before the lab's;
+   * null when the order needs no sample or the lab has set none.
+   */
+  sample_address: SampleAddress | null;
 }
 
 /** The test report the lab issued; `url` a signed download link (minutes) for buyer, lab, staff. */
@@ -132,9 +165,6 @@ export interface MerchantAmountRecord {
   /** YYYY-MM (Asia/Shanghai) */
   month: string;
   created_at: string;
-  /** 待结算 while the order is under way, 已结算 once it is completed (core/rules/settlement). */
-  settle_state: SettleState;
-  settle_label: string;
 }
 
 /** merchant_amount_record/statics: all-time totals, and those of `month` (asked, or this month). */
@@ -146,11 +176,7 @@ export interface MerchantAmountStatics {
   month: string;
   month_gross: number;
   month_fee: number;
-  /** The lab's income of the month: the same figure as merchant_center/info's month_income. */
   month_net: number;
-  /** Of month_net: stages of completed orders (已结算) and of orders under way (待结算). */
-  month_settled: number;
-  month_pending: number;
   month_count: number;
   fee_rate: number;
   count: number;

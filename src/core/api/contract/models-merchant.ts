@@ -1,6 +1,7 @@
 /** What the merchant centre shows a lab of its own shop, services and files. */
 import type { GoodsState, MerchantState, QualificationKind } from '../../rules/goods-states';
 import type { GoodsOption, SalesPromotion } from './models';
+import type { SampleAddress } from './models-fulfil';
 
 /** merchant_center/info: the lab's workbench (工作台). */
 export interface MerchantCenter {
@@ -21,18 +22,9 @@ export interface MerchantCenter {
   changes_waiting: number;
   /** Buyers' questions (问答) the lab has not answered yet. */
   questions_waiting: number;
-  /** Contracts waiting for the lab's own signature (合同管理 待我方签署). */
-  contracts_to_sign: number;
-  /** Buyers' after-sale requests the lab has not answered yet. */
-  after_sales_open: number;
   unread_letters: number;
-  /**
-   * The lab's income this month (Asia/Shanghai), yuan with two decimals: its net of the stages
-   * paid this month, refunded orders left out — 资金结算's month_net for the same month.
-   */
+  /** Paid stages this month (Asia/Shanghai), yuan with two decimals. */
   month_income: string;
-  /** The month of month_income, YYYY-MM (资金结算?month= shows the same figure). */
-  income_month: string;
   /** Services by listing state. */
   goods: Record<GoodsState, number>;
 }
@@ -51,6 +43,8 @@ export interface OwnShop {
   /** Shop style nav items 1–6. */
   nav: number[];
   state: MerchantState;
+  /** 收样地址: where buyers send samples; null until set (sample-based services cannot be listed). */
+  sample_address: SampleAddress | null;
 }
 
 /** 资质管理: one certificate; `file_url` a signed link for the lab only (minutes). */
@@ -114,6 +108,8 @@ export interface OwnGoodsDetail extends OwnGoods {
   trainingForm: GoodsOption[];
   approvalLogo: GoodsOption[];
   sales_promotion: SalesPromotion | null;
+  /** 本服务单独的收样地址: null uses the shop's. */
+  sample_address: SampleAddress | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import type { SampleAddress } from '../../../core/api/contract/models-fulfil';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
@@ -55,6 +56,8 @@ export const merchants = pgTable(
     qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
     businessLicense: varchar('business_license', { length: 30 }).notNull().default(''),
     established: varchar('established', { length: 10 }).notNull().default(''),
+    /** 收样地址 set in 店铺设置: where buyers send samples; null until set. */
+    sampleAddress: jsonb('sample_address').$type<SampleAddress>(),
     /** 1 open; anything else hides the shop from lists and detail (core MERCHANT_STATUS_CODE). */
     status: smallint('status').notNull().default(1),
     /** The reviewer's reason when onboarding was rejected (已驳回). */
@@ -120,6 +123,8 @@ export const goods = pgTable(
     /** Working days from sample receipt (or start) to the deliverable; null: not stated. */
     turnaroundDays: smallint('turnaround_days'),
     sampleRequirement: varchar('sample_requirement', { length: 500 }).notNull().default(''),
+    /** 本服务单独的收样地址: null sends samples to the shop's. */
+    sampleAddress: jsonb('sample_address').$type<SampleAddress>(),
     /**
      * A private service (status 5): made from an accepted demand-hall quote for
      * this one buyer; no public query shows it (they all test status 1), only this buyer may buy it.

@@ -6,6 +6,7 @@ import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import type { Db, DbOrTx } from '../../db';
 import { catalogueImports, goods, goodsOptions, merchants } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
+import { assertSampleAddress } from '../merchant-center/sample-address';
 import { goodsRowValues, optionRows } from '../merchant-goods/merchant-goods.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { indexNewGoods, type SearchLookups, searchLookups } from '../search/index/maintain';
@@ -75,6 +76,8 @@ export async function commitImport(
     const where = first.row ? `第 ${first.row} 行${first.column ? `「${first.column}」` : ''}：` : '';
     refuse(`${IMPORT_MESSAGES.hasErrors}（共 ${read.errors.length} 处，${where}${first.message}）`);
   }
+  for (const { fields } of read.rows)
+    assertSampleAddress(m, { servicsId: fields.servics_id, sampleAddress: null });
   const claim = opts.audit ? null : await claimImport(db, m.id, read.rows.length, opts.quota ?? IMPORT_QUOTA);
   const now = new Date();
   const look = await searchLookups(db);

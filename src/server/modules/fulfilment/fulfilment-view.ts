@@ -1,9 +1,23 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FulfilmentStep, OrderFulfilment, OrderReport } from '../../../core/api/contract/models-fulfil';
-import { isSampleBased } from '../../../core/rules/order-states';
+import type {
+  FulfilmentStep,
+  OrderFulfilment,
+  OrderReport,
+  SampleAddress,
+} from '../../../core/api/contract/models-fulfil';
+import { isSampleBased, SAMPLE_SERVICE_TYPES } from '../../../core/rules/order-states';
 import type { DbOrTx } from '../../db';
 import { jsonRow } from '../../db/json-rows';
-import { attachments, orderEvents, orderFulfilments, orderReports, orders } from '../../db/schema';
+import {
+  attachments,
+  goods,
+  merchants,
+  orderEvents,
+  orderFulfilments,
+  orderItems,
+  orderReports,
+  orders,
+} from '../../db/schema';
 import { attachmentUrl } from '../attachment/attachment.service';
 import { ofOrder } from '../order/of-order';
 
@@ -18,6 +32,19 @@ export const sampleBasedItems = (items: { servicsId: number }[]) =>
 export const verifyPath = (reportNo: string) => `/report/verify?no=${encodeURIComponent(reportNo)}`;
 
 /**
+ * Where the order's sample goes, read with the order: the first sample-based service's own
+ * address, else the lab's (店铺设置). Read live, so a lab that moves is found at its new address.
+ */
+const sampleAddressColumn = sql<SampleAddress | null>`coalesce(
+  (select g.sample_address from ${orderItems} oi join ${goods} g on g.id = oi.goods_id
+    where oi.order_id = "orders"."id" and oi.servics_id in (${sql.raw(SAMPLE_SERVICE_TYPES.join(', '))})
+      and g.sample_address is not null order by oi.id limit 1),
+  (select m.sample_address from ${merchants} m where m.id = "orders"."merchant_id"))`.mapWith(
+  (raw: unknown) =>
+    typeof raw === 'string' ? (JSON.parse(raw) as SampleAddress) : ((raw as SampleAddress | null) ?? null),
+);
+
+/**
  * The fulfilment part of an order's detail (buyer's order/info and the lab's merchant_order/info):
  * the steps with their times, and the report with a fresh signed download link. The link is
  * bound to the report's one file and is only handed to the order's buyer, its lab and staff.
@@ -28,7 +55,7 @@ export async function loadFulfilment(
   sampleBased: boolean,
   secret: string,
 ): Promise<{ fulfilment: OrderFulfilment; report: OrderReport | null }> {
-  const [[f], [rep], events] = await Promise.all([
+  const [[f], [rep], events, [where]] = await Promise.all([
     db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).limit(1),
     db
       .select({ report: orderReports, name: attachments.originalName, size: attachments.size })
@@ -40,8 +67,19 @@ export async function loadFulfilment(
       .select({ action: orderEvents.action, at: orderEvents.at })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id)),
+    sampleBased
+      ? db.select({ address: sampleAddressColumn }).from(orders).where(eq(orders.id, order.id))
+      : Promise.resolve([]),
   ]);
-  return fulfilmentView({ order, sampleBased, secret, f: f ?? null, rep: rep ?? null, events });
+  return fulfilmentView({
+    order,
+    sampleBased,
+    secret,
+    f: f ?? null,
+    rep: rep ?? null,
+    events,
+    sampleAddress: where?.address ?? null,
+  });
 }
 
 type FulfilmentRow = typeof orderFulfilments.$inferSelect;
@@ -61,6 +99,7 @@ export const fulfilmentColumns = {
     { ...getTableColumns(orderReports), fileName: attachments.originalName, fileSize: attachments.size },
     sql`from ${orderReports} join ${attachments} on ${attachments.id} = ${orderReports.fileId} where ${orderReports.orderId} = ${orders.id}`,
   ),
+  sampleAddress: sampleAddressColumn,
 };
 
 /** The report as loadFulfilment reads it, from fulfilmentColumns' report. */
@@ -80,6 +119,7 @@ export function fulfilmentView({
   f,
   rep,
   events,
+  sampleAddress = null,
 }: {
   order: OrderRow;
   sampleBased: boolean;
@@ -87,6 +127,7 @@ export function fulfilmentView({
   f: FulfilmentRow | null;
   rep: ReportRow | null;
   events: { action: string; at: Date }[];
+  sampleAddress?: SampleAddress | null;
 }): { fulfilment: OrderFulfilment; report: OrderReport | null } {
   const signedAt = events.find((e) => e.action === 'sign')?.at ?? null;
   const deliveredAt = f?.deliveredAt ?? rep?.report.issuedAt ?? null;
@@ -121,6 +162,7 @@ export function fulfilmentView({
     deliver_file: f?.deliverFileId ? { name: '交付文件', url: attachmentUrl(secret, f.deliverFileId) } : null,
     delivered_at: iso(deliveredAt),
     steps,
+    sample_address: sampleBased ? sampleAddress : null,
   };
   const report: OrderReport | null = rep
     ? {

@@ -7,6 +7,7 @@ import { creditCodeField } from '../user-sgs/company-fields';
 import { centerInfo, editShop, ownShop, resubmit } from './merchant-center.service';
 import { navField, richTextField } from './merchant-center-fields';
 import { addQualification, deleteQualification, listQualifications } from './merchant-qualification.service';
+import { sampleAddressField, saveShopSampleAddress } from './sample-address';
 
 const shopBody = z.object({
   org_name: field.text('店铺名称', 100),
@@ -15,6 +16,8 @@ const shopBody = z.object({
   logo_id: field.optionalId('店铺 Logo'),
   banner_id: field.optionalId('店铺横幅'),
 }) satisfies RequestSchema<'merchant_style/edit'>;
+
+const sampleAddressBody = sampleAddressField() satisfies RequestSchema<'merchant_center/sampleAddress'>;
 
 const resubmitBody = z.object({
   org_name: field.text('机构名称', 100),
@@ -53,6 +56,11 @@ export const handlers: Handlers = {
       bannerId: b.banner_id,
     });
     return ok({ info }, '店铺设置已保存');
+  },
+
+  'merchant_center/sampleAddress': async ({ db, me, input }) => {
+    const address = validate(sampleAddressBody, input);
+    return ok({ info: await saveShopSampleAddress(db, me(), address) }, '收样地址已保存');
   },
 
   'merchant_qualification/get': async ({ db, me, app, paging }) => {

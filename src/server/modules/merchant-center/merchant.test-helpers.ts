@@ -33,6 +33,7 @@ export async function registerLab(
   mobile: string,
   n: number,
   orgName = `测试检测实验室${n}有限公司`,
+  sampleAddress = true,
 ) {
   const code = await smsCode(t, mobile, 'register', 2);
   const answer = await t.call('merchant_account/register', {
@@ -45,7 +46,25 @@ export async function registerLab(
     credit_code: creditCode(n),
   });
   if (answer.status !== true) throw new Error(`register failed: ${answer.message}`);
-  return { token: answer.data.token as string, merchantId: answer.data.userInfo.merchant_id as number };
+  const token = answer.data.token as string;
+  // a lab lists sample-based services only with somewhere for the samples to go
+  if (sampleAddress) await setSampleAddress(t, token);
+  return { token, merchantId: answer.data.userInfo.merchant_id as number };
+}
+
+/** A 收样地址 in Suzhou (苏州工业园区), as 店铺设置 saves it. */
+export const SUZHOU_SAMPLE_ADDRESS = {
+  contact: '周敏',
+  phone: '0512-62583316',
+  province_code: '32',
+  city_code: '3205',
+  area_code: '320576',
+  detail: '星湖街 218 号 C3 栋样品接收室',
+};
+
+export async function setSampleAddress(t: TestApp, token: string, address = SUZHOU_SAMPLE_ADDRESS) {
+  const answer = await t.call('merchant_center/sampleAddress', address, token);
+  if (answer.status !== true) throw new Error(`sample address failed: ${answer.message}`);
 }
 
 /** A CMA certificate with a scan, as 资质管理 adds it. */

@@ -11,6 +11,7 @@ import { GOODS_LIMITS as L } from '../../../core/rules/goods-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { hasForbiddenChars, idField, optionalIdField, textField, toPositiveInt } from '../../lib/validation';
 import { richTextField } from '../merchant-center/merchant-center-fields';
+import { optionalSampleAddressField } from '../merchant-center/sample-address';
 
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, v: unknown, message: string) => {
@@ -148,6 +149,7 @@ export const goodsFields = {
   trainingForm: optionsField('培训形式'),
   approvalLogo: optionsField('认可标识'),
   sales_promotion: promotionField(),
+  sample_address: optionalSampleAddressField(),
 };
 
 export type GoodsFields = z.output<z.ZodObject<typeof goodsFields>>;

@@ -22,6 +22,7 @@ import { optionsByKind, toOption } from '../goods/goods.service';
 import { minPriceFen, OPTION_KIND } from '../goods/pricing';
 import { publicFileUrl, publishImage } from '../merchant-center/merchant-center.service';
 import { ownMerchant } from '../merchant-center/merchant-owner';
+import { assertSampleAddress, resolveSampleAddress } from '../merchant-center/sample-address';
 import { reindexGoods } from '../search/index/maintain';
 import {
   changedKeys,
@@ -37,6 +38,8 @@ import {
 import { type GoodsFields, pricingProblem } from './merchant-goods-fields';
 
 export const GOODS_MISSING = '服务不存在';
+/** States in which a service is listed or on its way there: it needs somewhere for samples to go. */
+const LISTING: readonly number[] = [GOODS_STATUS_CODE.pending, GOODS_STATUS_CODE.on_sale];
 type GoodsRow = typeof goods.$inferSelect;
 
 export function toOwnGoods(g: GoodsRow, revision: GoodsRevisionInfo | null = null): OwnGoods {
@@ -122,6 +125,7 @@ async function toDetail(db: DbOrTx, g: GoodsRow): Promise<OwnGoodsDetail> {
     trainingForm: byKind.trainingForm.map(toOption),
     approvalLogo: byKind.approvalLogo.map(toOption),
     sales_promotion: g.salesPromotion ?? null,
+    sample_address: g.sampleAddress ?? null,
   };
 }
 
@@ -147,6 +151,7 @@ function proposalDetail(g: GoodsRow, revision: GoodsRevisionInfo, p: GoodsSnapsh
     trainingForm: opts(p.options.trainingForm),
     approvalLogo: opts(p.options.approvalLogo),
     sales_promotion: p.salesPromotion ?? null,
+    sample_address: g.sampleAddress ?? null,
   };
 }
 
@@ -361,15 +366,20 @@ export async function saveGoods(
   const before = id ? await ownGoods(db, me, id) : null;
   if (before && !nextGoodsState(goodsStateOf(before.status), 'edit'))
     refuse(`${GOODS_STATE_LABELS[goodsStateOf(before.status)]}的服务不能修改`);
+  // where samples go is the lab's working detail, not the listing: it applies at once, unreviewed
+  const sampleAddress = f.sample_address ? await resolveSampleAddress(db, f.sample_address) : null;
+  const listed = submit || (before !== null && LISTING.includes(before.status));
+  if (listed) assertSampleAddress(m, { servicsId: f.servics_id, sampleAddress });
   return db.transaction(async (tx) => {
     const images = await resolveImages(tx, me, m.id, f);
     if (before && before.status === GOODS_STATUS_CODE.on_sale) {
       const outcome = await editListed(tx, before, f, images);
+      await tx.update(goods).set({ sampleAddress }).where(eq(goods.id, before.id));
       const [now] = await tx.select().from(goods).where(eq(goods.id, before.id));
       if (outcome === 'live') await reindexGoods(tx, [before.id]);
       return toDetail(tx, now!);
     }
-    const values = goodsRowValues(f, images);
+    const values = { ...goodsRowValues(f, images), sampleAddress };
     // edited under review, a service is resubmitted as it now reads (the queue reads the row);
     // its state is checked again as it is written: an approval meanwhile must not go unreviewed
     const resubmit = before?.status === GOODS_STATUS_CODE.pending ? { submittedAt: new Date() } : {};
@@ -417,6 +427,7 @@ export async function moveGoods(
   if (!next)
     return refuse(`${GOODS_STATE_LABELS[from]}的服务不能${action === 'offShelf' ? '下架' : '提交审核'}`);
   const toReview = next === 'pending';
+  if (toReview) assertSampleAddress(await ownMerchant(db, me), g);
   const [row] = await db
     .update(goods)
     .set({

@@ -101,8 +101,7 @@ export async function listLabOrders(
       .from(orders)
       .innerJoin(accounts, eq(accounts.id, orders.userId))
       .where(where)
-      // placed time first: demo and imported orders were not inserted in the order they were placed
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
+      .orderBy(desc(orders.id)),
     paging,
   );
   const counts = await countByStatus(db, base);

@@ -174,6 +174,7 @@ function detailOf(read: DetailRead, secret: string): OrderDetail {
     f: read.fulfilment,
     rep: reportRowOf(read.report),
     events: read.events,
+    sampleAddress: read.sampleAddress,
   });
   const address = row.address as OrderDetail['address'];
   const invoice = row.invoice as OrderDetail['invoice'];

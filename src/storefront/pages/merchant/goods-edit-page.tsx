@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, isPromotionPriced, showToast } from '../../../core';
 import { nextGoodsState } from '../../../core/rules/goods-states';
+import { isSampleBased } from '../../../core/rules/order-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
+import { sampleAddressLine } from '../../../core/rules/sample-address';
 import { FormError, RichEditor } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
@@ -17,6 +19,7 @@ import { ImageField } from './merchant-parts';
 import { m, SERVICE_TYPES } from './merchant-strings';
 import { OptionGroup } from './option-group';
 import { PicturesField } from './pictures-field';
+import { SampleAddressFields, sampleAddressErrors } from './sample-address-form';
 
 /** 发布 / 编辑服务 (/merchant/goods/edit[?id=|?copy=]): every field of a service, saved by the server's rules. */
 export default function MerchantGoodsEditPage() {
@@ -25,6 +28,9 @@ export default function MerchantGoodsEditPage() {
   const copy = intParam(q, 'copy');
   const source = useApi('merchant_goods/info', id || copy ? { id: (id || copy) as number } : null);
   const tree = useApi('goods_category/getTreeFront');
+  // where samples go when the service has no address of its own
+  const shop = useApi('merchant_center/shop');
+  const [triedAddress, setTriedAddress] = useState(false);
   const [, navigate] = useLocation();
   const [f, setF] = useState<GoodsForm | null>(id || copy ? null : blankForm());
   const { run, busy, error, setError } = useSubmit();
@@ -41,11 +47,19 @@ export default function MerchantGoodsEditPage() {
       set(k, (e.currentTarget as HTMLInputElement).value);
   const promo = isPromotionPriced(f.servics_id);
   const cats = (tree.data?.list ?? []).filter((c) => c.servics_id === f.servics_id);
+  const sampleBased = isSampleBased([f.servics_id]);
+  const shopAddress = shop.data?.info.sample_address;
+  const addressErrors = sampleBased && f.own_sample_address ? sampleAddressErrors(f.sample_address) : {};
   const save = async (submit: boolean) => {
     if (!f.name.trim()) return setError(`${m.required}${m.goodsName}`);
+    const addressProblem = Object.values(addressErrors)[0];
+    if (addressProblem) {
+      setTriedAddress(true);
+      return setError(`${m.sampleAddress}：${addressProblem}`);
+    }
     await run(
       async () => {
-        const input = toInput(f, promo);
+        const input = toInput({ ...f, own_sample_address: sampleBased && f.own_sample_address }, promo);
         const answer = id
           ? await api.call('merchant_goods/edit', { ...input, id })
           : await api.call('merchant_goods/add', { ...input, submit });
@@ -164,6 +178,37 @@ export default function MerchantGoodsEditPage() {
             <input value={f.sample_requirement} maxLength={500} onInput={text('sample_requirement')} />
           </label>
         </div>
+        {sampleBased && (
+          <fieldset class="mc-group mc-sample-own">
+            <legend>{m.sampleAddress}</legend>
+            {!f.own_sample_address && shopAddress === null && (
+              <p class="mc-note is-rejected" role="status">
+                {m.noSampleAddress}{' '}
+                <Link href={`${href('/merchant/shop')}#sample-address`}>{m.fillSampleAddress}</Link>
+              </p>
+            )}
+            {!f.own_sample_address && shopAddress && (
+              <p class="mc-hint">
+                {m.shopSampleAddress}：{sampleAddressLine(shopAddress)}
+              </p>
+            )}
+            <label class="mc-check">
+              <input
+                type="checkbox"
+                checked={f.own_sample_address}
+                onChange={(e) => set('own_sample_address', (e.currentTarget as HTMLInputElement).checked)}
+              />
+              {m.ownSampleAddress}
+            </label>
+            {f.own_sample_address && (
+              <SampleAddressFields
+                value={f.sample_address}
+                onChange={(v) => set('sample_address', v)}
+                errors={triedAddress ? addressErrors : {}}
+              />
+            )}
+          </fieldset>
+        )}
         <OptionGroup
           label={m.serviceContent}
           value={f.serviceContent}

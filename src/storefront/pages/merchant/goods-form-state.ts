@@ -1,6 +1,7 @@
 import type { OwnGoodsDetail, SalesPromotion } from '../../../core';
 import type { GoodsInput } from '../../../core/api/contract/api/merchant';
 import type { Picked } from './merchant-parts';
+import { draftOf, inputOf, type SampleAddressDraft } from './sample-address-form';
 
 /** What the edit page holds while the lab types; `toInput` makes the request of it. */
 export interface GoodsForm {
@@ -18,6 +19,9 @@ export interface GoodsForm {
   trainingForm: GoodsInput['trainingForm'] & object;
   approvalLogo: GoodsInput['approvalLogo'] & object;
   sales_promotion: Record<string, string>;
+  /** 本服务单独的收样地址: off sends samples to the shop's. */
+  own_sample_address: boolean;
+  sample_address: SampleAddressDraft;
 }
 
 const kept = (url: string): Picked => ({ id: null, url, mime: 'image/*', name: '' });
@@ -37,6 +41,8 @@ export const blankForm = (): GoodsForm => ({
   trainingForm: [],
   approvalLogo: [],
   sales_promotion: {},
+  own_sample_address: false,
+  sample_address: draftOf(null),
 });
 
 /** The form of a saved service; a copy drops the option ids (new rows of a new service). */
@@ -60,6 +66,8 @@ export function formOf(g: OwnGoodsDetail, copy: boolean, copySuffix: string): Go
     sales_promotion: Object.fromEntries(
       Object.entries(g.sales_promotion ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(2) : '']),
     ),
+    own_sample_address: !!g.sample_address,
+    sample_address: draftOf(g.sample_address ?? null),
   };
 }
 
@@ -82,5 +90,6 @@ export function toInput(f: GoodsForm, promotionPriced: boolean): GoodsInput {
     trainingForm: f.trainingForm,
     approvalLogo: f.approvalLogo,
     sales_promotion: promotionPriced && Object.keys(sp).length ? (sp as unknown as SalesPromotion) : null,
+    sample_address: f.own_sample_address ? inputOf(f.sample_address) : null,
   };
 }

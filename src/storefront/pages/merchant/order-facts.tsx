@@ -10,6 +10,7 @@ import {
   ORDER_CLOSED,
   PAY_PLANS,
 } from '../../../core/rules/order-states';
+import { sampleAddressLine } from '../../../core/rules/sample-address';
 import { ListTable } from '../../components/console';
 import { mo } from './merchant-strings';
 
@@ -54,6 +55,10 @@ export function Steps({ order }: { order: OrderFacts }) {
       <dl class="mw-dl">
         {f.sample_based ? (
           <>
+            <dt>{mo.sampleAddress}</dt>
+            <dd class="mw-sample-to">
+              {f.sample_address ? sampleAddressLine(f.sample_address) : mo.noSampleAddress}
+            </dd>
             <dt>{mo.courier}</dt>
             <dd>{f.courier_company || '—'}</dd>
             <dt>{mo.waybill}</dt>

@@ -10,6 +10,7 @@ import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField, type Picked } from './merchant-parts';
 import { m, NAV_ITEMS } from './merchant-strings';
+import { SampleAddressCard } from './sample-address-form';
 
 const picked = (url: string): Picked | null => (url ? { id: null, url, mime: 'image/*', name: '' } : null);
 
@@ -85,7 +86,10 @@ function ShopForm({ shop, onSaved }: { shop: OwnShop; onSaved: (s: OwnShop) => v
   );
 }
 
-/** 店铺设置 (/merchant/shop): name, logo, banner, introduction and the shop nav; public at once. */
+/**
+ * 店铺设置 (/merchant/shop): name, logo, banner, introduction and the shop nav, public at once;
+ * and the 收样地址 buyers send samples to, saved on its own.
+ */
 export default function MerchantShopPage() {
   const state = useApi('merchant_center/shop');
   const [saved, setSaved] = useState<OwnShop | null>(null);
@@ -93,11 +97,14 @@ export default function MerchantShopPage() {
   if (state.error && !shop) return <LoadError message={state.error} onRetry={state.reload} />;
   if (!shop) return <Skeleton rows={8} />;
   return (
-    <section class="mc-card" aria-labelledby="mc-shop">
-      <h1 id="mc-shop" class="mc-title">
-        {m.shopSettings}
-      </h1>
-      <ShopForm key={`${shop.merchant_id}`} shop={shop} onSaved={setSaved} />
-    </section>
+    <>
+      <section class="mc-card" aria-labelledby="mc-shop">
+        <h1 id="mc-shop" class="mc-title">
+          {m.shopSettings}
+        </h1>
+        <ShopForm key={`${shop.merchant_id}`} shop={shop} onSaved={setSaved} />
+      </section>
+      <SampleAddressCard key={`sample-${shop.merchant_id}`} address={shop.sample_address ?? null} />
+    </>
   );
 }

@@ -85,7 +85,7 @@ export function Amounts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** 收样地址, 发票信息, 订单备注 side by side. */
+/** 回寄地址 (the buyer's own), 发票信息, 订单备注 side by side. */
 export function InfoBlocks({ order }: { order: OrderDetail }) {
   const a = order.address;
   const inv = order.invoice;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ContractSummary, Order, OrderChange, OrderDetail, OrderItem } from '../../../core';
 import { setSession } from '../../../core';
-import type { OrderFulfilment } from '../../../core/api/contract/models-fulfil';
+import type { OrderFulfilment, SampleAddress } from '../../../core/api/contract/models-fulfil';
 import { resetApp } from '../../testing/render-app';
 
 export const buyer = () =>
@@ -93,6 +93,22 @@ export const change = (over: Partial<OrderChange> = {}): OrderChange => ({
   ...over,
 });
 
+/** The demo lab's 收样地址 (店铺设置). */
+export const sampleAddress = (over: Partial<SampleAddress> = {}): SampleAddress => ({
+  contact: '周敏',
+  phone: '0512-62583316',
+  province_code: '32',
+  province: '江苏省',
+  city_code: '3205',
+  city: '苏州市',
+  area_code: '320576',
+  area: '苏州工业园区',
+  street_code: '',
+  street: '',
+  detail: '星湖街 218 号生物医药产业园 C3 栋 1 楼样品接收室',
+  ...over,
+});
+
 /** The fulfilment of a sample-based order, steps ahead unless `over` fills them. */
 export const fulfilment = (over: Partial<OrderFulfilment> = {}): OrderFulfilment => ({
   sample_based: true,
@@ -113,6 +129,7 @@ export const fulfilment = (over: Partial<OrderFulfilment> = {}): OrderFulfilment
     { key: 'delivered', label: '出具报告', at: null },
     { key: 'completed', label: '确认完成', at: null },
   ],
+  sample_address: sampleAddress(),
   ...over,
 });
 

@@ -1,8 +1,8 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { buyer, change, detail, fulfilment } from './order-fixtures';
+import { buyer, change, detail, fulfilment, sampleAddress } from './order-fixtures';
 
 beforeEach(() => {
   resetApp();
@@ -51,6 +51,43 @@ describe('the buyer’s fulfilment on 订单详情', () => {
       courier_company: '顺丰速运',
       waybill_no: 'SF1234567890',
     });
+  });
+
+  it('says where to send the sample, and 复制 puts 收件人 电话 地址 on the clipboard as one line', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await open(awaiting());
+    const box = main()!.querySelector('#od-ship')!.parentElement!.querySelector('.sf-od-sendto')!;
+    expect(box.querySelector('h3')?.textContent).toBe('样品寄往');
+    expect(box.textContent).toContain('周敏 0512-62583316');
+    expect(box.textContent).toContain(
+      '江苏省苏州市苏州工业园区星湖街 218 号生物医药产业园 C3 栋 1 楼样品接收室',
+    );
+    const copy = box.querySelector('button')!;
+    expect(copy.textContent).toBe('复制');
+    await act(() => copy.click());
+    await settle(() => copy.textContent === '已复制');
+    expect(writeText).toHaveBeenCalledWith(
+      '周敏 0512-62583316 江苏省苏州市苏州工业园区星湖街 218 号生物医药产业园 C3 栋 1 楼样品接收室',
+    );
+    // the buyer's own address is where the lab sends things back
+    expect(main()!.querySelector('#od-address')?.textContent).toBe('回寄地址');
+  });
+
+  it('a municipality is not named twice, and a lab without an address is said so', async () => {
+    const tianjin = sampleAddress({
+      province: '天津市',
+      city: '天津市',
+      area: '滨海新区',
+      detail: '第四大街 80 号',
+    });
+    await open(detail({ ...awaiting(), fulfilment: fulfilment({ sample_address: tianjin }) }));
+    expect(main()!.querySelector('.sf-od-sendto')?.textContent).toContain('天津市滨海新区第四大街 80 号');
+    resetApp();
+    buyer();
+    await open(detail({ ...awaiting(), fulfilment: fulfilment({ sample_address: null }) }));
+    expect(main()!.querySelector('.sf-od-sendto')).toBeNull();
+    expect(main()!.textContent).toContain('实验室尚未提供收样地址');
   });
 
   it('shows the steps with their times, the sample record, the report and a change’s new amount', async () => {

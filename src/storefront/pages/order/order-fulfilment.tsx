@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { OrderDetail } from '../../../core';
+import { type OrderDetail, showToast } from '../../../core';
+import type { SampleAddress } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
 import { courierError, waybillError } from '../../../core/rules/fulfilment';
+import { sampleAddressLine, sampleAddressPlace } from '../../../core/rules/sample-address';
 import { runAction } from '../../../core/stores/action';
 import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
@@ -83,6 +85,61 @@ export function FulfilmentSection({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Copies a text; an insecure page has no clipboard API, so the old way is tried before giving up. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+/** 样品寄往: the lab's 收样地址 (or the service's own) with 复制, one line as a courier's form takes it. */
+export function SampleAddressBox({ address }: { address: SampleAddress }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    if (await copyText(sampleAddressLine(address))) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } else showToast(o.copyFailed, 'warning');
+  };
+  return (
+    <section class="sf-od-sendto" aria-labelledby="od-sendto">
+      <div class="sf-od-sendto__text">
+        <h3 id="od-sendto">{o.sendTo}</h3>
+        <p>
+          <strong>{address.contact}</strong> <span>{address.phone}</span>
+        </p>
+        <p>{sampleAddressPlace(address)}</p>
+      </div>
+      <span class="sf-od-sendto__copy" aria-live="polite">
+        <button
+          type="button"
+          class="sf-btn sf-btn--sm sf-btn--ghost"
+          title={o.copyLabel}
+          onClick={() => void copy()}
+        >
+          {copied ? o.copied : o.copy}
+        </button>
+      </span>
+    </section>
+  );
+}
+
 /** 寄送样品: courier company and waybill number, checked by the server's rules before sending. */
 export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [courier, setCourier] = useState('');
@@ -108,6 +165,11 @@ export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: 
   return (
     <section class="sf-od-section" aria-labelledby="od-ship">
       <h2 id="od-ship">{o.shipTitle}</h2>
+      {order.fulfilment?.sample_address ? (
+        <SampleAddressBox address={order.fulfilment.sample_address} />
+      ) : (
+        <p class="sf-od-warn">{o.noSampleAddress}</p>
+      )}
       <p class="sf-muted">{o.shipHint}</p>
       <form class="sf-od-ship" onSubmit={(e) => void submit(e)} noValidate>
         <label class="sf-field">

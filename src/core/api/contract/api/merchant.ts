@@ -8,6 +8,7 @@ import type {
   MerchantArticleNav,
   SalesPromotion,
 } from '../models';
+import type { SampleAddress, SampleAddressInput } from '../models-fulfil';
 import type {
   MerchantCenter,
   OptionInput,
@@ -65,6 +66,8 @@ export interface GoodsInput {
   approvalLogo?: OptionInput[];
   /** Types 4 and 5: yuan per unit (online_wages, spot_wages, project_package_price). */
   sales_promotion?: SalesPromotion | null;
+  /** 本服务单独的收样地址; null or absent: the shop's. */
+  sample_address?: SampleAddressInput | null;
 }
 
 interface ArticleInput {
@@ -90,6 +93,8 @@ export interface MerchantApi {
     res: InfoData<MerchantCenter>;
   };
   'merchant_style/edit': { req: ShopEdit; res: InfoData<OwnShop> };
+  /** 店铺设置's 收样地址: where buyers of sample-based services send their samples. */
+  'merchant_center/sampleAddress': { req: SampleAddressInput; res: InfoData<SampleAddress> };
   'merchant_qualification/get': { req: Paged; res: ListData<Qualification> };
   'merchant_qualification/add': { req: QualificationInput; res: InfoData<Qualification> };
   'merchant_qualification/delete': { req: ById; res: null };
