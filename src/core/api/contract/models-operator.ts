@@ -238,6 +238,8 @@ export interface SlideItem {
   image: string;
   link: string;
   sort: number;
+  /** Where it shows in its place now: 1 for the first slide (by sort, then id); null unless published. */
+  position: number | null;
   status: ContentStatus;
 }
 

@@ -67,6 +67,40 @@ describe('operator_slide (carousels and channel banners)', () => {
     expect(await news()).not.toContain('行业资讯横幅');
   });
 
+  it('lists carousels place by place as each place shows them, with the position a published one holds', async () => {
+    const add = async (title: string, sort: number, publish = true) => {
+      const { data } = await staffCall(
+        t,
+        'operator_slide/save',
+        { kind: 'carousel', place: 'check', title, image: '/images/carousel/1.svg', sort },
+        editor,
+      );
+      if (publish)
+        await staffCall(t, 'operator_slide/publish', { kind: 'carousel', id: data.info.id }, editor);
+      return data.info.id as number;
+    };
+    await add('检测位次三', 9);
+    await add('检测位次一', 1);
+    await add('检测位次二', 1);
+    await add('检测草稿', 0, false);
+    const all = (await staffCall(t, 'operator_slide/get', { kind: 'carousel', page: 1, limit: 100 }, editor))
+      .data.list as { title: string; place: string; position: number | null; sort: number; id: number }[];
+    // places in the console's order (home before check), whatever their keys' alphabet says
+    const places = [...new Set(all.map((s) => s.place))];
+    expect(places.indexOf('home')).toBeLessThan(places.indexOf('check'));
+    const check = all.filter((s) => s.place === 'check');
+    // by 排序值, then the older first: the draft (0), the two at 1 in the order they were made, then 9
+    const mine = check.filter((s) => s.title.startsWith('检测'));
+    expect(mine.map((s) => s.title)).toEqual(['检测草稿', '检测位次一', '检测位次二', '检测位次三']);
+    const shown = (await t.call('carousel/get', { position: 'check', page: 1, limit: 100 })).data.list as {
+      title: string;
+    }[];
+    const pos = (title: string) => mine.find((s) => s.title === title)!.position;
+    expect(pos('检测草稿')).toBeNull();
+    for (const title of ['检测位次一', '检测位次二', '检测位次三'])
+      expect(shown[pos(title)! - 1]!.title).toBe(title);
+  });
+
   it('bad input: a clear Chinese message and nothing stored', async () => {
     const before = (
       await staffCall(t, 'operator_slide/get', { kind: 'carousel', page: 1, limit: 100 }, editor)

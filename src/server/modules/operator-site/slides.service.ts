@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContentStatus, SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
+import { BANNER_CHANNELS, CAROUSEL_POSITIONS } from '../../../core/rules/slide-places';
 import type { DbOrTx } from '../../db';
 import { carousels, channelBanners } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
@@ -20,6 +21,7 @@ const fromCarousel = (r: CarouselRow): SlideItem => ({
   image: r.image,
   link: r.link,
   sort: r.sort,
+  position: null,
   status: r.status as ContentStatus,
 });
 const fromBanner = (r: BannerRow): SlideItem => ({
@@ -31,6 +33,7 @@ const fromBanner = (r: BannerRow): SlideItem => ({
   image: r.image,
   link: r.link,
   sort: r.sort,
+  position: null,
   status: r.status as ContentStatus,
 });
 
@@ -40,6 +43,46 @@ export interface SlideFilters {
   status: ContentStatus | null;
 }
 
+/** The places in the order the console offers them (not the keys' alphabetical order). */
+const placeOrder = (
+  column: typeof carousels.position | typeof channelBanners.channel,
+  places: readonly string[],
+) =>
+  sql`array_position(ARRAY[${sql.join(
+    places.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::text[], ${column}::text)`;
+
+/**
+ * Each published slide's position in its place as the storefront shows it (by sort, then id,
+ * the order of carousel/get and channel_banner/get); the others have none.
+ */
+async function positioned(db: DbOrTx, kind: SlideKind, items: SlideItem[]): Promise<SlideItem[]> {
+  const places = [...new Set(items.filter((s) => s.status === 'published').map((s) => s.place))];
+  if (!places.length) return items;
+  const shown =
+    kind === 'carousel'
+      ? await db
+          .select({ id: carousels.id, place: carousels.position })
+          .from(carousels)
+          .where(and(inArray(carousels.position, places), eq(carousels.status, 'published')))
+          .orderBy(asc(carousels.sort), asc(carousels.id))
+      : await db
+          .select({ id: channelBanners.id, place: channelBanners.channel })
+          .from(channelBanners)
+          .where(and(inArray(channelBanners.channel, places), eq(channelBanners.status, 'published')))
+          .orderBy(asc(channelBanners.sort), asc(channelBanners.id));
+  const seen = new Map<string, number>();
+  const rank = new Map<number, number>();
+  for (const r of shown) {
+    const n = (seen.get(r.place) ?? 0) + 1;
+    seen.set(r.place, n);
+    rank.set(r.id, n);
+  }
+  return items.map((s) => ({ ...s, position: s.status === 'published' ? (rank.get(s.id) ?? null) : null }));
+}
+
+/** The console's list: by place (in the console's order), then as each place shows them. */
 export async function listSlides(db: DbOrTx, f: SlideFilters, paging: Paging) {
   if (f.kind === 'carousel') {
     const where: SQL | undefined = and(
@@ -51,11 +94,11 @@ export async function listSlides(db: DbOrTx, f: SlideFilters, paging: Paging) {
         .select()
         .from(carousels)
         .where(where)
-        .orderBy(asc(carousels.position), asc(carousels.sort), asc(carousels.id)),
+        .orderBy(placeOrder(carousels.position, CAROUSEL_POSITIONS), asc(carousels.sort), asc(carousels.id)),
       db.select({ n: count() }).from(carousels).where(where),
       paging,
     );
-    return { list: rows.map(fromCarousel), total };
+    return { list: await positioned(db, 'carousel', rows.map(fromCarousel)), total };
   }
   const where: SQL | undefined = and(
     f.place ? eq(channelBanners.channel, f.place) : undefined,
@@ -66,11 +109,15 @@ export async function listSlides(db: DbOrTx, f: SlideFilters, paging: Paging) {
       .select()
       .from(channelBanners)
       .where(where)
-      .orderBy(asc(channelBanners.channel), asc(channelBanners.sort), asc(channelBanners.id)),
+      .orderBy(
+        placeOrder(channelBanners.channel, BANNER_CHANNELS),
+        asc(channelBanners.sort),
+        asc(channelBanners.id),
+      ),
     db.select({ n: count() }).from(channelBanners).where(where),
     paging,
   );
-  return { list: rows.map(fromBanner), total };
+  return { list: await positioned(db, 'banner', rows.map(fromBanner)), total };
 }
 
 async function findSlide(db: DbOrTx, kind: SlideKind, id: number): Promise<SlideItem | null> {
@@ -139,7 +186,7 @@ export async function saveSlide(tx: DbOrTx, actor: Actor, b: SlideInput): Promis
     before: before ? view(before) : undefined,
     after: view(saved),
   });
-  return saved;
+  return (await positioned(tx, b.kind, [saved]))[0]!;
 }
 
 /** draft/withdrawn → published, published → withdrawn: the storefront follows at once. */
@@ -174,5 +221,5 @@ export async function moveSlide(
     before: { status: before.status },
     after: { status: after.status },
   });
-  return after;
+  return (await positioned(tx, kind, [after]))[0]!;
 }

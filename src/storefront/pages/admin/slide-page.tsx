@@ -146,7 +146,11 @@ function SlideDialog({
   );
 }
 
-/** 轮播与横幅 (/admin/slide): carousels of home and channel pages, channel banner strips. */
+/**
+ * 轮播与横幅 (/admin/slide): carousels of home and channel pages, channel banner strips, listed
+ * place by place in the order each place shows them (排序值, then the older first), with the
+ * position a published one holds there.
+ */
 export default function AdminSlidePage() {
   const q = useQuery();
   const [, navigate] = useLocation();
@@ -189,10 +193,20 @@ export default function AdminSlidePage() {
         skeletonRows={4}
         rows={list}
         columns={[
+          {
+            head: '位置',
+            cell: (s) => (
+              <span class="ad-slot">
+                <span class="ad-slot__place">{placeOf(kind, s.place)?.[1] ?? s.place}</span>
+                <span class={s.position ? 'ad-slot__n' : 'mc-note'}>
+                  {s.position ? `第 ${s.position} ${kind === 'carousel' ? '张' : '条'}` : '未展示'}
+                </span>
+              </span>
+            ),
+          },
           { head: '图片', cell: (s) => (s.image ? <img class="ad-thumb" src={s.image} alt="" /> : '—') },
           { head: '标题', cell: (s) => s.title },
-          { head: '位置', cell: (s) => placeOf(kind, s.place)?.[1] ?? s.place },
-          { head: '排序', cell: (s) => s.sort, num: true },
+          { head: '排序值', cell: (s) => s.sort, num: true },
           { head: '状态', cell: (s) => <Tag state={s.status} label={statusName(s.status)} /> },
         ]}
         ops={publishing.ops(setEditing, (s) => placeOf(kind, s.place)?.[2] ?? '/')}
