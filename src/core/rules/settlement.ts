@@ -35,3 +35,18 @@ export const isSettableFeeRate = (rate: number): boolean =>
   rate >= 0 &&
   rate <= MAX_PLATFORM_FEE_RATE &&
   Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6;
+
+/**
+ * A lab's settlement record of one paid stage is 待结算 while its order is under way and 已结算
+ * once the buyer has confirmed completion (the work is done, the money is the lab's to keep). A
+ * refunded order's records are reversed and count for neither. Income (工作台 and 资金结算 alike)
+ * is the lab's net of both states for the month the stage was paid.
+ */
+export const SETTLE_STATES = ['pending', 'settled'] as const;
+export type SettleState = (typeof SETTLE_STATES)[number];
+export const SETTLE_STATE_LABELS: Readonly<Record<SettleState, string>> = {
+  pending: '待结算',
+  settled: '已结算',
+};
+export const settleStateOf = (orderStatus: string): SettleState =>
+  orderStatus === 'completed' ? 'settled' : 'pending';

@@ -44,10 +44,29 @@ describe('the header 消息 link', () => {
     expect(badge()).toBe('');
   });
 
-  it('visitors, merchants and experts get no 消息 link and no count is asked', async () => {
-    for (const userType of [0, 2, 3] as const) {
+  it('a lab’s 消息 leads to the merchant centre’s 站内信, with its count; the menu entry shares it', async () => {
+    setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+    const server = await openApp('/merchant/notice', letterServer([letter(3), letter(2)]).routes);
+    await settle(() => badge() === '2' && rows().length > 0);
+    expect(link()?.getAttribute('href')).toBe('/merchant/notice');
+    const entry = [...document.querySelectorAll('.sf-account-menu__link')].find((a) =>
+      a.textContent?.startsWith('站内信'),
+    )!;
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    expect(entry.querySelector('.sf-account-menu__badge')?.textContent).toBe('2');
+    const asked = server.callsTo('notice_site_letter/getNotReadCount').length;
+    await act(() => rows()[0]!.querySelector('button')!.click());
+    await settle(
+      () => badge() === '1' && entry.querySelector('.sf-account-menu__badge')?.textContent === '1',
+    );
+    // both dropped without asking the count again
+    expect(server.callsTo('notice_site_letter/getNotReadCount')).toHaveLength(asked);
+  });
+
+  it('visitors and experts get no 消息 link and no count is asked', async () => {
+    for (const userType of [0, 3] as const) {
       if (userType)
-        setSession({ token: `t${userType}`, userType, userInfo: { id: userType, mobile: '13800000002' } });
+        setSession({ token: `t${userType}`, userType, userInfo: { id: userType, mobile: '13800000003' } });
       const server = await openApp('/');
       await settle(() => !!document.querySelector('.sf-header .sf-topbar'));
       expect(link()).toBeNull();

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $session } from '../../core';
+import { USER_TYPE } from '../../core/rules/user-types';
 import { href } from '../routes';
 import { fill } from '../strings';
 import { ACCOUNT_WORDS, badgeText } from './account-menu';
@@ -11,13 +12,13 @@ import { $unreadLetters, refreshUnreadLetters, unreadFor, watchUnreadLetters } f
 export const LETTERS_LABEL = '消息';
 
 /**
- * The header's 消息 link with the unread site-letter count. It shares the
- * store of the account menu's badge: the notice page lowers both the moment a letter is read,
+ * The header's 消息 link with the unread site-letter count, to the buyer's 消息通知 or the lab's
+ * 站内信. It shares the store of the side menu's badge: the notice page lowers both the moment a letter is read,
  * another tab's reading asks again, and so does coming back to this tab (letters arrive while
- * the buyer is away). A lazy chunk (header.tsx loads it only for a logged-in buyer).
+ * the reader is away). A lazy chunk (header.tsx loads it only for a logged-in buyer or lab).
  */
 export default function HeaderLetters() {
-  const token = useStore($session).token;
+  const { token, userType } = useStore($session);
   const count = badgeText(unreadFor(useStore($unreadLetters), token));
   useEffect(() => {
     if (!token) return;
@@ -31,7 +32,10 @@ export default function HeaderLetters() {
     };
   }, [token]);
   return (
-    <Link href={href('/home/notice')} class="sf-letters">
+    <Link
+      href={userType === USER_TYPE.merchant ? href('/merchant/notice') : href('/home/notice')}
+      class="sf-letters"
+    >
       {LETTERS_LABEL}
       {count && (
         <>

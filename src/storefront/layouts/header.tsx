@@ -16,16 +16,18 @@ import { AssistantLink } from './assistant-link';
 import { Logo } from './logo';
 
 /**
- * The 消息 link with its unread badge, for a logged-in buyer only: a chunk of its own (the
+ * The 消息 link with its unread badge, for a logged-in buyer or lab: a chunk of its own (the
  * unread store, words and styles stay out of the entry a visitor loads).
  */
 const letters = lazyChunk(() => import('./header-letters'));
 /** The search box's suggestions: a chunk of its own, fetched when the box is first focused. */
 const suggest = lazyChunk(() => import('./search-suggest'));
 
-function BuyerLetters() {
-  const session = useStore($session);
-  const Letters = useLazyChunk(letters, !!session.token && session.userType === USER_TYPE.buyer);
+function UserLetters() {
+  const { token, userType } = useStore($session);
+  // buyers read them on 消息通知, labs on the merchant centre's 站内信; experts have no inbox page
+  const inbox = userType === USER_TYPE.buyer || userType === USER_TYPE.merchant;
+  const Letters = useLazyChunk(letters, !!token && inbox);
   return Letters ? <Letters /> : null;
 }
 
@@ -50,7 +52,7 @@ export function Header({ checkout = false }: { checkout?: boolean }) {
       <div class="sf-topbar">
         <div class="sf-container sf-topbar__inner">
           <LoginStatus onLogout={() => go('/')} />
-          <BuyerLetters />
+          <UserLetters />
           <nav class="sf-topbar__links" aria-label={s.quickLinks}>
             <Link href={href('/help')}>{s.helpCenter}</Link>
             <Link href={href('/seekhelp')}>{s.postDemand}</Link>

@@ -12,6 +12,15 @@ export const merchantRoutes = [
     menu: { group: 'merchant' },
     page: 'merchant/center-page',
   },
+  // the lab's site letters (contracts to sign, after-sale requests, review outcomes), unread badge
+  {
+    path: '/merchant/notice',
+    title: '站内信',
+    layout: 'merchant',
+    guard: 'merchant',
+    menu: { group: 'merchant', badge: 'unread' },
+    page: 'merchant/notice-page',
+  },
   {
     path: '/merchant/shop',
     title: '店铺设置',

@@ -114,6 +114,9 @@ describe('<tic-add-to-cart>', () => {
       return_url: `${STOREFRONT}/shopcarsettle?ids=900`,
     });
     expect(navigate).toHaveBeenCalledWith(settle);
+    // an item for the settlement only: the cart does not list it, so it is not fetched again
+    expect(server.callsTo('goods_cart/add')[0]!.params).toMatchObject({ goods_id: 1, buy_now: true });
+    expect(server.callsTo('goods_cart/get')).toHaveLength(0);
   });
 
   it('a logged-out visitor is led to the marketplace login and back', async () => {

@@ -63,12 +63,16 @@ export function AddToCart(p: AddToCartProps) {
   const buy = async () => {
     if (busy || !goods || !sel) return;
     setBusy(true);
-    const r = await addToCart(cartPayload(goods, sel), { owner, quiet: buyNow });
+    const r = await addToCart(
+      { ...cartPayload(goods, sel), ...(buyNow && { buy_now: true }) },
+      { owner, quiet: buyNow },
+    );
     setBusy(false);
     if (!r.ok) return;
+    // 立即购买 goes to its settlement; the cart did not change
+    if (buyNow) return void go(storefrontUrl('/shopcarsettle', `?ids=${r.data!.id}`));
     const { count, total } = $cart.get();
     emit(container, 'tic-cart-change', { count, total });
-    if (buyNow) void go(storefrontUrl('/shopcarsettle', `?ids=${r.data!.id}`));
   };
 
   return (

@@ -4,6 +4,7 @@
  * Money in yuan with two decimals; times ISO strings; statuses of core/rules/order-states.ts.
  */
 import type { MerchantOrderAction, OrderChangeStatus, OrderStatus, PayPlan } from '../../rules/order-states';
+import type { SettleState } from '../../rules/settlement';
 import type { ListData } from './envelope';
 import type {
   Address,
@@ -165,6 +166,9 @@ export interface MerchantAmountRecord {
   /** YYYY-MM (Asia/Shanghai) */
   month: string;
   created_at: string;
+  /** 待结算 while the order is under way, 已结算 once it is completed (core/rules/settlement). */
+  settle_state: SettleState;
+  settle_label: string;
 }
 
 /** merchant_amount_record/statics: all-time totals, and those of `month` (asked, or this month). */
@@ -176,7 +180,11 @@ export interface MerchantAmountStatics {
   month: string;
   month_gross: number;
   month_fee: number;
+  /** The lab's income of the month: the same figure as merchant_center/info's month_income. */
   month_net: number;
+  /** Of month_net: stages of completed orders (已结算) and of orders under way (待结算). */
+  month_settled: number;
+  month_pending: number;
   month_count: number;
   fee_rate: number;
   count: number;

@@ -22,9 +22,18 @@ export interface MerchantCenter {
   changes_waiting: number;
   /** Buyers' questions (问答) the lab has not answered yet. */
   questions_waiting: number;
+  /** Contracts waiting for the lab's own signature (合同管理 待我方签署). */
+  contracts_to_sign: number;
+  /** Buyers' after-sale requests the lab has not answered yet. */
+  after_sales_open: number;
   unread_letters: number;
-  /** Paid stages this month (Asia/Shanghai), yuan with two decimals. */
+  /**
+   * The lab's income this month (Asia/Shanghai), yuan with two decimals: its net of the stages
+   * paid this month, refunded orders left out — 资金结算's month_net for the same month.
+   */
   month_income: string;
+  /** The month of month_income, YYYY-MM (资金结算?month= shows the same figure). */
+  income_month: string;
   /** Services by listing state. */
   goods: Record<GoodsState, number>;
 }

@@ -331,9 +331,11 @@ export interface BusinessLicense {
 
 /**
  * goods_cart/add: the goods and the options that apply to its service type, as the
- * cart item's `attribute` names them; an option left out or null is "none chosen".
+ * cart item's `attribute` names them; an option left out or null is "none chosen". `buy_now`
+ * (立即购买): an item for the settlement only, never listed in the cart (the next 立即购买
+ * replaces it; ordering takes it like any item).
  */
-export type CartAddPayload = { goods_id: number } & Partial<CartAttribute>;
+export type CartAddPayload = { goods_id: number; buy_now?: boolean } & Partial<CartAttribute>;
 /** goods/compare: one service as the compare table sets it beside others. */
 export interface CompareGoods {
   id: number;

@@ -10,7 +10,10 @@ import { announce } from '../broadcast';
 import { $session } from '../session/state';
 import { $cart, reloadCart, setCartItems } from '.';
 
-/** goods_cart/add; the server prices the item, then the cart is fetched again. */
+/**
+ * goods_cart/add; the server prices the item, then the cart is fetched again (not for a
+ * 立即购买 item: the cart does not list it).
+ */
 export async function addToCart(
   payload: CartAddPayload,
   opts?: ActionOptions,
@@ -18,7 +21,7 @@ export async function addToCart(
   const refusal = buyerRefusal($session.get());
   if (refusal) return refuse(refusal, opts);
   const result = await runAction('goods_cart/add', { ...payload }, opts);
-  if (result.ok) {
+  if (result.ok && !payload.buy_now) {
     await reloadCart();
     announce('cart');
   }

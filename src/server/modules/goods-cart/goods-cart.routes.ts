@@ -4,6 +4,7 @@ import { SALES_PROMOTION_UNITS } from '../../../core/rules/sales-units';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { field, type RequestSchema, validate } from '../../lib/validation';
+import { cartIdsField } from '../order/order-cart';
 import { addToCart, clearCart, deleteCartItem, listCart, updateCartItem } from './goods-cart.service';
 
 /** The options a buyer picks. Any price the client sends is not even read. */
@@ -15,8 +16,10 @@ const choice = {
 };
 const addBody = z.object({
   goods_id: field.id('商品ID'),
+  buy_now: field.flag(),
   ...choice,
 }) satisfies RequestSchema<'goods_cart/add'>;
+const getQuery = z.object({ ids: cartIdsField().optional() }) satisfies RequestSchema<'goods_cart/get'>;
 const updateBody = z.object({
   id: field.id('购物车ID'),
   ...choice,
@@ -29,18 +32,24 @@ const byId = z.object({ id: field.id('购物车ID') }) satisfies RequestSchema<'
  * items, or a catalogue change. Prices are decided again from the catalogue when ordering.
  */
 export const handlers: Handlers = {
-  'goods_cart/get': async ({ db, me, paging, app }) => {
+  'goods_cart/get': async ({ db, me, paging, app, input }) => {
     const { userId } = me();
+    const { ids } = validate(getQuery, input);
+    // a settlement's items are read once, as they are now: only the listed cart is kept
+    if (ids) {
+      const { list: items, total } = await listCart(db, userId, paging, ids);
+      return list(items, total, paging.page, paging.limit);
+    }
     return app.cache.own(userId, `cart:${paging.page}:${paging.limit}`, async () => {
       const { list: items, total } = await listCart(db, userId, paging);
       return list(items, total, paging.page, paging.limit);
     });
   },
   'goods_cart/add': async ({ db, me, input, app }) => {
-    const { goods_id, ...picked } = validate(addBody, input);
-    const { item, existed } = await addToCart(db, me().userId, goods_id, picked);
+    const { goods_id, buy_now, ...picked } = validate(addBody, input);
+    const { item, existed } = await addToCart(db, me().userId, goods_id, picked, buy_now);
     await app.cache.invalidate('cart', me().userId);
-    return ok(item, existed ? '该服务已在购物车中' : '已加入购物车');
+    return ok(item, buy_now ? '请确认订单' : existed ? '该服务已在购物车中' : '已加入购物车');
   },
   'goods_cart/update': async ({ db, me, input, app }) => {
     const { id, ...picked } = validate(updateBody, input);

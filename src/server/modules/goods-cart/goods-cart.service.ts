@@ -19,32 +19,51 @@ async function onSaleGoods(db: DbOrTx, goodsId: number, userId: number): Promise
 
 const mine = (userId: number, id: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.id, id));
 
-async function findCombo(db: DbOrTx, userId: number, goodsId: number, key: string) {
+async function findCombo(db: DbOrTx, userId: number, goodsId: number, key: string, buyNow: boolean) {
   const [row] = await db
     .select()
     .from(goodsCart)
-    .where(and(eq(goodsCart.userId, userId), eq(goodsCart.goodsId, goodsId), eq(goodsCart.comboKey, key)))
+    .where(
+      and(
+        eq(goodsCart.userId, userId),
+        eq(goodsCart.goodsId, goodsId),
+        eq(goodsCart.comboKey, key),
+        eq(goodsCart.buyNow, buyNow),
+      ),
+    )
     .limit(1);
   return row;
 }
 
+/** The rows the cart lists: a 立即购买 item is its settlement's alone. */
+const listed = (userId: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.buyNow, false));
+
 /**
- * Adds a goods with its options; the same combination twice answers the existing item. Like
- * every write to a cart, the caller then clears the buyer's kept cart once committed
- * (`app.cache.invalidate('cart', userId)`, lib/cache.ts).
+ * Adds a goods with its options; the same combination twice answers the existing item. With
+ * `buyNow` (立即购买) the item is for one settlement: unlisted, not counted against the cart's
+ * cap, and the buyer's earlier 立即购买 items go. Like every write to a cart, the caller then
+ * clears the buyer's kept cart once committed (`app.cache.invalidate('cart', userId)`, lib/cache.ts).
  */
 export async function addToCart(
   db: DbOrTx,
   userId: number,
   goodsId: number,
   choice: CartChoice,
+  buyNow = false,
 ): Promise<{ item: CartItem; existed: boolean }> {
   const g = await onSaleGoods(db, goodsId, userId);
   checkChoice(g, choice);
   const key = comboKey(choice);
-  const existing = await findCombo(db, userId, goodsId, key);
-  if (existing) return { item: toCartItem(existing, g), existed: true };
-  await assertUnderCap(db, goodsCart, goodsCart.userId, userId, CAPS.cart, CART_FULL);
+  const existing = await findCombo(db, userId, goodsId, key, buyNow);
+  if (buyNow) {
+    await db
+      .delete(goodsCart)
+      .where(
+        and(eq(goodsCart.userId, userId), eq(goodsCart.buyNow, true), ne(goodsCart.id, existing?.id ?? 0)),
+      );
+  }
+  if (existing) return { item: toCartItem(existing, g), existed: !buyNow };
+  if (!buyNow) await assertUnderCap(db, goodsCart, goodsCart.userId, userId, CAPS.cart, CART_FULL);
   const [row] = await db
     .insert(goodsCart)
     .values({
@@ -55,21 +74,24 @@ export async function addToCart(
       approvalLogoId: choice.approval_logo_id,
       salesPromotionUnit: choice.sales_promotion_unit,
       comboKey: key,
+      buyNow,
     })
     .onConflictDoNothing()
     .returning();
   if (row) return { item: toCartItem(row, g), existed: false };
   // a concurrent add of the same combination won the race: answer its row
-  const raced = await findCombo(db, userId, goodsId, key);
-  return raced ? { item: toCartItem(raced, g), existed: true } : refuse(ITEM_MISSING);
+  const raced = await findCombo(db, userId, goodsId, key, buyNow);
+  return raced ? { item: toCartItem(raced, g), existed: !buyNow } : refuse(ITEM_MISSING);
 }
 
 /**
- * The caller's cart: one query for the page of items with their goods, type, lab and the total
- * (a window count), one for the goods' options. Items whose goods are gone still count in the
- * total, as before, and are left out of the list.
+ * The caller's cart (or `only` these of its items, 立即购买's too, for a settlement): one query
+ * for the page of items with their goods, type, lab and the total (a window count), one for the
+ * goods' options. Items whose goods are gone still count in the total, as before, and are left
+ * out of the list.
  */
-export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
+export async function listCart(db: DbOrTx, userId: number, paging: Paging, only?: number[]) {
+  const which = only ? and(eq(goodsCart.userId, userId), inArray(goodsCart.id, only)) : listed(userId);
   const rows = await pageOf(
     db
       .select({
@@ -84,7 +106,7 @@ export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
       .leftJoin(goods, eq(goods.id, goodsCart.goodsId))
       .leftJoin(serviceTypes, eq(serviceTypes.id, goods.servicsId))
       .leftJoin(merchants, eq(merchants.id, goods.merchantId))
-      .where(eq(goodsCart.userId, userId))
+      .where(which)
       .orderBy(desc(goodsCart.id)),
     paging,
   );
@@ -92,7 +114,7 @@ export async function listCart(db: DbOrTx, userId: number, paging: Paging) {
   const total = rows[0]
     ? Number(rows[0].total)
     : paging.page > 1
-      ? await countOf(db.select({ n: count() }).from(goodsCart).where(eq(goodsCart.userId, userId)))
+      ? await countOf(db.select({ n: count() }).from(goodsCart).where(which))
       : 0;
   const ids = [...new Set(rows.flatMap((r) => (r.g ? [r.g.id] : [])))];
   const options = ids.length
@@ -132,6 +154,7 @@ export async function updateCartItem(
         eq(goodsCart.userId, userId),
         eq(goodsCart.goodsId, row!.goodsId),
         eq(goodsCart.comboKey, key),
+        eq(goodsCart.buyNow, row!.buyNow),
         ne(goodsCart.id, id),
       ),
     )

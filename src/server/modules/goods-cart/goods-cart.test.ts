@@ -93,6 +93,28 @@ describe('goods_cart/add', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('立即购买 (buy_now) settles one item without putting it in the cart; the next one replaces it', async () => {
+    await t.call('goods_cart/add', WATER, buyer);
+    const now = await t.call('goods_cart/add', { ...WATER, buy_now: true }, buyer);
+    expect(now).toMatchObject({ status: true, message: '请确认订单', data: { goods_id: 1, price: 4000 } });
+    // the cart still lists only what was put in it
+    const cart = await t.call('goods_cart/get', { page: 1, limit: 9999 }, buyer);
+    expect(cart.data.total).toBe(1);
+    expect(cart.data.list.map((i: { id: number }) => i.id)).not.toContain(now.data.id);
+    // the settlement reads it by id, as it is now
+    const settle = await t.call('goods_cart/get', { ids: String(now.data.id), page: 1, limit: 100 }, buyer);
+    expect(settle.data.list.map((i: { id: number }) => i.id)).toEqual([now.data.id]);
+    // another buyer's ids read nothing
+    expect((await t.call('goods_cart/get', { ids: String(now.data.id) }, buyer2)).data.list).toEqual([]);
+    // the next 立即购买 replaces the unfinished one
+    const next = await t.call('goods_cart/add', { ...TRAINING, buy_now: true }, buyer);
+    expect((await rows()).filter((r) => r.buyNow).map((r) => r.id)).toEqual([next.data.id]);
+    expect(await t.call('goods_cart/get', { ids: 'x' }, buyer)).toMatchObject({
+      status: false,
+      message: '无效的购物车ID',
+    });
+  });
+
   it('caps a cart at 100 items', async () => {
     const [me] = await t.db.select().from(accounts).where(eq(accounts.mobile, DEMO.buyer.mobile));
     await t.db

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MerchantAmountRecord, MerchantAmountStatics } from '../../../core/api/contract/models-fulfil';
-import { platformFeeRate, splitFen } from '../../../core/rules/settlement';
+import {
+  platformFeeRate,
+  SETTLE_STATE_LABELS,
+  settleStateOf,
+  splitFen,
+} from '../../../core/rules/settlement';
 import type { DbOrTx } from '../../db';
 import { merchantAmountRecords, orderPayPlans, orders } from '../../db/schema';
 import type { Paging } from '../../lib/handler';
@@ -58,7 +63,12 @@ export async function reverseSettlements(tx: DbOrTx, orderId: number, at = new D
 /** The lab's settlement: what it keeps, without the stages of refunded orders. */
 const live = isNull(merchantAmountRecords.reversedAt);
 
-const toRecord = (r: RecordRow, orderNo: string, stage: string): MerchantAmountRecord => ({
+const toRecord = (
+  r: RecordRow,
+  orderNo: string,
+  stage: string,
+  orderStatus: string,
+): MerchantAmountRecord => ({
   id: r.id,
   order_id: r.orderId,
   order_no: orderNo,
@@ -69,6 +79,8 @@ const toRecord = (r: RecordRow, orderNo: string, stage: string): MerchantAmountR
   net_amount: fenToYuan(r.netFen),
   month: r.month,
   created_at: r.createdAt.toISOString(),
+  settle_state: settleStateOf(orderStatus),
+  settle_label: SETTLE_STATE_LABELS[settleStateOf(orderStatus)],
 });
 
 /** merchant_amount_record/get: the lab's records, newest first, of one month or all. */
@@ -80,7 +92,12 @@ export async function listRecords(db: DbOrTx, merchantId: number, month: string 
   );
   const { list: rows, total } = await paged(
     db
-      .select({ r: merchantAmountRecords, orderNo: orders.orderNo, stage: orderPayPlans.name })
+      .select({
+        r: merchantAmountRecords,
+        orderNo: orders.orderNo,
+        orderStatus: orders.status,
+        stage: orderPayPlans.name,
+      })
       .from(merchantAmountRecords)
       .innerJoin(orders, eq(orders.id, merchantAmountRecords.orderId))
       .innerJoin(orderPayPlans, eq(orderPayPlans.id, merchantAmountRecords.planId))
@@ -89,7 +106,56 @@ export async function listRecords(db: DbOrTx, merchantId: number, month: string 
     db.select({ n: count() }).from(merchantAmountRecords).where(where),
     paging,
   );
-  return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage)), total };
+  return { list: rows.map((x) => toRecord(x.r, x.orderNo, x.stage, x.orderStatus)), total };
+}
+
+/** A lab's income over a month or all time, in fen. */
+export interface LabIncome {
+  grossFen: number;
+  feeFen: number;
+  /** The income: what the lab keeps of the stages paid, refunded orders left out. */
+  netFen: number;
+  /** Of netFen: completed orders (已结算) and orders under way (待结算). */
+  settledFen: number;
+  pendingFen: number;
+  count: number;
+}
+
+/**
+ * The one definition of a lab's income, read by 工作台 (merchant_center/info) and 资金结算
+ * (merchant_amount_record/statics) alike: the lab's net (after the platform fee) of its
+ * settlement records — one per paid stage, booked in the month it was paid (Asia/Shanghai) —
+ * not reversed by a refund; `month` null sums every month.
+ */
+export async function labIncome(db: DbOrTx, merchantId: number, month: string | null): Promise<LabIncome> {
+  const settled = sql`${orders.status} = 'completed'`;
+  const [row] = await db
+    .select({
+      gross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}), 0)`,
+      fee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}), 0)`,
+      net: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}), 0)`,
+      settled: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}) filter (where ${settled}), 0)`,
+      n: count(),
+    })
+    .from(merchantAmountRecords)
+    .innerJoin(orders, eq(orders.id, merchantAmountRecords.orderId))
+    .where(
+      and(
+        eq(merchantAmountRecords.merchantId, merchantId),
+        live,
+        month ? eq(merchantAmountRecords.month, month) : undefined,
+      ),
+    );
+  const net = Number(row?.net ?? 0);
+  const settledFen = Number(row?.settled ?? 0);
+  return {
+    grossFen: Number(row?.gross ?? 0),
+    feeFen: Number(row?.fee ?? 0),
+    netFen: net,
+    settledFen,
+    pendingFen: net - settledFen,
+    count: Number(row?.n ?? 0),
+  };
 }
 
 /**
@@ -102,30 +168,19 @@ export async function recordStatics(
   asked: string | null = null,
 ): Promise<MerchantAmountStatics> {
   const month = asked ?? currentMonth();
-  const [row] = await db
-    .select({
-      gross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}), 0)`,
-      fee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}), 0)`,
-      net: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}), 0)`,
-      mGross: sql<string>`coalesce(sum(${merchantAmountRecords.amountFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
-      mFee: sql<string>`coalesce(sum(${merchantAmountRecords.feeFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
-      mNet: sql<string>`coalesce(sum(${merchantAmountRecords.netFen}) filter (where ${merchantAmountRecords.month} = ${month}), 0)`,
-      n: count(),
-      mN: sql<number>`cast(count(*) filter (where ${merchantAmountRecords.month} = ${month}) as int)`,
-    })
-    .from(merchantAmountRecords)
-    .where(and(eq(merchantAmountRecords.merchantId, merchantId), live));
-  const y = (v: string | undefined) => fenToYuan(Number(v ?? 0));
+  const [all, inMonth] = [await labIncome(db, merchantId, null), await labIncome(db, merchantId, month)];
   return {
-    gross: y(row?.gross),
-    fee: y(row?.fee),
-    net: y(row?.net),
+    gross: fenToYuan(all.grossFen),
+    fee: fenToYuan(all.feeFen),
+    net: fenToYuan(all.netFen),
     month,
-    month_gross: y(row?.mGross),
-    month_fee: y(row?.mFee),
-    month_net: y(row?.mNet),
-    month_count: Number(row?.mN ?? 0),
+    month_gross: fenToYuan(inMonth.grossFen),
+    month_fee: fenToYuan(inMonth.feeFen),
+    month_net: fenToYuan(inMonth.netFen),
+    month_settled: fenToYuan(inMonth.settledFen),
+    month_pending: fenToYuan(inMonth.pendingFen),
+    month_count: inMonth.count,
     fee_rate: platformFeeRate((await loadConfig(db)).platform_fee_rate),
-    count: row?.n ?? 0,
+    count: all.count,
   };
 }

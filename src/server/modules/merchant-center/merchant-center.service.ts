@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { MerchantCenter, OwnShop } from '../../../core/api/contract/models';
 import type { GoodsState } from '../../../core/rules/goods-states';
 import {
@@ -13,11 +13,12 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-s
 import type { DbOrTx } from '../../db';
 import {
   accounts,
+  afterSaleRequests,
   attachments,
+  electronicContracts,
   goods,
   merchants,
   orderChanges,
-  orderPayPlans,
   orders,
   shopQuestions,
   shopStyles,
@@ -27,8 +28,10 @@ import type { AuthUser } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { labIncome } from '../merchant-amount-record/merchant-amount-record.service';
 import { reindexMerchants, reindexShop } from '../search/index/maintain';
-import { type MerchantRow, ownMerchant, shanghaiDayStart, shanghaiMonthStart } from './merchant-owner';
+import { currentMonth } from '../user-amount-record/user-amount-record.service';
+import { type MerchantRow, ownMerchant, shanghaiDayStart } from './merchant-owner';
 
 /** The lab's workbench; its state moves only by a reviewer's decision in the console. */
 export async function centerInfo(db: DbOrTx, me: AuthUser): Promise<MerchantCenter> {
@@ -57,17 +60,23 @@ export async function centerInfo(db: DbOrTx, me: AuthUser): Promise<MerchantCent
     .select({ n: count() })
     .from(siteLetters)
     .where(and(eq(siteLetters.accountId, me.userId), isNull(siteLetters.readAt)));
-  const [income] = await db
-    .select({ fen: sql<string>`coalesce(sum(${orderPayPlans.amountFen}), 0)` })
-    .from(orderPayPlans)
-    .innerJoin(orders, eq(orders.id, orderPayPlans.orderId))
+  const [toSign] = await db
+    .select({ n: count() })
+    .from(electronicContracts)
+    .innerJoin(orders, eq(orders.id, electronicContracts.orderId))
     .where(
       and(
         eq(orders.merchantId, m.id),
-        eq(orderPayPlans.status, 'paid'),
-        gte(orderPayPlans.paidAt, shanghaiMonthStart()),
+        eq(electronicContracts.status, 'pending_sign'),
+        isNull(electronicContracts.merchantSignedAt),
       ),
     );
+  const [afterSales] = await db
+    .select({ n: count() })
+    .from(afterSaleRequests)
+    .where(and(eq(afterSaleRequests.merchantId, m.id), eq(afterSaleRequests.status, 'open')));
+  const month = currentMonth();
+  const income = await labIncome(db, m.id, month);
   const goodsRows = await db
     .select({ status: goods.status, n: count() })
     .from(goods)
@@ -91,8 +100,11 @@ export async function centerInfo(db: DbOrTx, me: AuthUser): Promise<MerchantCent
     today_orders: byStatus.reduce((n, r) => n + Number(r.today), 0),
     changes_waiting: changes?.n ?? 0,
     questions_waiting: questions?.n ?? 0,
+    contracts_to_sign: toSign?.n ?? 0,
+    after_sales_open: afterSales?.n ?? 0,
     unread_letters: letters?.n ?? 0,
-    month_income: fenToYuan(Number(income?.fen ?? 0)).toFixed(2),
+    month_income: fenToYuan(income.netFen).toFixed(2),
+    income_month: month,
     goods: goodsCounts,
   };
 }

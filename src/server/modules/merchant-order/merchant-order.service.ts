@@ -101,7 +101,8 @@ export async function listLabOrders(
       .from(orders)
       .innerJoin(accounts, eq(accounts.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.id)),
+      // placed time first: demo and imported orders were not inserted in the order they were placed
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     paging,
   );
   const counts = await countByStatus(db, base);

@@ -439,6 +439,27 @@ describe('every fulfilment merchant_* id is for labs only', () => {
   });
 });
 
+describe('merchant_order/get', () => {
+  it('lists the lab’s orders newest first by when they were placed, whatever order they were stored in', async () => {
+    const lab = await labToken(t);
+    const older = await placeOrder(t, b1);
+    const newer = await placeOrder(t, b1);
+    // the later row was placed earlier (as seeded or imported orders can be)
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, newer));
+    const list = (await t.call('merchant_order/get', { page: 1, limit: 100 }, lab)).data.list as {
+      id: number;
+      created_at: string;
+    }[];
+    const ids = list.map((o) => o.id);
+    expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
+    const times = list.map((o) => Date.parse(o.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
 describe('the demo data', () => {
   it('gives the demo lab an order at every fulfilment step, a pending change and a signed contract', async () => {
     const lab = await labToken(t);

@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteLetters } from '../../db/schema';
+import { accounts, siteLetters } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, withBuyers } from '../order/order-fixtures';
 import { sendLetter } from './notice.service';
@@ -61,6 +62,34 @@ describe('notice_site_letter', () => {
     const { token } = await t.loginAs('merchant');
     expect((await t.call('notice_site_letter/getNotReadCount', {}, token)).data.count).toBe(0);
     expect((await t.call('notice_site_letter/getNotReadCount')).status).toBe(-2);
+    expect(await count(b1)).toBe(2);
+  });
+
+  it('a lab reads the letters sent to its account with its merchant token, and no one else’s', async () => {
+    const [labAccount] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.type, 2), eq(accounts.mobile, '13800000002')));
+    await sendLetter(t.db, labAccount!.id, {
+      title: '合同待您签署',
+      content: '请签署',
+      link: '/merchant/contract',
+    });
+    const { token: lab } = await t.loginAs('merchant');
+    const mine = await t.call('notice_site_letter/get', {}, lab);
+    expect(mine.data.list.map((l: { title: string }) => l.title)).toEqual(['合同待您签署']);
+    expect((await t.call('notice_site_letter/getNotReadCount', {}, lab)).data.count).toBe(1);
+    // the buyer's letter is missing to the lab, the lab's to the buyer
+    const [buyers] = (await t.call('notice_site_letter/get', {}, b1.token)).data.list;
+    expect(await t.call('notice_site_letter/read', { id: buyers.id }, lab)).toMatchObject({
+      status: false,
+      message: '消息不存在',
+    });
+    expect((await t.call('notice_site_letter/read', { id: mine.data.list[0].id }, b1.token)).status).toBe(
+      false,
+    );
+    expect((await t.call('notice_site_letter/read', { id: mine.data.list[0].id }, lab)).data.count).toBe(1);
+    expect((await t.call('notice_site_letter/getNotReadCount', {}, lab)).data.count).toBe(0);
     expect(await count(b1)).toBe(2);
   });
 });

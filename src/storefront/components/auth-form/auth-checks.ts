@@ -27,20 +27,21 @@ export const parseRole = (v: string | null): Role => (v === '2' ? 2 : v === '3' 
 
 /**
  * Where to go after logging in: `?redirect=` when it is a path of this site (never another
- * origin, `//host` or a way back to the login pages), else the home page.
+ * origin, `//host` or a way back to the login pages), else `home` (the home page, or the
+ * merchant centre's workbench for a lab).
  */
-export function safeRedirect(v: string | null): string {
-  if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return href('/home');
+export function safeRedirect(v: string | null, home: string = href('/home')): string {
+  if (!v?.startsWith('/') || v.startsWith('//') || v.includes('\\')) return home;
   // the browser drops tabs and line breaks from a URL (`/\t/evil.example` is `//evil.example`):
   // only what resolves to this very origin is followed, as its path, query and fragment
   let url: URL;
   try {
     url = new URL(v, location.origin);
   } catch {
-    return href('/home');
+    return home;
   }
-  if (url.origin !== location.origin || [...v].some((c) => c.charCodeAt(0) < 32)) return href('/home');
+  if (url.origin !== location.origin || [...v].some((c) => c.charCodeAt(0) < 32)) return home;
   const path = url.pathname + url.search + url.hash;
-  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(path)) return href('/home');
+  if (/^\/(login|reg|findpass)(\/|\?|$)/.test(path)) return home;
   return path;
 }

@@ -46,15 +46,5 @@ export const f = {
   viewedAt: '浏览于 {time}',
 
   noticeTitle: '消息通知',
-  noticeTotal: '共 {n} 条消息，{u} 条未读',
-  noticeTabs: '消息筛选',
-  noticeAll: '全部消息',
-  noticeUnread: '未读消息',
-  readAll: '全部已读',
-  noticeEmpty: '暂无消息',
-  noticeEmptyUnread: '没有未读消息',
-  noticeList: '站内信列表',
-  unreadMark: '未读',
-  openLink: '查看详情',
   someFailed: '{n} 项未能删除，请稍后重试',
 } as const;

@@ -1,179 +1,27 @@
-import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { $session, type SiteLetter } from '../../../core';
-import { formatTime } from '../../../core/formatters/time';
-import { runAction } from '../../../core/stores/action';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody, staleClass } from '../../components/list-body';
-import { usePagedList } from '../../components/paged-list';
-import { Skeleton } from '../../components/skeleton';
-import { useSubmit } from '../../components/use-submit';
-import { $unreadLetters, lettersRead, unreadFor } from '../../layouts/account-layout';
+import { LettersInbox } from '../../components/letters/letters-inbox';
 import { href } from '../../routes';
-import { fill } from '../../strings';
 import { FavHead } from './favourites-kit';
 import { f } from './favourites-strings';
 
-const LIMIT = 10;
-
-/** A storefront path a letter may link to; anything else is shown as plain text. */
-const isLocal = (link: string): boolean => /^\/(?!\/)/.test(link);
-
 /**
- * 消息通知: the buyer's site letters, newest first, all or unread only. Opening a letter marks it
- * read; 全部已读 marks every one. The menu's badge (a store) drops at once, in every tab.
+ * 消息通知: the buyer's site letters (the inbox the merchant centre's 站内信 shares), in the
+ * account pages' card; with none, a way back to the catalogue.
  */
 export default function NoticeLettersPage() {
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const { state, list, ref, pager } = usePagedList(
-    'notice_site_letter/get',
-    { unread: unreadOnly || undefined },
-    LIMIT,
-  );
-  const [read, setRead] = useState<ReadonlySet<number>>(new Set());
-  const [open, setOpen] = useState<number | null>(null);
-  const { run, busy } = useSubmit();
-  const token = useStore($session).token;
-  const unread = unreadFor(useStore($unreadLetters), token);
-  const panel = useId();
-
-  const isRead = (l: SiteLetter) => l.is_read || read.has(l.id);
-
-  const openLetter = async (l: SiteLetter) => {
-    setOpen(open === l.id ? null : l.id);
-    if (isRead(l)) return;
-    setRead((r) => new Set(r).add(l.id));
-    const res = await runAction('notice_site_letter/read', { id: l.id }, { quiet: true });
-    if (res.ok) lettersRead(res.data?.count ?? 1);
-    else
-      setRead((r) => {
-        const next = new Set(r);
-        next.delete(l.id);
-        return next;
-      });
-  };
-
-  const readAll = async () => {
-    const res = await run(() => runAction('notice_site_letter/read', { all: true }));
-    if (!res?.ok) return;
-    lettersRead('all');
-    setRead(new Set(list.map((l) => l.id)));
-  };
-
-  const tabs = [
-    { on: false, label: f.noticeAll },
-    { on: true, label: f.noticeUnread },
-  ];
-
   return (
-    <div class="sf-fav-page" ref={ref}>
-      <FavHead
-        title={f.noticeTitle}
-        sub={
-          state.data && !unreadOnly && unread !== null
-            ? fill(f.noticeTotal, { n: state.data.total, u: unread })
-            : ''
-        }
-      >
-        <button
-          type="button"
-          class="sf-btn sf-btn--sm"
-          disabled={busy || unread === 0 || !state.data}
-          onClick={() => void readAll()}
-        >
-          {f.readAll}
-        </button>
-      </FavHead>
-      <div class="sf-fav-tabs" role="tablist" aria-label={f.noticeTabs}>
-        {tabs.map((t) => (
-          <button
-            key={t.label}
-            type="button"
-            role="tab"
-            aria-selected={unreadOnly === t.on ? 'true' : 'false'}
-            aria-controls={panel}
-            onClick={() => {
-              setUnreadOnly(t.on);
-              setRead(new Set());
-              setOpen(null);
-            }}
-          >
-            {t.label}
-            {t.on && unread ? <span class="sf-fav-tabs__n">{unread > 99 ? '99+' : unread}</span> : null}
-          </button>
-        ))}
-      </div>
-      <div id={panel} role="tabpanel" class={staleClass('sf-fav-body', state)}>
-        <ListBody
-          state={state}
-          count={list.length}
-          skeleton={<Skeleton rows={6} />}
-          empty={
-            <EmptyState text={unreadOnly ? f.noticeEmptyUnread : f.noticeEmpty}>
-              <Link href={href('/home')} class="sf-btn sf-btn--primary sf-btn--sm">
-                {f.goCatalogue}
-              </Link>
-            </EmptyState>
-          }
-        >
-          <ul class="sf-letters" aria-label={f.noticeList}>
-            {list.map((l) => (
-              <Letter
-                key={l.id}
-                letter={l}
-                read={isRead(l)}
-                open={open === l.id}
-                onOpen={() => void openLetter(l)}
-              />
-            ))}
-          </ul>
-        </ListBody>
-        {pager}
-      </div>
-    </div>
-  );
-}
-
-function Letter({
-  letter: l,
-  read,
-  open,
-  onOpen,
-}: {
-  letter: SiteLetter;
-  read: boolean;
-  open: boolean;
-  onOpen: () => void;
-}) {
-  const body = useId();
-  return (
-    <li class={`sf-letter${read ? '' : ' is-unread'}${open ? ' is-open' : ''}`}>
-      <button
-        type="button"
-        class="sf-letter__head"
-        aria-expanded={open}
-        aria-controls={body}
-        onClick={onOpen}
-      >
-        <span class="sf-letter__dot" aria-hidden="true" />
-        {!read && <span class="sf-sr">{f.unreadMark}</span>}
-        <span class="sf-letter__title">{l.title}</span>
-        <time class="sf-letter__time" dateTime={l.created_at}>
-          {formatTime(l.created_at).slice(0, 16)}
-        </time>
-      </button>
-      {open && (
-        <div id={body} class="sf-letter__body">
-          <p>{l.content}</p>
-          {l.link &&
-            (isLocal(l.link) ? (
-              <Link href={l.link} class="sf-letter__link">
-                {f.openLink} ›
-              </Link>
-            ) : null)}
-        </div>
+    <LettersInbox
+      className="sf-fav-page"
+      head={(sub, readAll) => (
+        <FavHead title={f.noticeTitle} sub={sub}>
+          {readAll}
+        </FavHead>
       )}
-    </li>
+      emptyAction={
+        <Link href={href('/home')} class="sf-btn sf-btn--primary sf-btn--sm">
+          {f.goCatalogue}
+        </Link>
+      }
+    />
   );
 }

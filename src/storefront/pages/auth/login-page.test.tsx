@@ -102,7 +102,7 @@ describe('/login', () => {
     expect(location.pathname).toBe('/home/order');
   });
 
-  it('a merchant logs in at the merchant endpoint and lands on /home; a foreign redirect is ignored', async () => {
+  it('a merchant logs in at the merchant endpoint and lands on its workbench; a foreign redirect is ignored', async () => {
     const server = await open('/login?redirect=//evil.example/x', { 'merchant_account/login': LOGGED_IN(2) });
     await click(
       $('input[name="login-role"]:nth-of-type(1)').closest('fieldset')!.querySelectorAll('input')[1]!,
@@ -114,7 +114,18 @@ describe('/login', () => {
     expect(server.callsTo('merchant_account/login')).toHaveLength(1);
     expect(server.callsTo('user/login')).toHaveLength(0);
     expect($session.get().userType).toBe(2);
-    expect(location.pathname).toBe('/home');
+    expect(location.pathname).toBe('/merchant');
+  });
+
+  it('a merchant sent to login from a page of its own goes back there, not to the workbench', async () => {
+    await open('/login?type=2&redirect=%2Fmerchant%2Fcontract%3Fid%3D4', {
+      'merchant_account/login': LOGGED_IN(2),
+    });
+    await type('login-mobile', '13900000002');
+    await type('login-password', 'Secret2024');
+    await submit();
+    await flush();
+    expect(location.pathname + location.search).toBe('/merchant/contract?id=4');
   });
 
   it('shows a refusal in an alert and disables the button while it waits', async () => {

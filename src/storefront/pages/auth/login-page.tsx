@@ -16,6 +16,7 @@ import { apiErrorText } from '../../components/use-submit';
 import { PolicyConsentDialog } from './policy-consent-dialog';
 
 const KIND: Record<Role, LoginKind> = { 1: 'buyer', 2: 'merchant', 3: 'expert' };
+const HOME: Record<Role, string> = { 1: href('/home'), 2: href('/merchant'), 3: href('/home') };
 type Mode = 'password' | 'sms';
 const MODES: ReadonlyArray<[Mode, string]> = [
   ['password', a.byPassword],
@@ -38,7 +39,8 @@ const returnSite = (v: string | null): URL | null => (v && /^https?:\/\//i.test(
 
 /**
  * 登录 (login layout): buyers, merchants and experts each log in at their own endpoint,
- * with a password or an SMS code; then back to `?redirect=` or the home page. A `?redirect=` on
+ * with a password or an SMS code; then back to `?redirect=` or the home page (a lab: its
+ * workbench, /merchant). A `?redirect=` on
  * another origin (a partner site's widgets) gets the visitor back there with a
  * single-use code for that origin, at once when already logged in; the server decides whether
  * the origin is allowed and says why not.
@@ -109,7 +111,8 @@ export default function LoginPage() {
     const proceed = () => {
       showToast(result.data?.cancellation_withdrawn ? a.cancellationWithdrawn : a.loggedIn, 'success');
       if (site) void goBack(site);
-      else navigate(safeRedirect(query.get('redirect')), { replace: true });
+      // a lab without a way back lands on its workbench, not on the shop window
+      else navigate(safeRedirect(query.get('redirect'), HOME[role]), { replace: true });
     };
     if (result.data?.policy_update) setConsent(() => proceed);
     else proceed();

@@ -99,6 +99,8 @@ describe('确认订单 page', () => {
     expect(amount('优惠')).toBe('¥300.00');
     expect(amount('应付金额')).toBe('¥3700.00');
     expect(server.callsTo('coupon/getOrderUsableList')[0]!.params).toMatchObject({ cart_ids: '11,12' });
+    // the items are read by id (a 立即购买 item is not in the cart's list)
+    expect(server.callsTo('goods_cart/get').map((call) => call.params.ids)).toContain('11,12');
   });
 
   it('has the compact checkout header (no search or navigation on phones); the cart page does not', async () => {

@@ -3,16 +3,7 @@ import './settle.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import {
-  $cart,
-  $session,
-  api,
-  cartTotal,
-  type InvoiceTitle,
-  type OrderCreatePayload,
-  reloadCart,
-  t,
-} from '../../../core';
+import { $session, api, cartTotal, type InvoiceTitle, type OrderCreatePayload, t } from '../../../core';
 import { DEPOSIT_RATIO, type PayPlan } from '../../../core/rules/order-states';
 import { CountedTextarea } from '../../components/counted-textarea';
 import { EmptyState, LoadError } from '../../components/empty-state';
@@ -48,10 +39,15 @@ const ALL = { page: 1, limit: 100 };
 export default function ShopcarSettlePage() {
   const ids = parseIds(new URLSearchParams(useSearch()).get('ids'));
   const session = useStore($session);
-  const cart = useStore($cart);
-  const items = cart.items.filter((i) => ids.includes(i.id));
+  // read by id, as they are now: a 立即购买 item is not in the cart's list
+  const chosen = useApi(
+    'goods_cart/get',
+    session.token && ids.length ? { ids: ids.join(','), page: 1, limit: ALL.limit } : null,
+  );
+  const items = (chosen.data?.list ?? []).filter((i) => ids.includes(i.id));
+  const loaded = !!chosen.data || (!!session.token && !ids.length);
   const oneLab = new Set(items.map(labOf)).size === 1;
-  const ready = cart.loaded && items.length > 0 && oneLab;
+  const ready = loaded && items.length > 0 && oneLab;
   const name = useId();
 
   const addresses = useApi('user_address/get', session.token ? ALL : null);
@@ -77,10 +73,8 @@ export default function ShopcarSettlePage() {
   const [titleEdit, setTitleEdit] = useState<InvoiceTitle | 'new' | null>(null);
 
   // the settlement is a buyer's page: a visitor is sent to log in
-  // and the items are read again, so the page shows today's catalogue prices
   useEffect(() => {
     if (!session.token) api.requireLogin();
-    else void reloadCart();
   }, [session.token]);
 
   const addressList = addresses.data?.list ?? [];
@@ -111,15 +105,11 @@ export default function ShopcarSettlePage() {
     ...(party ? { party: party.key } : {}),
   });
 
-  if (!session.token || !cart.loaded) {
+  if (!session.token || !loaded) {
     return (
       <div class="sf-container sf-page sf-settle">
         <h1>{c.settle}</h1>
-        {cart.failed ? (
-          <LoadError message={cart.failed} onRetry={() => void reloadCart()} />
-        ) : (
-          <Skeleton rows={8} />
-        )}
+        {chosen.error ? <LoadError message={chosen.error} onRetry={chosen.reload} /> : <Skeleton rows={8} />}
       </div>
     );
   }

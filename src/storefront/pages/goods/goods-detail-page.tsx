@@ -84,8 +84,8 @@ export default function GoodsDetailPage() {
     setBusy(true);
     try {
       const { addToCart, noteAdded } = await actions();
-      const result = await addToCart(cartPayload(on, picked));
-      // 立即购买 settles this one item at once (goods_cart/add answers the item, new or existing)
+      const result = await addToCart({ ...cartPayload(on, picked), ...(thenSettle && { buy_now: true }) });
+      // 立即购买 settles this one item at once, outside the cart (goods_cart/add answers the item)
       const itemId = result.data?.id;
       if (result.ok && thenSettle) go(itemId ? settleHref([itemId]) : href('/shopcar'));
       // 加入购物车: the cart ticks it when the buyer gets there

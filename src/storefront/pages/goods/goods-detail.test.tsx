@@ -241,8 +241,9 @@ describe('goods detail: purchase', () => {
     await act(() => {
       button('立即购买').click();
     });
-    // 立即购买 settles the item goods_cart/add answered
+    // 立即购买 settles the item goods_cart/add answered, outside the cart
     await vi.waitFor(() => expect(location.pathname + location.search).toBe('/shopcarsettle?ids=5'));
+    expect(server.callsTo('goods_cart/add').at(-1)!.params).toMatchObject({ buy_now: true });
   });
 
   it('a type-4 purchase sends the unit only', async () => {

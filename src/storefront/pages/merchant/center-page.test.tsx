@@ -28,8 +28,11 @@ const center = (): MerchantCenter => ({
   today_orders: 3,
   changes_waiting: 2,
   questions_waiting: 1,
+  contracts_to_sign: 1,
+  after_sales_open: 2,
   unread_letters: 4,
   month_income: '12800.00',
+  income_month: '2026-12',
   goods: { draft: 1, pending: 0, on_sale: 5, rejected: 0, off_shelf: 1, private: 0 },
 });
 const figure = (label: string) =>
@@ -52,5 +55,27 @@ describe('工作台 (/merchant)', () => {
     const done = figure(ORDER_STATUS_LABELS.completed);
     expect(done.querySelector('small')!.textContent).toBe('今日 0');
     expect(done.querySelector('small')!.classList.contains('is-new')).toBe(false);
+  });
+
+  it('every count is a link (a real one, reached by Tab) to the list it counts', async () => {
+    await openApp('/merchant', { 'merchant_center/info': ok({ info: center() }) });
+    await settle(() => !!main()?.querySelector('#mc-todo'));
+    const tiles = [...main()!.querySelectorAll('.mc-figures li')];
+    // each tile holds exactly one link around its figure and label
+    for (const li of tiles) expect(li.querySelectorAll('a[href]'), li.textContent ?? '').toHaveLength(1);
+    const to = (label: string) =>
+      tiles
+        .find((li) => li.querySelector('span')?.textContent === label)!
+        .querySelector('a')!
+        .getAttribute('href');
+    expect(to('待签署合同')).toBe('/merchant/contract?state=mine');
+    expect(to('待处理变更')).toBe('/merchant/orderchange');
+    expect(to('待处理售后')).toBe('/merchant/rating?tab=aftersale');
+    expect(to('未读站内信')).toBe('/merchant/notice');
+    expect(to('待回答问答')).toBe('/merchant/qa');
+    expect(to(ORDER_STATUS_LABELS.awaiting_sample)).toBe('/merchant/order?status=awaiting_sample');
+    // the income leads to 资金结算 of the same month, where the same figure stands
+    expect(to('本月实收（元）')).toBe('/merchant/funds?month=2026-12');
+    expect(to('已上架')).toBe('/merchant/goods?state=on_sale');
   });
 });

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
-import { href } from '../../routes';
+import { type Href, href } from '../../routes';
 import { m } from './merchant-strings';
 
 function Resubmit({ onDone }: { onDone: () => void }) {
@@ -55,13 +55,22 @@ function Resubmit({ onDone }: { onDone: () => void }) {
 
 /**
  * 工作台 (/merchant): the lab's state, today's new orders and all orders by state, what waits for
- * it, this month's income.
+ * it, this month's income (the figure 资金结算 shows for the month). Every count is a link to the
+ * list it counts.
  */
 export default function MerchantCenterPage() {
   const state = useApi('merchant_center/info');
   const c = state.data?.info;
   if (state.error && !c) return <LoadError message={state.error} onRetry={state.reload} />;
   if (!c) return <Skeleton rows={8} />;
+  // what waits for the lab, each tile a link to the list it counts
+  const waiting: readonly [Href, number, string][] = [
+    [href('/merchant/contract', { state: 'mine' }), c.contracts_to_sign, m.contractsToSign],
+    [href('/merchant/orderchange'), c.changes_waiting, m.changesWaiting],
+    [href('/merchant/rating', { tab: 'aftersale' }), c.after_sales_open, m.afterSalesOpen],
+    [href('/merchant/notice'), c.unread_letters, m.unreadLetters],
+    [href('/merchant/qa'), c.questions_waiting, m.questionsWaiting],
+  ];
   return (
     <div class="mc-page">
       <h1 class="sf-sr">{m.workbench}</h1>
@@ -92,6 +101,19 @@ export default function MerchantCenterPage() {
           </>
         )}
       </section>
+      <section class="mc-card" aria-labelledby="mc-todo">
+        <h2 id="mc-todo">{m.todo}</h2>
+        <ul class="mc-figures">
+          {waiting.map(([to, n, label]) => (
+            <li key={label} class={n ? 'is-due' : undefined}>
+              <Link href={to}>
+                <strong>{n}</strong>
+                <span>{label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section class="mc-card" aria-labelledby="mc-orders">
         <h2 id="mc-orders">{m.orders}</h2>
         <ul class="mc-figures">
@@ -113,23 +135,7 @@ export default function MerchantCenterPage() {
             </li>
           ))}
           <li>
-            <Link href={href('/merchant/orderchange')}>
-              <strong>{c.changes_waiting}</strong>
-              <span>{m.changesWaiting}</span>
-            </Link>
-          </li>
-          <li>
-            <strong>{c.unread_letters}</strong>
-            <span>{m.unreadLetters}</span>
-          </li>
-          <li>
-            <Link href={href('/merchant/qa')}>
-              <strong>{c.questions_waiting}</strong>
-              <span>{m.questionsWaiting}</span>
-            </Link>
-          </li>
-          <li>
-            <Link href={href('/merchant/funds')}>
+            <Link href={href('/merchant/funds', { month: c.income_month })}>
               <strong>{c.month_income}</strong>
               <span>{m.monthIncome}</span>
             </Link>

@@ -21,6 +21,8 @@ const statics = (month: string): MerchantAmountStatics => ({
   month_gross: 4000,
   month_fee: 120,
   month_net: 3880,
+  month_settled: 1940,
+  month_pending: 1940,
   month_count: 2,
   fee_rate: 0.03,
   count: 5,
@@ -36,6 +38,8 @@ const record = (id: number, month: string) => ({
   net_amount: 1940,
   month,
   created_at: `${month}-10T02:00:00.000Z`,
+  settle_state: id % 2 ? ('settled' as const) : ('pending' as const),
+  settle_label: id % 2 ? '已结算' : '待结算',
 });
 const routes = (): Routes => ({
   'merchant_amount_record/statics': (p) => ok({ info: statics((p.month as string) || '2026-11') }),
@@ -56,8 +60,15 @@ describe('资金结算 (/merchant/funds)', () => {
       '结算总额¥10000.00本月 ¥4000.00',
       '平台服务费¥300.00本月 ¥120.00',
       '实收金额¥9700.00本月 ¥3880.00',
+      '本月 已结算¥1940.00待结算 ¥1940.00',
       '结算笔数5本月 2 · 服务费率 3.0%',
     ]);
+    // each record says whether its order is completed (已结算) or still under way (待结算)
+    expect(
+      [...main()!.querySelectorAll('.mc-table tbody tr')].map(
+        (tr) => tr.querySelector('.mc-state')?.textContent,
+      ),
+    ).toEqual(['已结算', '待结算']);
     expect(main()!.querySelector('.sf-fund__filter select')).toBeNull();
   });
 
@@ -71,6 +82,7 @@ describe('资金结算 (/merchant/funds)', () => {
       '2025-03 结算总额¥4000.00累计 ¥10000.00',
       '2025-03 平台服务费¥120.00累计 ¥300.00',
       '2025-03 实收金额¥3880.00累计 ¥9700.00',
+      '2025-03 已结算¥1940.00待结算 ¥1940.00',
       '2025-03 结算笔数2累计 5 · 服务费率 3.0%',
     ]);
     const input = main()!.querySelector<HTMLInputElement>('.sf-fund__filter input[type="month"]')!;

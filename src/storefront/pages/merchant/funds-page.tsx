@@ -3,7 +3,7 @@ import './merchant-work.css';
 import { formatPrice } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { isMonth } from '../../../core/rules/fund-types';
-import { ListPanel } from '../../components/console';
+import { ListPanel, StateTag } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { FundFilter } from '../../components/fund-filter';
 import { usePagedList } from '../../components/paged-list';
@@ -17,7 +17,9 @@ import { mo } from './merchant-strings';
 const fundsHref = (_type: string, month: string): Href => href('/merchant/funds', { month });
 
 /**
- * 资金结算 (/merchant/funds): totals (gross, platform fee, net, count) and the settlement records.
+ * 资金结算 (/merchant/funds): totals (gross, platform fee, net, count) and the settlement records,
+ * each 待结算 while its order is under way and 已结算 once completed. The month's net is the
+ * lab's income, the figure 工作台 shows for the month.
  * Filtered by a month, the month's totals lead and the all-time ones stand beside them;
  * unfiltered, the all-time totals lead beside this month's.
  */
@@ -69,6 +71,16 @@ export default function MerchantFundsPage() {
           ))}
           <li>
             <span>
+              {scope || `${mo.thisMonth} `}
+              {mo.monthSettled}
+            </span>
+            <strong>¥{formatPrice(s.month_settled)}</strong>
+            <small>
+              {mo.monthPending} ¥{formatPrice(s.month_pending)}
+            </small>
+          </li>
+          <li>
+            <span>
               {scope}
               {mo.recordCount}
             </span>
@@ -92,6 +104,7 @@ export default function MerchantFundsPage() {
           { head: mo.gross, num: true, cell: (r) => formatPrice(r.amount) },
           { head: mo.fee, num: true, cell: (r) => formatPrice(r.platform_fee) },
           { head: mo.net, num: true, cell: (r) => formatPrice(r.net_amount) },
+          { head: mo.settleState, cell: (r) => <StateTag state={r.settle_state} label={r.settle_label} /> },
           { head: mo.settledAt, cell: (r) => formatTime(r.created_at) },
         ]}
       />

@@ -99,5 +99,7 @@ export const record = (over: Partial<MerchantAmountRecord> = {}): MerchantAmount
   net_amount: 3800,
   month: '2025-01',
   created_at: '2025-01-01T10:30:00+08:00',
+  settle_state: 'pending',
+  settle_label: '待结算',
   ...over,
 });

@@ -26,6 +26,11 @@ import type { ById, Empty, Id, Paged } from './common';
 type Flag = boolean | 0 | 1;
 
 /** order/get: `status` '' or absent for all; `keyword` an order no. or a service name. */
+/** goods_cart/get: `ids` ("1,2") reads those of the caller's items, a 立即购买 item too, for a settlement. */
+interface CartQuery extends Paged {
+  ids?: number[] | string;
+}
+
 interface OrderQuery extends Paged {
   status?: OrderStatus | '' | null;
   keyword?: string;
@@ -60,7 +65,7 @@ export interface BuyingApi {
   'goods_cart/delete': { req: ById; res: null };
   'goods_cart/update': { req: Partial<CartAttribute> & ById; res: CartItem };
   'goods_cart/clear': { req: Empty; res: null };
-  'goods_cart/get': { req: Paged; res: ListData<CartItem> };
+  'goods_cart/get': { req: CartQuery; res: ListData<CartItem> };
   'order/create': { req: OrderCreatePayload; res: OrderCreated };
   'order/get': { req: OrderQuery; res: OrderList };
   'order/info': { req: ById; res: InfoData<OrderDetail> };
