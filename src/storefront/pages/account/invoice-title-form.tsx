@@ -81,8 +81,6 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
   };
 
   const fields: TitleField[] = ['title', 'tax_no', ...(form.type === 2 ? SPECIAL_FIELDS : []), 'email'];
-  const hint = (f: TitleField) =>
-    f === 'tax_no' && form.type === 1 ? `${v.taxNoHint}；${v.taxNoPersonal}` : HINTS[f];
 
   return (
     <ConfirmDialog
@@ -115,7 +113,7 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
             <span>{LABELS[f]}</span>
             <input
               value={form[f]}
-              placeholder={hint(f)}
+              placeholder={HINTS[f]}
               maxLength={MAX[f]}
               inputMode={MODES[f]}
               aria-invalid={errors[f] ? 'true' : undefined}
@@ -127,6 +125,8 @@ export function TitleDialog({ title, onSaved, onClose }: TitleDialogProps) {
                   setErrors((e) => ({ ...e, tax_no: checkTitleForm(form).tax_no }));
               }}
             />
+            {/* said under the box: in the placeholder it would not fit a phone */}
+            {f === 'tax_no' && form.type === 1 && <small class="sf-muted">{v.taxNoPersonal}</small>}
             {errors[f] && (
               <span id={`${id}-${f}`} class="sf-field__error" role="alert">
                 {errors[f]}
