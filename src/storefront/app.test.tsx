@@ -18,9 +18,10 @@ describe('route table', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // + 5 console content pages (slide, spage, category, coupon, promo), /merchant/import, /admin/import,
-    // /agreement/privacy, /admin/outbox, /admin/finance, /merchant/contract, /compare, /merchant/rating
-    expect(paths).toHaveLength(118);
-    expect(routes).toHaveLength(118);
+    // /agreement/privacy, /admin/outbox, /admin/finance, /merchant/contract, /compare, /merchant/rating,
+    // /merchant/notice, /merchant/goods/preview
+    expect(paths).toHaveLength(120);
+    expect(routes).toHaveLength(120);
     for (const p of paths) expect(p).toMatch(/^\/[\w/ ]*$/);
   });
 

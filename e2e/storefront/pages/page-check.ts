@@ -30,6 +30,8 @@ const OBJECT_PAGES = new Set([
   '/cashierdesk',
   '/home/order/detail',
   '/merchant/order/detail',
+  // a lab's own service as buyers would see it (服务管理's 预览)
+  '/merchant/goods/preview',
   '/result/success',
   '/result/error',
   // the caller's payout account: its state and masked numbers, no name to list

@@ -55,6 +55,14 @@ export const merchantRoutes = [
     // opened bare, the service editor is the new-service form
     form: true,
   },
+  // the lab's own service as buyers would see it, the version under review included (never public)
+  {
+    path: '/merchant/goods/preview',
+    title: '服务预览',
+    layout: 'default',
+    guard: 'merchant',
+    page: 'merchant/goods-preview-page',
+  },
   {
     path: '/merchant/order',
     title: '订单管理',

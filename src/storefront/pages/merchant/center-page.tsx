@@ -11,6 +11,7 @@ import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { type Href, href } from '../../routes';
 import { m } from './merchant-strings';
+import { ReviewWaitNote } from './qualification-status';
 
 function Resubmit({ onDone }: { onDone: () => void }) {
   const shop = useApi('merchant_center/shop');
@@ -87,11 +88,8 @@ export default function MerchantCenterPage() {
             <Link href={href('/merchant/qualification')}>{m.qualifications}</Link>
           )}
         </div>
-        {c.state === 'pending' && (
-          <p class="mc-note" role="note">
-            {m.pendingNote}
-          </p>
-        )}
+        {/* 等待审核 once a certificate is uploaded; until then, that one is needed */}
+        {c.state === 'pending' && <ReviewWaitNote />}
         {c.state === 'rejected' && (
           <>
             <p class="mc-note is-rejected" role="note">

@@ -1,8 +1,10 @@
 import '../../components/confirm-dialog.css';
 import '../../components/console/console.css';
-import { useEffect, useState } from 'react';
+import './goods-edit.css';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, isPromotionPriced, showToast } from '../../../core';
+import { OPTION_GROUP_LABELS, optionGroupsOf } from '../../../core/rules/goods-fields';
 import { nextGoodsState } from '../../../core/rules/goods-states';
 import { isSampleBased } from '../../../core/rules/order-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
@@ -14,6 +16,8 @@ import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
+import { GROUP_HINTS, ge } from './goods-edit-strings';
+import { type FormErrors, goodsFormErrors, refusalField } from './goods-form-checks';
 import { blankForm, formOf, type GoodsForm, toInput } from './goods-form-state';
 import { ImageField } from './merchant-parts';
 import { m, SERVICE_TYPES } from './merchant-strings';
@@ -34,6 +38,22 @@ export default function MerchantGoodsEditPage() {
   const [, navigate] = useLocation();
   const [f, setF] = useState<GoodsForm | null>(id || copy ? null : blankForm());
   const { run, busy, error, setError } = useSubmit();
+  // after the first save every problem shows at once, and stays current while the lab mends it
+  const [checked, setChecked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = () =>
+    setTimeout(() => {
+      const root = formRef.current;
+      const first =
+        root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-invalid="true"]') ??
+        root?.querySelector<HTMLElement>('.sf-field__error');
+      first?.focus();
+      first?.scrollIntoView?.({ block: 'center' });
+    });
+  // a refusal that names a field is shown at that field, which takes the focus
+  useEffect(() => {
+    if (error && refusalField(error)) focusFirstInvalid();
+  }, [error]);
   const loaded = source.data?.info;
   useEffect(() => {
     if (loaded) setF(formOf(loaded, !!copy, m.copyOf));
@@ -47,11 +67,33 @@ export default function MerchantGoodsEditPage() {
       set(k, (e.currentTarget as HTMLInputElement).value);
   const promo = isPromotionPriced(f.servics_id);
   const cats = (tree.data?.list ?? []).filter((c) => c.servics_id === f.servics_id);
+  const refused = error ? refusalField(error) : '';
+  const shown: FormErrors = {
+    ...(refused ? { [refused]: error } : {}),
+    ...(checked ? goodsFormErrors(f) : {}),
+  };
+  const invalid = (k: string) => ({
+    'aria-labelledby': `ge-${k}-l`,
+    'aria-invalid': shown[k] ? ('true' as const) : undefined,
+    'aria-describedby': shown[k] ? `ge-${k}-err` : undefined,
+  });
+  const fieldError = (k: string) =>
+    shown[k] && (
+      <small id={`ge-${k}-err`} class="sf-field__error">
+        {shown[k]}
+      </small>
+    );
+  const pendingEdit = loaded?.state === 'pending' && !copy;
   const sampleBased = isSampleBased([f.servics_id]);
   const shopAddress = shop.data?.info.sample_address;
   const addressErrors = sampleBased && f.own_sample_address ? sampleAddressErrors(f.sample_address) : {};
   const save = async (submit: boolean) => {
-    if (!f.name.trim()) return setError(`${m.required}${m.goodsName}`);
+    setChecked(true);
+    const problems = Object.keys(goodsFormErrors(f)).length;
+    if (problems) {
+      setError(ge.fix(problems));
+      return focusFirstInvalid();
+    }
     const addressProblem = Object.values(addressErrors)[0];
     if (addressProblem) {
       setTriedAddress(true);
@@ -68,7 +110,13 @@ export default function MerchantGoodsEditPage() {
           await api.call('merchant_goods/submit', { id });
         const waits = id && saved.state === 'on_sale' && saved.revision?.state === 'pending';
         showToast(
-          waits ? '修改已提交审核，审核通过前买家看到的仍是原版本' : submit ? '服务已提交审核' : '服务已保存',
+          waits
+            ? '修改已提交审核，审核通过前买家看到的仍是原版本'
+            : submit
+              ? '服务已提交审核'
+              : id && saved.state === 'pending'
+                ? ge.resubmitted
+                : '服务已保存',
           'success',
         );
         navigate(href('/merchant/goods'));
@@ -101,8 +149,14 @@ export default function MerchantGoodsEditPage() {
           {m.rejectReason}：{loaded.reject_reason}
         </p>
       )}
+      {pendingEdit && (
+        <p class="mc-note" role="note">
+          {ge.pendingNote}
+        </p>
+      )}
       <form
-        class="mc-form"
+        ref={formRef}
+        class="mc-form ge-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -110,13 +164,15 @@ export default function MerchantGoodsEditPage() {
         }}
       >
         <label class="sf-field">
-          <span>{m.goodsName}</span>
-          <input value={f.name} maxLength={200} onInput={text('name')} />
+          <span id="ge-name-l">{m.goodsName}</span>
+          <input value={f.name} maxLength={200} onInput={text('name')} {...invalid('name')} />
+          {fieldError('name')}
         </label>
         <div class="mc-row">
           <label class="sf-field">
-            <span>{m.servicsType}</span>
+            <span id="ge-servics_id-l">{m.servicsType}</span>
             <select
+              {...invalid('servics_id')}
               value={f.servics_id}
               onChange={(e) =>
                 setF({
@@ -132,10 +188,12 @@ export default function MerchantGoodsEditPage() {
                 </option>
               ))}
             </select>
+            {fieldError('servics_id')}
           </label>
           <label class="sf-field">
-            <span>{m.category}</span>
+            <span id="ge-category_id-l">{m.category}</span>
             <select
+              {...invalid('category_id')}
               value={f.category_id ?? ''}
               onChange={(e) =>
                 set('category_id', Number((e.currentTarget as HTMLSelectElement).value) || null)
@@ -153,29 +211,46 @@ export default function MerchantGoodsEditPage() {
                 </optgroup>
               ))}
             </select>
+            {fieldError('category_id')}
           </label>
         </div>
         <div class="mc-row">
           <ImageField label={m.cover} value={f.cover} onChange={(v) => set('cover', v)} />
           <PicturesField value={f.pictures} onChange={(v) => set('pictures', v)} />
         </div>
+        {fieldError('cover')}
+        {fieldError('pictures')}
         <label class="sf-field">
-          <span>{m.summary}</span>
-          <textarea value={f.summary} maxLength={500} onInput={text('summary')} />
+          <span id="ge-summary-l">{m.summary}</span>
+          <textarea value={f.summary} maxLength={500} onInput={text('summary')} {...invalid('summary')} />
+          {fieldError('summary')}
         </label>
         <label class="sf-field">
-          <span>{m.standards}</span>
-          <textarea value={f.standards} onInput={text('standards')} />
+          <span id="ge-standards-l">{m.standards}</span>
+          <textarea value={f.standards} onInput={text('standards')} {...invalid('standards')} />
+          {fieldError('standards')}
         </label>
         <p class="mc-hint">{m.standardsHint}</p>
         <div class="mc-row">
           <label class="sf-field">
-            <span>{m.turnaround}</span>
-            <input inputMode="numeric" value={f.turnaround_days} onInput={text('turnaround_days')} />
+            <span id="ge-turnaround_days-l">{m.turnaround}</span>
+            <input
+              inputMode="numeric"
+              value={f.turnaround_days}
+              onInput={text('turnaround_days')}
+              {...invalid('turnaround_days')}
+            />
+            {fieldError('turnaround_days')}
           </label>
           <label class="sf-field">
-            <span>{m.sample}</span>
-            <input value={f.sample_requirement} maxLength={500} onInput={text('sample_requirement')} />
+            <span id="ge-sample_requirement-l">{m.sample}</span>
+            <input
+              value={f.sample_requirement}
+              maxLength={500}
+              onInput={text('sample_requirement')}
+              {...invalid('sample_requirement')}
+            />
+            {fieldError('sample_requirement')}
           </label>
         </div>
         {sampleBased && (
@@ -209,13 +284,18 @@ export default function MerchantGoodsEditPage() {
             )}
           </fieldset>
         )}
-        <OptionGroup
-          label={m.serviceContent}
-          value={f.serviceContent}
-          onChange={(v) => set('serviceContent', v)}
-        />
-        <OptionGroup label={m.trainingForm} value={f.trainingForm} onChange={(v) => set('trainingForm', v)} />
-        <OptionGroup label={m.approvalLogo} value={f.approvalLogo} onChange={(v) => set('approvalLogo', v)} />
+        {/* only the groups the service's type has (a group of another type is not sent) */}
+        {optionGroupsOf(f.servics_id).map((k) => (
+          <OptionGroup
+            key={k}
+            group={k}
+            label={OPTION_GROUP_LABELS[k]}
+            hint={GROUP_HINTS[f.servics_id]?.[k]}
+            value={f[k]}
+            errors={shown}
+            onChange={(v) => set(k, v)}
+          />
+        ))}
         {promo && (
           <fieldset class="mc-group">
             <legend>{m.promotion}</legend>
@@ -223,9 +303,16 @@ export default function MerchantGoodsEditPage() {
             <div class="mc-row">
               {SALES_PROMOTION_UNITS.map((u) => (
                 <label key={u} class="sf-field">
-                  <span>{UNIT_LABELS[u]}</span>
+                  <span id={`ge-sales_promotion.${u}-l`}>{UNIT_LABELS[u]}</span>
                   <input
                     inputMode="decimal"
+                    {...invalid(`sales_promotion.${u}`)}
+                    aria-invalid={
+                      shown[`sales_promotion.${u}`] ||
+                      (shown.sales_promotion && u === SALES_PROMOTION_UNITS[0])
+                        ? 'true'
+                        : undefined
+                    }
                     value={f.sales_promotion[u] ?? ''}
                     onInput={(e) =>
                       set('sales_promotion', {
@@ -234,16 +321,19 @@ export default function MerchantGoodsEditPage() {
                       })
                     }
                   />
+                  {fieldError(`sales_promotion.${u}`)}
                 </label>
               ))}
             </div>
+            {fieldError('sales_promotion')}
           </fieldset>
         )}
         <RichEditor label={m.content} initial={loaded?.content ?? ''} onChange={(v) => set('content', v)} />
+        {fieldError('content')}
         <FormError error={error} />
         <div class="mc-actions">
           <button type="submit" class="sf-btn sf-btn--ghost" disabled={busy}>
-            {busy ? m.saving : id ? m.save : m.saveDraft}
+            {busy ? m.saving : pendingEdit ? ge.saveResubmit : id ? m.save : m.saveDraft}
           </button>
           {canSubmit && (
             <button type="button" class="sf-btn sf-btn--primary" disabled={busy} onClick={() => save(true)}>

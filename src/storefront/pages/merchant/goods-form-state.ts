@@ -1,5 +1,6 @@
 import type { OwnGoodsDetail, SalesPromotion } from '../../../core';
 import type { GoodsInput } from '../../../core/api/contract/api/merchant';
+import { offeredGroups } from './goods-form-checks';
 import type { Picked } from './merchant-parts';
 import { draftOf, inputOf, type SampleAddressDraft } from './sample-address-form';
 
@@ -86,9 +87,8 @@ export function toInput(f: GoodsForm, promotionPriced: boolean): GoodsInput {
     standards: f.standards.split('\n'),
     turnaround_days: f.turnaround_days || null,
     sample_requirement: f.sample_requirement,
-    serviceContent: f.serviceContent,
-    trainingForm: f.trainingForm,
-    approvalLogo: f.approvalLogo,
+    // only the groups the type has, without rows left empty
+    ...offeredGroups(f),
     sales_promotion: promotionPriced && Object.keys(sp).length ? (sp as unknown as SalesPromotion) : null,
     sample_address: f.own_sample_address ? inputOf(f.sample_address) : null,
   };

@@ -16,9 +16,10 @@ import { usePagedList } from '../../components/paged-list';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
+import { ge } from './goods-edit-strings';
 import { m } from './merchant-strings';
 
-type Move = 'submit' | 'shelf' | 'offShelf' | 'delete' | 'withdrawRevision';
+type Move = 'submit' | 'withdraw' | 'shelf' | 'offShelf' | 'delete' | 'withdrawRevision';
 /** A listed service's edit waiting for review (merchant_goods/edit answers it; buyers see the live version). */
 const REVISION = {
   withdraw: '撤回修改',
@@ -27,12 +28,14 @@ const REVISION = {
   rejected: '修改未通过',
 } as const;
 const CONFIRM: Partial<Record<Move, string>> = {
+  withdraw: ge.confirmWithdraw,
   offShelf: m.confirmOffShelf,
   delete: m.confirmDelete,
   withdrawRevision: REVISION.confirmWithdraw,
 };
 const LABEL: Record<Move, string> = {
   submit: m.submit,
+  withdraw: ge.withdraw,
   shelf: m.shelf,
   offShelf: m.offShelf,
   delete: m.delete,
@@ -41,7 +44,7 @@ const LABEL: Record<Move, string> = {
 const isState = (s: string | null): s is GoodsState => !!s && (GOODS_STATES as readonly string[]).includes(s);
 
 function Ops({ g, ask }: { g: OwnGoods; ask: (g: OwnGoods, move: Move) => void }) {
-  const moves = (['submit', 'shelf', 'offShelf', 'delete'] as const).filter((a) =>
+  const moves = (['submit', 'withdraw', 'shelf', 'offShelf', 'delete'] as const).filter((a) =>
     nextGoodsState(g.state, a),
   );
   return (
@@ -54,6 +57,16 @@ function Ops({ g, ask }: { g: OwnGoods; ask: (g: OwnGoods, move: Move) => void }
       <Link href={href('/merchant/goods/edit', { copy: g.id })} class="sf-btn sf-btn--ghost sf-btn--sm">
         {m.copy}
       </Link>
+      {/* what buyers would see: the version under review, for this lab's eyes only */}
+      {g.state !== 'on_sale' || g.revision?.state === 'pending' ? (
+        <Link
+          href={href('/merchant/goods/preview', { id: g.id })}
+          class="sf-btn sf-btn--ghost sf-btn--sm"
+          aria-label={`${ge.preview} ${g.name}`}
+        >
+          {ge.preview}
+        </Link>
+      ) : null}
       {moves.map((a) => (
         <button key={a} type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => ask(g, a)}>
           {LABEL[a]}

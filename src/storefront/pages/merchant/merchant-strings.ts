@@ -4,8 +4,6 @@ import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
 export const m = {
   workbench: '工作台',
   state: '入驻状态',
-  pendingNote:
-    '店铺资料审核中：审核通过前，店铺、服务和文章都不对外展示。请先在资质管理上传 CMA / CNAS 证书。',
   rejectedNote: '入驻申请已驳回',
   resubmit: '修改并重新提交',
   resubmitted: '已重新提交，请等待审核',

@@ -9,6 +9,7 @@ import { FormError, ListPanel } from '../../components/console';
 import { useApi } from '../../components/use-api';
 import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
+import { ReviewWaitNote } from './qualification-status';
 
 const EMPTY = { kind: 'CMA', cert_no: '', scope: '', expires_on: '' };
 
@@ -109,6 +110,8 @@ export default function MerchantQualificationPage() {
   const [doomed, setDoomed] = useState<Qualification | null>(null);
   const [busy, setBusy] = useState(false);
   const list = state.data?.list ?? [];
+  // a lab still waiting for its onboarding review reads here that its upload waits for review
+  const shop = useApi('merchant_center/shop').data?.info;
   const remove = async () => {
     if (!doomed) return;
     setBusy(true);
@@ -127,6 +130,7 @@ export default function MerchantQualificationPage() {
         <h1 id="mc-q" class="mc-title">
           {m.qualifications}
         </h1>
+        {shop?.state === 'pending' && state.data && <ReviewWaitNote count={state.data.total} here />}
         <ListPanel
           state={state}
           rows={list}
