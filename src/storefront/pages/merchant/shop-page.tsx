@@ -97,7 +97,7 @@ export default function MerchantShopPage() {
   if (state.error && !shop) return <LoadError message={state.error} onRetry={state.reload} />;
   if (!shop) return <Skeleton rows={8} />;
   return (
-    <>
+    <div class="mc-page">
       <section class="mc-card" aria-labelledby="mc-shop">
         <h1 id="mc-shop" class="mc-title">
           {m.shopSettings}
@@ -105,6 +105,6 @@ export default function MerchantShopPage() {
         <ShopForm key={`${shop.merchant_id}`} shop={shop} onSaved={setSaved} />
       </section>
       <SampleAddressCard key={`sample-${shop.merchant_id}`} address={shop.sample_address ?? null} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,105 @@
+import { expect } from 'vitest';
+import type { GoodsDetail } from '../../../src/core/api/contract/models';
+import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
+import { api, clearCart, DEMO_MOBILE } from '../../support/api';
+import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
+import { expectText, type useBrowser } from '../../support/fixture';
+import { signWithDemoLab } from '../pages/contract-sign';
+import { Storefront } from '../pages/storefront';
+
+type B = ReturnType<typeof useBrowser>;
+
+/** An order of the demo buyer for the demo lab's water test, paid and signed by both: 待寄样. */
+async function awaitingSample(b: B): Promise<OrderDetail> {
+  const { token } = b.sessions.buyer;
+  const must = async <T>(path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') => {
+    const a = await api<T>(b.baseURL, path, { method, token, body });
+    if (a.status !== true) throw new Error(`${path}: ${a.message}`);
+    return a.data as T;
+  };
+  await clearCart(b.baseURL, token);
+  const g = (await must<{ info: GoodsDetail }>('goods/info', { id: 1 }, 'GET')).info;
+  const added = await must<{ id: number }>('goods_cart/add', {
+    goods_id: 1,
+    service_content_id: g.serviceContent[0]!.id,
+  });
+  const addresses = await must<{ list: Array<{ id: number }> }>('user_address/get', {}, 'GET');
+  const { id } = await must<{ id: number }>('order/create', {
+    cart_ids: [added.id],
+    address_id: addresses.list[0]!.id,
+    pay_plan: 'full',
+  });
+  await must('pay/payTest', { id });
+  const info = async () => (await must<{ info: OrderDetail }>('order/info', { id }, 'GET')).info;
+  await signWithDemoLab(b.baseURL, { token, mobile: DEMO_MOBILE.buyer }, (await info()).contracts[0]!.id);
+  await expect.poll(async () => (await info()).status, { timeout: 10_000 }).toBe('awaiting_sample');
+  return info();
+}
+
+/** The demo lab's 收样地址 as the seed writes it (中研检测, Suzhou). */
+const SUZHOU = '江苏省苏州市苏州工业园区星湖街 218 号生物医药产业园 C3 栋 1 楼样品接收室';
+const LINE = `周敏 0512-62583316 ${SUZHOU}`;
+
+/**
+ * A buyer whose order waits for the sample sees on 寄送样品 where to send it (the lab's 收样地址,
+ * contact and phone) and copies it in one line with 复制; the buyer's own address reads 回寄地址.
+ * The lab's order page shows the same address, and 店铺设置 is where the lab keeps it.
+ */
+export async function sampleAddressOnOrder(b: B): Promise<void> {
+  const order = await awaitingSample(b);
+  expect(order.fulfilment?.sample_address).toMatchObject({ contact: '周敏', city: '苏州市' });
+  for (const [label, viewport] of [
+    ['1366', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseURL })
+      .catch(() => {});
+    const sf = new Storefront(page, b.baseURL);
+    await sf.goto(`/home/order/detail?id=${order.id}`);
+    const ship = sf.main().locator('section[aria-labelledby="od-ship"]');
+    await expectText(ship.locator('h2'), '寄送样品');
+    const box = ship.locator('.sf-od-sendto');
+    await expectText(box.locator('h3'), '样品寄往');
+    const text = (await box.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('周敏 0512-62583316');
+    expect(text.replace(/ /g, '')).toContain(SUZHOU.replace(/ /g, ''));
+    // 复制 and nothing runs off the side at 390
+    const copy = box.getByRole('button', { name: '复制' });
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, `first-week-sample-order-${label}`);
+    await copy.click();
+    await expectText(box.getByRole('button'), '已复制');
+    const copied = await page.evaluate<string>('navigator.clipboard.readText()').catch(() => null);
+    if (copied !== null) expect(copied).toBe(LINE);
+    await screenshot(page, `first-week-sample-copied-${label}`);
+    // the buyer's own address is where things come back
+    await expectText(sf.main().locator('#od-address'), '回寄地址');
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+
+  // the lab: the same address on its order, and 店铺设置 where it is kept
+  const lab = await b.open({ stub: false, session: b.sessions.merchant });
+  const centre = new Storefront(lab.page, b.baseURL);
+  await centre.goto(`/merchant/order/detail?id=${order.id}`);
+  const steps = centre.main().locator('section[aria-labelledby="mw-steps"]');
+  await expect
+    .poll(async () => (await steps.innerText()).replace(/\s+/g, ''), { timeout: 10_000 })
+    .toContain(LINE.replace(/\s+/g, ''));
+  expect(await centre.main().innerText()).toContain('回寄地址');
+  await steps.scrollIntoViewIfNeeded();
+  await screenshot(lab.page, 'first-week-sample-lab-order-1366');
+  await centre.goto('/merchant/shop');
+  const card = centre.main().locator('#sample-address');
+  await expectText(card.locator('h2'), '收样地址');
+  await expect.poll(() => card.getByLabel('收样联系人').inputValue(), { timeout: 10_000 }).toBe('周敏');
+  expect(await card.getByLabel('区县').inputValue()).toBe('320576');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(lab.page, 'first-week-sample-shop-1366');
+  expect(lab.errors).toEqual([]);
+}
