@@ -7,6 +7,7 @@ import { describe, it } from 'vitest';
 import { useBrowser } from '../support/fixture';
 import { compareFromSearchAndDetail } from './first-week/compare';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
+import { labReadsLetters } from './first-week/lab-letters';
 import { ratingWithReply } from './first-week/rating';
 import { sampleAddressOnOrder } from './first-week/sample';
 import { signingWithoutAccount } from './first-week/signing';
@@ -33,6 +34,9 @@ describe('the first week', () => {
 
   it('a report verified by number shows what the paper must state, from a deep link and from the order, at 1366 and 390', () =>
     reportVerifiedWithFacts(b));
+
+  it('a lab signs in to its workbench, follows a tile, and reads its letters from the badge at 1366 and 390', () =>
+    labReadsLetters(b));
 
   it('a buyer told to send a sample sees where, with a copy button; the lab sets it in 店铺设置', () =>
     sampleAddressOnOrder(b));
