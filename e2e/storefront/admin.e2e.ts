@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
-import { api, DEMO_PASSWORD } from '../support/api';
+import { api, DEMO_PASSWORD, login, SECOND_BUYER } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
-import { expectText, useBrowser } from '../support/fixture';
+import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { DEMO_ADMIN, totpNow } from '../support/operator';
 import { newMobile, registerCode } from './pages/expert';
 import { Storefront } from './pages/storefront';
@@ -80,6 +80,26 @@ async function labApplies(baseURL: string, org: string, service: string) {
   });
   if (g.status !== true) throw new Error(`goods: ${g.message}`);
   return mobile;
+}
+
+/** A buyer reports a problem with a screenshot of the page (feedback/add), as 问题反馈 sends it. */
+async function buyerReports(baseURL: string, shot: Buffer, content: string): Promise<void> {
+  const { token } = await login(baseURL, 'buyer', SECOND_BUYER);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(shot)], { type: 'image/png' }), '页面截图.png');
+  const res = await fetch(`${baseURL}/api/attachment/uploadOne`, {
+    method: 'POST',
+    headers: { 'login-token': token },
+    body: form,
+  });
+  const file = (await res.json()) as { status: unknown; message: string; data: { id: number } };
+  if (file.status !== true) throw new Error(`upload: ${file.message}`);
+  const sent = await api(baseURL, 'feedback/add', {
+    method: 'POST',
+    token,
+    body: { type: 'bug', content, contact: '', from_page: '/shopcar', attachment_ids: [file.data.id] },
+  });
+  if (sent.status !== true) throw new Error(`feedback: ${sent.message}`);
 }
 
 /** Signs in on /admin/login (mobile, password, the authenticator's code). */
@@ -261,6 +281,113 @@ describe('operator console (/admin)', () => {
       await expect.poll(() => sf.mainText()).toContain('买家');
       await sf.settled();
       await screenshot(page, `admin-order-detail-${label}`);
+      expect(errors).toEqual([]);
+    }, 120_000);
+  }
+
+  for (const [label, viewport] of [
+    ['1366', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`the clerk's loop: every pending application opens, feedback shows its screenshot, the log reads in words, carousels by position (${label}px)`, async () => {
+      const { page, errors } = await b.open({ stub: false, viewport });
+      const sf = new Storefront(page, b.baseURL);
+      // a buyer's report with a real screenshot of the storefront
+      await sf.goto('/home');
+      await sf.settled();
+      const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 240 } });
+      const report = `购物车结算按钮点不动${label}-${String(Date.now()).slice(-5)}`;
+      await buyerReports(b.baseURL, shot, report);
+      await sf.goto('/admin/login');
+      await page.evaluate(
+        (t) => (globalThis as unknown as PageGlobals).sessionStorage.setItem('tic-operator-token', t),
+        inject('staffToken'),
+      );
+
+      // 1. the demo lab's 待审核 service waits in its queue and opens with what buyers would see
+      await sf.goto('/admin/review?kind=goods');
+      const queued = sf.main().locator('.mc-table tbody tr', { hasText: '室内空气甲醛' }).first();
+      await queued.getByRole('link', { name: '审核' }).click();
+      await page.waitForURL((u) => u.pathname === '/admin/review/detail');
+      await expect.poll(() => sf.mainText(), { timeout: 10_000 }).toContain('服务选项与价格');
+      const detail = await sf.mainText();
+      expect(detail).not.toContain('申请不存在');
+      for (const text of [
+        '服务内容（2 项）',
+        '单点位',
+        '¥680.00',
+        '五点位套餐',
+        '¥2800.00',
+        '服务详情',
+        '按标准方法取样',
+      ])
+        expect(detail).toContain(text);
+      const cover = sf.main().getByRole('img', { name: '服务封面' });
+      await expect
+        .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await sf.settled();
+      await screenshot(page, `admin-review-goods-${label}`);
+
+      // 2. the feedback with its screenshot: a thumbnail that opens the full picture; then 回复
+      await sf.goto('/admin/feedback');
+      const row = sf.main().locator('.mc-table tbody tr', { hasText: report }).first();
+      const thumb = row.locator('.ad-shots img').first();
+      await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(360);
+      await sf.settled();
+      await screenshot(page, `admin-feedback-${label}`);
+      await row.getByRole('button', { name: '查看截图 1' }).click();
+      const viewer = page.getByRole('dialog');
+      await expectText(viewer.locator('h2'), '反馈截图（1/1）');
+      const full = viewer.locator('img.ad-shot-full');
+      await expect.poll(() => full.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(360);
+      await screenshot(page, `admin-feedback-screenshot-${label}`);
+      await viewer.getByRole('button', { name: '关闭' }).click();
+      await expectVisible(viewer, false);
+      await row.getByRole('button', { name: '回复', exact: true }).click();
+      const replying = page.getByRole('dialog');
+      await expectText(replying.locator('h2'), '回复反馈');
+      await replying.getByLabel('回复内容').fill('已修复结算按钮，请刷新后重试');
+      const send = replying.getByRole('button', { name: '发送回复' });
+      await expect.poll(() => send.isEnabled()).toBe(true);
+      await send.click();
+      await expectVisible(replying, false);
+      // answered: it leaves the 待回复 list
+      await expect.poll(() => sf.mainText(), { timeout: 10_000 }).not.toContain(report);
+
+      // 3. the audit log in words: the reply just made, by action name, object and field
+      await sf.goto('/admin/audit');
+      const entry = sf.main().locator('.mc-table tbody tr', { hasText: '回复反馈' }).first();
+      await expect.poll(() => entry.innerText(), { timeout: 10_000 }).toContain('反馈「购物车结算按钮点不动');
+      expect(await entry.innerText()).toContain('回复内容：已修复结算按钮');
+      const log = await sf.mainText();
+      expect(log).toContain('登录');
+      expect(log).not.toMatch(/operator_feedback\/reply|feedback#\d/);
+      await sf.settled();
+      await screenshot(page, `admin-audit-${label}`);
+
+      // 4. carousels place by place, each in the order its page shows them, the position in view
+      await sf.goto('/admin/slide?kind=carousel&place=home');
+      const slides = sf.main().locator('.mc-table tbody tr');
+      await expect.poll(() => slides.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      const positions = await slides.locator('.ad-slot').allInnerTexts();
+      const shown = positions
+        .filter((p) => /第 \d+ 张/.test(p))
+        .map((p) => Number(/第 (\d+) 张/.exec(p)![1]));
+      expect(shown).toEqual(shown.map((_, i) => i + 1));
+      const publicOrder = (
+        await api<{ list: { title: string }[] }>(b.baseURL, 'carousel/get', {
+          body: { position: 'home', page: 1, limit: 20 },
+        })
+      ).data!.list.map((c) => c.title);
+      const titles = await slides.evaluateAll((rows) =>
+        rows
+          .filter((r) => /第 \d+ 张/.test(r.textContent ?? ''))
+          .map((r) => r.querySelectorAll('td')[2]?.textContent?.trim() ?? ''),
+      );
+      expect(titles).toEqual(publicOrder);
+      await sf.settled();
+      await screenshot(page, `admin-slides-${label}`);
       expect(errors).toEqual([]);
     }, 120_000);
   }

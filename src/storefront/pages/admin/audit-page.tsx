@@ -1,3 +1,4 @@
+import './admin.css';
 import { useState } from 'react';
 import type { AuditChange } from '../../../core/api/contract/models-operator';
 import { CardHead, Field, FilterForm, inputValue, ListPanel, minuteTime } from '../../components/console';
@@ -7,7 +8,7 @@ import { AUDIT_ACTIONS } from './audit-actions';
 
 /** What an action changed, one field a line: 字段：旧值 → 新值 (a new object's fields: 字段：值). */
 function Changes({ changes }: { changes: AuditChange[] }) {
-  if (!changes.length) return <span class="mc-note">—</span>;
+  if (!changes.length) return '—';
   return (
     <ul class="ad-changes">
       {changes.map((c) => (

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';

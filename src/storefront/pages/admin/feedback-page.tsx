@@ -1,3 +1,4 @@
+import './admin.css';
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { FeedbackEntry, FeedbackScreenshot } from '../../../core/api/contract/models-operator';
@@ -75,7 +76,7 @@ function ReplyDialog({
  * is a download: a new tab would only save it).
  */
 function Screenshots({ shots, onOpen }: { shots: FeedbackScreenshot[]; onOpen: (i: number) => void }) {
-  if (!shots.length) return <span class="mc-note">无</span>;
+  if (!shots.length) return '—';
   return (
     <ul class="ad-shots">
       {shots.map((s, i) => (
@@ -135,9 +136,6 @@ function ScreenshotDialog({
           <a class="sf-btn sf-btn--ghost" href={shot.url} download={shot.name || undefined}>
             下载原图
           </a>
-          <button type="button" class="sf-btn sf-btn--primary" onClick={onClose}>
-            关闭
-          </button>
         </>
       }
     >

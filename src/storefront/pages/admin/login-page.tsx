@@ -1,3 +1,4 @@
+import './admin.css';
 import { useEffect, useState } from 'react';
 import { api, writeOperatorToken } from '../../../core';
 import type { StaffLoginResult, TotpEnrolment } from '../../../core/api/contract/models-operator';

@@ -1,3 +1,4 @@
+import './admin.css';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { api, showToast } from '../../../core';

@@ -198,7 +198,7 @@ export default function AdminSlidePage() {
             cell: (s) => (
               <span class="ad-slot">
                 <span class="ad-slot__place">{placeOf(kind, s.place)?.[1] ?? s.place}</span>
-                <span class={s.position ? 'ad-slot__n' : 'mc-note'}>
+                <span class={s.position ? 'ad-slot__n' : 'ad-slot__off'}>
                   {s.position ? `第 ${s.position} ${kind === 'carousel' ? '张' : '条'}` : '未展示'}
                 </span>
               </span>

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api, showToast } from '../../../core';
