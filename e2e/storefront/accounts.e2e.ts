@@ -67,16 +67,17 @@ describe('storefront accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [kind, role, menu] of [
-    ['merchant', '商家', ['商家中心']],
-    ['expert', '专家', ['个人中心']],
+  // a lab lands on its workbench; an expert on the home page
+  for (const [kind, role, menu, landing] of [
+    ['merchant', '商家', ['商家中心'], '/merchant'],
+    ['expert', '专家', ['个人中心'], '/home'],
   ] as const) {
-    it(`the ${kind} logs in at /login as ${role} and sees only ${menu.join('/')} in the dropdown`, async () => {
+    it(`the ${kind} logs in at /login as ${role}, lands on ${landing} and sees only ${menu.join('/')} in the dropdown`, async () => {
       const { page, errors } = await b.open({ stub: false });
       const sf = new Storefront(page, b.baseURL);
       await sf.goto('/login');
       await new AuthPage(sf).login(role, DEMO_MOBILE[kind], DEMO_PASSWORD);
-      await page.waitForURL((url) => url.pathname === '/home');
+      await page.waitForURL((url) => url.pathname === landing);
       await expect.poll(() => sf.account().innerText()).toContain(mask(DEMO_MOBILE[kind]));
       await sf.openAccountMenu();
       const items = await page.locator('.sf-topbar [part~="menu"] a').allInnerTexts();
