@@ -50,6 +50,12 @@ describe('a lab’s income: one figure on 工作台 and 资金结算', () => {
     const expected = (await netOf(pending)) + (await netOf(done));
 
     expect(centre.income_month).toBe(month);
+    // the workbench's waiting counts are those of the lists its tiles open
+    const mine = (await t.call('merchant_contract/get', { state: 'mine' }, lab)).data;
+    expect(centre.contracts_to_sign).toBe(mine.counts.mine);
+    expect(centre.contracts_to_sign).toBeGreaterThan(0);
+    const open = (await t.call('merchant_after_sale/get', { status: 'open' }, lab)).data;
+    expect(centre.after_sales_open).toBe(open.total);
     expect(centre.month_income).toBe(expected.toFixed(2));
     expect(asked.month_net.toFixed(2)).toBe(centre.month_income);
     expect(unasked).toEqual(asked);
