@@ -324,7 +324,7 @@ describe('operator console (/admin)', () => {
         expect(detail).toContain(text);
       const cover = sf.main().getByRole('img', { name: '服务封面' });
       await expect
-        .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .poll(() => cover.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
         .toBeGreaterThan(0);
       await sf.settled();
       await screenshot(page, `admin-review-goods-${label}`);
@@ -333,14 +333,18 @@ describe('operator console (/admin)', () => {
       await sf.goto('/admin/feedback');
       const row = sf.main().locator('.mc-table tbody tr', { hasText: report }).first();
       const thumb = row.locator('.ad-shots img').first();
-      await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(360);
+      await expect
+        .poll(() => thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(360);
       await sf.settled();
       await screenshot(page, `admin-feedback-${label}`);
       await row.getByRole('button', { name: '查看截图 1' }).click();
       const viewer = page.getByRole('dialog');
       await expectText(viewer.locator('h2'), '反馈截图（1/1）');
       const full = viewer.locator('img.ad-shot-full');
-      await expect.poll(() => full.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(360);
+      await expect
+        .poll(() => full.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(360);
       await screenshot(page, `admin-feedback-screenshot-${label}`);
       await viewer.getByRole('button', { name: '关闭' }).click();
       await expectVisible(viewer, false);

@@ -192,13 +192,18 @@ const fieldsOf = (v: unknown): Record<string, unknown> | null =>
 
 /**
  * The fields an action changed: for an edit those whose value differs, for a new object every
- * field it was given, for a removed one every field it had. Fields keep the row's order.
+ * field it was given, for a removed one every field it had.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const b = fieldsOf(before);
   const a = fieldsOf(after);
   if (!b && !a) return [];
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  // the log keeps JSONB, which reorders keys: fields go in the labels' order (状态 first)
+  const order = Object.keys(AUDIT_FIELD_LABELS);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].sort(
+    (x, y) => rank(x) - rank(y),
+  );
   const out: AuditChange[] = [];
   for (const k of keys) {
     const was = b ? auditValueText(k, b[k]) : null;

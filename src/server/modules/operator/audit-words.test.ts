@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../core/api/contract/models-operator';
 import { auditChanges } from '../../../core/rules/audit-words';
-import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
-import { goods, staffAudit } from '../../db/schema';
+import { GOODS_STATUS_CODE, MERCHANT_STATUS_CODE } from '../../../core/rules/goods-states';
+import { goods, merchants, staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolledStaff, staffCall } from './operator-test-kit';
 
@@ -46,6 +46,27 @@ describe('the audit log reads in words', () => {
     // the object's name finds its rows, though the log stores its number
     const byName = await latest('operator_review/approve', g!.name.slice(0, 6));
     expect(byName.id).toBe(row.id);
+  });
+
+  it('a rejection: 状态 first, then the reason it was given', async () => {
+    const [m] = await t.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.status, MERCHANT_STATUS_CODE.pending))
+      .limit(1);
+    const no = await staffCall(
+      t,
+      'operator_review/reject',
+      { kind: 'merchant', id: m!.id, reason: '资质证书扫描件不清晰' },
+      reviewer,
+    );
+    expect(no.status, no.message).toBe(true);
+    const row = await latest('operator_review/reject');
+    expect(row).toMatchObject({ action_name: '审核驳回', target_name: `机构「${m!.orgName}」` });
+    expect(row.changes).toEqual([
+      { label: '状态', before: '待审核', after: '已驳回' },
+      { label: '原因', before: '（空）', after: '资质证书扫描件不清晰' },
+    ]);
   });
 
   it('a new hot word lists what it was given; a deleted one keeps its kind and number', async () => {
@@ -103,8 +124,8 @@ describe('the audit log reads in words', () => {
       ),
     ).toEqual([
       { label: '状态', before: '已发布', after: '已撤回' },
-      { label: '隐藏', before: '否', after: '是' },
       { label: '摘要', before: '（空）', after: '新的 摘要' },
+      { label: '隐藏', before: '否', after: '是' },
     ]);
   });
 });
