@@ -3,6 +3,7 @@
  * and pages and widgets show prices by it. Money is added in fen (cents) so 0.1 + 0.2 is 0.30.
  */
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../api/contract/models';
+import { addonQuantity } from './option-role';
 
 /** Service types priced by promotion unit instead of options: 4 培训, 5 咨询. */
 const PROMOTION_PRICED_TYPES: readonly number[] = [4, 5];
@@ -35,7 +36,12 @@ export type PricedCartItem = Pick<CartItem, 'attribute' | 'goodsInfo'>;
 
 const cartItemFen = (item: PricedCartItem): number => {
   const g = item.goodsInfo;
-  const options = [g.serviceContent?.price, g.trainingForm?.price, g.approvalLogo?.price].map(toFen);
+  const times = addonQuantity(g.serviceContent?.name, item.attribute.quantity);
+  const options = [
+    toFen(g.serviceContent?.price) * times,
+    toFen(g.trainingForm?.price),
+    toFen(g.approvalLogo?.price),
+  ];
   return itemPriceFen(g.servicsInfo?.id, g.sales_promotion, item.attribute.sales_promotion_unit, options);
 };
 

@@ -115,6 +115,14 @@ describe('cart pricing', () => {
     expect(cartItemPrice(it_)).toBe(price);
   });
 
+  it('an add-on content is priced by its quantity (1–99); a package ignores one', () => {
+    const addon = item(1, { serviceContent: { id: 9, name: '单项加测（每项）', price: 120 } });
+    expect(cartItemPrice({ ...addon, attribute: { ...addon.attribute, quantity: 3 } })).toBe(360);
+    expect(cartItemPrice({ ...addon, attribute: { ...addon.attribute, quantity: 500 } })).toBe(120 * 99);
+    const pack = item(1, { serviceContent: { id: 8, name: '基础 8 项', price: 680 } });
+    expect(cartItemPrice({ ...pack, attribute: { ...pack.attribute, quantity: 3 } })).toBe(680);
+  });
+
   it('totals in cents', () => {
     expect(cartTotal([item(1, { serviceContent: opt(0.1) }), item(1, { serviceContent: opt(0.2) })])).toBe(
       0.3,

@@ -4,7 +4,7 @@
  */
 import type { CartAddPayload, GoodsDetail, GoodsOption, SalesPromotionUnit } from '../api/contract/models';
 import { cartItemPrice, isPromotionPriced, type PricedCartItem } from './cart-pricing';
-import { optionRole } from './starting-price';
+import { addonQuantity, optionRole } from './option-role';
 
 /** What the buyer picked (the detail page's choices, or a widget's attributes). */
 export interface Selection {
@@ -12,6 +12,8 @@ export interface Selection {
   trainingForm: number | null;
   approvalLogo: number | null;
   unit: SalesPromotionUnit | null;
+  /** How many of an add-on service content (单项加测 每项); left out, one. */
+  quantity?: number;
 }
 
 /** Types 4/5 with promotion prices are bought by unit; the rest by options. */
@@ -52,6 +54,7 @@ export function selectionPrice(g: GoodsDetail, s: Selection): number {
       training_form_id: s.trainingForm,
       approval_logo_id: s.approvalLogo,
       sales_promotion_unit: s.unit,
+      quantity: s.quantity,
     },
     goodsInfo: {
       id: g.id,
@@ -71,10 +74,12 @@ export function selectionPrice(g: GoodsDetail, s: Selection): number {
 /** goods_cart/add's payload: only the choices that apply to this goods. */
 export function cartPayload(g: GoodsDetail, s: Selection): CartAddPayload {
   if (buysByUnit(g)) return { goods_id: g.id, sales_promotion_unit: s.unit };
+  const quantity = addonQuantity(find(g.serviceContent, s.serviceContent)?.name, s.quantity);
   return {
     goods_id: g.id,
     service_content_id: s.serviceContent,
     training_form_id: s.trainingForm,
     approval_logo_id: s.approvalLogo,
+    ...(quantity > 1 && { quantity }),
   };
 }

@@ -5,29 +5,12 @@
  */
 import type { SalesPromotion } from '../api/contract/models';
 import { isPromotionPriced, toFen } from './cart-pricing';
+import { optionRole } from './option-role';
 
 /** Option groups as goods_options.kind stores them; the service content is the main group. */
 export const OPTION_KIND = { serviceContent: 1, trainingForm: 2, approvalLogo: 3 } as const;
 
-/** What a service-content option is: a package on its own, an add-on to one, or a later audit. */
-export type OptionRole = 'package' | 'addon' | 'surveillance';
-
-/*
- * Labs name options freely, so the role is read from the words the catalogue uses for them:
- * "单项加测（每项）", "增加测点（每点）", "加急服务" extend a package; "年度监督审核" is only
- * bought after a first certification. "每台 / 每点位" alone is a unit price, still a package.
- */
-const ADDON = /加测|增加|加急|追加|加项/;
-const SURVEILLANCE = /监督审核|年度监督|获证后监督/;
-
-export function optionRole(name: string): OptionRole {
-  if (SURVEILLANCE.test(name)) return 'surveillance';
-  if (ADDON.test(name)) return 'addon';
-  return 'package';
-}
-
-/** An add-on is priced per unit and may be ordered more than once. */
-export const isAddon = (name: string): boolean => optionRole(name) === 'addon';
+export { ADDON_QUANTITY_MAX, addonQuantity, isAddon, type OptionRole, optionRole } from './option-role';
 
 export interface PricedOption {
   kind: number;

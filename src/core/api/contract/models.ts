@@ -149,6 +149,8 @@ export interface CartAttribute {
   training_form_id: number | null;
   approval_logo_id: number | null;
   sales_promotion_unit: SalesPromotionUnit | null;
+  /** How many of an add-on service content (单项加测 每项 …); 1 for everything else (null, left out). */
+  quantity?: number | null;
 }
 
 /** Cart item in the specified shape, with the chosen option objects under goodsInfo. */

@@ -28,6 +28,22 @@ export async function addToCart(
   return result;
 }
 
+/** goods_cart/update with another quantity of the item's add-on (单项加测); the cart is fetched again. */
+export async function setCartQuantity(
+  item: CartItem,
+  quantity: number,
+  opts?: ActionOptions,
+): Promise<ActionResult<CartItem>> {
+  const refusal = buyerRefusal($session.get());
+  if (refusal) return refuse(refusal, opts);
+  const result = await runAction('goods_cart/update', { id: item.id, ...item.attribute, quantity }, opts);
+  if (result.ok) {
+    await reloadCart();
+    announce('cart');
+  }
+  return result;
+}
+
 export async function removeFromCart(id: number, opts?: ActionOptions): Promise<ActionResult> {
   const refusal = buyerRefusal($session.get());
   if (refusal) return refuse(refusal, opts);

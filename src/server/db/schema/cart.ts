@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { goods } from './catalogue';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
@@ -21,6 +21,8 @@ export const goodsCart = pgTable(
     approvalLogoId: integer('approval_logo_id'),
     salesPromotionUnit: varchar('sales_promotion_unit', { length: 30 }),
     comboKey: varchar('combo_key', { length: 120 }).notNull(),
+    /** How many of an add-on service content (单项加测 每项 …); 1 for everything else. */
+    quantity: smallint('quantity').notNull().default(1),
     /**
      * Put here by 立即购买 for its settlement only: not listed in the cart, and replaced by the
      * buyer's next 立即购买, so a purchase not finished leaves nothing behind in the cart.

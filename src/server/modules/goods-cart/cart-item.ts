@@ -1,5 +1,6 @@
 import type { CartItem, SalesPromotion, SalesPromotionUnit } from '../../../core/api/contract/models';
 import { isPromotionPriced, itemPriceFen } from '../../../core/rules/cart-pricing';
+import { ADDON_QUANTITY_MAX, addonQuantity, isAddon } from '../../../core/rules/option-role';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import type { goodsCart } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
@@ -17,6 +18,8 @@ export interface CartChoice {
   training_form_id: number | null;
   approval_logo_id: number | null;
   sales_promotion_unit: SalesPromotionUnit | null;
+  /** An add-on's quantity; null when the buyer sent none (one). */
+  quantity: number | null;
 }
 
 /** One row per goods and option combination: adding the same thing twice finds the first. */
@@ -42,7 +45,11 @@ export function checkChoice(g: LoadedGoods, c: CartChoice): CartChoice {
   const byKind = optionsByKind(g.options);
   const promotion =
     isPromotionPriced(g.row.servicsId) && availableUnits(g.row.servicsId, g.row.salesPromotion).length > 0;
-  pick(byKind.serviceContent, c.service_content_id, '服务内容', !promotion);
+  const content = pick(byKind.serviceContent, c.service_content_id, '服务内容', !promotion);
+  if ((c.quantity ?? 1) !== 1) {
+    if (!content || !isAddon(content.name)) refuse('只有单项加测等按项计价的内容可以选择数量');
+    if (c.quantity! < 1 || c.quantity! > ADDON_QUANTITY_MAX) refuse(`数量应为 1–${ADDON_QUANTITY_MAX}`);
+  }
   pick(byKind.trainingForm, c.training_form_id, '培训形式', !promotion);
   pick(byKind.approvalLogo, c.approval_logo_id, '认可标识', false);
   if (promotion) {
@@ -68,15 +75,15 @@ export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
   const trainingForm = find(byKind.trainingForm, row.trainingFormId);
   const approvalLogo = find(byKind.approvalLogo, row.approvalLogoId);
   const unit = (row.salesPromotionUnit as SalesPromotionUnit | null) ?? null;
+  const quantity = addonQuantity(serviceContent?.name, row.quantity);
   // priced through core's one rule, the one the storefront shows prices by
-  const priceFen = itemPriceFen(
-    g.row.servicsId,
-    g.row.salesPromotion,
-    unit,
-    [serviceContent, trainingForm, approvalLogo].map((o) => o?.priceFen ?? 0),
-  );
+  const priceFen = itemPriceFen(g.row.servicsId, g.row.salesPromotion, unit, [
+    (serviceContent?.priceFen ?? 0) * quantity,
+    trainingForm?.priceFen ?? 0,
+    approvalLogo?.priceFen ?? 0,
+  ]);
   const remark = [
-    serviceContent?.name,
+    serviceContent && (quantity > 1 ? `${serviceContent.name} ×${quantity}` : serviceContent.name),
     trainingForm?.name,
     approvalLogo?.name,
     unit ? UNIT_LABELS[unit] : undefined,
@@ -91,6 +98,7 @@ export function toCartItem(row: CartRow, g: LoadedGoods): CartItem {
       training_form_id: row.trainingFormId,
       approval_logo_id: row.approvalLogoId,
       sales_promotion_unit: unit,
+      quantity,
     },
     price: fenToYuan(priceFen),
     remark,

@@ -13,6 +13,7 @@ const choice = {
   training_form_id: field.optionalId('培训形式'),
   approval_logo_id: field.optionalId('认可标识'),
   sales_promotion_unit: field.optionalEnum<SalesPromotionUnit>('购买方式', SALES_PROMOTION_UNITS),
+  quantity: field.optionalId('数量'),
 };
 const addBody = z.object({
   goods_id: field.id('商品ID'),

@@ -54,7 +54,15 @@ export async function addToCart(
   const g = await onSaleGoods(db, goodsId, userId);
   checkChoice(g, choice);
   const key = comboKey(choice);
-  const existing = await findCombo(db, userId, goodsId, key, buyNow);
+  let existing = await findCombo(db, userId, goodsId, key, buyNow);
+  if (existing && choice.quantity != null && choice.quantity !== existing.quantity) {
+    // the same add-on again with another quantity: the quantity asked for now
+    [existing] = await db
+      .update(goodsCart)
+      .set({ quantity: choice.quantity, updatedAt: new Date() })
+      .where(eq(goodsCart.id, existing.id))
+      .returning();
+  }
   if (buyNow) {
     await db
       .delete(goodsCart)
@@ -74,6 +82,7 @@ export async function addToCart(
       approvalLogoId: choice.approval_logo_id,
       salesPromotionUnit: choice.sales_promotion_unit,
       comboKey: key,
+      quantity: choice.quantity ?? 1,
       buyNow,
     })
     .onConflictDoNothing()
@@ -168,6 +177,7 @@ export async function updateCartItem(
       approvalLogoId: choice.approval_logo_id,
       salesPromotionUnit: choice.sales_promotion_unit,
       comboKey: key,
+      quantity: choice.quantity ?? 1,
       updatedAt: new Date(),
     })
     .where(mine(userId, id))

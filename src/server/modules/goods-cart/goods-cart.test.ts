@@ -31,6 +31,7 @@ describe('goods_cart/add', () => {
         training_form_id: null,
         approval_logo_id: 171,
         sales_promotion_unit: null,
+        quantity: 1,
       },
       price: 4000,
       remark: expect.stringContaining('加盖 CMA 章'),
@@ -113,6 +114,34 @@ describe('goods_cart/add', () => {
       status: false,
       message: '无效的购物车ID',
     });
+  });
+
+  it('an add-on (单项加测 每项) takes a quantity and is priced by it; a package takes none', async () => {
+    const info = (await t.call('goods/info', { id: 2 })).data.info;
+    const option = (name: string) => info.serviceContent.find((o: { name: string }) => o.name === name).id;
+    const addon = { goods_id: 2, service_content_id: option('单项加测（每项）') };
+    const three = await t.call('goods_cart/add', { ...addon, quantity: 3 }, buyer);
+    expect(three.data).toMatchObject({
+      price: 360,
+      attribute: { quantity: 3 },
+      remark: '单项加测（每项） ×3',
+    });
+    // the same add-on again with another quantity: that quantity, one item
+    const five = await t.call('goods_cart/add', { ...addon, quantity: 5 }, buyer);
+    expect(five.data).toMatchObject({ id: three.data.id, price: 600, attribute: { quantity: 5 } });
+    const updated = await t.call('goods_cart/update', { id: three.data.id, ...addon, quantity: 2 }, buyer);
+    expect(updated.data).toMatchObject({ price: 240, attribute: { quantity: 2 } });
+    expect(
+      await t.call(
+        'goods_cart/add',
+        { goods_id: 2, service_content_id: option('基础 8 项'), quantity: 2 },
+        buyer,
+      ),
+    ).toMatchObject({ status: false, message: '只有单项加测等按项计价的内容可以选择数量' });
+    for (const quantity of [100, -1, 'x']) {
+      expect((await t.call('goods_cart/add', { ...addon, quantity }, buyer)).status).toBe(false);
+    }
+    expect((await rows()).map((r) => r.quantity)).toEqual([2]);
   });
 
   it('caps a cart at 100 items', async () => {

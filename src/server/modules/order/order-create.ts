@@ -107,6 +107,7 @@ const itemRows = (orderId: number, cart: PricedCart) =>
       training_form: item.goodsInfo.trainingForm,
       approval_logo: item.goodsInfo.approvalLogo,
       sales_promotion_unit: item.attribute.sales_promotion_unit,
+      quantity: item.attribute.quantity ?? 1,
     },
     remark: item.remark.slice(0, 300),
     priceFen,

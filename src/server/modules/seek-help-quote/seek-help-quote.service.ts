@@ -219,6 +219,7 @@ export async function acceptQuote(
       service_content_id: contentId,
       training_form_id: null,
       approval_logo_id: null,
+      quantity: null,
       sales_promotion_unit: packaged ? 'project_package_price' : null,
     });
     const now = new Date();

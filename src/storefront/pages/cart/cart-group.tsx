@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import type { CartItem } from '../../../core';
+import { ADDON_QUANTITY_MAX, isAddon } from '../../../core/rules/option-role';
 import { Price } from '../../components/price';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { type Href, href } from '../../routes';
 import { fill } from '../../strings';
 import type { LabGroup } from './cart-select';
@@ -8,8 +10,17 @@ import { c } from './cart-strings';
 
 export const goodsHref = (item: CartItem): Href => href('/home/goodsdetail', { id: item.goods_id });
 
-/** One cart item: cover, name, chosen options, type, the server's price. */
-export function ItemSummary({ item }: { item: CartItem }) {
+/**
+ * One cart item: cover, name, chosen options, type, the server's price; with `onQuantity`, an
+ * add-on's quantity (单项加测 每项) can be changed here.
+ */
+export function ItemSummary({
+  item,
+  onQuantity,
+}: {
+  item: CartItem;
+  onQuantity?: (item: CartItem, quantity: number) => void;
+}) {
   const g = item.goodsInfo;
   return (
     <>
@@ -24,6 +35,14 @@ export function ItemSummary({ item }: { item: CartItem }) {
           {g.servicsInfo?.name && <span class="sf-tag">{g.servicsInfo.name}</span>}
           {item.remark && <span>{item.remark}</span>}
         </p>
+        {onQuantity && g.serviceContent && isAddon(g.serviceContent.name) && (
+          <QuantityStepper
+            value={item.attribute.quantity ?? 1}
+            max={ADDON_QUANTITY_MAX}
+            label={fill(c.quantityOf, { name: g.name })}
+            onChange={(n) => onQuantity(item, n)}
+          />
+        )}
       </div>
       <Price value={item.price} class="sf-cart-item__price" />
     </>
@@ -36,10 +55,11 @@ export interface CartGroupProps {
   onToggle: (id: number) => void;
   onToggleLab: (lab: number) => void;
   onRemove: (item: CartItem) => void;
+  onQuantity: (item: CartItem, quantity: number) => void;
 }
 
 /** A lab's items with 全选, a checkbox per item and 删除. */
-export function CartGroup({ group, selected, onToggle, onToggleLab, onRemove }: CartGroupProps) {
+export function CartGroup({ group, selected, onToggle, onToggleLab, onRemove, onQuantity }: CartGroupProps) {
   const picked = group.items.filter((i) => selected.includes(i.id)).length;
   const all = picked === group.items.length;
   return (
@@ -74,7 +94,7 @@ export function CartGroup({ group, selected, onToggle, onToggleLab, onRemove }: 
                 onChange={() => onToggle(item.id)}
               />
             </label>
-            <ItemSummary item={item} />
+            <ItemSummary item={item} onQuantity={onQuantity} />
             <button type="button" class="sf-cart-item__remove" onClick={() => onRemove(item)}>
               {c.remove}
               <span class="sf-sr">{item.goodsInfo.name}</span>

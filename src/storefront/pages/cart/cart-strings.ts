@@ -7,6 +7,7 @@ export const c = {
   enterShop: '进店',
   selectAllOf: '全选{lab}的服务',
   selectItem: '选择 {name}',
+  quantityOf: '{name} 的加测项数',
   service: '服务',
   options: '已选规格',
   price: '价格',

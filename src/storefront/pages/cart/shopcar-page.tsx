@@ -12,7 +12,7 @@ import {
   t,
   USER_TYPE,
 } from '../../../core';
-import { clearCart, removeFromCart } from '../../../core/stores/cart/actions';
+import { clearCart, removeFromCart, setCartQuantity } from '../../../core/stores/cart/actions';
 import { takeAddedSelection } from '../../components/cart/new-in-cart';
 import { settleHref } from '../../components/cart/settle-href';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -130,6 +130,7 @@ export default function ShopcarPage() {
               onToggle={(id) => apply(toggleItem(selected, items, id))}
               onToggleLab={(lab) => apply(toggleLab(selected, items, lab))}
               onRemove={(item) => setAsk({ kind: 'remove', item })}
+              onQuantity={(item, n) => void setCartQuantity(item, n)}
             />
           ))}
           <div class="sf-cart-bar">

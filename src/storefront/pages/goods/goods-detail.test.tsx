@@ -246,6 +246,38 @@ describe('goods detail: purchase', () => {
     expect(server.callsTo('goods_cart/add').at(-1)!.params).toMatchObject({ buy_now: true });
   });
 
+  it('an add-on (单项加测 每项) gets a quantity: the price follows it and the cart gets it', async () => {
+    setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
+    const withAddon = {
+      ...water,
+      serviceContent: [...water.serviceContent, { id: 103, name: '单项加测（每项）', price: 120 }],
+    };
+    const server = await open(withAddon, { 'goods_cart/add': ok({ id: 7 }, '已加入购物车') });
+    const stepper = () => document.querySelector<HTMLElement>('.gd-opts .sf-qty');
+    expect(stepper()).toBeNull();
+    await pick('服务内容', '单项加测（每项）');
+    expect(priceText()).toContain('120.00');
+    await act(() => {
+      stepper()!.querySelector<HTMLButtonElement>('button[aria-label="增加"]')!.click();
+    });
+    await act(() => {
+      stepper()!.querySelector<HTMLButtonElement>('button[aria-label="增加"]')!.click();
+    });
+    expect(stepper()!.querySelector('input')!.value).toBe('3');
+    expect(priceText()).toContain('360.00');
+    await act(() => {
+      button('加入购物车').click();
+    });
+    await settle(() => server.callsTo('goods_cart/add').length === 1);
+    expect(server.callsTo('goods_cart/add')[0]!.params).toMatchObject({
+      service_content_id: 103,
+      quantity: 3,
+    });
+    // a package again: no quantity to choose, none sent
+    await pick('服务内容', '常规 35 项');
+    expect(stepper()).toBeNull();
+  });
+
   it('a type-4 purchase sends the unit only', async () => {
     setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
     const server = await open(course, { 'goods_cart/add': ok({ id: 6 }, '已加入购物车') });

@@ -1,5 +1,7 @@
 import { formatPrice, type GoodsDetail, type SalesPromotionUnit, t } from '../../../core';
+import { ADDON_QUANTITY_MAX, isAddon } from '../../../core/rules/option-role';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { g } from './goods-strings';
 import { buysByUnit, type Selection } from './purchase';
 
@@ -92,6 +94,7 @@ export function OptionPicker({
 
   const asChoices = (list: GoodsDetail['serviceContent']): Choice[] =>
     list.map((o) => ({ value: String(o.id), label: o.name, price: o.price }));
+  const content = goods.serviceContent.find((o) => o.id === value.serviceContent);
   return (
     <div class="gd-opts">
       {goods.serviceContent.length > 0 && (
@@ -102,6 +105,20 @@ export function OptionPicker({
           value={String(value.serviceContent ?? NONE)}
           onChange={(v) => set({ serviceContent: idOf(v) })}
         />
+      )}
+      {content && isAddon(content.name) && (
+        <div class="gd-opt">
+          <span class="gd-opt__legend">{g.quantity}</span>
+          <div class="gd-opt__choices">
+            <QuantityStepper
+              value={value.quantity ?? 1}
+              max={ADDON_QUANTITY_MAX}
+              label={g.addonCount}
+              onChange={(quantity) => set({ quantity })}
+            />
+            <small class="gd-opt__note">{g.perItem}</small>
+          </div>
+        </div>
       )}
       {goods.trainingForm.length > 0 && (
         <RadioGroup

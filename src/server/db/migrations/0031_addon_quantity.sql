@@ -1,0 +1,1 @@
+ALTER TABLE "goods_cart" ADD COLUMN "quantity" smallint DEFAULT 1 NOT NULL;
