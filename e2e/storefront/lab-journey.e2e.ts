@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
 import { DEMO_MOBILE } from '../support/api';
-import { screenshot } from '../support/browser';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
@@ -94,6 +94,11 @@ async function labAddsQualification(lab: User, scan: Buffer): Promise<void> {
   await toastSays(lab, '资质证书已添加');
   await expect.poll(() => main.locator('.mc-table tbody tr').count()).toBe(1);
   await shot(lab, '01-qualification');
+  // the workbench says the upload waits for the review, not to upload one
+  await lab.sf.goto('/merchant');
+  await expect.poll(() => lab.sf.mainText()).toContain('等待审核');
+  expect(await lab.sf.mainText()).toContain('资质证书已上传（1 份）');
+  await shot(lab, '01b-workbench-waiting');
 }
 
 /** The reviewer approves the lab in the operator console; the workbench says 已入驻. */
@@ -114,8 +119,21 @@ async function labSetsUpShop(lab: User, logo: Buffer): Promise<void> {
   await main.locator('.mc-image img').first().waitFor();
   await main.getByLabel('企业动态').check();
   await main.locator('.mc-rich__box').fill('厦门本地水质检测实验室，CMA 资质，48 小时出具报告。');
-  await main.getByRole('button', { name: '保存' }).click();
+  await main.getByRole('button', { name: '保存', exact: true }).click();
   await toastSays(lab, '店铺设置已保存');
+  // where buyers send samples: a sample-based service is listed only with one
+  const card = main.locator('#sample-address');
+  await card.getByLabel('收样联系人').fill('林工');
+  await card.getByLabel('联系电话').fill('13905920001');
+  await card.locator('select[name="province_code"]').selectOption({ label: '福建省' });
+  for (const level of ['city_code', 'area_code', 'street_code']) {
+    const select = card.locator(`select[name="${level}"]`);
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    await select.selectOption({ index: 1 });
+  }
+  await card.getByLabel('详细地址').fill('火炬高新区创新路 2 号 3 楼收样室');
+  await card.getByRole('button', { name: '保存收样地址' }).click();
+  await toastSays(lab, '收样地址已保存');
   await shot(lab, '02-shop');
 }
 
@@ -128,7 +146,10 @@ async function labListsService(lab: User, j: Journey): Promise<void> {
   await main.getByLabel('检测周期（工作日）').fill('7');
   await main.getByLabel('服务内容 1 名称').fill(CONTENTS[0].name);
   await main.getByLabel('服务内容 1 价格（元）').fill(String(CONTENTS[0].price));
-  await main.locator('.mc-group').first().getByRole('button', { name: '+ 添加一项' }).click();
+  await main
+    .locator('fieldset[data-group="serviceContent"]')
+    .getByRole('button', { name: '+ 添加一项' })
+    .click();
   await main.getByLabel('服务内容 2 名称').fill(CONTENTS[1].name);
   await main.getByLabel('服务内容 2 价格（元）').fill(String(CONTENTS[1].price));
   await main.getByRole('button', { name: '保存并提交审核' }).click();
@@ -139,6 +160,71 @@ async function labListsService(lab: User, j: Journey): Promise<void> {
   await lab.sf.goto('/merchant/goods');
   await expect.poll(() => row.innerText()).toContain('已上架');
   await shot(lab, '03-goods-listed');
+}
+
+/**
+ * A certification the lab thinks better of: at 390 px the form says every problem at once (the
+ * first takes the focus, -5 is 价格不能为负); sent to review, it is previewed as buyers would see
+ * it, then withdrawn (撤回审核, confirmed) back to a draft.
+ */
+async function labWithdrawsPendingService(lab: User, j: Journey): Promise<void> {
+  const { page, sf } = lab;
+  const name = `ISO 9001 质量管理体系认证（${j.mobile.slice(-6)}）`;
+  await page.setViewportSize(MOBILE);
+  await sf.goto('/merchant/goods/edit');
+  const main = sf.main();
+  await main.getByLabel('服务类型').selectOption({ label: '认证认可' });
+  // a certification has no 培训形式; its content hint names the surveillance audits
+  await expect
+    .poll(() => main.locator('fieldset[data-group] > legend').allInnerTexts())
+    .toEqual(['服务内容', '认可标识']);
+  await main.getByLabel('服务内容 1 价格（元）').fill('-5');
+  await main.getByLabel('检测周期（工作日）').fill('0');
+  await main.getByRole('button', { name: '保存并提交审核' }).click();
+  await expect.poll(() => main.locator('[aria-invalid="true"]').count()).toBe(4);
+  await expect
+    .poll(() => main.locator('.sf-field__error').allInnerTexts())
+    .toEqual(
+      expect.arrayContaining([
+        '请输入服务名称',
+        '检测周期应为 1 至 365 个工作日',
+        '请输入名称',
+        '价格不能为负',
+      ]),
+    );
+  // the first problem (服务名称) has the focus
+  await expect
+    .poll(() => main.getByLabel('服务名称').evaluate((el) => el === el.ownerDocument.activeElement))
+    .toBe(true);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await shot(lab, '03a-goods-form-errors-390');
+
+  await main.getByLabel('服务名称').fill(name);
+  await main.getByLabel('检测周期（工作日）').fill('30');
+  await main.getByLabel('服务内容 1 名称').fill('初次认证');
+  await main.getByLabel('服务内容 1 价格（元）').fill('18000');
+  await main.getByRole('button', { name: '保存并提交审核' }).click();
+  await page.waitForURL((u) => u.pathname === '/merchant/goods');
+  await page.setViewportSize(DESKTOP);
+  const row = main.locator('.mc-table tbody tr', { hasText: name });
+  await expect.poll(() => row.innerText()).toContain('待审核');
+
+  await row.getByRole('link', { name: `预览 ${name}` }).click();
+  await page.waitForURL((u) => u.pathname === '/merchant/goods/preview');
+  await expect.poll(() => sf.mainText()).toContain('仅本机构可见');
+  expect(await sf.mainText()).toContain(name);
+  expect(await sf.mainText()).toContain('初次认证');
+  await expect.poll(() => main.getByRole('button', { name: '立即购买' }).isDisabled()).toBe(true);
+  await shot(lab, '03b-goods-preview-1366');
+
+  await sf.goto('/merchant/goods');
+  await row.getByRole('button', { name: '撤回审核' }).click();
+  const dialog = dialogOf(lab);
+  await expect.poll(() => dialog.innerText()).toContain('撤回后服务回到草稿');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await toastSays(lab, '已撤回审核，服务回到草稿');
+  await expect.poll(() => row.innerText()).toContain('草稿');
+  await shot(lab, '03c-goods-withdrawn');
 }
 
 // ---- the buyer buys ------------------------------------------------------------------------
@@ -377,6 +463,7 @@ describe('lab journey: a new lab from registration to an amended, reported order
     await labAddsQualification(lab, scan);
     await reviewerApprovesLab(lab, j);
     await labSetsUpShop(lab, scan);
+    await labWithdrawsPendingService(lab, j);
     await labListsService(lab, j);
 
     await buyerFindsServiceBySearch(buyer, j);
