@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { useBrowser } from '../support/fixture';
+import { addonQuantity } from './first-week/addon';
 import { compareFromSearchAndDetail } from './first-week/compare';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
 import { labReadsLetters } from './first-week/lab-letters';
@@ -25,6 +26,9 @@ describe('the first week', () => {
 
   it('a visitor compares services added from the search list and detail pages, 4 at most, at 1366 and 390', () =>
     compareFromSearchAndDetail(b));
+
+  it('an add-on (单项加测) is bought by the item: a quantity on the detail page and in the cart, priced by it, at 1366 and 390', () =>
+    addonQuantity(b));
 
   it('a new buyer signs from 支付成功: the e-sign setup comes pre-filled, and signing returns to the order', () =>
     signingWithoutAccount(b));
