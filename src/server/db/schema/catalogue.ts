@@ -13,8 +13,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
 import type { SampleAddress } from '../../../core/api/contract/models-fulfil';
+import { accounts } from './accounts';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
