@@ -9,6 +9,7 @@ import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
 import { signInDialog } from './pages/contract-sign';
 import { newMobile } from './pages/expert';
+import { saveSampleAddress } from './pages/sample-address';
 import { Storefront } from './pages/storefront';
 
 /**
@@ -122,18 +123,7 @@ async function labSetsUpShop(lab: User, logo: Buffer): Promise<void> {
   await main.getByRole('button', { name: '保存', exact: true }).click();
   await toastSays(lab, '店铺设置已保存');
   // where buyers send samples: a sample-based service is listed only with one
-  const card = main.locator('#sample-address');
-  await card.getByLabel('收样联系人').fill('林工');
-  await card.getByLabel('联系电话').fill('13905920001');
-  await card.locator('select[name="province_code"]').selectOption({ label: '福建省' });
-  for (const level of ['city_code', 'area_code', 'street_code']) {
-    const select = card.locator(`select[name="${level}"]`);
-    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-    await select.selectOption({ index: 1 });
-  }
-  await card.getByLabel('详细地址').fill('火炬高新区创新路 2 号 3 楼收样室');
-  await card.getByRole('button', { name: '保存收样地址' }).click();
-  await toastSays(lab, '收样地址已保存');
+  await saveSampleAddress(lab.sf);
   await shot(lab, '02-shop');
 }
 

@@ -8,6 +8,7 @@ import { expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
 import { newMobile } from './pages/expert';
+import { saveSampleAddress } from './pages/sample-address';
 import { Storefront } from './pages/storefront';
 
 const SHOTS = '/tmp/merchant-shots';
@@ -138,8 +139,10 @@ describe('storefront merchant centre', () => {
     await sf.main().locator('.mc-image img').first().waitFor();
     await sf.main().getByLabel('企业动态').check();
     await sf.main().locator('.mc-rich__box').fill('厦门本地水质检测实验室，CMA 资质，48 小时出具报告。');
-    await sf.main().getByRole('button', { name: '保存' }).click();
+    await sf.main().getByRole('button', { name: '保存', exact: true }).click();
     await expectText(sf.toast().locator('span'), '店铺设置已保存');
+    // where buyers send samples: a sample-based service is submitted only with one
+    await saveSampleAddress(sf);
     await shot(page, 'merchant-journey-shop-1366');
 
     // 5. a service with two service contents, submitted for review
@@ -150,7 +153,11 @@ describe('storefront merchant centre', () => {
     await sf.main().getByLabel('检测周期（工作日）').fill('7');
     await sf.main().getByLabel('服务内容 1 名称').fill('常规 43 项');
     await sf.main().getByLabel('服务内容 1 价格（元）').fill('1200');
-    await sf.main().locator('.mc-group').first().getByRole('button', { name: '+ 添加一项' }).click();
+    await sf
+      .main()
+      .locator('fieldset[data-group="serviceContent"]')
+      .getByRole('button', { name: '+ 添加一项' })
+      .click();
     await sf.main().getByLabel('服务内容 2 名称').fill('全分析 97 项');
     await sf.main().getByLabel('服务内容 2 价格（元）').fill('3600');
     await shot(page, 'merchant-journey-goods-edit-1366');

@@ -36,6 +36,7 @@ import { IN_WORK } from '../support/lab';
 import { totpNow } from '../support/operator';
 import { freePort, repoRoot, startServer } from '../support/server';
 import { apiCaptcha, passCaptcha } from './pages/auth';
+import { saveSampleAddress } from './pages/sample-address';
 import { Storefront } from './pages/storefront';
 import {
   confirmTransfer,
@@ -428,13 +429,20 @@ describe.each(DATABASES)(
       await sf.main().getByRole('button', { name: '添加资质证书' }).click();
       await expectText(sf.toast().locator('span'), '资质证书已添加');
 
+      // where buyers send samples: a sample-based service is submitted only with one
+      await sf.goto('/merchant/shop');
+      await saveSampleAddress(sf, '黄工', LAB_MOBILE);
       await sf.goto('/merchant/goods/edit');
       await sf.main().getByLabel('服务名称').fill(SERVICE);
       await sf.main().getByLabel('执行标准').fill('GB 5749-2022\nGB/T 5750-2023');
       await sf.main().getByLabel('检测周期（工作日）').fill('7');
       await sf.main().getByLabel('服务内容 1 名称').fill('常规 43 项');
       await sf.main().getByLabel('服务内容 1 价格（元）').fill('1200');
-      await sf.main().locator('.mc-group').first().getByRole('button', { name: '+ 添加一项' }).click();
+      await sf
+        .main()
+        .locator('fieldset[data-group="serviceContent"]')
+        .getByRole('button', { name: '+ 添加一项' })
+        .click();
       await sf.main().getByLabel('服务内容 2 名称').fill('全分析 97 项');
       await sf.main().getByLabel('服务内容 2 价格（元）').fill('3600');
       await sf.main().getByRole('button', { name: '保存并提交审核' }).click();
