@@ -19,6 +19,7 @@ import { href } from '../../routes';
 import { s as common } from '../../strings';
 import { w } from '../../words';
 import { Gallery } from './gallery';
+import { GoodsFacts } from './goods-facts';
 import { g, TYPE_CHANNEL } from './goods-strings';
 import { GoodsTabs } from './goods-tabs';
 import { OptionPicker } from './option-picker';
@@ -165,44 +166,9 @@ export default function GoodsDetailPage() {
       <div class="gd-top sf-panel">
         <Gallery pictures={pictures} name={goods.name} />
         <div class="gd-info">
-          <h1>
-            {typeName && <span class="sf-tag">{typeName}</span>} {goods.name}
-          </h1>
-          {goods.description && <p class="gd-summary">{goods.description}</p>}
-          <dl class="gd-facts">
-            {goods.standards.length > 0 && (
-              <div>
-                <dt>{g.standards}</dt>
-                <dd>{goods.standards.join('；')}</dd>
-              </div>
-            )}
-            {goods.merchantInfo && (
-              <div>
-                <dt>{g.merchant}</dt>
-                <dd>
-                  <Link href={href('/shop', { id: goods.merchant_id })}>{goods.merchantInfo.org_name}</Link>
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>{g.startPrice}</dt>
-              <dd>
-                <Price value={goods.min_price} from size="sm" />
-              </dd>
-            </div>
-            <div>
-              <dt>{g.sales}</dt>
-              <dd>{goods.sales}</dd>
-            </div>
-          </dl>
-          <CompareToggle id={goods.id} name={goods.name} class="gd-compare" />
-          <div class="gd-price">
-            <span class="gd-price__label">{g.price}</span>
-            <output aria-live="polite" aria-label={g.price}>
-              <Price value={price} size="lg" />
-            </output>
-            <span class="gd-price__note">{g.priceNote}</span>
-          </div>
+          <GoodsFacts goods={goods} price={price} shopLink sales>
+            <CompareToggle id={goods.id} name={goods.name} class="gd-compare" />
+          </GoodsFacts>
           <OptionPicker
             goods={goods}
             value={selection}

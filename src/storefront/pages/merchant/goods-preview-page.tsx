@@ -6,13 +6,12 @@ import { Link } from 'wouter';
 import { t } from '../../../core';
 import { GOODS_STATE_LABELS } from '../../../core/rules/goods-states';
 import { EmptyState, LoadError } from '../../components/empty-state';
-import { Price } from '../../components/price';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { Gallery } from '../goods/gallery';
-import { g } from '../goods/goods-strings';
+import { GoodsFacts } from '../goods/goods-facts';
 import { GoodsTabs } from '../goods/goods-tabs';
 import { OptionPicker } from '../goods/option-picker';
 import { defaultSelection, type Selection, selectionPrice } from '../goods/purchase';
@@ -84,37 +83,7 @@ export default function MerchantGoodsPreviewPage() {
       <div class="gd-top sf-panel">
         <Gallery pictures={pictures} name={goods.name} />
         <div class="gd-info">
-          <h1>
-            <span class="sf-tag">{goods.servicsInfo.name}</span> {goods.name}
-          </h1>
-          {goods.description && <p class="gd-summary">{goods.description}</p>}
-          <dl class="gd-facts">
-            {goods.standards.length > 0 && (
-              <div>
-                <dt>{g.standards}</dt>
-                <dd>{goods.standards.join('；')}</dd>
-              </div>
-            )}
-            {goods.merchantInfo && (
-              <div>
-                <dt>{g.merchant}</dt>
-                <dd>{goods.merchantInfo.org_name}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{g.startPrice}</dt>
-              <dd>
-                <Price value={goods.min_price} from size="sm" />
-              </dd>
-            </div>
-          </dl>
-          <div class="gd-price">
-            <span class="gd-price__label">{g.price}</span>
-            <output aria-live="polite" aria-label={g.price}>
-              <Price value={selectionPrice(goods, selection)} size="lg" />
-            </output>
-            <span class="gd-price__note">{g.priceNote}</span>
-          </div>
+          <GoodsFacts goods={goods} price={selectionPrice(goods, selection)} />
           <OptionPicker goods={goods} value={selection} onChange={setChoice} />
           <div class="gp-actions">
             <button type="button" class="sf-btn gd-btn-buy" disabled title={PV.noBuy}>
