@@ -18,11 +18,8 @@ import type { ListData } from './envelope';
 import type { GoodsOption, SalesPromotionUnit } from './models';
 import type { OrderFulfilment, OrderReport } from './models-fulfil';
 
-/** A delivery (sample-sending) address; codes are zone codes, names their labels. */
-export interface Address {
-  id: number;
-  consignee: string;
-  mobile: string;
+/** A place by zone: codes are zone codes, names their labels; the street may be '' (not chosen). */
+export interface ZonePlace {
   province_code: string;
   province: string;
   city_code: string;
@@ -32,6 +29,13 @@ export interface Address {
   street_code: string;
   street: string;
   detail: string;
+}
+
+/** A buyer's address: where reports and samples come back to (回寄地址). */
+export interface Address extends ZonePlace {
+  id: number;
+  consignee: string;
+  mobile: string;
   is_default: boolean;
 }
 

@@ -14,6 +14,7 @@ import type {
   OrderEvent,
   OrderItem,
   PayPlanStage,
+  ZonePlace,
 } from './models-buying';
 
 /** A step of the fulfilment timeline; `at` null while it is still ahead. */
@@ -27,18 +28,9 @@ export interface FulfilmentStep {
  * Where the buyer sends the sample (收样地址): the lab's, from 店铺设置, or one service's own.
  * Zone names come from the zone table; `street` and its code are '' when not chosen.
  */
-export interface SampleAddress {
+export interface SampleAddress extends ZonePlace {
   contact: string;
   phone: string;
-  province_code: string;
-  province: string;
-  city_code: string;
-  city: string;
-  area_code: string;
-  area: string;
-  street_code: string;
-  street: string;
-  detail: string;
 }
 
 /** What a lab sends for a 收样地址: zone codes only, the server names them. */
