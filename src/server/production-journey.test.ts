@@ -4,7 +4,7 @@ import type { Database } from './db';
 import { accounts, goods, merchants, orders, staff } from './db/schema';
 import { listOutbox } from './lib/outbox';
 import { ROOMY_LIMITS, solveChallenge } from './modules/captcha/captcha.test-helpers';
-import { creditCode, PDF, PNG } from './modules/merchant-center/merchant.test-helpers';
+import { creditCode, PDF, PNG, setSampleAddress } from './modules/merchant-center/merchant.test-helpers';
 import { WATER } from './modules/merchant-goods/merchant-goods.test-data';
 import { STAFF_PASSWORD, staffCall, totpCode } from './modules/operator/operator-test-kit';
 import { addOperator } from './operator/add-operator';
@@ -165,6 +165,8 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
     );
     expect(added.data.info.state).toBe('draft');
     s.goodsId = added.data.info.id;
+    // a sample-based service is submitted only once buyers know where to send the sample
+    await setSampleAddress(t, s.lab);
     expect((await t.call('merchant_goods/submit', { id: s.goodsId }, s.lab)).data.info.state).toBe('pending');
     expect((await t.call('merchant_center/info', {}, s.lab)).data.info.state).toBe('pending');
     expect((await t.call('goods/info', { id: s.goodsId })).status).toBe(false);

@@ -1,5 +1,6 @@
 import { eq, inArray, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERCHANT_STATUS_CODE } from '../../../core/rules/goods-states';
 import { accounts, goods, goodsSearch, merchants } from '../../db/schema';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app';
 import { checkUnderWay, keepIndexFresh, reindexChanged, reindexGoods, reindexStale } from './index/maintain';
@@ -231,7 +232,10 @@ describe('index maintenance', () => {
       .from(goods)
       .where(ne(goods.merchantId, renamed!.shop))
       .limit(1);
-    await t.db.update(merchants).set({ status: 0 }).where(eq(merchants.id, shop!.id));
+    await t.db
+      .update(merchants)
+      .set({ status: MERCHANT_STATUS_CODE.closed })
+      .where(eq(merchants.id, shop!.id));
     const checked = await reindexChanged(t.db, since, 2);
     expect(checked.stale).toBe(1);
     expect(checked.seen).toBeGreaterThan(since);
