@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import { goods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -52,7 +53,7 @@ describe('goods/compare', () => {
   });
 
   it('answers unknown and off-sale services as missing instead of failing', async () => {
-    await t.db.update(goods).set({ status: 2 }).where(eq(goods.id, 3));
+    await t.db.update(goods).set({ status: GOODS_STATUS_CODE.off_shelf }).where(eq(goods.id, 3));
     try {
       const answer = await t.call('goods/compare', { ids: '999999,3,1' });
       expect(answer.status).toBe(true);

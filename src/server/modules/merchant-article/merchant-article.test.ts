@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MERCHANT_STATUS_CODE } from '../../../core/rules/goods-states';
 import { merchantArticles, merchants } from '../../db/schema';
 import { body, testAppForFile } from '../../test/test-app';
 import { plainSummary } from './merchant-article.service';
@@ -106,7 +107,7 @@ describe('merchant_article/info', () => {
     expect((await t.call('merchant_article/info', { id: mine.id, merchant_id: 2 })).status).toBe(true);
     expect((await t.call('merchant_article/info', {})).message).toBe('缺少文章ID');
     expect((await t.call('merchant_article/info', { id: '1; drop' })).message).toBe('无效的文章ID');
-    await t.db.update(merchants).set({ status: 0 }).where(eq(merchants.id, 2));
+    await t.db.update(merchants).set({ status: MERCHANT_STATUS_CODE.closed }).where(eq(merchants.id, 2));
     expect((await t.call('merchant_article/info', { id: mine.id })).message).toBe('文章不存在');
     expect((await t.call('merchant_article/get', { merchant_id: 2 })).message).toBe('店铺不存在');
     await t.db.update(merchants).set({ status: 1 }).where(eq(merchants.id, 2));

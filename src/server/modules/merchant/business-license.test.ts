@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERCHANT_STATUS_CODE } from '../../../core/rules/goods-states';
 import { merchantLicenses, merchants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -52,7 +53,7 @@ describe('merchant/getBusinessLicense', () => {
       status: false,
       message: '店铺不存在',
     });
-    await t.db.update(merchants).set({ status: 0 }).where(eq(merchants.id, 3));
+    await t.db.update(merchants).set({ status: MERCHANT_STATUS_CODE.closed }).where(eq(merchants.id, 3));
     expect((await t.call('merchant/getBusinessLicense', { id: 3 })).message).toBe('店铺不存在');
     expect((await t.call('merchant/getBusinessLicense', {})).message).toBe('缺少店铺ID');
     expect((await t.call('merchant/getBusinessLicense', { id: 'x' })).message).toBe('无效的店铺ID');

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOODS_STATUS_CODE, MERCHANT_STATUS_CODE } from '../../../core/rules/goods-states';
 import { cacheOf } from '../../app';
 import { articles, goods, merchants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -77,7 +78,7 @@ describe('robots.txt and the sitemap', () => {
     const before = locs((await sitemap()).xml);
     expect(before).toContain(`${ORIGIN}/home/goodsdetail?id=${first.id}`);
 
-    await t.db.update(goods).set({ status: 2 }).where(eq(goods.id, first.id));
+    await t.db.update(goods).set({ status: GOODS_STATUS_CODE.off_shelf }).where(eq(goods.id, first.id));
     await t.db.update(articles).set({ status: 'draft' }).where(eq(articles.id, article.id));
     // a flood meets the kept answer: nothing is asked again until the change is announced
     expect(locs((await sitemap()).xml)).toEqual(before);
@@ -92,7 +93,10 @@ describe('robots.txt and the sitemap', () => {
       .select({ id: goods.id })
       .from(goods)
       .where(eq(goods.merchantId, second.shop));
-    await t.db.update(merchants).set({ status: 2 }).where(eq(merchants.id, second.shop));
+    await t.db
+      .update(merchants)
+      .set({ status: MERCHANT_STATUS_CODE.closed })
+      .where(eq(merchants.id, second.shop));
     await cacheOf(t.app)?.invalidate('catalogue');
     const closed = locs((await sitemap()).xml);
     expect(closed).not.toContain(`${ORIGIN}/shop?id=${second.shop}`);
