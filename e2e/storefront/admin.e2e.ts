@@ -7,6 +7,7 @@ import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { DEMO_ADMIN, totpNow } from '../support/operator';
 import { newMobile, registerCode } from './pages/expert';
+import { giveSampleAddress } from './pages/sample-address';
 import { Storefront } from './pages/storefront';
 
 const STAFF_PASSWORD = 'Staff@2468';
@@ -63,19 +64,7 @@ async function labApplies(baseURL: string, org: string, service: string) {
   });
   if (q.status !== true) throw new Error(`qualification: ${q.message}`);
   // a sample-based service is submitted only once buyers know where to send the sample
-  const place = await api(baseURL, 'merchant_center/sampleAddress', {
-    method: 'POST',
-    token,
-    body: {
-      contact: '周工',
-      phone: mobile,
-      province_code: '32',
-      city_code: '3205',
-      area_code: '320576',
-      detail: '星湖街 99 号样品接收室',
-    },
-  });
-  if (place.status !== true) throw new Error(`sample address: ${place.message}`);
+  await giveSampleAddress(baseURL, token, mobile);
   const g = await api(baseURL, 'merchant_goods/add', {
     method: 'POST',
     token,

@@ -8,6 +8,7 @@ import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { useBrowser } from '../support/fixture';
 import { newMobile, registerCode } from './pages/expert';
+import { giveSampleAddress } from './pages/sample-address';
 import { Storefront } from './pages/storefront';
 
 const SAMPLE = resolve(__dirname, '../../docs/catalogue-import-sample.csv');
@@ -35,6 +36,8 @@ async function newLab(baseURL: string): Promise<LoginResult> {
     },
   });
   if (reg.status !== true) throw new Error(`register: ${reg.message}`);
+  // the sample file lists sample-based services: they are listed only with a 收样地址
+  await giveSampleAddress(baseURL, reg.data!.token, mobile);
   return reg.data!;
 }
 

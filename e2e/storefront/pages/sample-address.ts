@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { api } from '../../support/api';
 import { expectText } from '../../support/fixture';
 import type { Storefront } from './storefront';
 
@@ -23,4 +24,21 @@ export async function saveSampleAddress(
   await card.getByLabel('详细地址').fill('火炬高新区创新路 2 号 3 楼收样室');
   await card.getByRole('button', { name: '保存收样地址' }).click();
   await expectText(sf.toast().locator('span'), '收样地址已保存');
+}
+
+/** The same through the API (merchant_center/sampleAddress), for journeys about something else. */
+export async function giveSampleAddress(baseURL: string, token: string, phone: string): Promise<void> {
+  const saved = await api(baseURL, 'merchant_center/sampleAddress', {
+    method: 'POST',
+    token,
+    body: {
+      contact: '周工',
+      phone,
+      province_code: '32',
+      city_code: '3205',
+      area_code: '320576',
+      detail: '星湖街 99 号样品接收室',
+    },
+  });
+  if (saved.status !== true) throw new Error(`merchant_center/sampleAddress: ${saved.message}`);
 }

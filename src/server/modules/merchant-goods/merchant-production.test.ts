@@ -6,7 +6,7 @@ import { listOutbox } from '../../lib/outbox';
 import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
 import { type TestApp, testAppOn } from '../../test/test-app';
 import { ROOMY_LIMITS, solveChallenge } from '../captcha/captcha.test-helpers';
-import { creditCode, PDF, PNG } from '../merchant-center/merchant.test-helpers';
+import { creditCode, PDF, PNG, setSampleAddress } from '../merchant-center/merchant.test-helpers';
 import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { WATER } from './merchant-goods.test-data';
 
@@ -89,6 +89,8 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
       token,
     );
     expect(q.status).toBe(true);
+    // a sample-based service is submitted only once buyers know where to send the sample
+    await setSampleAddress(t, token);
     const cover_id = await uploadAs(token, PNG, 'cover.png');
     const added = await t.call(
       'merchant_goods/add',
