@@ -14,6 +14,11 @@ const SHOP_LAYOUT_ENDPOINTS = new Set(['merchant/info', 'merchant_style/info']);
 const ACCOUNT_LAYOUT_ENDPOINTS = new Set(['order/get']);
 const ORDER_PAGES = new Set(['/home/order', '/home/usercenter', '/home/contract', '/home/electronicinvoice']);
 
+/** Calls a page makes only for a state it shows in words (资质管理 asks the shop whether it waits for review). */
+const STATE_CALLS: Record<string, string> = {
+  '/merchant/qualification': 'merchant_center/shop',
+};
+
 /** Pages whose own data the header also loads (the cart page lists the header's cart). */
 const PAGE_OWN_LAYOUT_CALLS: Record<string, string> = {
   '/shopcar': 'goods_cart/get',
@@ -103,6 +108,7 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
   const answers = sf
     .allAnswers()
     .filter((a) => a.endpoint === own || !LAYOUT_ENDPOINTS.has(a.endpoint))
+    .filter((a) => a.endpoint !== STATE_CALLS[route.path])
     .filter((a) => !(route.layout === 'shop' && SHOP_LAYOUT_ENDPOINTS.has(a.endpoint)))
     .filter(
       (a) =>
