@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { GoodsDetail } from '../../../src/core/api/contract/models';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
-import { api, clearCart, DEMO_MOBILE, DEMO_PASSWORD } from '../../support/api';
+import { api, DEMO_MOBILE, DEMO_PASSWORD } from '../../support/api';
 import { MOBILE, screenshot } from '../../support/browser';
 import type { useBrowser } from '../../support/fixture';
 import { AuthPage } from '../pages/auth';
 import { outboxCode } from '../pages/contract-sign';
 import { Storefront } from '../pages/storefront';
+import { paidDemoOrder } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
@@ -19,25 +19,8 @@ async function contractForTheLab(
   b: B,
 ): Promise<{ order: OrderDetail; contractNo: string; contractId: number }> {
   const { token } = b.sessions.buyer;
-  const must = async <T>(path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') => {
-    const a = await api<T>(b.baseURL, path, { method, token, body });
-    if (a.status !== true) throw new Error(`${path}: ${a.message}`);
-    return a.data as T;
-  };
-  await clearCart(b.baseURL, token);
-  const g = (await must<{ info: GoodsDetail }>('goods/info', { id: 1 }, 'GET')).info;
-  const added = await must<{ id: number }>('goods_cart/add', {
-    goods_id: 1,
-    service_content_id: g.serviceContent[0]!.id,
-  });
-  const addresses = await must<{ list: Array<{ id: number }> }>('user_address/get', {}, 'GET');
-  const { id } = await must<{ id: number }>('order/create', {
-    cart_ids: [added.id],
-    address_id: addresses.list[0]!.id,
-    pay_plan: 'full',
-  });
-  await must('pay/payTest', { id });
-  const order = (await must<{ info: OrderDetail }>('order/info', { id }, 'GET')).info;
+  const { info, must } = await paidDemoOrder(b);
+  const order = await info();
   const contract = order.contracts[0]!;
   // the buyer signs as its page does: the file's hash, a code from the outbox (one a minute)
   const { url } = await must<{ url: string }>('electronic_contract/download', { id: contract.id }, 'GET');

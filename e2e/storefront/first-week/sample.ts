@@ -1,39 +1,17 @@
 import { expect } from 'vitest';
-import type { GoodsDetail } from '../../../src/core/api/contract/models';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
-import { api, clearCart, DEMO_MOBILE } from '../../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
 import { expectText, type useBrowser } from '../../support/fixture';
-import { signWithDemoLab } from '../pages/contract-sign';
 import { Storefront } from '../pages/storefront';
+import { signedDemoOrder } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
 /** An order of the demo buyer for the demo lab's water test, paid and signed by both: 待寄样. */
 async function awaitingSample(b: B): Promise<OrderDetail> {
-  const { token } = b.sessions.buyer;
-  const must = async <T>(path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') => {
-    const a = await api<T>(b.baseURL, path, { method, token, body });
-    if (a.status !== true) throw new Error(`${path}: ${a.message}`);
-    return a.data as T;
-  };
-  await clearCart(b.baseURL, token);
-  const g = (await must<{ info: GoodsDetail }>('goods/info', { id: 1 }, 'GET')).info;
-  const added = await must<{ id: number }>('goods_cart/add', {
-    goods_id: 1,
-    service_content_id: g.serviceContent[0]!.id,
-  });
-  const addresses = await must<{ list: Array<{ id: number }> }>('user_address/get', {}, 'GET');
-  const { id } = await must<{ id: number }>('order/create', {
-    cart_ids: [added.id],
-    address_id: addresses.list[0]!.id,
-    pay_plan: 'full',
-  });
-  await must('pay/payTest', { id });
-  const info = async () => (await must<{ info: OrderDetail }>('order/info', { id }, 'GET')).info;
-  await signWithDemoLab(b.baseURL, { token, mobile: DEMO_MOBILE.buyer }, (await info()).contracts[0]!.id);
-  await expect.poll(async () => (await info()).status, { timeout: 10_000 }).toBe('awaiting_sample');
-  return info();
+  const order = await signedDemoOrder(b);
+  await expect.poll(async () => (await order.info()).status, { timeout: 10_000 }).toBe('awaiting_sample');
+  return order.info();
 }
 
 /** The demo lab's 收样地址 as the seed writes it (中研检测, Suzhou). */

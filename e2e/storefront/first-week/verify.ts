@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
-import type { GoodsDetail } from '../../../src/core/api/contract/models';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
-import { api, clearCart, DEMO_MOBILE, login } from '../../support/api';
+import { api, login } from '../../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
 import { expectText, type useBrowser } from '../../support/fixture';
 import { labWork } from '../../support/lab';
-import { signWithDemoLab } from '../pages/contract-sign';
 import { Storefront } from '../pages/storefront';
+import { signedDemoOrder } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
@@ -21,30 +20,9 @@ const reportedOrder = (b: B): Promise<OrderDetail> => {
 };
 
 async function newReportedOrder(b: B): Promise<OrderDetail> {
-  const { token } = b.sessions.buyer;
-  const must = async <T>(path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') => {
-    const a = await api<T>(b.baseURL, path, { method, token, body });
-    if (a.status !== true) throw new Error(`${path}: ${a.message}`);
-    return a.data as T;
-  };
-  await clearCart(b.baseURL, token);
-  const g = (await must<{ info: GoodsDetail }>('goods/info', { id: 1 }, 'GET')).info;
-  const added = await must<{ id: number }>('goods_cart/add', {
-    goods_id: 1,
-    service_content_id: g.serviceContent[0]!.id,
-  });
-  const addresses = await must<{ list: Array<{ id: number }> }>('user_address/get', {}, 'GET');
-  const { id } = await must<{ id: number }>('order/create', {
-    cart_ids: [added.id],
-    address_id: addresses.list[0]!.id,
-    pay_plan: 'full',
-  });
-  await must('pay/payTest', { id });
-  const info = async () => (await must<{ info: OrderDetail }>('order/info', { id }, 'GET')).info;
-  await signWithDemoLab(b.baseURL, { token, mobile: DEMO_MOBILE.buyer }, (await info()).contracts[0]!.id);
-  await expect.poll(async () => (await info()).status, { timeout: 10_000 }).not.toBe('pending_sign');
-  await labWork(b.baseURL, token, id);
-  return info();
+  const order = await signedDemoOrder(b);
+  await labWork(b.baseURL, b.sessions.buyer.token, order.id);
+  return order.info();
 }
 
 /** A report of the demo's fulfilment orders (buyer 13900000201), issued with the paper's facts. */
