@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
 import { DEMO_MOBILE } from '../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { expectText, useBrowser } from '../support/fixture';
+import { expectNoSidewaysScroll, expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
 import { signInDialog } from './pages/contract-sign';
@@ -186,7 +186,7 @@ async function labWithdrawsPendingService(lab: User, j: Journey): Promise<void> 
   await expect
     .poll(() => main.getByLabel('服务名称').evaluate((el) => el === el.ownerDocument.activeElement))
     .toBe(true);
-  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectNoSidewaysScroll(page);
   await shot(lab, '03a-goods-form-errors-390');
 
   await main.getByLabel('服务名称').fill(name);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { LoginResult } from '../../src/core/api/contract/models';
+import type { PageGlobals } from './dom';
 import { repoRoot } from './server';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -98,4 +99,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * The elements that run past the viewport's right edge (deepest first, at most five), so that a
+ * page scrolling sideways fails with its culprit named: `expect(await overflowing(page)).toEqual([])`.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as PageGlobals;
+    const doc = g.document;
+    const width = (doc.documentElement as unknown as { clientWidth: number }).clientWidth;
+    if ((doc.documentElement as unknown as { scrollWidth: number }).scrollWidth <= width) return [];
+    const found: string[] = [];
+    for (const el of doc.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right <= width + 1 || rect.width === 0) continue;
+      if (
+        el.querySelector('*') &&
+        [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > width + 1)
+      )
+        continue;
+      const cls = (el as unknown as { className: unknown }).className;
+      found.push(
+        `${el.localName}${typeof cls === 'string' && cls ? `.${cls.trim().split(/\s+/).join('.')}` : ''} → ${Math.round(rect.right)}px`,
+      );
+      if (found.length === 5) break;
+    }
+    return found.length
+      ? found
+      : [`html → ${(doc.documentElement as unknown as { scrollWidth: number }).scrollWidth}px`];
+  });
 }

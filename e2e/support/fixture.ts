@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { type ContextOptions, collectErrors, launchBrowser, newContext, stubStorefront } from './browser';
+import {
+  type ContextOptions,
+  collectErrors,
+  launchBrowser,
+  newContext,
+  overflowing,
+  stubStorefront,
+} from './browser';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -70,4 +77,12 @@ export async function expectAllText(locator: Locator, text: string, count: numbe
   await expect
     .poll(async () => (await locator.allTextContents()).map((t) => t.trim()), { timeout: 10_000 })
     .toEqual(Array(count).fill(text));
+}
+
+/**
+ * Waits until nothing runs past the viewport's right edge (a page may overflow for a moment while
+ * its data and images arrive); fails naming the elements that stay too wide.
+ */
+export async function expectNoSidewaysScroll(page: Page, timeout = 5_000): Promise<void> {
+  await expect.poll(() => overflowing(page), { timeout }).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { MOBILE, screenshot } from '../../support/browser';
-import { expectText, expectVisible, type useBrowser } from '../../support/fixture';
+import { expectNoSidewaysScroll, expectText, expectVisible, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 
 type B = ReturnType<typeof useBrowser>;
@@ -83,7 +83,7 @@ export async function compareFromSearchAndDetail(b: B): Promise<void> {
   const scroll = sf.main().locator('.cmp-scroll');
   const widths = await scroll.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(widths[0]).toBeGreaterThan(widths[1]!);
-  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'first-week-compare-390');
   expect(opened.errors).toEqual([]);
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { api, DEMO_MOBILE, DEMO_PASSWORD } from '../../support/api';
 import { MOBILE, screenshot } from '../../support/browser';
-import type { useBrowser } from '../../support/fixture';
+import { expectNoSidewaysScroll, type useBrowser } from '../../support/fixture';
 import { AuthPage } from '../pages/auth';
 import { outboxCode } from '../pages/contract-sign';
 import { Storefront } from '../pages/storefront';
@@ -119,7 +119,7 @@ export async function labReadsLetters(b: B): Promise<void> {
   await mf.goto('/merchant');
   const mobileTile = mf.main().getByRole('link', { name: /待处理售后/ });
   expect(await mobileTile.getAttribute('href')).toBe('/merchant/rating?tab=aftersale');
-  expect(await phone.page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectNoSidewaysScroll(phone.page);
   await screenshot(phone.page, 'first-week-lab-workbench-390');
   await headerLetters(mf).click();
   await phone.page.waitForURL(/\/merchant\/notice$/, { timeout: 10_000 });
@@ -127,7 +127,7 @@ export async function labReadsLetters(b: B): Promise<void> {
   await expect.poll(() => first.innerText(), { timeout: 10_000 }).toContain('合同待您签署');
   await first.getByRole('button').click();
   await expect.poll(() => first.innerText()).toContain('查看详情');
-  expect(await phone.page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectNoSidewaysScroll(phone.page);
   await screenshot(phone.page, 'first-week-lab-letters-390');
   expect(phone.errors).toEqual([]);
 }

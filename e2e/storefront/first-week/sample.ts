@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
-import { expectText, type useBrowser } from '../../support/fixture';
+import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { signedDemoOrder } from './demo-order';
 
@@ -46,8 +46,7 @@ export async function sampleAddressOnOrder(b: B): Promise<void> {
     expect(text.replace(/ /g, '')).toContain(SUZHOU.replace(/ /g, ''));
     // 复制 and nothing runs off the side at 390
     const copy = box.getByRole('button', { name: '复制' });
-    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
-    expect(width).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     await box.scrollIntoViewIfNeeded();
     await screenshot(page, `first-week-sample-order-${label}`);
     await copy.click();

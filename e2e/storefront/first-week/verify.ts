@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { api, login } from '../../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
-import { expectText, type useBrowser } from '../../support/fixture';
+import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
 import { labWork } from '../../support/lab';
 import { Storefront } from '../pages/storefront';
 import { signedDemoOrder } from './demo-order';
@@ -128,7 +128,7 @@ export async function reportVerifiedWithFacts(b: B): Promise<void> {
   expect(facts).toContain(order.report!.report_no);
   expect(facts).toContain('—');
   // no sideways scrolling at 390
-  expect(await page.locator('html').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'first-week-report-verify-390');
   expect(errors).toEqual([]);
   await page.close();
