@@ -22,153 +22,25 @@ const who = {
 } as const;
 type Who = keyof typeof who;
 
-// A = allow, L = warn 请先登录 and go to /login, H = go to /home
-const table: Record<string, Record<Who, 'A' | 'L' | 'H'>> = {
-  '/': { out1: 'A', out0: 'A', buyer: 'A', merchant: 'A', expert: 'A', buyerNoInfo: 'A', expertNoInfo: 'A' },
-  '/home': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'A',
-  },
-  '/home/goodsdetail': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'A',
-  },
-  '/home/order': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'H',
-    expert: 'H',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/home/order/detail': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'H',
-    expert: 'H',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/home/usercenter': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'H',
-    expert: 'H',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'H',
-  },
-  '/merchant': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'H',
-    merchant: 'A',
-    expert: 'H',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/home/collect': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'H',
-    expert: 'H',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'H',
-  },
-  '/shopcar': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/shopcarsettle': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'H',
-    expert: 'H',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'H',
-  },
-  '/feedback': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/expert': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'H',
-    merchant: 'H',
-    expert: 'A',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/expert/auth': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'H',
-    merchant: 'H',
-    expert: 'A',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/seekhelp': {
-    out1: 'L',
-    out0: 'L',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'L',
-    expertNoInfo: 'L',
-  },
-  '/seekhelp/list': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'A',
-  },
-  '/login': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'A',
-  },
-  '/searchResult': {
-    out1: 'A',
-    out0: 'A',
-    buyer: 'A',
-    merchant: 'A',
-    expert: 'A',
-    buyerNoInfo: 'A',
-    expertNoInfo: 'A',
-  },
+// A = allow, L = warn 请先登录 and go to /login, H = go to /home; one letter per column of `who`, in its order
+const table: Record<string, string> = {
+  '/': 'AAAAAAA',
+  '/home': 'AAAAAAA',
+  '/home/goodsdetail': 'AAAAAAA',
+  '/home/order': 'LLAHHLL',
+  '/home/order/detail': 'LLAHHLL',
+  '/home/usercenter': 'LLAHHAH',
+  '/merchant': 'LLHAHLL',
+  '/home/collect': 'LLAHHAH',
+  '/shopcar': 'LLAAALL',
+  '/shopcarsettle': 'AAAHHAH',
+  '/feedback': 'LLAAALL',
+  '/expert': 'LLHHALL',
+  '/expert/auth': 'LLHHALL',
+  '/seekhelp': 'LLAAALL',
+  '/seekhelp/list': 'AAAAAAA',
+  '/login': 'AAAAAAA',
+  '/searchResult': 'AAAAAAA',
 };
 
 const expected = {
@@ -178,8 +50,9 @@ const expected = {
 } as const;
 
 describe('guardPath: the guard rules by the route table', () => {
-  const rows = Object.entries(table).flatMap(([path, cols]) =>
-    (Object.keys(cols) as Who[]).map((w) => [path, w, cols[w]] as const),
+  const columns = Object.keys(who) as Who[];
+  const rows = Object.entries(table).flatMap(([path, letters]) =>
+    columns.map((w, i) => [path, w, letters[i] as keyof typeof expected] as const),
   );
   /** To log in, and back here afterwards. */
   const toLogin = (from: string) => ({ ...expected.L, to: `/login?redirect=${encodeURIComponent(from)}` });
