@@ -1,3 +1,4 @@
+import '../certification/auth.css';
 import './payout-account.css';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ExpertBankAccountInfo } from '../../../core/api/contract/api/expert';
@@ -66,7 +67,7 @@ function BankForm(props: {
   };
 
   return (
-    <form ref={form} class="sf-po-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} class="sf-au-form" noValidate onSubmit={(e) => void submit(e)}>
       {FIELDS.map((f) => (
         <TextInput
           key={f.name}
@@ -112,7 +113,7 @@ export function BankAccount(props: { info: ExpertBankAccountInfo; onChange: () =
   let body: ReactNode;
   if (!info.certified_name)
     body = (
-      <p class="sf-po-note sf-po-note--reviewing" role="status">
+      <p class="sf-au-note sf-au-note--pending" role="status">
         {bk.needCert}{' '}
         <a href="/expert/auth" class="sf-link">
           {bk.goCert}
@@ -124,10 +125,10 @@ export function BankAccount(props: { info: ExpertBankAccountInfo; onChange: () =
   else
     body = (
       <>
-        <p class={`sf-po-note sf-po-note--${info.waiting ? 'reviewing' : 'opened'}`} role="status">
+        <p class={`sf-au-note sf-au-note--${info.waiting ? 'pending' : 'approved'}`} role="status">
           {info.waiting ? bk.waiting : bk.ready}
         </p>
-        <dl class="sf-po-facts">
+        <dl class="sf-au-facts">
           {(
             [
               [bk.holder, a.holder_name],
@@ -153,13 +154,13 @@ export function BankAccount(props: { info: ExpertBankAccountInfo; onChange: () =
 
   return (
     <section class="sf-po" aria-labelledby="po-head">
-      <h1 id="po-head" class="sf-po__head">
+      <h1 id="po-head" class="sf-au__head sf-po__head">
         {bk.heading}
-        <span class={`sf-po-status sf-po-status--${a ? 'opened' : 'none'}`}>
+        <span class={`sf-au-status sf-po-status sf-au-status--${a ? 'approved' : 'none'}`}>
           {a ? bk.registered : bk.unregistered}
         </span>
       </h1>
-      <p class="sf-po-note" role="note">
+      <p class="sf-au-note sf-au-note--plain" role="note">
         {bk.intro}
       </p>
       {body}

@@ -1,4 +1,5 @@
 import '../confirm-dialog.css';
+import '../certification/auth.css';
 import './payout-account.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { YeepayAccount } from '../../../core';
@@ -7,6 +8,7 @@ import {
   nextPayoutState,
   PAYOUT_KIND_LABELS,
   PAYOUT_STATE_LABELS,
+  type PayoutState,
 } from '../../../core/rules/payout-states';
 import { runAction } from '../../../core/stores/action';
 import { fill } from '../../strings';
@@ -20,6 +22,15 @@ import { po } from './payout-strings';
 
 /** How often an account waiting on the provider asks again (an object, so a test can shorten it). */
 export const poll = { ms: 4000 };
+
+/** A payout state in the certification panel's colours (the stylesheet both share). */
+const TONE: Record<PayoutState, string> = {
+  none: 'none',
+  reviewing: 'pending',
+  signing: 'pending',
+  opened: 'approved',
+  rejected: 'rejected',
+};
 
 const time = (iso: string) =>
   iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
@@ -46,7 +57,7 @@ function Facts({ a }: { a: YeepayAccount }) {
   ];
   return (
     <>
-      <dl class="sf-po-facts">
+      <dl class="sf-au-facts">
         {rows.map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
@@ -130,17 +141,19 @@ export function PayoutAccount() {
     body = (
       <>
         {status === 'rejected' ? (
-          <p class="sf-po-note sf-po-note--rejected" role="alert">
+          <p class="sf-au-note sf-au-note--rejected" role="alert">
             {fill(po.rejected, { reason: a.reason })}
           </p>
         ) : (
-          <p class={`sf-po-note sf-po-note--${status}`} role="status">
+          <p class={`sf-au-note sf-au-note--${TONE[status]}`} role="status">
             {po[status as 'reviewing' | 'signing' | 'opened']}
           </p>
         )}
-        {a.upgrading_from && <p class="sf-po-note">{fill(po.upgrading, { account: a.upgrading_from })}</p>}
+        {a.upgrading_from && (
+          <p class="sf-au-note sf-au-note--plain">{fill(po.upgrading, { account: a.upgrading_from })}</p>
+        )}
         {status === 'opened' && a.reason && (
-          <p class="sf-po-note sf-po-note--rejected" role="alert">
+          <p class="sf-au-note sf-au-note--rejected" role="alert">
             {fill(po.upgradeRejected, { reason: a.reason })}
           </p>
         )}
@@ -174,10 +187,12 @@ export function PayoutAccount() {
 
   return (
     <section class="sf-po" aria-labelledby="po-head">
-      <h1 id="po-head" class="sf-po__head">
+      <h1 id="po-head" class="sf-au__head sf-po__head">
         {po.heading}
         {state.data && (
-          <span class={`sf-po-status sf-po-status--${status}`}>{PAYOUT_STATE_LABELS[status]}</span>
+          <span class={`sf-au-status sf-po-status sf-au-status--${TONE[status]}`}>
+            {PAYOUT_STATE_LABELS[status]}
+          </span>
         )}
       </h1>
       <p class="sf-muted">{po.intro}</p>

@@ -125,7 +125,7 @@ export function PayoutForm(props: {
   const optionsFailed = banks.error || provinces.error;
 
   return (
-    <form ref={form} class="sf-po-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} class="sf-au-form" noValidate onSubmit={(e) => void submit(e)}>
       {!upgrade && (
         <fieldset class="sf-po-kinds">
           <legend>{po.kind}</legend>
