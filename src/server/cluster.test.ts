@@ -1,24 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 import { DEMO_PASSWORD } from './seed/accounts';
-import { createTempDatabase } from './test/postgres';
+import { createTempDatabase, localPostgresUrl, postgresAnswers } from './test/postgres';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const reachable = await (async () => {
-  const probe = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-})();
+const adminUrl = localPostgresUrl;
+const reachable = await postgresAnswers(adminUrl);
 
 /**
  * `TIC_WORKERS=2` on PostgreSQL: one port, two processes, each naming itself

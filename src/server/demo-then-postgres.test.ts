@@ -1,25 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, login } from '../../e2e/support/api';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 import { FULFIL_BUYER } from './seed/fulfilment';
-import { createTempDatabase } from './test/postgres';
+import { createTempDatabase, localPostgresUrl, postgresAnswers } from './test/postgres';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const reachable = await (async () => {
-  const probe = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-})();
+const adminUrl = localPostgresUrl;
+const reachable = await postgresAnswers(adminUrl);
 
 /** The first seeded report of the fulfilment buyer, as downloaded: the seed's stored files are read back. */
 async function firstReport(baseURL: string): Promise<string> {

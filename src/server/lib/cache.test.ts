@@ -9,7 +9,7 @@ import { buyerOf, cartItem, WATER } from '../modules/order/order-fixtures';
 import { reindexGoods } from '../modules/search/index/maintain';
 import { seedIfEmpty } from '../seed';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { createTempDatabase } from '../test/postgres';
+import { createTempDatabase, localPostgresUrl, postgresAnswers } from '../test/postgres';
 import { body, DEMO, TEST_ORIGIN, type TestApp, testAppForFile, testAppOn } from '../test/test-app';
 import { CHANNEL } from './cache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
@@ -217,18 +217,8 @@ describe('caches on one process (PGlite)', () => {
  * server processes would be: a change made through one is seen by the other. Runs whenever the
  * project's PostgreSQL answers (TEST_DATABASE_URL, else its usual address).
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const reachable = await (async () => {
-  const probe = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-})();
+const adminUrl = localPostgresUrl;
+const reachable = await postgresAnswers(adminUrl);
 
 describe.skipIf(!reachable)('caches across two processes on PostgreSQL', () => {
   let temp: Awaited<ReturnType<typeof createTempDatabase>>;

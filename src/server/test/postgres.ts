@@ -3,6 +3,22 @@ import postgres from 'postgres';
 import { createDb, type Database } from '../db';
 import { seedIfEmpty } from '../seed';
 
+/** TEST_DATABASE_URL, else the address of the project's usual PostgreSQL. */
+export const localPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+/** Whether a PostgreSQL answers at url within a few seconds: the tests that need one are skipped otherwise. */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const probe = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await probe`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end({ timeout: 1 });
+  }
+}
+
 /**
  * A fresh database on the PostgreSQL at TEST_DATABASE_URL: created for one run,
  * dropped afterwards, so concurrent runs and engineers never share state.

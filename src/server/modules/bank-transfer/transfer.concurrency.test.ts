@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { bankTransfers, orderEvents, orders, payments, staffAudit } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { staffCall } from '../operator/operator-test-kit';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
 import { type Staffed, setAccount, staffOf } from './transfer.test-kit';
@@ -16,22 +14,15 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * one transaction at a time and would hide the race): the stage is settled once.
  */
 describe.skipIf(!adminUrl)('confirming a bank transfer under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b1: Buyer;
   let s: Staffed;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {} }), database);
+  onPostgresApp(async (app) => {
+    t = app;
     b1 = await buyerOf(t, 'buyer');
     s = await staffOf(t);
     await setAccount(t, s.admin);
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
   });
 
   it('ten confirmations by two staff at once pay the stage once, with one audit row', async () => {

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { expertClients, expertProfiles, expertRecords, payoutAccounts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/accounts';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
 
@@ -17,17 +15,13 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * and the expert withdraws (five requests for the whole balance at once).
  */
 describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b: Buyer;
   let token: string;
   let expertId: number;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {} }), database);
+  onPostgresApp(async (app) => {
+    t = app;
     b = await buyerOf(t, 'buyer');
     const login = await t.call('expert/login', { mobile: '13800000005', password: DEMO_PASSWORD });
     token = login.data.token;
@@ -41,9 +35,6 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
       bankName: '招商银行',
       cardMasked: '6225 **** **** 8888',
     });
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
   });
 
   const ledger = async () =>

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { electronicContracts, orderPayPlans, orders } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { signBoth } from '../contract/contract.test-helpers';
 import { upload } from '../merchant-center/merchant.test-helpers';
 import { type Buyer, buyerOf, move, placeOrder } from '../order/order-fixtures';
@@ -19,21 +17,14 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * 开始检测 at once, and two reports racing for one number.
  */
 describe.skipIf(!adminUrl)('fulfilment on PostgreSQL', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b: Buyer;
   let lab: string;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {} }), database);
+  onPostgresApp(async (app) => {
+    t = app;
     b = await buyerOf(t, 'buyer');
     lab = await labToken(t);
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
   });
 
   const signed = async () => {

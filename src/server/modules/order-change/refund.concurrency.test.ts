@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderPayPlans, orders, paymentRefunds, payments, staffAudit } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { type Staffed, setAccount, staffOf } from '../bank-transfer/transfer.test-kit';
 import { buyerSigns, demoLab, labSigns } from '../contract/contract.test-helpers';
 import { labWork } from '../merchant-order/merchant-order.test-kit';
@@ -20,22 +18,15 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * money until the buyer has signed, however the calls interleave.
  */
 describe.skipIf(!adminUrl)('refunds and order changes under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b1: Buyer;
   let s: Staffed;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {} }), database);
+  onPostgresApp(async (app) => {
+    t = app;
     b1 = await buyerOf(t, 'buyer');
     s = await staffOf(t);
     await setAccount(t, s.admin);
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
   });
 
   it('ten 已退款 marks by two staff at once record the refund once, with one audit row', async () => {

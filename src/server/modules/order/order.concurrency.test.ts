@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { coupons, goodsCart, orders, userCoupons } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, cartItem, giveCoupon } from './order-fixtures';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -14,19 +12,12 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * cart submitted twenty times at once, and one single-use coupon on fifty orders at once.
  */
 describe.skipIf(!adminUrl)('order/create under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b: Buyer;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {} }), database);
+  onPostgresApp(async (app) => {
+    t = app;
     b = await buyerOf(t, 'buyer');
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
   });
 
   it('20 concurrent submissions of one cart create exactly one order', async () => {

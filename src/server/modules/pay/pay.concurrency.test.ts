@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { electronicContracts, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
 import { deliver, notificationFor } from './pay.test-helpers';
 
@@ -15,20 +13,16 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * would hide the race these guard against.
  */
 describe.skipIf(!adminUrl)('payment under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let b1: Buyer;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { onError: () => {}, payNotify: async () => 'success' }), database);
-    b1 = await buyerOf(t, 'buyer');
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
-  });
+  onPostgresApp(
+    async (app) => {
+      t = app;
+      b1 = await buyerOf(t, 'buyer');
+    },
+    { payNotify: async () => 'success' },
+  );
 
   const state = async (id: number) => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));

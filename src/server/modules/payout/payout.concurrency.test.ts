@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { payoutNotifications } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { freshExpert, microBody, payoutRowsOf, postNotify, signed } from './payout.test-helpers';
 
@@ -16,21 +14,17 @@ const MOBILE = '13722250301';
  * hide the races the unique nonce and the conditional moves guard against.
  */
 describe.skipIf(!adminUrl)('payout notifications under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    const limits = { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } };
-    t = testAppOn(createApp(database.db, { onError: () => {}, limits }), database);
-    token = await freshExpert(t, MOBILE);
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
-  });
+  const limits = { ...ROOMY_LIMITS, codePerIp: { limit: 1000, windowSec: 3600 } };
+  onPostgresApp(
+    async (app) => {
+      t = app;
+      token = await freshExpert(t, MOBILE);
+    },
+    { limits },
+  );
 
   it('two applications sent at once: one is stored, the other refused', async () => {
     const body = await microBody(t, token);

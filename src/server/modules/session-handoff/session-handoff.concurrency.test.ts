@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { TEST_ORIGIN, type TestApp, testAppOn } from '../../test/test-app';
+import { onPostgresApp } from '../../test/postgres-app';
+import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { HANDOFF_MSG, HANDOFF_PARAM } from './session-handoff.service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** The race PGlite cannot show: one code exchanged twenty times at once. */
 describe.skipIf(!adminUrl)('session_handoff/exchange under concurrency (PostgreSQL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: true, max: 20 });
-    database = temp.database;
-    t = testAppOn(createApp(database.db, { corsOrigins: [TEST_ORIGIN], onError: () => {} }), database);
-  }, 120_000);
-  afterAll(async () => {
-    await temp?.close();
-  });
+  onPostgresApp(
+    async (app) => {
+      t = app;
+    },
+    { corsOrigins: [TEST_ORIGIN] },
+  );
 
   it('gives exactly one session for one code', async () => {
     const { token } = await t.loginAs('buyer');
