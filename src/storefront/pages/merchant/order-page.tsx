@@ -1,34 +1,21 @@
 import '../../components/order/order.css';
 import '../../components/console/console.css';
 import './merchant-work.css';
-import { useId, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import type { MerchantOrder } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
-import {
-  isOrderStatus,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  orderStatusLabel,
-} from '../../../core/rules/order-states';
+import { orderStatusLabel } from '../../../core/rules/order-states';
 import { EmptyState } from '../../components/empty-state';
-import { KeywordSearch } from '../../components/keyword-search';
-import { ListBody, staleClass } from '../../components/list-body';
-import { CountTabs } from '../../components/order/order-tabs';
-import { Pagination } from '../../components/pagination';
+import { ListBody } from '../../components/list-body';
+import { OrderListFrame, useOrderFilters } from '../../components/order/order-list-frame';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { intParam, useQuery } from '../../components/use-query';
-import { type Href, href } from '../../routes';
+import { href } from '../../routes';
 import { fill } from '../../strings';
 import { m, mo } from './merchant-strings';
 
 const LIMIT = 10;
-
-/** /merchant/order?status=&keyword=&page= — every filter in the address, so back returns to it. */
-const ordersHref = (status: string, keyword: string, page = 1): Href =>
-  href('/merchant/order', { status, keyword, page: page > 1 ? page : null });
 
 /** The tag's colour: work waiting on the lab, finished, or neither. */
 const tagClass = (o: MerchantOrder) =>
@@ -76,49 +63,29 @@ function OrderRow({ order }: { order: MerchantOrder }) {
 
 /** 订单管理: the lab's orders by state (with counts), searched by order no., paged; each opens its detail. */
 export default function MerchantOrderPage() {
-  const [, navigate] = useLocation();
-  const q = useQuery();
-  const raw = q.get('status') ?? '';
-  const status = isOrderStatus(raw) ? raw : '';
-  const keyword = (q.get('keyword') ?? '').trim().slice(0, 50);
-  const page = intParam(q, 'page') ?? 1;
-  const panel = useId();
-  const top = useRef<HTMLElement>(null);
+  const filters = useOrderFilters<HTMLElement>('/merchant/order');
+  const { status, keyword, page } = filters;
   const state = useApi('merchant_order/get', { status, keyword: keyword || undefined, page, limit: LIMIT });
   const list = state.data?.list ?? [];
-  const counts = state.data?.counts;
-  const tabs = [
-    { value: '', label: m.all, count: counts?.all },
-    ...ORDER_STATUSES.map((st) => ({
-      value: st as string,
-      label: ORDER_STATUS_LABELS[st],
-      count: counts?.[st],
-    })),
-  ];
   return (
-    <section class="mc-card" aria-labelledby="mc-orders" ref={top}>
-      <div class="mc-card__head">
-        <h1 id="mc-orders" class="mc-title">
-          {mo.orders}
-        </h1>
-        <KeywordSearch
-          value={keyword}
-          placeholder={mo.searchPh}
-          label={mo.searchLabel}
-          button={m.search}
-          className="mc-filter"
-          buttonClass="sf-btn sf-btn--primary sf-btn--sm"
-          onSearch={(k) => navigate(ordersHref(status, k))}
-        />
-      </div>
-      <CountTabs
-        label={mo.statusTabs}
-        items={tabs}
-        value={status}
-        panel={panel}
-        onChange={(v) => navigate(ordersHref(v, keyword))}
-      />
-      <div id={panel} role="tabpanel" class={staleClass('mw-list', state)}>
+    <section class="mc-card" aria-labelledby="mc-orders" ref={filters.top}>
+      <OrderListFrame
+        filters={filters}
+        counts={state.data?.counts}
+        total={state.data?.total ?? 0}
+        limit={LIMIT}
+        state={state}
+        words={{
+          title: mo.orders,
+          all: m.all,
+          search: m.search,
+          searchPh: mo.searchPh,
+          searchLabel: mo.searchLabel,
+          statusTabs: mo.statusTabs,
+        }}
+        classes={{ head: 'mc-card__head', title: 'mc-title', search: 'mc-filter', list: 'mw-list' }}
+        titleId="mc-orders"
+      >
         <ListBody
           state={state}
           count={list.length}
@@ -131,16 +98,7 @@ export default function MerchantOrderPage() {
             ))}
           </ul>
         </ListBody>
-        <Pagination
-          page={page}
-          total={state.data?.total ?? 0}
-          limit={LIMIT}
-          onChange={(p) => {
-            navigate(ordersHref(status, keyword, p));
-            top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-          }}
-        />
-      </div>
+      </OrderListFrame>
     </section>
   );
 }
