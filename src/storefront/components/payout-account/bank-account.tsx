@@ -7,6 +7,7 @@ import { isCertifiedHolder, PAYEE_BANK_LIMITS, PAYEE_BANK_MESSAGES } from '../..
 import { runAction } from '../../../core/stores/action';
 import { bankAccountDigits, isBankAccount } from '../../../core/validators';
 import { fill } from '../../strings';
+import { SubmitFoot } from '../text-field';
 import { useSubmit } from '../use-submit';
 import { TextInput } from './payout-inputs';
 import { bk } from './payout-strings';
@@ -81,16 +82,14 @@ function BankForm(props: {
         />
       ))}
       <p class="sf-po-wide sf-muted sf-po-hint">{bk.checkHint}</p>
-      <div class="sf-po-wide sf-po-form__foot">
-        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-          {busy ? bk.busy : bk.save}
-        </button>
-        {onCancel && (
-          <button type="button" class="sf-btn" onClick={onCancel}>
-            {bk.cancel}
-          </button>
-        )}
-      </div>
+      <SubmitFoot
+        className="sf-po-wide sf-po-form__foot"
+        busy={busy}
+        label={bk.save}
+        busyLabel={bk.busy}
+        cancel={bk.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

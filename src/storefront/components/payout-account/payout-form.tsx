@@ -4,6 +4,7 @@ import { PAYOUT_KIND_LABELS, type PayoutKind } from '../../../core/rules/payout-
 import { runAction } from '../../../core/stores/action';
 import { normalizeIdCard } from '../../../core/validators/id-card';
 import { normalizeTaxNumber } from '../../../core/validators/tax-number';
+import { SubmitFoot } from '../text-field';
 import { UploadField } from '../upload-field';
 import { useApi } from '../use-api';
 import {
@@ -180,22 +181,14 @@ export function PayoutForm(props: {
           }}
         />
       ))}
-      <div class="sf-po-wide sf-po-form__foot">
-        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-          {busy
-            ? po.busy
-            : upgrade
-              ? po.upgradeSubmit
-              : current?.status === 'rejected'
-                ? po.resubmit
-                : po.submit}
-        </button>
-        {onCancel && (
-          <button type="button" class="sf-btn" onClick={onCancel}>
-            {po.cancel}
-          </button>
-        )}
-      </div>
+      <SubmitFoot
+        className="sf-po-wide sf-po-form__foot"
+        busy={busy}
+        label={upgrade ? po.upgradeSubmit : current?.status === 'rejected' ? po.resubmit : po.submit}
+        busyLabel={po.busy}
+        cancel={po.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

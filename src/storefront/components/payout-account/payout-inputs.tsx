@@ -1,17 +1,5 @@
+import { FieldError, invalidProps, TextField } from '../text-field';
 import type { FieldDef } from './payout-checks';
-
-/** A field's error under it, tied to the control by id (aria-describedby). */
-const ErrorText = ({ name, error }: { name: string; error: string }) =>
-  error ? (
-    <span id={`po-${name}-error`} class="sf-field__error">
-      {error}
-    </span>
-  ) : null;
-
-const invalid = (name: string, error: string) => ({
-  'aria-invalid': error ? ('true' as const) : undefined,
-  'aria-describedby': error ? `po-${name}-error` : undefined,
-});
 
 /** A labelled text input of the application form. */
 export function TextInput(props: {
@@ -22,20 +10,17 @@ export function TextInput(props: {
 }) {
   const { def: f, value, error, onValue } = props;
   return (
-    <label class="sf-field">
-      <span>{f.label}</span>
-      <input
-        name={f.name}
-        value={value}
-        maxLength={f.max}
-        inputMode={f.numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        placeholder={f.hint}
-        {...invalid(f.name, error)}
-        onInput={(e) => onValue((e.target as HTMLInputElement).value)}
-      />
-      <ErrorText name={f.name} error={error} />
-    </label>
+    <TextField
+      form="po"
+      name={f.name}
+      label={f.label}
+      value={value}
+      error={error}
+      max={f.max}
+      hint={f.hint}
+      numeric={f.numeric}
+      onValue={onValue}
+    />
   );
 }
 
@@ -56,7 +41,7 @@ export function SelectInput(props: {
       <select
         name={name}
         value={value}
-        {...invalid(name, error)}
+        {...invalidProps('po', name, error)}
         onChange={(e) => onValue((e.target as HTMLSelectElement).value)}
       >
         <option value="">{empty}</option>
@@ -66,7 +51,7 @@ export function SelectInput(props: {
           </option>
         ))}
       </select>
-      <ErrorText name={name} error={error} />
+      <FieldError form="po" name={name} error={error} />
     </label>
   );
 }

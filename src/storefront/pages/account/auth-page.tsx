@@ -7,6 +7,7 @@ import { runAction } from '../../../core/stores/action';
 import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { CertificationPanel } from '../../components/certification-panel';
+import { SubmitFoot, TextField } from '../../components/text-field';
 import { type Upload, UploadField } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
@@ -109,29 +110,22 @@ function CertForm(props: {
   return (
     <form ref={form} class="sf-au-form" noValidate onSubmit={(e) => void submit(e)}>
       {FIELDS.map((f) => (
-        <label key={f.name} class="sf-field">
-          <span>{f.label}</span>
-          <input
-            name={f.name}
-            value={values[f.name]}
-            maxLength={f.max}
-            inputMode={f.tel ? 'numeric' : undefined}
-            autoComplete={f.tel ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
-            placeholder={f.hint}
-            aria-invalid={errors[f.name] ? 'true' : undefined}
-            aria-describedby={errors[f.name] ? `au-${f.name}-error` : undefined}
-            onInput={(e) => {
-              const raw = (e.target as HTMLInputElement).value;
-              setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
-              if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
-            }}
-          />
-          {errors[f.name] && (
-            <span id={`au-${f.name}-error`} class="sf-field__error">
-              {errors[f.name]}
-            </span>
-          )}
-        </label>
+        <TextField
+          key={f.name}
+          form="au"
+          name={f.name}
+          label={f.label}
+          value={values[f.name]}
+          error={errors[f.name] ?? ''}
+          max={f.max}
+          hint={f.hint}
+          numeric={f.tel}
+          autoComplete={f.tel ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
+          onValue={(raw) => {
+            setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
+            if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
+          }}
+        />
       ))}
       <UploadField
         name="licence"
@@ -144,16 +138,14 @@ function CertForm(props: {
           setErrors((x) => ({ ...x, licence: error }));
         }}
       />
-      <div class="sf-au-form__foot">
-        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-          {busy ? au.busy : status === 'none' ? au.submit : au.resubmit}
-        </button>
-        {onCancel && (
-          <button type="button" class="sf-btn" onClick={onCancel}>
-            {au.cancel}
-          </button>
-        )}
-      </div>
+      <SubmitFoot
+        className="sf-au-form__foot"
+        busy={busy}
+        label={status === 'none' ? au.submit : au.resubmit}
+        busyLabel={au.busy}
+        cancel={au.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
+import { TextField } from '../../components/text-field';
 import { useApi, usePolling } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
@@ -82,29 +83,22 @@ function ApplyForm({
   return (
     <form ref={form} class="sf-cn-form" noValidate onSubmit={(e) => void submit(e)}>
       {FIELDS.map((f) => (
-        <label key={f.name} class="sf-field">
-          <span>{f.label}</span>
-          <input
-            name={f.name}
-            value={values[f.name]}
-            maxLength={f.max}
-            inputMode={f.mode === 'tel' ? 'numeric' : undefined}
-            autoComplete={f.mode === 'tel' ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
-            placeholder={f.hint}
-            aria-invalid={errors[f.name] ? 'true' : undefined}
-            aria-describedby={errors[f.name] ? `cn-${f.name}-error` : undefined}
-            onInput={(e) => {
-              const raw = (e.target as HTMLInputElement).value;
-              setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
-              if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
-            }}
-          />
-          {errors[f.name] && (
-            <span id={`cn-${f.name}-error`} class="sf-field__error">
-              {errors[f.name]}
-            </span>
-          )}
-        </label>
+        <TextField
+          key={f.name}
+          form="cn"
+          name={f.name}
+          label={f.label}
+          value={values[f.name]}
+          error={errors[f.name] ?? ''}
+          max={f.max}
+          hint={f.hint}
+          numeric={f.mode === 'tel'}
+          autoComplete={f.mode === 'tel' ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
+          onValue={(raw) => {
+            setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
+            if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
+          }}
+        />
       ))}
       <div class="sf-cn-form__foot">
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>

@@ -5,6 +5,7 @@ import { EXPERT_CERT_LIMITS as L } from '../../../core/rules/expert';
 import { runAction } from '../../../core/stores/action';
 import { isIdCard, normalizeIdCard } from '../../../core/validators/id-card';
 import { LoadError } from '../../components/empty-state';
+import { SubmitFoot, TextField } from '../../components/text-field';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
@@ -90,43 +91,28 @@ export function CertForm({
   return (
     <form ref={form} class="sf-au-form" noValidate onSubmit={(e) => void submit(e)}>
       {TEXTS.map((f) => (
-        <label key={f.name} class="sf-field">
-          <span>{f.label}</span>
-          <input
-            name={f.name}
-            value={values[f.name]}
-            maxLength={f.name === 'id_no' ? 18 : (f.limits?.[1] ?? 100)}
-            autoComplete={
-              f.name === 'real_name' ? 'name' : f.name === 'organization' ? 'organization' : 'off'
-            }
-            placeholder={f.hint}
-            aria-invalid={errors[f.name] ? 'true' : undefined}
-            aria-describedby={
-              errors[f.name]
-                ? `ex-${f.name}-error`
-                : f.name === 'id_no' && current?.id_no
-                  ? 'ex-id-keep'
-                  : undefined
-            }
-            onInput={(e) => {
-              const raw = (e.target as HTMLInputElement).value;
-              setValues((v) => ({ ...v, [f.name]: f.name === 'id_no' ? raw.toUpperCase() : raw }));
-              if (errors[f.name]) setErrors((er) => ({ ...er, [f.name]: '' }));
-            }}
-          />
-          {errors[f.name] ? (
-            <span id={`ex-${f.name}-error`} class="sf-field__error">
-              {errors[f.name]}
+        <TextField
+          key={f.name}
+          form="ex"
+          name={f.name}
+          label={f.label}
+          value={values[f.name]}
+          error={errors[f.name] ?? ''}
+          max={f.name === 'id_no' ? 18 : (f.limits?.[1] ?? 100)}
+          hint={f.hint}
+          autoComplete={f.name === 'real_name' ? 'name' : f.name === 'organization' ? 'organization' : 'off'}
+          describedBy={f.name === 'id_no' && current?.id_no ? 'ex-id-keep' : undefined}
+          onValue={(raw) => {
+            setValues((v) => ({ ...v, [f.name]: f.name === 'id_no' ? raw.toUpperCase() : raw }));
+            if (errors[f.name]) setErrors((er) => ({ ...er, [f.name]: '' }));
+          }}
+        >
+          {f.name === 'id_no' && current?.id_no && (
+            <span id="ex-id-keep" class="sf-muted sf-ex-hint">
+              {fill(x.idNoKeep, { masked: current.id_no })}
             </span>
-          ) : (
-            f.name === 'id_no' &&
-            current?.id_no && (
-              <span id="ex-id-keep" class="sf-muted sf-ex-hint">
-                {fill(x.idNoKeep, { masked: current.id_no })}
-              </span>
-            )
           )}
-        </label>
+        </TextField>
       ))}
       <fieldset
         class="sf-field sf-ex-fields"
@@ -172,16 +158,14 @@ export function CertForm({
           setErrors((er) => ({ ...er, certificates: error }));
         }}
       />
-      <div class="sf-au-form__foot">
-        <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
-          {busy ? x.busy : status === 'none' ? x.submit : x.resubmit}
-        </button>
-        {onCancel && (
-          <button type="button" class="sf-btn" onClick={onCancel}>
-            {x.cancel}
-          </button>
-        )}
-      </div>
+      <SubmitFoot
+        className="sf-au-form__foot"
+        busy={busy}
+        label={status === 'none' ? x.submit : x.resubmit}
+        busyLabel={x.busy}
+        cancel={x.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
