@@ -5,7 +5,7 @@ import { onPostgresApp } from '../../test/postgres-app';
 import type { TestApp } from '../../test/test-app';
 import { staffCall } from '../operator/operator-test-kit';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
-import { type Staffed, setAccount, staffOf } from './transfer.test-kit';
+import { type Staffed, staffWithAccount } from './transfer.test-kit';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -21,8 +21,7 @@ describe.skipIf(!adminUrl)('confirming a bank transfer under concurrency (Postgr
   onPostgresApp(async (app) => {
     t = app;
     b1 = await buyerOf(t, 'buyer');
-    s = await staffOf(t);
-    await setAccount(t, s.admin);
+    s = await staffWithAccount(t);
   });
 
   it('ten confirmations by two staff at once pay the stage once, with one audit row', async () => {

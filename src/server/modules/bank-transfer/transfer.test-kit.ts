@@ -48,3 +48,10 @@ export async function setAccount(t: TestApp, admin: EnrolledStaff) {
   const answer = await staffCall(t, 'operator_pay/setAccount', ACCOUNT, admin.token);
   if (answer.status !== true) throw new Error(`setAccount failed: ${answer.message}`);
 }
+
+/** Staff of every role, with the collection account set by the admin so that transfers are offered. */
+export async function staffWithAccount(t: TestApp): Promise<Staffed> {
+  const s = await staffOf(t);
+  await setAccount(t, s.admin);
+  return s;
+}

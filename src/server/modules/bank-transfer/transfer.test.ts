@@ -37,6 +37,18 @@ const audits = async (action: string) =>
   t.db.select().from(staffAudit).where(eq(staffAudit.action, action)).orderBy(desc(staffAudit.id));
 
 /** An order with its transfer reference issued and, unless told otherwise, declared with a slip. */
+const DAY = 86_400_000;
+
+/** Moves an order's payment deadline and its transfer's declaration that long into the past. */
+async function backdate(id: number, ago: { deadline?: number; declared: number }) {
+  if (ago.deadline !== undefined) {
+    const payDeadline = new Date(Date.now() - ago.deadline);
+    await t.db.update(orders).set({ payDeadline }).where(eq(orders.id, id));
+  }
+  const declaredAt = new Date(Date.now() - ago.declared);
+  await t.db.update(bankTransfers).set({ declaredAt }).where(eq(bankTransfers.orderId, id));
+}
+
 async function declared(b = b1, declare = true) {
   const id = await placeOrder(t, b);
   const info = (await t.call('pay/transferInfo', { id }, b.token)).data;
@@ -213,14 +225,7 @@ describe('pay/transferInfo and pay/transferDeclare (the buyer)', () => {
   it('after the hold the declaration lapses: the overdue order is cancelled with one letter saying why', async () => {
     await setAccount(t, s.admin);
     const { id } = await declared();
-    await t.db
-      .update(orders)
-      .set({ payDeadline: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(orders.id, id));
-    await t.db
-      .update(bankTransfers)
-      .set({ declaredAt: new Date(Date.now() - 7 * 86_400_000 - 60_000) })
-      .where(eq(bankTransfers.orderId, id));
+    await backdate(id, { deadline: 8 * DAY, declared: 7 * DAY + 60_000 });
     expect(await lapseDueTransfers(t.db)).toBe(1);
     expect(await orderOf(id)).toMatchObject({ status: 'cancelled', cancelReason: LAPSED_NOTE });
     expect((await transferOf(id)).status).toBe('lapsed');
@@ -233,14 +238,7 @@ describe('pay/transferInfo and pay/transferDeclare (the buyer)', () => {
   it('the lazy expiry lapses it the same way when the buyer opens the order first', async () => {
     await setAccount(t, s.admin);
     const { id } = await declared();
-    await t.db
-      .update(orders)
-      .set({ payDeadline: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(orders.id, id));
-    await t.db
-      .update(bankTransfers)
-      .set({ declaredAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(bankTransfers.orderId, id));
+    await backdate(id, { deadline: 8 * DAY, declared: 8 * DAY });
     expect((await t.call('order/info', { id }, b1.token)).data.info.status).toBe('cancelled');
     expect(await orderOf(id)).toMatchObject({ cancelReason: LAPSED_NOTE });
     expect((await transferOf(id)).status).toBe('lapsed');
@@ -251,10 +249,7 @@ describe('pay/transferInfo and pay/transferDeclare (the buyer)', () => {
     const { id } = await declared();
     // as if the order had moved on to its balance: the stage is owed with no deadline
     await t.db.update(orders).set({ status: 'pending_balance' }).where(eq(orders.id, id));
-    await t.db
-      .update(bankTransfers)
-      .set({ declaredAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(bankTransfers.orderId, id));
+    await backdate(id, { declared: 8 * DAY });
     expect(await lapseDueTransfers(t.db)).toBe(1);
     expect((await orderOf(id)).status).toBe('pending_balance');
     const [letter] = await lettersOf(b1.userId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents, orderPayPlans, orders, paymentRefunds, payments, staffAudit } from '../../db/schema';
 import { onPostgresApp } from '../../test/postgres-app';
 import type { TestApp } from '../../test/test-app';
-import { type Staffed, setAccount, staffOf } from '../bank-transfer/transfer.test-kit';
+import { type Staffed, staffWithAccount } from '../bank-transfer/transfer.test-kit';
 import { buyerSigns, demoLab, labSigns } from '../contract/contract.test-helpers';
 import { labWork } from '../merchant-order/merchant-order.test-kit';
 import { staffCall } from '../operator/operator-test-kit';
@@ -25,8 +25,7 @@ describe.skipIf(!adminUrl)('refunds and order changes under concurrency (Postgre
   onPostgresApp(async (app) => {
     t = app;
     b1 = await buyerOf(t, 'buyer');
-    s = await staffOf(t);
-    await setAccount(t, s.admin);
+    s = await staffWithAccount(t);
   });
 
   it('ten 已退款 marks by two staff at once record the refund once, with one audit row', async () => {

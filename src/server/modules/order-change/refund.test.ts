@@ -16,7 +16,7 @@ import {
   staffAudit,
 } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { type Staffed, setAccount, staffOf } from '../bank-transfer/transfer.test-kit';
+import { type Staffed, staffWithAccount } from '../bank-transfer/transfer.test-kit';
 import { upload } from '../merchant-center/merchant.test-helpers';
 import { labToken, REPORT_PDF } from '../merchant-order/merchant-order.test-kit';
 import { staffCall } from '../operator/operator-test-kit';
@@ -30,8 +30,7 @@ let b2: Buyer;
 let s: Staffed;
 withBuyers((x) => ({ t, b1, b2 } = x));
 beforeAll(async () => {
-  s = await staffOf(t);
-  await setAccount(t, s.admin);
+  s = await staffWithAccount(t);
 });
 
 const settlementOf = async (lab: string) => (await t.call('merchant_amount_record/get', {}, lab)).data.list;
