@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import type { Database } from './db';
+import { describe, expect, it } from 'vitest';
 import { accounts, goods, merchants, orders, staff } from './db/schema';
-import { listOutbox } from './lib/outbox';
-import { ROOMY_LIMITS, solveChallenge } from './modules/captcha/captcha.test-helpers';
-import { creditCode, PDF, PNG, setSampleAddress } from './modules/merchant-center/merchant.test-helpers';
+import { solveChallenge } from './modules/captcha/captcha.test-helpers';
+import {
+  creditCode,
+  PDF,
+  PNG,
+  setSampleAddress,
+  upload,
+} from './modules/merchant-center/merchant.test-helpers';
 import { WATER } from './modules/merchant-goods/merchant-goods.test-data';
 import { STAFF_PASSWORD, staffCall, totpCode } from './modules/operator/operator-test-kit';
 import { addOperator } from './operator/add-operator';
 import { DEMO_PASSWORD } from './seed/accounts';
-import { type SeededDatabase, seededTempDatabase } from './test/postgres';
-import { type TestApp, testAppOn } from './test/test-app';
+import { onProductionPostgresApp, queuedCode } from './test/postgres-app';
+import type { TestApp } from './test/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -21,8 +24,6 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * finds the service and a buyer orders it. No seed, no test hook: only endpoints.
  */
 describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
   /** Filled step by step: each `it` builds on the one before, as the people do. */
   const s = {
@@ -37,28 +38,10 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
     orderId: 0,
   };
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: false });
-    database = temp.database;
-    t = testAppOn(
-      createApp(database.db, {
-        production: true,
-        onError: () => {},
-        limits: ROOMY_LIMITS,
-        trustProxy: true,
-        // the SMS gateway reads the outbox below; a site with no sender refuses codes
-        channels: { sms: true, mail: true },
-      }),
-      database,
-    );
-  });
-  afterAll(async () => {
-    await temp?.close();
+  onProductionPostgresApp((app) => {
+    t = app;
   });
 
-  /** The SMS gateway's side: production has no dev/outbox, the queue table is what it reads. */
-  const lastCode = async (to: string) =>
-    (await listOutbox(database.db, { to, page: 1, limit: 1 })).list[0]!.code;
   const smsCode = async (mobile: string, type: 1 | 2) => {
     // the challenge solved as the browser would: no captcha answer is kept anywhere to read
     const captcha = (await t.call('captcha/get', { purpose: 'sms' })).data;
@@ -70,17 +53,7 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
       captcha_code: await solveChallenge(captcha.challenge),
     });
     expect(sent.status).toBe(true);
-    return lastCode(mobile);
-  };
-  const uploadAs = async (token: string, bytes: Uint8Array, name: string) => {
-    const form = new FormData();
-    form.append('file', new File([bytes], name));
-    const res = await t.request('/api/attachment/uploadOne', {
-      method: 'POST',
-      body: form,
-      headers: { 'login-token': token },
-    });
-    return ((await res.json()) as { data: { id: number } }).data.id;
+    return queuedCode(t, mobile);
   };
   /** The enrolment page's two steps: scan the QR code, then password + the app's first code. */
   const enrol = async (enrolPath: string) => {
@@ -97,10 +70,10 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
   };
 
   it('starts empty: no accounts, no staff, no demo catalogue, no dev endpoints', async () => {
-    expect(await database.db.select().from(accounts)).toEqual([]);
-    expect(await database.db.select().from(merchants)).toEqual([]);
-    expect(await database.db.select().from(goods)).toEqual([]);
-    expect(await database.db.select().from(staff)).toEqual([]);
+    expect(await t.db.select().from(accounts)).toEqual([]);
+    expect(await t.db.select().from(merchants)).toEqual([]);
+    expect(await t.db.select().from(goods)).toEqual([]);
+    expect(await t.db.select().from(staff)).toEqual([]);
     expect((await t.call('search/goods', { keyword: '检测' })).data.total).toBe(0);
     expect((await t.call('announcement/get', { page: 1, limit: 10 })).data.total).toBe(0);
     expect((await t.call('dev/outbox', {})).http).toBe(404);
@@ -110,7 +83,7 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
   });
 
   it('the operator command creates the first admin, who enrols TOTP and invites a reviewer and an editor', async () => {
-    const first = await addOperator(database.db, {
+    const first = await addOperator(t.db, {
       mobile: '13700001001',
       role: 'admin',
       base: 'https://tic.example.cn/',
@@ -150,14 +123,14 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
     expect(reg.status).toBe(true);
     s.lab = reg.data.token;
     s.merchantId = reg.data.userInfo.merchant_id;
-    const file_id = await uploadAs(s.lab, PDF, 'cma.pdf');
+    const file_id = await upload(t, s.lab, PDF, 'cma.pdf');
     const q = await t.call(
       'merchant_qualification/add',
       { kind: 'CMA', cert_no: '231312345001', scope: '水质、土壤', expires_on: '2030-06-30', file_id },
       s.lab,
     );
     expect(q.status).toBe(true);
-    const cover_id = await uploadAs(s.lab, PNG, 'cover.png');
+    const cover_id = await upload(t, s.lab, PNG, 'cover.png');
     const added = await t.call(
       'merchant_goods/add',
       { ...WATER, name: '清源饮用水全项检测', cover_id },
@@ -284,7 +257,7 @@ describe.skipIf(!adminUrl)('production without a seed (TEST_DATABASE_URL)', () =
     );
     expect(created.status).toBe(true);
     s.orderId = created.data.id;
-    const [order] = await database.db.select().from(orders);
+    const [order] = await t.db.select().from(orders);
     // priced from the catalogue, never from the client
     expect(order).toMatchObject({
       id: s.orderId,

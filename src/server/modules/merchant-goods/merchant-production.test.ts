@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Database } from '../../db';
+import { describe, expect, it } from 'vitest';
 import { accounts, goods, merchants } from '../../db/schema';
-import { listOutbox } from '../../lib/outbox';
-import { type SeededDatabase, seededTempDatabase } from '../../test/postgres';
-import { type TestApp, testAppOn } from '../../test/test-app';
-import { ROOMY_LIMITS, solveChallenge } from '../captcha/captcha.test-helpers';
-import { creditCode, PDF, PNG, setSampleAddress } from '../merchant-center/merchant.test-helpers';
+import { onProductionPostgresApp, queuedCode } from '../../test/postgres-app';
+import type { TestApp } from '../../test/test-app';
+import { solveChallenge } from '../captcha/captcha.test-helpers';
+import { creditCode, PDF, PNG, setSampleAddress, upload } from '../merchant-center/merchant.test-helpers';
 import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
 import { WATER } from './merchant-goods.test-data';
 
@@ -17,46 +14,15 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * no accounts): a lab registers, is approved, lists a service, and search finds it.
  */
 describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE_URL)', () => {
-  let temp: SeededDatabase;
-  let database: Database;
   let t: TestApp;
 
-  beforeAll(async () => {
-    temp = await seededTempDatabase(adminUrl!, { demo: false });
-    database = temp.database;
-    t = testAppOn(
-      createApp(database.db, {
-        production: true,
-        onError: () => {},
-        limits: ROOMY_LIMITS,
-        trustProxy: true,
-        // the SMS gateway reads the outbox below; a site with no sender refuses codes
-        channels: { sms: true, mail: true },
-      }),
-      database,
-    );
+  onProductionPostgresApp((app) => {
+    t = app;
   });
-  afterAll(async () => {
-    await temp?.close();
-  });
-
-  /** The SMS gateway's side: production has no dev/outbox, the queue table is what it reads. */
-  const lastCode = async (to: string) =>
-    (await listOutbox(database.db, { to, page: 1, limit: 1 })).list[0]!.code;
-  const uploadAs = async (token: string, bytes: Uint8Array, name: string) => {
-    const form = new FormData();
-    form.append('file', new File([bytes], name));
-    const res = await t.request('/api/attachment/uploadOne', {
-      method: 'POST',
-      body: form,
-      headers: { 'login-token': token },
-    });
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
 
   it('registers, is approved, lists a service that search finds', async () => {
-    expect(await database.db.select().from(accounts)).toEqual([]);
-    expect(await database.db.select().from(merchants)).toEqual([]);
+    expect(await t.db.select().from(accounts)).toEqual([]);
+    expect(await t.db.select().from(merchants)).toEqual([]);
     expect((await t.call('dev/outbox', {})).http).toBe(404);
     // the challenge solved as the browser would: no captcha answer is kept anywhere to read
     const captcha = (await t.call('captcha/get', { purpose: 'sms' })).data;
@@ -72,7 +38,7 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
     expect(sent.status).toBe(true);
     const reg = await t.call('merchant_account/register', {
       mobile,
-      code: await lastCode(mobile),
+      code: await queuedCode(t, mobile),
       password: 'Secret2024',
       agree: true,
       org_name: '厦门海检水质检测有限公司',
@@ -82,7 +48,7 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
     expect(reg.status).toBe(true);
     const token = reg.data.token as string;
     const merchantId = reg.data.userInfo.merchant_id as number;
-    const file_id = await uploadAs(token, PDF, 'cma.pdf');
+    const file_id = await upload(t, token, PDF, 'cma.pdf');
     const q = await t.call(
       'merchant_qualification/add',
       { kind: 'CMA', cert_no: '231312340001', scope: '水质', expires_on: '2030-06-30', file_id },
@@ -91,7 +57,7 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
     expect(q.status).toBe(true);
     // a sample-based service is submitted only once buyers know where to send the sample
     await setSampleAddress(t, token);
-    const cover_id = await uploadAs(token, PNG, 'cover.png');
+    const cover_id = await upload(t, token, PNG, 'cover.png');
     const added = await t.call(
       'merchant_goods/add',
       { ...WATER, name: '海检饮用水全项检测', cover_id, submit: true },
@@ -101,12 +67,12 @@ describe.skipIf(!adminUrl)('a lab on an empty production database (TEST_DATABASE
     // production has no simulated reviewer: nothing moves until the operator decides
     expect((await t.call('merchant_center/info', {}, token)).data.info.state).toBe('pending');
     expect((await t.call('search/goods', { keyword: '海检饮用水' })).data.total).toBe(0);
-    await reviewMerchant(database.db, merchantId, { approve: true });
-    await reviewGoods(database.db, added.data.info.id, { approve: true });
+    await reviewMerchant(t.db, merchantId, { approve: true });
+    await reviewGoods(t.db, added.data.info.id, { approve: true });
     const found = await t.call('search/goods', { keyword: '海检饮用水' });
     expect(found.data.list.map((g: { id: number }) => g.id)).toEqual([added.data.info.id]);
     expect((await t.call('search/merchant', { keyword: '海检' })).data.total).toBe(1);
     expect((await t.call('goods/info', { id: added.data.info.id })).data.info.serviceContent).toHaveLength(2);
-    expect(await database.db.select({ id: goods.id }).from(goods)).toHaveLength(1);
+    expect(await t.db.select({ id: goods.id }).from(goods)).toHaveLength(1);
   });
 });
