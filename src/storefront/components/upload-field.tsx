@@ -17,6 +17,79 @@ export interface UploadWords {
 }
 
 /**
+ * The button that picks one document (image or PDF) and uploads it at once; `onUpload` gets the
+ * stored file or the Chinese refusal. `id` names the field's label (`${id}-label`), its error
+ * (`${id}-error`) and, when `hinted`, its hint (`${id}-hint`).
+ */
+export function UploadButton({
+  id,
+  name,
+  text,
+  busyText,
+  error,
+  hinted,
+  className,
+  onUpload,
+}: {
+  id: string;
+  name: string;
+  text: string;
+  busyText: string;
+  error: string;
+  hinted?: boolean;
+  className?: string;
+  onUpload: (up: UploadedFile | string, file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const { busy, upload } = useUpload();
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const up = await upload(file);
+    if (input.current) input.current.value = '';
+    onUpload(up, file);
+  };
+  return (
+    <label class={`sf-btn sf-btn--sm${className ? ` ${className}` : ''}${busy ? ' is-busy' : ''}`}>
+      {busy ? busyText : text}
+      <input
+        ref={input}
+        class="sf-sr"
+        type="file"
+        name={name}
+        accept="image/png,image/jpeg,image/webp,application/pdf"
+        disabled={busy}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : hinted ? `${id}-hint` : undefined}
+        onChange={(e) => void choose((e.target as HTMLInputElement).files?.[0])}
+      />
+    </label>
+  );
+}
+
+/** An upload's refusal (announced), else its hint. */
+export const UploadNote = ({
+  id,
+  error,
+  hint,
+  hintClass,
+}: {
+  id: string;
+  error: string;
+  hint: string;
+  hintClass: string;
+}) =>
+  error ? (
+    <span id={`${id}-error`} class="sf-field__error" role="alert">
+      {error}
+    </span>
+  ) : (
+    <span id={`${id}-hint`} class={`sf-muted ${hintClass}`}>
+      {hint}
+    </span>
+  );
+
+/**
  * One private document (business licence, ID photo): chosen, uploaded at once, previewed when
  * it is an image and linked when it is a PDF; the error or the hint below it.
  */
@@ -35,17 +108,7 @@ export function UploadField({
   words: UploadWords;
   onChange: (value: Upload | null, error: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload();
   const id = `up-${name}`;
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const up = await upload(file);
-    if (input.current) input.current.value = '';
-    if (typeof up === 'string') onChange(value, up);
-    else onChange({ id: up.id, url: up.url, mime: up.mime }, '');
-  };
 
   return (
     <div class="sf-field sf-upload">
@@ -61,31 +124,21 @@ export function UploadField({
               {words.pdf} · {words.view}
             </a>
           ))}
-        <label class={`sf-btn sf-btn--sm${busy ? ' is-busy' : ''}`}>
-          {busy ? words.uploading : value ? words.replace : words.choose}
-          <input
-            ref={input}
-            class="sf-sr"
-            type="file"
-            name={name}
-            accept="image/png,image/jpeg,image/webp,application/pdf"
-            disabled={busy}
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => void choose((e.target as HTMLInputElement).files?.[0])}
-          />
-        </label>
+        <UploadButton
+          id={id}
+          name={name}
+          text={value ? words.replace : words.choose}
+          busyText={words.uploading}
+          error={error}
+          hinted
+          onUpload={(up) =>
+            typeof up === 'string'
+              ? onChange(value, up)
+              : onChange({ id: up.id, url: up.url, mime: up.mime }, '')
+          }
+        />
       </div>
-      {error ? (
-        <span id={`${id}-error`} class="sf-field__error" role="alert">
-          {error}
-        </span>
-      ) : (
-        <span id={`${id}-hint`} class="sf-muted sf-upload__hint">
-          {words.hint}
-        </span>
-      )}
+      <UploadNote id={id} error={error} hint={words.hint} hintClass="sf-upload__hint" />
     </div>
   );
 }

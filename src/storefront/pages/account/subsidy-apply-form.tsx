@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SubsidyApplication } from '../../../core';
 import { SUBSIDY_APPLY_LIMITS } from '../../../core/rules/subsidy-apply';
 import { runAction } from '../../../core/stores/action';
 import { isPhone, phoneDigits } from '../../../core/validators';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useUpload } from '../../components/upload';
+import { UploadButton } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
@@ -55,15 +55,6 @@ function DocField({
   error: string;
   onChange: (doc: Doc | null, error: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload();
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const up = await upload(file);
-    if (input.current) input.current.value = '';
-    if (typeof up === 'string') onChange(value, up);
-    else onChange({ id: up.id, url: up.url, name: up.name || file.name }, '');
-  };
   const id = `sa-doc${index}`;
   return (
     <div class="sf-field sf-sa-doc">
@@ -74,21 +65,18 @@ function DocField({
             {value.name || sa.view}
           </a>
         )}
-        <label class={`sf-btn sf-btn--sm${busy ? ' is-busy' : ''}`}>
-          {busy ? sa.uploading : value ? sa.replace : sa.choose}
-          <input
-            ref={input}
-            class="sf-sr"
-            type="file"
-            name={`doc${index}`}
-            accept="image/png,image/jpeg,image/webp,application/pdf"
-            disabled={busy}
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => void choose((e.target as HTMLInputElement).files?.[0])}
-          />
-        </label>
+        <UploadButton
+          id={id}
+          name={`doc${index}`}
+          text={value ? sa.replace : sa.choose}
+          busyText={sa.uploading}
+          error={error}
+          onUpload={(up, file) =>
+            typeof up === 'string'
+              ? onChange(value, up)
+              : onChange({ id: up.id, url: up.url, name: up.name || file.name }, '')
+          }
+        />
       </div>
       {error && (
         <span id={`${id}-error`} class="sf-field__error" role="alert">

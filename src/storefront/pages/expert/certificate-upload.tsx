@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ExpertCertificate } from '../../../core';
-import { useUpload } from '../../components/upload';
+import { UploadButton, UploadNote } from '../../components/upload-field';
 import { fill } from '../../strings';
 import { x } from './expert-strings';
 
@@ -26,17 +26,6 @@ export function CertificateUpload({
   name?: string;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { busy, upload } = useUpload();
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const up = await upload(file);
-    if (input.current) input.current.value = '';
-    if (typeof up === 'string') onChange([...value], up);
-    else onChange([...value, { id: up.id, name: up.name, mime: up.mime, url: up.url }], '');
-  };
-
   return (
     <div class="sf-field sf-ex-certs">
       <span id={`${id}-label`}>{label}</span>
@@ -73,31 +62,27 @@ export function CertificateUpload({
         </ul>
       )}
       {value.length < max && (
-        <label class={`sf-btn sf-btn--sm sf-ex-certs__add${busy ? ' is-busy' : ''}`}>
-          {busy ? x.uploading : add}
-          <input
-            ref={input}
-            class="sf-sr"
-            type="file"
-            name={name}
-            accept="image/png,image/jpeg,image/webp,application/pdf"
-            disabled={busy}
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => void choose((e.target as HTMLInputElement).files?.[0])}
-          />
-        </label>
+        <UploadButton
+          id={id}
+          name={name}
+          text={add}
+          busyText={x.uploading}
+          error={error}
+          hinted
+          className="sf-ex-certs__add"
+          onUpload={(up) =>
+            typeof up === 'string'
+              ? onChange([...value], up)
+              : onChange([...value, { id: up.id, name: up.name, mime: up.mime, url: up.url }], '')
+          }
+        />
       )}
-      {error ? (
-        <span id={`${id}-error`} class="sf-field__error" role="alert">
-          {error}
-        </span>
-      ) : (
-        <span id={`${id}-hint`} class="sf-muted sf-ex-hint">
-          {fill(x.certificatesHint, { max: String(max) })}
-        </span>
-      )}
+      <UploadNote
+        id={id}
+        error={error}
+        hint={fill(x.certificatesHint, { max: String(max) })}
+        hintClass="sf-ex-hint"
+      />
     </div>
   );
 }
