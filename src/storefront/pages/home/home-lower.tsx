@@ -15,8 +15,8 @@ import { SectionTitle } from '../../components/section-title';
 import { Skeleton } from '../../components/skeleton';
 import { type ApiState, useApi } from '../../components/use-api';
 import { href, type RoutePath } from '../../routes';
-import { type CategoryGroup, categoryHref } from './category-menu';
-import { GoodsGrid, type MerchantNames } from './home-sections';
+import type { CategoryGroup, categoryHref } from './category-menu';
+import type { GoodsGrid, MerchantNames } from './home-sections';
 import { h } from './home-strings';
 
 /** Service-type floors of the home page: title, channel path, service types. */
@@ -45,17 +45,29 @@ export const FLOORS: ReadonlyArray<{
   },
 ];
 
+/**
+ * What the floors share with the first screen, handed over by the page: importing it from the
+ * page's chunk would make that chunk export a module namespace, and the runtime helper that
+ * builds one is a file of its own on every first render of the home page.
+ */
+export interface FirstScreenKit {
+  GoodsGrid: typeof GoodsGrid;
+  categoryHref: typeof categoryHref;
+}
+
 /** One service-type floor: a coloured panel with its categories, and eight services. */
 function Floor({
   floor,
   groups,
   names,
   index,
+  kit: { GoodsGrid, categoryHref },
 }: {
   floor: (typeof FLOORS)[number];
   groups: readonly CategoryGroup[];
   names: MerchantNames;
   index: number;
+  kit: FirstScreenKit;
 }) {
   const per = Math.ceil(8 / floor.types.length);
   const first = useApi('goods/get', { servics_id: floor.types[0], page: 1, limit: per });
@@ -99,11 +111,11 @@ function Floor({
   );
 }
 
-function Floors({ groups, names }: { groups: readonly CategoryGroup[]; names: MerchantNames }) {
+function Floors(props: { groups: readonly CategoryGroup[]; names: MerchantNames; kit: FirstScreenKit }) {
   return (
     <>
       {FLOORS.map((f, i) => (
-        <Floor key={f.key} floor={f} groups={groups} names={names} index={i} />
+        <Floor key={f.key} floor={f} index={i} {...props} />
       ))}
     </>
   );

@@ -8,10 +8,10 @@ import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { s } from '../../strings';
 import { Carousel } from './carousel';
-import { CategoryMenu, categoryGroups, fallbackGroups } from './category-menu';
+import { CategoryMenu, categoryGroups, categoryHref, fallbackGroups } from './category-menu';
 import { HomeAside } from './home-aside';
 import { HOME_CALLS } from './home-calls';
-import { Channels, Recommended } from './home-sections';
+import { Channels, GoodsGrid, Recommended } from './home-sections';
 import { h } from './home-strings';
 
 /** The floors, shops and news (home-lower.tsx): loaded when their place comes near. */
@@ -94,7 +94,9 @@ export default function HomePage() {
       <Recommended names={names} />
       {/* below the fold: rendered when the buyer scrolls near them (first paint and TBT) */}
       <Deferred minHeight={1600}>
-        <Lower minHeight={1600}>{({ Floors }) => <Floors groups={groups} names={names} />}</Lower>
+        <Lower minHeight={1600}>
+          {({ Floors }) => <Floors groups={groups} names={names} kit={{ GoodsGrid, categoryHref }} />}
+        </Lower>
       </Deferred>
       <Deferred minHeight={400}>
         <Lower minHeight={400}>
