@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
 import { GOODS_STATUS_CODE } from '../../../../core/rules/goods-states';
 import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
@@ -46,19 +47,20 @@ const toItem = ({ r, g, orgName, mobile }: Row): ReviewItem => {
   };
 };
 
-const base = (db: DbOrTx) =>
-  db
-    .select({
-      r: goodsRevisions,
-      g: goods,
-      orgName: merchants.orgName,
-      mobile: accounts.mobile,
-      owner: merchants.ownerAccountId,
-    })
-    .from(goodsRevisions)
+/** Joins the revision's service, lab and the lab owner's account: what the queue shows, counts and searches by. */
+const withGoods = <Query extends PgSelect>(query: Query) =>
+  query
     .innerJoin(goods, eq(goods.id, goodsRevisions.goodsId))
     .innerJoin(merchants, eq(merchants.id, goodsRevisions.merchantId))
     .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId));
+const fields = {
+  r: goodsRevisions,
+  g: goods,
+  orgName: merchants.orgName,
+  mobile: accounts.mobile,
+  owner: merchants.ownerAccountId,
+};
+const base = (db: DbOrTx) => withGoods(db.select(fields).from(goodsRevisions).$dynamic());
 
 /**
  * Substantive edits of listed services (服务修改): the id is the revision's. The detail shows each
@@ -79,13 +81,7 @@ export const goodsRevisionKind: ReviewKindDef = {
       base(db)
         .where(and(...where))
         .orderBy(desc(goodsRevisions.submittedAt), desc(goodsRevisions.id)),
-      db
-        .select({ n: count() })
-        .from(goodsRevisions)
-        .innerJoin(goods, eq(goods.id, goodsRevisions.goodsId))
-        .innerJoin(merchants, eq(merchants.id, goodsRevisions.merchantId))
-        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-        .where(and(...where)),
+      withGoods(db.select({ n: count() }).from(goodsRevisions).$dynamic()).where(and(...where)),
       paging,
     );
     return { list: rows.map(toItem), total };

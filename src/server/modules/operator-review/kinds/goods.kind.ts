@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type {
   ReviewItem,
   ReviewOptionGroup,
@@ -13,6 +14,7 @@ import {
 import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { SERVICE_TYPE_NAMES } from '../../../../core/rules/service-types';
 import { OPTION_KIND } from '../../../../core/rules/starting-price';
+import type { DbOrTx } from '../../../db';
 import { accounts, goods, goodsOptions, merchants } from '../../../db/schema';
 import { refuse } from '../../../lib/envelope';
 import { likePattern, paged } from '../../../lib/list-query';
@@ -73,12 +75,15 @@ const toItem = ({ g, orgName, mobile }: Row): ReviewItem => {
   };
 };
 
-const base = (db: Parameters<ReviewKindDef['list']>[0]) =>
-  db
-    .select({ g: goods, orgName: merchants.orgName, mobile: accounts.mobile })
-    .from(goods)
+/** Joins the service's lab and the lab owner's account: what the queue shows, counts and searches by. */
+const withLab = <Query extends PgSelect>(query: Query) =>
+  query
     .innerJoin(merchants, eq(merchants.id, goods.merchantId))
     .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId));
+const base = (db: DbOrTx) =>
+  withLab(
+    db.select({ g: goods, orgName: merchants.orgName, mobile: accounts.mobile }).from(goods).$dynamic(),
+  );
 
 /**
  * Services a lab submitted for listing (the merchant centre); the id is the service's. Only
@@ -99,12 +104,7 @@ export const goodsKind: ReviewKindDef = {
       base(db)
         .where(and(...where))
         .orderBy(desc(goods.submittedAt), desc(goods.id)),
-      db
-        .select({ n: count() })
-        .from(goods)
-        .innerJoin(merchants, eq(merchants.id, goods.merchantId))
-        .innerJoin(accounts, eq(accounts.id, merchants.ownerAccountId))
-        .where(and(...where)),
+      withLab(db.select({ n: count() }).from(goods).$dynamic()).where(and(...where)),
       paging,
     );
     return { list: rows.map(toItem), total };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
 import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import { accounts, orders, subsidies, subsidyApplications } from '../../../db/schema';
@@ -27,6 +28,10 @@ const toItem = ({ app, account, title }: Row): ReviewItem => ({
 
 const base = { app: a, account: accounts.mobile, title: subsidies.title };
 
+/** Joins the application's applicant and programme: what the queue shows, counts and searches by. */
+const withApplicant = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(accounts, eq(accounts.id, a.userId)).innerJoin(subsidies, eq(subsidies.id, a.subsidyId));
+
 /** Buyers' subsidy applications (/home/subsidy); the id is the application's. */
 export const subsidyApplyKind: ReviewKindDef = {
   label: '补贴申请',
@@ -39,29 +44,19 @@ export const subsidyApplyKind: ReviewKindDef = {
     }
     const cond = where.length ? and(...where) : undefined;
     const { list: rows, total } = await paged(
-      db
-        .select(base)
-        .from(a)
-        .innerJoin(accounts, eq(accounts.id, a.userId))
-        .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
-        .where(cond)
-        .orderBy(desc(a.appliedAt), desc(a.id)),
-      db
-        .select({ n: count() })
-        .from(a)
-        .innerJoin(accounts, eq(accounts.id, a.userId))
-        .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
-        .where(cond),
+      withApplicant(db.select(base).from(a).$dynamic()).where(cond).orderBy(desc(a.appliedAt), desc(a.id)),
+      withApplicant(db.select({ n: count() }).from(a).$dynamic()).where(cond),
       paging,
     );
     return { list: rows.map(toItem), total };
   },
   async info(db, id, secret) {
-    const [row] = await db
-      .select({ ...base, programme: subsidies, order: orders })
-      .from(a)
-      .innerJoin(accounts, eq(accounts.id, a.userId))
-      .innerJoin(subsidies, eq(subsidies.id, a.subsidyId))
+    const [row] = await withApplicant(
+      db
+        .select({ ...base, programme: subsidies, order: orders })
+        .from(a)
+        .$dynamic(),
+    )
       .innerJoin(orders, eq(orders.id, a.orderId))
       .where(eq(a.id, id))
       .limit(1);
