@@ -23,3 +23,14 @@ export const intParam = (q: URLSearchParams, name: string): number | null => {
   const n = Number(q.get(name));
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
+
+/** A query parameter that must pass `is` (one of a set of names), else `fallback`. */
+export const pickParam = <T extends string, F>(
+  q: URLSearchParams,
+  name: string,
+  is: (value: string | null) => value is T,
+  fallback: F,
+): T | F => {
+  const value = q.get(name);
+  return is(value) ? value : fallback;
+};

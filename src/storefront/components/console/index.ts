@@ -17,6 +17,17 @@ export {
   Tag,
 } from './form-parts';
 export { CardListPanel, type Column, FUND_LOOK, ListPanel, ListTable, type TableLook } from './list-table';
-export { isStatus, type Move, PublishActions, STATUSES, statusName, usePublishMove } from './publish';
+export {
+  type EditorProps,
+  isStatus,
+  type Move,
+  PublishActions,
+  PublishDialog,
+  STATUSES,
+  saveThenPublish,
+  statusName,
+  usePublishList,
+  usePublishMove,
+} from './publish';
 export { RichEditor } from './rich-editor';
 export { errorText, minuteTime } from './text';

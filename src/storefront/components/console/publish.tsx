@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api, showToast } from '../../../core';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
 import {
@@ -7,7 +7,8 @@ import {
   type ContentStatus,
   isContentStatus,
 } from '../../../core/rules/content-states';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog, Dialog } from '../confirm-dialog';
+import { FormError, PublishFooter } from './dialog-parts';
 import { errorText } from './text';
 
 /** The states of everything the console publishes (articles, slides, coupons, promotions). */
@@ -131,4 +132,94 @@ export function usePublishMove<T extends { id: number }>({
       />
     );
   return { ask, ops, dialog };
+}
+
+/**
+ * Saves an item (`save`), then publishes it (`publish`) when asked and it is not published yet,
+ * and says which happened. Answers the item as it now is.
+ */
+export async function saveThenPublish<T extends { id: number; status: string }>(
+  publishToo: boolean,
+  save: () => Promise<{ info: T }>,
+  publish: (id: number) => Promise<{ info: T }>,
+): Promise<T> {
+  let { info } = await save();
+  if (publishToo && info.status !== 'published') info = (await publish(info.id)).info;
+  showToast(publishToo ? '已发布' : '已保存', 'success');
+  return info;
+}
+
+/** What a list's editing dialog is given: its row (null for a new one), how to close, what to reload. */
+export interface EditorProps<T> {
+  item: T | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * A publishable list's editing and publishing: `add` opens `editor(null, close)` for a new item,
+ * `ops` is a ListTable's 编辑 and publishing buttons (查看页面 at `page` once published), and
+ * `dialogs` holds the open editor and the publishing confirmation.
+ */
+export function usePublishList<T extends { id: number; status: string }>({
+  page,
+  editor,
+  ...move
+}: Parameters<typeof usePublishMove<T>>[0] & {
+  page?: (row: T) => string | undefined;
+  editor: (item: T | null, close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const publishing = usePublishMove<T>(move);
+  const close = () => setEditing(null);
+  return {
+    add: () => setEditing('new'),
+    ops: publishing.ops(setEditing, page),
+    dialogs: (
+      <>
+        {editing !== null && editor(editing === 'new' ? null : editing, close)}
+        {publishing.dialog}
+      </>
+    ),
+  };
+}
+
+/**
+ * A publishable item's editing dialog: `title` (新建/编辑 + its name unless given whole), its
+ * form, the refusal under it and PublishFooter.
+ */
+export function PublishDialog({
+  title,
+  size,
+  published,
+  busy,
+  error,
+  onClose,
+  onSave,
+  children,
+}: {
+  title: string;
+  size?: 'normal' | 'wide';
+  published: boolean;
+  busy: boolean;
+  error?: string | null;
+  onClose: () => void;
+  onSave: (publish: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      size={size}
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      footer={<PublishFooter published={published} busy={busy} onClose={onClose} onSave={onSave} />}
+    >
+      <div class="mc-form">
+        {children}
+        <FormError error={error} />
+      </div>
+    </Dialog>
+  );
 }

@@ -1,31 +1,31 @@
 import './admin.css';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, showToast } from '../../../core';
+import { api } from '../../../core';
 import type { ContentItem, ContentKind } from '../../../core/api/contract/models-operator';
-import { Dialog } from '../../components/confirm-dialog';
 import {
   AddButton,
   CardHead,
+  type EditorProps,
   Field,
-  FormError,
   inputValue,
   isStatus,
   ListPanel,
   minuteTime,
-  PublishFooter,
+  PublishDialog,
   RichEditor,
   SelectAll,
   STATUSES,
+  saveThenPublish,
   statusName,
   Tabs,
   Tag,
-  usePublishMove,
+  usePublishList,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { RichText } from '../../components/rich-text';
 import { useApi } from '../../components/use-api';
-import { useQuery } from '../../components/use-query';
+import { pickParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 
@@ -43,17 +43,7 @@ const pageOf = (c: ContentItem): string =>
  * Writes or edits an article: 保存草稿 keeps it a draft (or a published one published, edited),
  * 保存并发布 publishes it. The HTML is sanitized by the server; the preview shows what it kept.
  */
-function ContentDialog({
-  kind,
-  item,
-  onClose,
-  onSaved,
-}: {
-  kind: ContentKind;
-  item: ContentItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function ContentDialog({ kind, item, onClose, onSaved }: EditorProps<ContentItem> & { kind: ContentKind }) {
   const [title, setTitle] = useState(item?.title ?? '');
   const [summary, setSummary] = useState(item?.summary ?? '');
   const [content, setContent] = useState(item?.content ?? '');
@@ -65,67 +55,60 @@ function ContentDialog({
   const save = async (publish: boolean) => {
     if (!title.trim()) return setError('请填写标题');
     await run(async () => {
-      let { info } = await api.call('operator_content/save', {
-        id: saved?.id ?? null,
-        kind,
-        title,
-        summary,
-        content,
-        category_id: categoryId ? Number(categoryId) : null,
-      });
-      if (publish && info.status !== 'published')
-        info = (await api.call('operator_content/publish', { id: info.id })).info;
+      const info = await saveThenPublish(
+        publish,
+        () =>
+          api.call('operator_content/save', {
+            id: saved?.id ?? null,
+            kind,
+            title,
+            summary,
+            content,
+            category_id: categoryId ? Number(categoryId) : null,
+          }),
+        (id) => api.call('operator_content/publish', { id }),
+      );
       setSaved(info);
-      showToast(publish ? '已发布' : '已保存', 'success');
       onSaved();
       if (publish) onClose();
     });
   };
   return (
-    <Dialog
-      open
+    <PublishDialog
       size="wide"
       title={item ? '编辑内容' : '新建内容'}
-      onClose={onClose}
+      published={saved?.status === 'published'}
       busy={busy}
-      footer={
-        <PublishFooter
-          published={saved?.status === 'published'}
-          busy={busy}
-          onClose={onClose}
-          onSave={save}
-        />
-      }
+      error={error}
+      onClose={onClose}
+      onSave={save}
     >
-      <div class="mc-form">
-        <Field label="标题">
-          <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
+      <Field label="标题">
+        <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
+      </Field>
+      {kind !== 'announcement' && (
+        <Field label="分类" hint="在「分类管理」中维护">
+          <select value={categoryId} onChange={(e) => setCategoryId(inputValue(e))}>
+            <option value="">未分类</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.parent_id ? `　${c.name}` : c.name}
+              </option>
+            ))}
+          </select>
         </Field>
-        {kind !== 'announcement' && (
-          <Field label="分类" hint="在「分类管理」中维护">
-            <select value={categoryId} onChange={(e) => setCategoryId(inputValue(e))}>
-              <option value="">未分类</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.parent_id ? `　${c.name}` : c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        <Field label="摘要" hint="列表中显示，可不填">
-          <input value={summary} maxLength={200} onInput={(e) => setSummary(inputValue(e))} />
-        </Field>
-        <RichEditor label="正文" initial={item?.content ?? ''} onChange={setContent} />
-        {saved?.content && (
-          <details>
-            <summary>预览（服务器清理后的正文）</summary>
-            <RichText html={saved.content} class="ad-preview" />
-          </details>
-        )}
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      )}
+      <Field label="摘要" hint="列表中显示，可不填">
+        <input value={summary} maxLength={200} onInput={(e) => setSummary(inputValue(e))} />
+      </Field>
+      <RichEditor label="正文" initial={item?.content ?? ''} onChange={setContent} />
+      {saved?.content && (
+        <details>
+          <summary>预览（服务器清理后的正文）</summary>
+          <RichText html={saved.content} class="ad-preview" />
+        </details>
+      )}
+    </PublishDialog>
   );
 }
 
@@ -133,27 +116,28 @@ function ContentDialog({
 export default function AdminContentPage() {
   const q = useQuery();
   const [, navigate] = useLocation();
-  const rawKind = q.get('kind');
-  const kind = isKind(rawKind) ? rawKind : 'announcement';
-  const rawStatus = q.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : '';
+  const kind = pickParam(q, 'kind', isKind, 'announcement');
+  const status = pickParam(q, 'status', isStatus, '');
   const { state, list, ref, pager } = usePagedList(
     'operator_content/get',
     { kind, status: status || undefined },
     10,
   );
-  const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   const show = (k: string, s: string) => navigate(href('/admin/content', { kind: k, status: s }));
-  const publishing = usePublishMove<ContentItem>({
+  const publishing = usePublishList<ContentItem>({
     api: 'content',
     noun: '内容',
     nameOf: (c) => c.title,
     reload: state.reload,
+    page: pageOf,
+    editor: (item, close) => (
+      <ContentDialog kind={item?.kind ?? kind} item={item} onClose={close} onSaved={state.reload} />
+    ),
   });
   return (
     <section class="mc-card" aria-labelledby="ad-ct" ref={ref}>
       <CardHead id="ad-ct" title="内容管理">
-        <AddButton onClick={() => setEditing('new')}>新建内容</AddButton>
+        <AddButton onClick={publishing.add}>新建内容</AddButton>
       </CardHead>
       <Tabs legend="内容类型" tabs={KINDS} value={kind} onPick={(id) => show(id, status)} />
       <div class="ad-filters">
@@ -169,18 +153,10 @@ export default function AdminContentPage() {
           { head: '浏览', cell: (c) => c.views, num: true },
           { head: '更新时间', cell: (c) => minuteTime(c.updated_at) },
         ]}
-        ops={publishing.ops(setEditing, pageOf)}
+        ops={publishing.ops}
         pager={pager}
       />
-      {editing && (
-        <ContentDialog
-          kind={editing === 'new' ? kind : editing.kind}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={state.reload}
-        />
-      )}
-      {publishing.dialog}
+      {publishing.dialogs}
     </section>
   );
 }

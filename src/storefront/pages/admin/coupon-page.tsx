@@ -1,39 +1,31 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, showToast } from '../../../core';
+import { api } from '../../../core';
 import type { CouponTemplate } from '../../../core/api/contract/models-operator';
-import { Dialog } from '../../components/confirm-dialog';
 import {
   AddButton,
   CardHead,
+  type EditorProps,
   Field,
-  FormError,
   inputValue,
   isStatus,
   ListPanel,
-  PublishFooter,
+  PublishDialog,
   SelectAll,
   STATUSES,
+  saveThenPublish,
   statusName,
   Tag,
-  usePublishMove,
+  usePublishList,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { useQuery } from '../../components/use-query';
+import { pickParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-function CouponDialog({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: CouponTemplate | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function CouponDialog({ item, onClose, onSaved }: EditorProps<CouponTemplate>) {
   const [f, setF] = useState({
     name: item?.name ?? '',
     amount: item ? String(item.amount) : '',
@@ -46,46 +38,43 @@ function CouponDialog({
   const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: inputValue(e) });
   const save = async (publish: boolean) => {
     await run(async () => {
-      let { info } = await api.call('operator_coupon/save', { id: item?.id ?? null, ...f });
-      if (publish && info.status !== 'published')
-        info = (await api.call('operator_coupon/publish', { id: info.id })).info;
-      showToast(publish ? '已发布' : '已保存', 'success');
+      await saveThenPublish(
+        publish,
+        () => api.call('operator_coupon/save', { id: item?.id ?? null, ...f }),
+        (id) => api.call('operator_coupon/publish', { id }),
+      );
       onSaved();
       onClose();
     });
   };
   return (
-    <Dialog
-      open
+    <PublishDialog
       title={item ? '编辑优惠券' : '新建优惠券'}
-      onClose={onClose}
+      published={item?.status === 'published'}
       busy={busy}
-      footer={
-        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
-      }
+      error={error}
+      onClose={onClose}
+      onSave={save}
     >
-      <div class="mc-form">
-        <Field label="优惠券名称">
-          <input value={f.name} maxLength={30} onInput={set('name')} />
-        </Field>
-        <Field label="优惠金额（元）">
-          <input inputMode="decimal" value={f.amount} onInput={set('amount')} />
-        </Field>
-        <Field label="使用门槛（元）" hint="订单服务金额满多少可用，0 为无门槛">
-          <input inputMode="decimal" value={f.min_amount} onInput={set('min_amount')} />
-        </Field>
-        <Field label="发放数量（张）">
-          <input type="number" min={1} value={f.total} onInput={set('total')} />
-        </Field>
-        <Field label="开始日期">
-          <input type="date" value={f.starts_on} onInput={set('starts_on')} />
-        </Field>
-        <Field label="结束日期" hint="当天 24 点失效">
-          <input type="date" value={f.ends_on} onInput={set('ends_on')} />
-        </Field>
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      <Field label="优惠券名称">
+        <input value={f.name} maxLength={30} onInput={set('name')} />
+      </Field>
+      <Field label="优惠金额（元）">
+        <input inputMode="decimal" value={f.amount} onInput={set('amount')} />
+      </Field>
+      <Field label="使用门槛（元）" hint="订单服务金额满多少可用，0 为无门槛">
+        <input inputMode="decimal" value={f.min_amount} onInput={set('min_amount')} />
+      </Field>
+      <Field label="发放数量（张）">
+        <input type="number" min={1} value={f.total} onInput={set('total')} />
+      </Field>
+      <Field label="开始日期">
+        <input type="date" value={f.starts_on} onInput={set('starts_on')} />
+      </Field>
+      <Field label="结束日期" hint="当天 24 点失效">
+        <input type="date" value={f.ends_on} onInput={set('ends_on')} />
+      </Field>
+    </PublishDialog>
   );
 }
 
@@ -93,15 +82,13 @@ function CouponDialog({
 export default function AdminCouponPage() {
   const q = useQuery();
   const [, navigate] = useLocation();
-  const raw = q.get('status');
-  const status = isStatus(raw) ? raw : '';
+  const status = pickParam(q, 'status', isStatus, '');
   const { state, list, ref, pager } = usePagedList(
     'operator_coupon/get',
     { status: status || undefined },
     20,
   );
-  const [editing, setEditing] = useState<CouponTemplate | 'new' | null>(null);
-  const publishing = usePublishMove<CouponTemplate>({
+  const publishing = usePublishList<CouponTemplate>({
     api: 'coupon',
     noun: '优惠券',
     nameOf: (c) => c.name,
@@ -110,11 +97,12 @@ export default function AdminCouponPage() {
       withdraw: (name) => `撤回后买家不能再领取「${name}」，已领取的仍可使用。确认撤回？`,
     },
     reload: state.reload,
+    editor: (item, close) => <CouponDialog item={item} onClose={close} onSaved={state.reload} />,
   });
   return (
     <section class="mc-card" aria-labelledby="ad-cp" ref={ref}>
       <CardHead id="ad-cp" title="优惠券">
-        <AddButton onClick={() => setEditing('new')}>新建优惠券</AddButton>
+        <AddButton onClick={publishing.add}>新建优惠券</AddButton>
       </CardHead>
       <div class="ad-filters">
         <SelectAll
@@ -140,17 +128,10 @@ export default function AdminCouponPage() {
           { head: '已领/总量', cell: (c) => `${c.received}/${c.total}`, num: true },
           { head: '状态', cell: (c) => <Tag state={c.status} label={statusName(c.status)} /> },
         ]}
-        ops={publishing.ops(setEditing)}
+        ops={publishing.ops}
         pager={pager}
       />
-      {editing && (
-        <CouponDialog
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={state.reload}
-        />
-      )}
-      {publishing.dialog}
+      {publishing.dialogs}
     </section>
   );
 }

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, showToast } from '../../../core';
+import { api } from '../../../core';
 import type {
   ContentStatus,
   GreenDiscountItem,
   SubsidyItem,
   SubsidyPlatformItem,
 } from '../../../core/api/contract/models-operator';
-import { Dialog } from '../../components/confirm-dialog';
 import {
   AddButton,
   CardHead,
+  type EditorProps,
   Field,
-  FormError,
   inputValue,
   ListPanel,
-  PublishFooter,
+  PublishDialog,
   RichEditor,
+  saveThenPublish,
   statusName,
   Tabs,
   Tag,
-  usePublishMove,
+  usePublishList,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
 import { useApi } from '../../components/use-api';
-import { useQuery } from '../../components/use-query';
+import { pickParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField } from './admin-parts';
@@ -81,17 +81,7 @@ const initialOf = (kind: Kind, i: Item | null): Record<string, string> => {
   };
 };
 
-function PromoDialog({
-  kind,
-  item,
-  onClose,
-  onSaved,
-}: {
-  kind: Kind;
-  item: Item | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function PromoDialog({ kind, item, onClose, onSaved }: EditorProps<Item> & { kind: Kind }) {
   const [f, setF] = useState(() => initialOf(kind, item));
   const [initialContent] = useState(f.content ?? '');
   const cats =
@@ -106,89 +96,84 @@ function PromoDialog({
   const save = async (publish: boolean) => {
     await run(async () => {
       const id = item?.id ?? null;
-      let info: Item;
-      if (kind === 'subsidy') info = (await api.call('operator_subsidy/save', { id, ...f } as never)).info;
-      else if (kind === 'subsidy_platform')
-        info = (await api.call('operator_subsidy_platform/save', { id, ...f } as never)).info;
-      else info = (await api.call('operator_green/save', { id, ...f } as never)).info;
-      if (publish && info.status !== 'published') await api.call(`operator_${kind}/publish`, { id: info.id });
-      showToast(publish ? '已发布' : '已保存', 'success');
+      // the kind picks the endpoint; the server checks the fields of that kind
+      await saveThenPublish<Item>(
+        publish,
+        () => api.call(`operator_${kind}/save` as 'operator_subsidy/save', { id, ...f } as never),
+        (itemId) => api.call(`operator_${kind}/publish` as 'operator_subsidy/publish', { id: itemId }),
+      );
       onSaved();
       onClose();
     });
   };
   const name = KINDS.find(([id]) => id === kind)?.[1] ?? '';
   return (
-    <Dialog
-      open
+    <PublishDialog
       size="wide"
       title={item ? `编辑${name}` : `新建${name}`}
-      onClose={onClose}
+      published={item?.status === 'published'}
       busy={busy}
-      footer={
-        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
-      }
+      error={error}
+      onClose={onClose}
+      onSave={save}
     >
-      <div class="mc-form">
-        {kind === 'subsidy' && (
-          <>
-            {text('title', '政策名称', 100)}
-            {text('issuer', '发布单位', 50)}
-            {text('region', '适用地区', 30, '与补贴平台的地区一致时，平台页列出本政策')}
-            {text('summary', '摘要', 200)}
-            {text('rate', '补贴比例（%）', 6)}
-            {text('cap', '补贴上限（元）', 12)}
-            <Field label="开始日期">
-              <input type="date" value={f.starts_on} onInput={set('starts_on')} />
-            </Field>
-            <Field label="结束日期">
-              <input type="date" value={f.ends_on} onInput={set('ends_on')} />
-            </Field>
-            {text('goods_ids', '适用服务编号', 1000, '多个用逗号分隔，可不填')}
-            <Field label="申请材料" hint="每行一项，不填使用默认材料清单">
-              <textarea rows={3} value={f.documents} onInput={set('documents')} />
-            </Field>
-            <RichEditor
-              label="政策正文"
-              initial={initialContent}
-              onChange={(content) => setF((o) => ({ ...o, content }))}
-            />
-          </>
-        )}
-        {kind === 'subsidy_platform' && (
-          <>
-            {text('name', '平台名称', 50)}
-            {text('region', '所在地区', 30)}
-            <Field label="平台介绍">
-              <textarea rows={4} maxLength={1000} value={f.intro} onInput={set('intro')} />
-            </Field>
-            <ImageField label="标志图片" value={f.logo ?? ''} onChange={(logo) => setF({ ...f, logo })} />
-          </>
-        )}
-        {kind === 'green' && (
-          <>
-            <Field label="优惠分类">
-              <select value={f.category_id} onChange={set('category_id')}>
-                <option value="">请选择</option>
-                {cats.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {text('goods_id', '服务编号', 10)}
-            {text('title', '优惠名称', 100)}
-            {text('discount', '折扣', 5, '0.9 为九折，0.85 为八五折')}
-            {text('carbon_saving_kg', '减碳量（kg）', 12)}
-            <Field label="说明">
-              <textarea rows={3} maxLength={500} value={f.description} onInput={set('description')} />
-            </Field>
-          </>
-        )}
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      {kind === 'subsidy' && (
+        <>
+          {text('title', '政策名称', 100)}
+          {text('issuer', '发布单位', 50)}
+          {text('region', '适用地区', 30, '与补贴平台的地区一致时，平台页列出本政策')}
+          {text('summary', '摘要', 200)}
+          {text('rate', '补贴比例（%）', 6)}
+          {text('cap', '补贴上限（元）', 12)}
+          <Field label="开始日期">
+            <input type="date" value={f.starts_on} onInput={set('starts_on')} />
+          </Field>
+          <Field label="结束日期">
+            <input type="date" value={f.ends_on} onInput={set('ends_on')} />
+          </Field>
+          {text('goods_ids', '适用服务编号', 1000, '多个用逗号分隔，可不填')}
+          <Field label="申请材料" hint="每行一项，不填使用默认材料清单">
+            <textarea rows={3} value={f.documents} onInput={set('documents')} />
+          </Field>
+          <RichEditor
+            label="政策正文"
+            initial={initialContent}
+            onChange={(content) => setF((o) => ({ ...o, content }))}
+          />
+        </>
+      )}
+      {kind === 'subsidy_platform' && (
+        <>
+          {text('name', '平台名称', 50)}
+          {text('region', '所在地区', 30)}
+          <Field label="平台介绍">
+            <textarea rows={4} maxLength={1000} value={f.intro} onInput={set('intro')} />
+          </Field>
+          <ImageField label="标志图片" value={f.logo ?? ''} onChange={(logo) => setF({ ...f, logo })} />
+        </>
+      )}
+      {kind === 'green' && (
+        <>
+          <Field label="优惠分类">
+            <select value={f.category_id} onChange={set('category_id')}>
+              <option value="">请选择</option>
+              {cats.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('goods_id', '服务编号', 10)}
+          {text('title', '优惠名称', 100)}
+          {text('discount', '折扣', 5, '0.9 为九折，0.85 为八五折')}
+          {text('carbon_saving_kg', '减碳量（kg）', 12)}
+          <Field label="说明">
+            <textarea rows={3} maxLength={500} value={f.description} onInput={set('description')} />
+          </Field>
+        </>
+      )}
+    </PublishDialog>
   );
 }
 
@@ -196,21 +181,27 @@ function PromoDialog({
 export default function AdminPromoPage() {
   const q = useQuery();
   const [, navigate] = useLocation();
-  const raw = q.get('kind');
-  const kind: Kind = isKind(raw) ? raw : 'subsidy';
+  const kind = pickParam(q, 'kind', isKind, 'subsidy');
   const { state, list, ref, pager } = usePagedList(
     `operator_${kind}/get` as 'operator_subsidy/get',
     { kind } as { status?: ContentStatus },
     20,
   );
   const items = list as Item[];
-  const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const publishing = usePublishMove<Item>({ api: kind, nameOf: titleOf, reload: state.reload });
   const page = KINDS.find(([id]) => id === kind)![2];
+  const publishing = usePublishList<Item>({
+    api: kind,
+    nameOf: titleOf,
+    reload: state.reload,
+    page: () => page,
+    editor: (item, close) => (
+      <PromoDialog key={kind} kind={kind} item={item} onClose={close} onSaved={state.reload} />
+    ),
+  });
   return (
     <section class="mc-card" aria-labelledby="ad-pr" ref={ref}>
       <CardHead id="ad-pr" title="补贴与绿色优惠">
-        <AddButton onClick={() => setEditing('new')}>新建</AddButton>
+        <AddButton onClick={publishing.add}>新建</AddButton>
       </CardHead>
       <Tabs
         legend="类型"
@@ -228,19 +219,10 @@ export default function AdminPromoPage() {
           { head: '概要', cell: (i) => lineOf(kind, i) },
           { head: '状态', cell: (i) => <Tag state={i.status} label={statusName(i.status)} /> },
         ]}
-        ops={publishing.ops(setEditing, () => page)}
+        ops={publishing.ops}
         pager={pager}
       />
-      {editing && (
-        <PromoDialog
-          key={kind}
-          kind={kind}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={state.reload}
-        />
-      )}
-      {publishing.dialog}
+      {publishing.dialogs}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
-import { intParam, useQuery } from '../../components/use-query';
+import { intParam, pickParam, useQuery } from '../../components/use-query';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ReviewChanges } from './review-changes';
@@ -26,8 +26,7 @@ const listed = (kind: string, status: string, name: string) =>
 /** 审核详情 (/admin/review/detail?kind=&id=): the applicant's data and files, 通过 or 驳回 with a reason. */
 export default function AdminReviewDetailPage() {
   const q = useQuery();
-  const rawKind = q.get('kind');
-  const kind = isKind(rawKind) ? rawKind : null;
+  const kind = pickParam(q, 'kind', isKind, null);
   const id = intParam(q, 'id');
   const state = useApi('operator_review/info', kind && id ? { kind, id } : null);
   const [asking, setAsking] = useState<'approve' | 'reject' | 'offShelf' | null>(null);

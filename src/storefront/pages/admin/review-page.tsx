@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { CardHead, FilterForm, ListPanel, minuteTime, SelectAll, Tabs, Tag } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { useQuery } from '../../components/use-query';
+import { pickParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
 
@@ -9,8 +9,7 @@ import { isKind, isState, REVIEW_KINDS, REVIEW_STATES } from './review-kinds';
 export default function AdminReviewPage() {
   const q = useQuery();
   const [, navigate] = useLocation();
-  const rawKind = q.get('kind');
-  const kind = isKind(rawKind) ? rawKind : 'merchant';
+  const kind = pickParam(q, 'kind', isKind, 'merchant');
   const rawState = q.get('status');
   // the queue opens on what waits; 全部 is chosen explicitly
   const status = rawState === 'all' ? '' : isState(rawState) ? rawState : 'pending';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, showToast } from '../../../core';
+import { api } from '../../../core';
 import type { SlideItem, SlideKind } from '../../../core/api/contract/models-operator';
 import {
   BANNER_CHANNELS,
@@ -8,23 +8,23 @@ import {
   CAROUSEL_POSITIONS,
   type CarouselPosition,
 } from '../../../core/rules/slide-places';
-import { Dialog } from '../../components/confirm-dialog';
 import {
   AddButton,
   CardHead,
+  type EditorProps,
   Field,
-  FormError,
   inputValue,
   ListPanel,
-  PublishFooter,
+  PublishDialog,
   SelectAll,
+  saveThenPublish,
   statusName,
   Tabs,
   Tag,
-  usePublishMove,
+  usePublishList,
 } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { useQuery } from '../../components/use-query';
+import { pickParam, useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { ImageField } from './admin-parts';
@@ -66,13 +66,7 @@ function SlideDialog({
   item,
   onClose,
   onSaved,
-}: {
-  kind: SlideKind;
-  place: string;
-  item: SlideItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<SlideItem> & { kind: SlideKind; place: string }) {
   const [f, setF] = useState({
     place: item?.place || place || PLACES[kind][0]![0],
     title: item?.title ?? '',
@@ -87,62 +81,50 @@ function SlideDialog({
     if (!f.title.trim()) return setError('请填写标题');
     if (!f.image.trim()) return setError('请上传图片');
     await run(async () => {
-      let { info } = await api.call('operator_slide/save', {
-        id: item?.id ?? null,
-        kind,
-        ...f,
-        sort: Number(f.sort),
-      });
-      if (publish && info.status !== 'published')
-        info = (await api.call('operator_slide/publish', { kind, id: info.id })).info;
-      showToast(publish ? '已发布' : '已保存', 'success');
+      await saveThenPublish(
+        publish,
+        () => api.call('operator_slide/save', { id: item?.id ?? null, kind, ...f, sort: Number(f.sort) }),
+        (id) => api.call('operator_slide/publish', { kind, id }),
+      );
       onSaved();
       onClose();
     });
   };
   return (
-    <Dialog
-      open
+    <PublishDialog
       size="wide"
-      title={
-        item
-          ? `编辑${kind === 'carousel' ? '轮播图' : '频道横幅'}`
-          : `新建${kind === 'carousel' ? '轮播图' : '频道横幅'}`
-      }
-      onClose={onClose}
+      title={`${item ? '编辑' : '新建'}${kind === 'carousel' ? '轮播图' : '频道横幅'}`}
+      published={item?.status === 'published'}
       busy={busy}
-      footer={
-        <PublishFooter published={item?.status === 'published'} busy={busy} onClose={onClose} onSave={save} />
-      }
+      error={error}
+      onClose={onClose}
+      onSave={save}
     >
-      <div class="mc-form">
-        <Field label="显示位置">
-          <select value={f.place} onChange={set('place')}>
-            {PLACES[kind].map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
+      <Field label="显示位置">
+        <select value={f.place} onChange={set('place')}>
+          {PLACES[kind].map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="标题" hint="图片的替代文字；频道横幅无图片时显示在色块上">
+        <input value={f.title} maxLength={100} onInput={set('title')} />
+      </Field>
+      {kind === 'banner' && (
+        <Field label="副标题">
+          <input value={f.subtitle} maxLength={200} onInput={set('subtitle')} />
         </Field>
-        <Field label="标题" hint="图片的替代文字；频道横幅无图片时显示在色块上">
-          <input value={f.title} maxLength={100} onInput={set('title')} />
-        </Field>
-        {kind === 'banner' && (
-          <Field label="副标题">
-            <input value={f.subtitle} maxLength={200} onInput={set('subtitle')} />
-          </Field>
-        )}
-        <ImageField label="图片" value={f.image} onChange={(image) => setF({ ...f, image })} />
-        <Field label="链接" hint="站内路径（如 /check）或 https:// 网址，可不填">
-          <input value={f.link} maxLength={300} onInput={set('link')} />
-        </Field>
-        <Field label="排序" hint="数字小的在前，0-9999">
-          <input type="number" min={0} max={9999} value={f.sort} onInput={set('sort')} />
-        </Field>
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      )}
+      <ImageField label="图片" value={f.image} onChange={(image) => setF({ ...f, image })} />
+      <Field label="链接" hint="站内路径（如 /check）或 https:// 网址，可不填">
+        <input value={f.link} maxLength={300} onInput={set('link')} />
+      </Field>
+      <Field label="排序" hint="数字小的在前，0-9999">
+        <input type="number" min={0} max={9999} value={f.sort} onInput={set('sort')} />
+      </Field>
+    </PublishDialog>
   );
 }
 
@@ -154,8 +136,7 @@ function SlideDialog({
 export default function AdminSlidePage() {
   const q = useQuery();
   const [, navigate] = useLocation();
-  const rawKind = q.get('kind');
-  const kind: SlideKind = isKind(rawKind) ? rawKind : 'carousel';
+  const kind = pickParam(q, 'kind', isKind, 'carousel');
   const rawPlace = q.get('place') ?? '';
   const place = placeOf(kind, rawPlace) ? rawPlace : '';
   const { state, list, ref, pager } = usePagedList(
@@ -163,20 +144,21 @@ export default function AdminSlidePage() {
     { kind, place: place || undefined },
     20,
   );
-  const [editing, setEditing] = useState<SlideItem | 'new' | null>(null);
   const show = (k: string, p: string) => navigate(href('/admin/slide', { kind: k, place: p }));
-  const publishing = usePublishMove<SlideItem>({
+  const publishing = usePublishList<SlideItem>({
     api: 'slide',
     extra: { kind },
     nameOf: (s) => s.title,
     reload: state.reload,
+    page: (s) => placeOf(kind, s.place)?.[2] ?? '/',
+    editor: (item, close) => (
+      <SlideDialog kind={kind} place={place} item={item} onClose={close} onSaved={state.reload} />
+    ),
   });
   return (
     <section class="mc-card" aria-labelledby="ad-sl" ref={ref}>
       <CardHead id="ad-sl" title="轮播与横幅">
-        <AddButton onClick={() => setEditing('new')}>
-          {kind === 'carousel' ? '新建轮播图' : '新建频道横幅'}
-        </AddButton>
+        <AddButton onClick={publishing.add}>{kind === 'carousel' ? '新建轮播图' : '新建频道横幅'}</AddButton>
       </CardHead>
       <Tabs legend="类型" tabs={KINDS} value={kind} onPick={(id) => show(id, '')} />
       <div class="ad-filters">
@@ -209,19 +191,10 @@ export default function AdminSlidePage() {
           { head: '排序值', cell: (s) => s.sort, num: true },
           { head: '状态', cell: (s) => <Tag state={s.status} label={statusName(s.status)} /> },
         ]}
-        ops={publishing.ops(setEditing, (s) => placeOf(kind, s.place)?.[2] ?? '/')}
+        ops={publishing.ops}
         pager={pager}
       />
-      {editing && (
-        <SlideDialog
-          kind={kind}
-          place={place}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={state.reload}
-        />
-      )}
-      {publishing.dialog}
+      {publishing.dialogs}
     </section>
   );
 }
