@@ -1,3 +1,4 @@
+import './list-card.css';
 import './goods-card.css';
 import { Link } from 'wouter';
 import type { Goods } from '../../core';
@@ -16,7 +17,7 @@ export interface GoodsCardProps {
 /** A service in a grid: cover, type tag, name, standard, shop, price from ¥x起, sales. */
 export function GoodsCard({ goods: g, merchantName }: GoodsCardProps) {
   return (
-    <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-goods-card">
+    <Link href={href('/home/goodsdetail', { id: g.id })} class="sf-list-card sf-goods-card">
       <span class="sf-goods-card__img">
         <img src={g.cover || g.pictures?.[0] || ''} alt="" loading="lazy" decoding="async" />
         {g.servicsInfo?.name && <span class="sf-tag">{g.servicsInfo.name}</span>}

@@ -1,3 +1,4 @@
+import './list-card.css';
 import './merchant-card.css';
 import { Link } from 'wouter';
 import type { MerchantSummary } from '../../core';
@@ -12,7 +13,7 @@ export interface MerchantCardProps {
 /** A shop in a grid: logo, name, kind and city, intro, service count, 进店看看 → /shop?id=. */
 export function MerchantCard({ merchant: m }: MerchantCardProps) {
   return (
-    <Link href={href('/shop', { id: m.id })} class="sf-merchant-card">
+    <Link href={href('/shop', { id: m.id })} class="sf-list-card sf-merchant-card">
       <span class="sf-merchant-card__head">
         <img src={m.logo} alt="" loading="lazy" decoding="async" width="48" height="48" />
         <span>
