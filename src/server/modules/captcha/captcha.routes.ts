@@ -69,6 +69,30 @@ async function askedBy(
   return { owner: account, requester };
 }
 
+/** Sends a code by `channel` to `target` for a validated request with its solved captcha. */
+async function sendFrom(
+  ctx: HandlerContext,
+  channel: 'sms' | 'mail',
+  target: string,
+  b: { purpose: AnyCodePurpose; type: 1 | 2 | 3; captcha_key: string; captcha_code: string },
+) {
+  const { app } = ctx;
+  refuseWithoutSender(app.channels, channel);
+  const { owner, requester } = await askedBy(b.purpose, ctx);
+  const request = {
+    channel,
+    target,
+    purpose: b.purpose,
+    userType: owner?.type ?? b.type,
+    owner,
+    captchaKey: b.captcha_key,
+    captchaCode: b.captcha_code,
+    paySecret: app.paySecret,
+    requester,
+  };
+  return sendCode(ctx.db, request, app.limits);
+}
+
 export const handlers: Handlers = {
   'captcha/get': async ({ db, input, ip, app }) => {
     const { purpose } = validate(getQuery, input);
@@ -76,41 +100,13 @@ export const handlers: Handlers = {
   },
 
   'captcha/sendSmsCaptcha': async (ctx) => {
-    const { db, input, app } = ctx;
-    const b = validate(smsBody, input);
-    refuseWithoutSender(app.channels, 'sms');
-    const { owner, requester } = await askedBy(b.purpose, ctx);
-    const request = {
-      channel: 'sms' as const,
-      target: b.mobile,
-      purpose: b.purpose,
-      userType: owner?.type ?? b.type,
-      owner,
-      captchaKey: b.captcha_key,
-      captchaCode: b.captcha_code,
-      paySecret: app.paySecret,
-      requester,
-    };
-    return ok(await sendCode(db, request, app.limits), '验证码已发送');
+    const b = validate(smsBody, ctx.input);
+    return ok(await sendFrom(ctx, 'sms', b.mobile, b), '验证码已发送');
   },
 
   'captcha/sendMailCaptcha': async (ctx) => {
-    const { db, input, app } = ctx;
-    const b = validate(mailBody, input);
-    refuseWithoutSender(app.channels, 'mail');
-    const { owner, requester } = await askedBy(b.purpose, ctx);
-    const request = {
-      channel: 'mail' as const,
-      target: b.email,
-      purpose: b.purpose,
-      userType: owner?.type ?? b.type,
-      owner,
-      captchaKey: b.captcha_key,
-      captchaCode: b.captcha_code,
-      paySecret: app.paySecret,
-      requester,
-    };
-    return ok(await sendCode(db, request, app.limits), '验证码已发送至邮箱');
+    const b = validate(mailBody, ctx.input);
+    return ok(await sendFrom(ctx, 'mail', b.email, b), '验证码已发送至邮箱');
   },
 
   'captcha/checkSmsCaptcha': async (ctx) => {
