@@ -8,13 +8,13 @@ import {
   type FeedbackType,
 } from '../../../core/rules/seek-help';
 import { runAction } from '../../../core/stores/action';
-import { CountedTextarea } from '../../components/counted-textarea';
 import { EmptyState } from '../../components/empty-state';
 import { useQuery } from '../../components/use-query';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { FilesField, type Uploaded } from './files-field';
+import { RequestForm, RequestText } from './request-form';
 import { sh } from './seekhelp-strings';
 
 /** /feedback (?from=/path): a problem report with screenshots; a thank-you state after sending. */
@@ -78,16 +78,7 @@ export default function FeedbackPage() {
   }
   return (
     <div class="sf-container sf-sh">
-      <form
-        class="sf-panel sf-sh-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h1>{sh.fbTitle}</h1>
-        <p class="sf-muted">{sh.fbIntro}</p>
+      <RequestForm title={sh.fbTitle} intro={sh.fbIntro} onSubmit={() => void submit()}>
         <fieldset class="sf-sh-types">
           <legend>{sh.fbType}</legend>
           {FEEDBACK_TYPES.map((x) => (
@@ -97,19 +88,14 @@ export default function FeedbackPage() {
             </label>
           ))}
         </fieldset>
-        <label class="sf-sh-field">
-          <span>{sh.fbContent}</span>
-          <CountedTextarea
-            name="content"
-            rows={6}
-            max={FEEDBACK_LIMITS.content[1]}
-            placeholder={sh.fbContentPh}
-            value={content}
-            aria-invalid={error ? true : undefined}
-            onText={setContent}
-          />
-          {error && <span class="sf-sh-error">{error}</span>}
-        </label>
+        <RequestText
+          label={sh.fbContent}
+          max={FEEDBACK_LIMITS.content[1]}
+          placeholder={sh.fbContentPh}
+          value={content}
+          error={error}
+          onText={setContent}
+        />
         <FilesField
           label={sh.fbShots}
           max={FEEDBACK_LIMITS.screenshots[1]}
@@ -138,7 +124,7 @@ export default function FeedbackPage() {
             {sh.fbSubmit}
           </button>
         </div>
-      </form>
+      </RequestForm>
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { SEEK_HELP_LIMITS } from '../../../core/rules/seek-help';
 import { runAction } from '../../../core/stores/action';
 import { isPhone, MOBILE_INPUT_MAX, phoneDigits } from '../../../core/validators';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { CountedTextarea } from '../../components/counted-textarea';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
 import { fill } from '../../strings';
 import { FilesField, type Uploaded } from './files-field';
+import { RequestForm, RequestText } from './request-form';
 import { sh } from './seekhelp-strings';
 
 const FIELDS = [
@@ -125,16 +125,7 @@ export default function SeekHelpPage() {
   return (
     <div class="sf-container sf-sh">
       <Breadcrumb items={[{ label: sh.hall, href: href('/seekhelp/list') }, { label: sh.postTitle }]} />
-      <form
-        class="sf-panel sf-sh-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h1>{sh.postTitle}</h1>
-        <p class="sf-muted">{sh.postIntro}</p>
+      <RequestForm title={sh.postTitle} intro={sh.postIntro} onSubmit={() => void submit()}>
         <div class="sf-sh-grid">
           {input('title', sh.title, { maxLength: SEEK_HELP_LIMITS.title[1], placeholder: sh.titlePh })}
           {select(
@@ -163,19 +154,14 @@ export default function SeekHelpPage() {
           {input('budget_max', sh.budgetMax, { inputMode: 'numeric', maxLength: 8 })}
           {input('deadline', sh.deadline, { type: 'date', min: today() })}
         </div>
-        <label class="sf-sh-field">
-          <span>{sh.content}</span>
-          <CountedTextarea
-            name="content"
-            rows={6}
-            max={SEEK_HELP_LIMITS.content[1]}
-            placeholder={sh.contentPh}
-            value={v.content}
-            aria-invalid={errors.content ? true : undefined}
-            onText={(text) => set('content', text)}
-          />
-          {errors.content && <span class="sf-sh-error">{errors.content}</span>}
-        </label>
+        <RequestText
+          label={sh.content}
+          max={SEEK_HELP_LIMITS.content[1]}
+          placeholder={sh.contentPh}
+          value={v.content}
+          error={errors.content}
+          onText={(text) => set('content', text)}
+        />
         <FilesField
           label={sh.files}
           max={SEEK_HELP_LIMITS.attachments[1]}
@@ -200,7 +186,7 @@ export default function SeekHelpPage() {
           </button>
           <Link href={href('/seekhelp/list', { mine: 1 })}>{sh.mine}</Link>
         </div>
-      </form>
+      </RequestForm>
     </div>
   );
 }
