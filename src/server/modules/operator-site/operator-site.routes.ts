@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SlideKind } from '../../../core/api/contract/models-operator';
-import { UPLOAD_MESSAGES } from '../../../core/rules/certification';
 import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { BANNER_CHANNELS, CAROUSEL_POSITIONS } from '../../../core/rules/slide-places';
 import { attachments } from '../../db/schema';
@@ -12,6 +11,7 @@ import { hit } from '../../lib/rate-limit';
 import { siteLink } from '../../lib/site-link';
 import { field, type RequestSchema, validate } from '../../lib/validation';
 import { saveUpload } from '../attachment/attachment.service';
+import { uploadedFile } from '../attachment/upload-form';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
 import { publishHandlers } from '../operator/publishing';
@@ -86,17 +86,6 @@ const goodsCategoryBody = z.object({
   sort: field.sort(),
   hidden: field.flag(),
 });
-const uploadForm = z.object({
-  file: z
-    .unknown()
-    .optional()
-    .transform((v, ctx): Blob => {
-      if (v instanceof Blob) return v;
-      ctx.issues.push({ code: 'custom', input: v, message: UPLOAD_MESSAGES.missing });
-      return z.NEVER;
-    }),
-}) satisfies RequestSchema<'operator_upload/image'>;
-
 const slideTopic = (kind: SlideKind) => (kind === 'carousel' ? 'carousel' : 'channel_banner');
 const slideMoves = publishHandlers({
   ref: slideRef,
@@ -190,14 +179,7 @@ export const handlers: Handlers = {
     const actor = actorOf(ctx);
     const rule = app.limits.uploadPerUser;
     if ((await hit(db, `upload:staff:${actor.staffId}`, rule)) > rule.limit) tooMany();
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('multipart/form-data')) refuse(UPLOAD_MESSAGES.missing);
-    const form = await c.req.formData().catch(() => refuse(UPLOAD_MESSAGES.missing));
-    const { file } = validate(uploadForm, { file: form.get('file') ?? undefined });
-    const row = await saveUpload(db, app.storage, null, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      name: file instanceof File ? file.name : '',
-    });
+    const row = await saveUpload(db, app.storage, null, await uploadedFile(c));
     if (!row.mime.startsWith('image/')) {
       await db.delete(attachments).where(eq(attachments.id, row.id));
       await app.storage.delete(row.storageKey);
