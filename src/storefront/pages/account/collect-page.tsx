@@ -8,6 +8,10 @@ import { f } from './favourites-strings';
 
 const LIMIT = 12;
 
+/** The service's kind and standard number, under its name. */
+const metaOf = ({ goodsInfo: g }: CollectedGoods) =>
+  [g?.servicsInfo?.name, g?.standard_no].filter(Boolean).join(' · ');
+
 const unCollect = (keys: readonly number[]) =>
   removeEach(keys, async (id) => (await unCollectGoods(id, { quiet: true })).ok);
 
@@ -39,47 +43,15 @@ export default function CollectPage() {
     >
       <ul class="sf-fav-grid" aria-label={f.collectList}>
         {l.list.map((row) => (
-          <CollectCard
+          <GoodsFavCard
             key={row.id}
-            row={row}
-            picked={l.isPicked(row.goods_id)}
-            onPick={() => l.toggle(row.goods_id)}
-            onRemove={() => l.removeOne(row.goods_id)}
-            busy={l.busy}
+            goods={row.goodsInfo}
+            {...l.card(row.goods_id)}
+            removeLabel={f.unCollect}
+            before={<span class="sf-fav-card__meta">{metaOf(row)}</span>}
           />
         ))}
       </ul>
     </FavPage>
-  );
-}
-
-function CollectCard({
-  row,
-  picked,
-  onPick,
-  onRemove,
-  busy,
-}: {
-  row: CollectedGoods;
-  picked: boolean;
-  onPick: () => void;
-  onRemove: () => void;
-  busy: boolean;
-}) {
-  const g = row.goodsInfo;
-  return (
-    <GoodsFavCard
-      goods={g}
-      picked={picked}
-      onPick={onPick}
-      busy={busy}
-      onRemove={onRemove}
-      removeLabel={f.unCollect}
-      before={
-        <span class="sf-fav-card__meta">
-          {[g?.servicsInfo?.name, g?.standard_no].filter(Boolean).join(' · ')}
-        </span>
-      }
-    />
   );
 }

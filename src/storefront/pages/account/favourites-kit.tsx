@@ -153,10 +153,22 @@ export function useRemovableList<I extends RemovableListId>(o: RemovableListOpti
     pager,
     busy,
     removing,
-    isPicked: (key: number) => picked.has(key),
-    toggle,
-    removeOne: (key: number) => void run([key]),
+    /** What a row's card needs: its tick and its remove button, by the row's key. */
+    card: (key: number): FavCardControls => ({
+      picked: picked.has(key),
+      onPick: () => toggle(key),
+      onRemove: () => void run([key]),
+      busy,
+    }),
   };
+}
+
+/** A card's tick and remove button, as the list gives them (`card(key)`). */
+export interface FavCardControls {
+  picked: boolean;
+  onPick: () => void;
+  onRemove: () => void;
+  busy: boolean;
 }
 
 /** A row's selection box, named after the row for screen readers. */
@@ -195,12 +207,8 @@ export function GoodsFavCard({
   removeAria,
   before,
   after,
-}: {
+}: FavCardControls & {
   goods: Goods | null;
-  picked: boolean;
-  onPick: () => void;
-  busy: boolean;
-  onRemove: () => void;
   removeLabel: string;
   removeAria?: string;
   before?: ReactNode;

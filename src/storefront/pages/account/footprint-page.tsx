@@ -3,7 +3,7 @@ import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { FavPage, GoodsFavCard, removeEach, useRemovableList } from './favourites-kit';
+import { type FavCardControls, FavPage, GoodsFavCard, removeEach, useRemovableList } from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 20;
@@ -71,14 +71,7 @@ export default function FootprintPage() {
             </h2>
             <ul class="sf-fav-grid sf-fav-grid--compact">
               {rows.map((row) => (
-                <FootprintCard
-                  key={row.id}
-                  row={row}
-                  picked={l.isPicked(row.goods_id)}
-                  onPick={() => l.toggle(row.goods_id)}
-                  onRemove={() => l.removeOne(row.goods_id)}
-                  busy={l.busy}
-                />
+                <FootprintCard key={row.id} row={row} {...l.card(row.goods_id)} />
               ))}
             </ul>
           </section>
@@ -88,27 +81,12 @@ export default function FootprintPage() {
   );
 }
 
-function FootprintCard({
-  row,
-  picked,
-  onPick,
-  onRemove,
-  busy,
-}: {
-  row: Footprint;
-  picked: boolean;
-  onPick: () => void;
-  onRemove: () => void;
-  busy: boolean;
-}) {
+function FootprintCard({ row, ...card }: FavCardControls & { row: Footprint }) {
   const time = formatTime(row.viewed_at).slice(11, 16);
   return (
     <GoodsFavCard
       goods={row.goodsInfo}
-      picked={picked}
-      onPick={onPick}
-      busy={busy}
-      onRemove={onRemove}
+      {...card}
       removeLabel={f.removeFootprint}
       removeAria={fill(f.removeFootprintOf, { name: row.goodsInfo?.name ?? f.offSale })}
       after={<span class="sf-fav-card__meta">{fill(f.viewedAt, { time })}</span>}

@@ -4,7 +4,14 @@ import { $followedShops, type AttendedMerchant, api } from '../../../core';
 import { unfollowShop } from '../../../core/stores/followed-shops/actions';
 import { href } from '../../routes';
 import { w } from '../../words';
-import { FavPage, PickBox, removeEach, useReloadOnChange, useRemovableList } from './favourites-kit';
+import {
+  type FavCardControls,
+  FavPage,
+  PickBox,
+  removeEach,
+  useReloadOnChange,
+  useRemovableList,
+} from './favourites-kit';
 import { f } from './favourites-strings';
 
 const LIMIT = 12;
@@ -39,33 +46,14 @@ export default function StorePage({ title = f.storeTitle }: { title?: string }) 
     >
       <ul class="sf-fav-grid sf-fav-grid--shops" aria-label={f.storeList}>
         {l.list.map((row) => (
-          <ShopCard
-            key={row.id}
-            row={row}
-            picked={l.isPicked(row.merchant_id)}
-            onPick={() => l.toggle(row.merchant_id)}
-            onRemove={() => l.removeOne(row.merchant_id)}
-            busy={l.busy}
-          />
+          <ShopCard key={row.id} row={row} {...l.card(row.merchant_id)} />
         ))}
       </ul>
     </FavPage>
   );
 }
 
-function ShopCard({
-  row,
-  picked,
-  onPick,
-  onRemove,
-  busy,
-}: {
-  row: AttendedMerchant;
-  picked: boolean;
-  onPick: () => void;
-  onRemove: () => void;
-  busy: boolean;
-}) {
+function ShopCard({ row, picked, onPick, onRemove, busy }: FavCardControls & { row: AttendedMerchant }) {
   const m = row.merchantInfo;
   const name = m?.org_name ?? f.storeGone;
   return (
