@@ -6,7 +6,7 @@ import type {
   MerchantOrderChange,
   MerchantOrderDetail,
 } from '../../../core/api/contract/models-fulfil';
-import { change, contract, fulfilment, item } from '../order/order-fixtures';
+import { change, contract, fulfilment, item, shipTo } from '../order/order-fixtures';
 
 export const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
 
@@ -43,19 +43,7 @@ export const labChange = (over: Partial<MerchantOrderChange> = {}): MerchantOrde
 export const labDetail = (over: Partial<MerchantOrderDetail> = {}): MerchantOrderDetail => ({
   ...labOrder(),
   party: { name: '苏州某某科技有限公司', credit_code: '91320500MA1MK2QX7T' },
-  address: {
-    consignee: '张三',
-    mobile: '13800000001',
-    province_code: '32',
-    province: '江苏省',
-    city_code: '3205',
-    city: '苏州市',
-    area_code: '320506',
-    area: '吴中区',
-    street_code: '320506001',
-    street: '长桥街道',
-    detail: '吴中大道 100 号',
-  },
+  address: shipTo(),
   remark: '请尽快安排',
   plan: [
     {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OwnShop } from '../../../core';
 import { ok } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { sampleAddress } from '../order/order-fixtures';
 import { lab } from './merchant-fixtures';
 
 beforeEach(() => {
@@ -46,19 +47,7 @@ const pick = (el: HTMLSelectElement, value: string) =>
 
 describe('店铺设置’s 收样地址 (/merchant/shop)', () => {
   it('checks the fields in Chinese, then saves contact, phone and zone codes on their own', async () => {
-    const saved = {
-      contact: '周敏',
-      phone: '13912345678',
-      province_code: '32',
-      province: '江苏省',
-      city_code: '3205',
-      city: '苏州市',
-      area_code: '320576',
-      area: '苏州工业园区',
-      street_code: '',
-      street: '',
-      detail: '星湖街 218 号 C3 栋样品接收室',
-    };
+    const saved = sampleAddress({ phone: '13912345678', detail: '星湖街 218 号 C3 栋样品接收室' });
     const server = await openApp('/merchant/shop', {
       'merchant_center/shop': ok({ info: shop() }),
       'merchant_center/sampleAddress': ok({ info: saved }, '收样地址已保存'),

@@ -93,6 +93,21 @@ export const change = (over: Partial<OrderChange> = {}): OrderChange => ({
   ...over,
 });
 
+/** The buyer's 收货地址 on an order. */
+export const shipTo = () => ({
+  consignee: '张三',
+  mobile: '13800000001',
+  province_code: '32',
+  province: '江苏省',
+  city_code: '3205',
+  city: '苏州市',
+  area_code: '320506',
+  area: '吴中区',
+  street_code: '320506001',
+  street: '长桥街道',
+  detail: '吴中大道 100 号',
+});
+
 /** The demo lab's 收样地址 (店铺设置). */
 export const sampleAddress = (over: Partial<SampleAddress> = {}): SampleAddress => ({
   contact: '周敏',
@@ -145,19 +160,7 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       contract({ status: 'signed', status_label: '已签署', buyer_signed_at: '2025-01-01T11:00:00+08:00' }),
     ],
   }),
-  address: {
-    consignee: '张三',
-    mobile: '13800000001',
-    province_code: '32',
-    province: '江苏省',
-    city_code: '3205',
-    city: '苏州市',
-    area_code: '320506',
-    area: '吴中区',
-    street_code: '320506001',
-    street: '长桥街道',
-    detail: '吴中大道 100 号',
-  },
+  address: shipTo(),
   invoice: {
     type: 1,
     title: '苏州某某科技有限公司',
