@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { invalidatePublic } from '../../lib/public-cache-hooks';
 import { field, type RequestSchema, validate } from '../../lib/validation';
-import { actorOf } from '../operator/operator.routes';
-import { publishHandlers } from '../operator/publishing';
+import { publishHandlers, saveHandler } from '../operator/publishing';
 import { listCouponTemplates, moveCouponTemplate, saveCouponTemplate } from './coupons.service';
 
 /** Yuan with at most two decimals, within [min, max]; answers fen. */
@@ -76,10 +74,9 @@ export const handlers: Handlers = {
     const { list, total } = await listCouponTemplates(db, status, paging);
     return ok({ list, total, page: paging.page, limit: paging.limit });
   },
-  'operator_coupon/save': async (ctx) => {
-    const b = validate(saveBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) =>
+  'operator_coupon/save': saveHandler({
+    body: saveBody,
+    save: (tx, actor, b) =>
       saveCouponTemplate(tx, actor, {
         id: b.id,
         name: b.name,
@@ -89,10 +86,8 @@ export const handlers: Handlers = {
         startsOn: b.starts_on,
         endsOn: b.ends_on,
       }),
-    );
-    await invalidatePublic(ctx, 'coupon');
-    return ok({ info }, '已保存');
-  },
+    topic: 'coupon',
+  }),
   'operator_coupon/publish': moves.publish,
   'operator_coupon/withdraw': moves.withdraw,
 };

@@ -14,7 +14,7 @@ import { saveUpload } from '../attachment/attachment.service';
 import { uploadedFile } from '../attachment/upload-form';
 import { appendAudit } from '../operator/audit.service';
 import { actorOf } from '../operator/operator.routes';
-import { publishHandlers } from '../operator/publishing';
+import { publishHandlers, saveHandler } from '../operator/publishing';
 import {
   deleteArticleCategory,
   deleteGoodsCategory,
@@ -125,13 +125,11 @@ export const handlers: Handlers = {
 
   'operator_article_category/get': async ({ db, input }) =>
     ok({ list: await listArticleCategoryItems(db, validate(articleKind, input).kind) }),
-  'operator_article_category/save': async (ctx) => {
-    const b = validate(articleCategoryBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => saveArticleCategory(tx, actor, b));
-    await invalidatePublic(ctx, 'article_category');
-    return ok({ info }, '已保存');
-  },
+  'operator_article_category/save': saveHandler({
+    body: articleCategoryBody,
+    save: saveArticleCategory,
+    topic: 'article_category',
+  }),
   'operator_article_category/delete': async (ctx) => {
     const { id } = validate(byId, ctx.input);
     const actor = actorOf(ctx);
@@ -156,15 +154,11 @@ export const handlers: Handlers = {
   }).publish,
 
   'operator_goods_category/get': async ({ db }) => ok({ list: await listGoodsCategoryItems(db) }),
-  'operator_goods_category/save': async (ctx) => {
-    const b = validate(goodsCategoryBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) =>
-      saveGoodsCategory(tx, actor, { ...b, hidden: b.hidden ?? false }),
-    );
-    await invalidatePublic(ctx, 'goods_category');
-    return ok({ info }, '已保存');
-  },
+  'operator_goods_category/save': saveHandler({
+    body: goodsCategoryBody,
+    save: (tx, actor, b) => saveGoodsCategory(tx, actor, { ...b, hidden: b.hidden ?? false }),
+    topic: 'goods_category',
+  }),
   'operator_goods_category/delete': async (ctx) => {
     const { id } = validate(byId, ctx.input);
     const actor = actorOf(ctx);

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { CONTENT_STATES } from '../../../core/rules/content-states';
 import { ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
-import { invalidatePublic, type PublicChange } from '../../lib/public-cache-hooks';
+import type { PublicChange } from '../../lib/public-cache-hooks';
 import { siteLink } from '../../lib/site-link';
 import { field, type RequestSchema, validate } from '../../lib/validation';
-import { actorOf } from '../operator/operator.routes';
-import { publishHandlers } from '../operator/publishing';
+import { publishHandlers, saveHandler } from '../operator/publishing';
 import { dayField, yuanField } from './coupons.routes';
 import {
   listPromos,
@@ -134,10 +133,9 @@ export const handlers: Handlers = {
   'operator_subsidy/get': sub.list,
   'operator_subsidy/publish': sub.publish as never,
   'operator_subsidy/withdraw': sub.withdraw as never,
-  'operator_subsidy/save': async (ctx) => {
-    const b = validate(subsidyBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) =>
+  'operator_subsidy/save': saveHandler({
+    body: subsidyBody,
+    save: (tx, actor, b) =>
       saveSubsidy(tx, actor, {
         id: b.id,
         title: b.title,
@@ -152,28 +150,14 @@ export const handlers: Handlers = {
         goodsIds: b.goods_ids,
         documents: b.documents,
       }),
-    );
-    await invalidatePublic(ctx, 'subsidy');
-    return ok({ info }, '已保存');
-  },
+    topic: 'subsidy',
+  }),
   'operator_subsidy_platform/get': plat.list as never,
   'operator_subsidy_platform/publish': plat.publish as never,
   'operator_subsidy_platform/withdraw': plat.withdraw as never,
-  'operator_subsidy_platform/save': async (ctx) => {
-    const b = validate(platformBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => savePlatform(tx, actor, b));
-    await invalidatePublic(ctx, 'subsidy');
-    return ok({ info }, '已保存');
-  },
+  'operator_subsidy_platform/save': saveHandler({ body: platformBody, save: savePlatform, topic: 'subsidy' }),
   'operator_green/get': green.list as never,
   'operator_green/publish': green.publish as never,
   'operator_green/withdraw': green.withdraw as never,
-  'operator_green/save': async (ctx) => {
-    const b = validate(greenBody, ctx.input);
-    const actor = actorOf(ctx);
-    const info = await ctx.db.transaction((tx) => saveGreen(tx, actor, b));
-    await invalidatePublic(ctx, 'green');
-    return ok({ info }, '已保存');
-  },
+  'operator_green/save': saveHandler({ body: greenBody, save: saveGreen, topic: 'green' }),
 };

@@ -33,3 +33,25 @@ export function publishHandlers<S extends z.ZodType, Info>({
   };
   return { publish: handler('published'), withdraw: handler('withdrawn') };
 }
+
+/**
+ * The save handler of one kind of console content: read the body, save it in one transaction
+ * (`save` audits), drop the public answers it shows in (`topic`), answer the item with 已保存.
+ */
+export function saveHandler<S extends z.ZodType, Info>({
+  body,
+  save,
+  topic,
+}: {
+  body: S;
+  save: (tx: DbOrTx, actor: Actor, body: z.output<S>) => Promise<Info>;
+  topic: PublicChange;
+}) {
+  return async (ctx: HandlerContext) => {
+    const b = validate(body, ctx.input);
+    const actor = actorOf(ctx);
+    const info = await ctx.db.transaction((tx) => save(tx, actor, b));
+    await invalidatePublic(ctx, topic);
+    return ok({ info }, '已保存');
+  };
+}
