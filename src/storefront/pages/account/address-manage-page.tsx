@@ -13,7 +13,7 @@ const MAX = 20;
 /** 地址管理: the buyer's addresses (default first), add / edit in a dialog, delete, 设为默认. */
 export default function AddressManagePage() {
   return (
-    <div class="sf-af-page">
+    <div class="sf-sheet sf-af-page">
       <AccountList
         list="user_address/get"
         max={MAX}

@@ -74,7 +74,7 @@ function InvoiceRow({ order }: { order: Order }) {
 export default function ElectronicInvoicePage() {
   const { state, list, ref, pager } = usePagedList('order/get', { invoice: 1 }, LIMIT);
   return (
-    <div class="sf-af-page" ref={ref}>
+    <div class="sf-sheet sf-af-page" ref={ref}>
       <div class="sf-af-toolbar">
         <div>
           <h1 class="sf-af-title">{v.eTitle}</h1>

@@ -289,7 +289,7 @@ export function FavPage({
   children: ReactNode;
 }) {
   return (
-    <div class="sf-fav-page" ref={l.ref}>
+    <div class="sf-sheet sf-fav-page" ref={l.ref}>
       <FavHead title={title} sub={l.state.data ? fill(total, { n: l.total }) : ''}>
         {l.state.error ? null : l.bar}
       </FavHead>

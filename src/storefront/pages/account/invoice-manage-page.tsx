@@ -50,7 +50,7 @@ function TitleLines({ item }: { item: InvoiceTitle }) {
 /** 发票管理: invoice titles of both types (default first) and the invoice contents. */
 export default function InvoiceManagePage() {
   return (
-    <div class="sf-af-page">
+    <div class="sf-sheet sf-af-page">
       <h1 class="sf-af-title">{v.title}</h1>
       <AccountList
         list="user_invoice/get"

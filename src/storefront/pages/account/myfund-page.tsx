@@ -42,7 +42,7 @@ export default function MyfundPage() {
   const list = rows.data?.list ?? [];
 
   return (
-    <div class="sf-fund" ref={top}>
+    <div class="sf-sheet sf-fund" ref={top}>
       <header class="sf-fund__head">
         <div>
           <h1>{m.title}</h1>

@@ -11,7 +11,7 @@ import { f } from './favourites-strings';
 export default function NoticeLettersPage() {
   return (
     <LettersInbox
-      className="sf-fav-page"
+      className="sf-sheet sf-fav-page"
       head={(sub, readAll) => (
         <FavHead title={f.noticeTitle} sub={sub}>
           {readAll}

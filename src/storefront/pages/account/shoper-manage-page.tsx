@@ -112,7 +112,7 @@ function CompanyDialog({
 /** 商户管理 (/home/shopermanage): the companies the buyer orders for, one of them the default. */
 export default function ShoperManagePage() {
   return (
-    <div class="sf-af-page">
+    <div class="sf-sheet sf-af-page">
       <AccountList
         list="user_merchant/get"
         max={MAX}

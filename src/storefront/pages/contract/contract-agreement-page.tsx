@@ -104,7 +104,7 @@ export default function ContractAgreementPage() {
   const [round, setRound] = useState(0);
   const changed = () => setRound((n) => n + 1);
   return (
-    <div class="sf-od-page">
+    <div class="sf-sheet sf-od-page">
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{c.agreement}</h1>
         <Link href={href('/home/contract')} class="sf-btn sf-btn--ghost sf-btn--sm">

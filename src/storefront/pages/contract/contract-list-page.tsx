@@ -142,7 +142,7 @@ export default function ContractListPage() {
   };
 
   return (
-    <div class="sf-od-page" ref={ref}>
+    <div class="sf-sheet sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{c.contracts}</h1>
         <Link href={href('/home/contract/agreement')} class="sf-btn sf-btn--ghost sf-btn--sm">

@@ -52,7 +52,7 @@ export default function FundsPage() {
   };
 
   return (
-    <div class="sf-fund sf-ex">
+    <div class="sf-sheet sf-fund sf-ex">
       <header class="sf-fund__head">
         <div>
           <h1>{x.fundsTitle}</h1>

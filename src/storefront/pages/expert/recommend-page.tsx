@@ -25,7 +25,7 @@ export default function RecommendPage() {
     LIMIT,
   );
   return (
-    <div class="sf-fund sf-ex">
+    <div class="sf-sheet sf-fund sf-ex">
       <header class="sf-fund__head">
         <div>
           <h1>{x.recommendTitle}</h1>

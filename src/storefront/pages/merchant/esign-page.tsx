@@ -10,7 +10,7 @@ import { SignAccountBlock } from '../contract/sign-account';
  */
 export default function MerchantEsignPage() {
   return (
-    <div class="sf-od-page">
+    <div class="sf-sheet sf-od-page">
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">电子签章</h1>
       </div>

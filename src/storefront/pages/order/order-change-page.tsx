@@ -81,7 +81,7 @@ export default function OrderChangePage() {
   };
 
   return (
-    <div class="sf-od-page" ref={ref}>
+    <div class="sf-sheet sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
         <h1 class="sf-od-title">{o.changes}</h1>
         {state.data ? <span class="sf-muted">{fill(o.total, { n: state.data.total })}</span> : null}

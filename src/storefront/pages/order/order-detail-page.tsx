@@ -22,7 +22,7 @@ import { PlanSection } from './order-plan';
 import { o } from './order-strings';
 
 const Missing = () => (
-  <div class="sf-od-page">
+  <div class="sf-sheet sf-od-page">
     <EmptyState text={o.missing}>
       <Link href={href('/home/order')} class="sf-btn sf-btn--primary sf-btn--sm">
         {o.backToOrders}
@@ -41,7 +41,7 @@ export default function OrderDetailPage() {
   if (!id) return <Missing />;
   if (state.loading && !order) {
     return (
-      <div class="sf-od-page">
+      <div class="sf-sheet sf-od-page">
         <Skeleton rows={10} />
       </div>
     );
@@ -49,7 +49,7 @@ export default function OrderDetailPage() {
   // a refusal (missing, another buyer's) reads the same as a missing order
   if (state.error && !order) {
     return state.error === t('error.network') || state.error === t('error.server') ? (
-      <div class="sf-od-page">
+      <div class="sf-sheet sf-od-page">
         <LoadError message={state.error} onRetry={state.reload} />
       </div>
     ) : (
@@ -60,7 +60,7 @@ export default function OrderDetailPage() {
 
   const changeable = ORDER_CHANGEABLE.includes(order.status);
   return (
-    <div class="sf-od-page sf-od-detail">
+    <div class="sf-sheet sf-od-page sf-od-detail">
       <p class="sf-od-back">
         <Link href={href('/home/order')}>‹ {o.backToOrders}</Link>
       </p>

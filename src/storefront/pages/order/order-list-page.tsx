@@ -32,7 +32,7 @@ export default function OrderListPage() {
       : o.noOrders;
 
   return (
-    <div class="sf-od-page" ref={filters.top}>
+    <div class="sf-sheet sf-od-page" ref={filters.top}>
       <OrderListFrame
         filters={filters}
         counts={state.data?.counts}
