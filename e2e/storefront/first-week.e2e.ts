@@ -7,6 +7,13 @@ import { describe, it } from 'vitest';
 import { useBrowser } from '../support/fixture';
 import { addonQuantity } from './first-week/addon';
 import { compareFromSearchAndDetail } from './first-week/compare';
+import {
+  addressInputs,
+  buyNowOutsideCart,
+  headerKeyboard,
+  ordersFitPhone,
+  twinInvoiceTitle,
+} from './first-week/finish';
 import { invoiceDownloadedAndMailed } from './first-week/invoice';
 import { labReadsLetters } from './first-week/lab-letters';
 import { ratingWithReply } from './first-week/rating';
@@ -48,4 +55,18 @@ describe('the first week', { timeout: 180_000 }, () => {
 
   it('a lab signs in to its workbench, follows a tile, and reads its letters from the badge at 1366 and 390', () =>
     labReadsLetters(b));
+
+  it('inputs: a full-width mobile is saved as digits and masked like the header, 详细地址 counts to 120, at 390', () =>
+    addressInputs(b));
+
+  it('inputs: the same invoice title and tax number cannot be saved twice, at 1366', () =>
+    twinInvoiceTitle(b));
+
+  it('立即购买 settles one item and leaves the cart empty, at 1366 and 390', () => buyNowOutsideCart(b));
+
+  it('the header: skip link first, hot words one tab stop, suggestions close when Enter searches, at 1366', () =>
+    headerKeyboard(b));
+
+  it('my orders at 390: the status tabs wrap and the steps run down the page, nothing scrolls sideways', () =>
+    ordersFitPhone(b));
 });

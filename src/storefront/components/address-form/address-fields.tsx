@@ -2,6 +2,7 @@ import './address-form.css';
 import { type RefObject, useId } from 'react';
 import { ADDRESS_LIMITS } from '../../../core';
 import { MOBILE_INPUT_MAX } from '../../../core/validators';
+import { CountedTextarea } from '../counted-textarea';
 import { ZonePicker } from '../zone-picker';
 import type { AddressDraft, AddressErrors } from './address-checks';
 import { type AddressWords, af } from './address-form-strings';
@@ -30,12 +31,15 @@ export function AddressFields({
   words,
 }: AddressFieldsProps) {
   const id = useId();
-  const control = (key: 'consignee' | 'mobile' | 'detail') => ({
+  const described = (key: 'consignee' | 'mobile' | 'detail') => ({
     id: `${id}-${key}`,
     value: draft[key],
     placeholder: (words?.[`${key}Hint`] ?? af[`${key}Hint`]) || undefined,
     'aria-invalid': errors[key] ? ('true' as const) : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-err` : undefined,
+  });
+  const control = (key: 'consignee' | 'mobile' | 'detail') => ({
+    ...described(key),
     onInput: (e: Event) => onChange({ [key]: (e.target as HTMLInputElement).value }),
   });
   const error = (key: keyof AddressErrors) =>
@@ -69,9 +73,10 @@ export function AddressFields({
         {compact ? (
           <input {...control('detail')} maxLength={ADDRESS_LIMITS.detail[1]} autoComplete="street-address" />
         ) : (
-          <textarea
-            {...control('detail')}
-            maxLength={ADDRESS_LIMITS.detail[1]}
+          <CountedTextarea
+            {...described('detail')}
+            onText={(detail) => onChange({ detail })}
+            max={ADDRESS_LIMITS.detail[1]}
             rows={3}
             autoComplete="street-address"
           />

@@ -64,7 +64,6 @@ export const c = {
   plan: '付款方式',
   remark: '订单备注',
   remarkPlaceholder: '选填：样品数量、期望完成时间、其他要求等（200 字以内）',
-  remarkCount: '{n}/200',
   goodsAmount: '商品金额',
   discount: '优惠',
   payable: '应付金额',

@@ -10,7 +10,6 @@ import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
-import { fill } from '../../strings';
 import { TitleDialog } from '../account/invoice-title-form';
 import { AddressBlock } from './address-block';
 import { ItemSummary } from './cart-group';
@@ -238,7 +237,6 @@ export default function ShopcarSettlePage() {
               placeholder={c.remarkPlaceholder}
               onText={setRemark}
             />
-            <p class="sf-settle-count sf-muted">{fill(c.remarkCount, { n: remark.length })}</p>
           </Block>
         </div>
         <SettleSummary
