@@ -1,14 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ReviewItem, ReviewState } from '../../../../core/api/contract/models-operator';
 import { GOODS_STATUS_CODE } from '../../../../core/rules/goods-states';
 import { REVIEW_STATE_LABELS } from '../../../../core/rules/reviews';
 import type { DbOrTx } from '../../../db';
 import { accounts, goods, goodsRevisions, merchants } from '../../../db/schema';
-import { likePattern, paged } from '../../../lib/list-query';
+import { paged } from '../../../lib/list-query';
 import { liveSnapshot, REVISION_STATUS } from '../../merchant-goods/goods-revision';
 import { decideRevision } from '../../merchant-goods/goods-revision-decide';
 import { iso, type ReviewKindDef } from '../review-kind';
+import { serviceKeyword } from './goods.kind';
 import { revisionChanges } from './goods-revision-diff';
 
 const STATE_OF: Record<number, ReviewState> = {
@@ -70,18 +71,13 @@ export const goodsRevisionKind: ReviewKindDef = {
   label: '服务修改申请',
   rejectNote: '线上继续展示审核通过的原版本；您可修改后重新提交。',
   async list(db, f, paging) {
-    const where: SQL[] = [
+    const where = and(
       inArray(goodsRevisions.status, f.status ? CODES_OF[f.status] : Object.values(CODES_OF).flat()),
-    ];
-    if (f.keyword) {
-      const p = likePattern(f.keyword);
-      where.push(or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p))!);
-    }
+      f.keyword ? serviceKeyword(f.keyword) : undefined,
+    );
     const { list: rows, total } = await paged(
-      base(db)
-        .where(and(...where))
-        .orderBy(desc(goodsRevisions.submittedAt), desc(goodsRevisions.id)),
-      withGoods(db.select({ n: count() }).from(goodsRevisions).$dynamic()).where(and(...where)),
+      base(db).where(where).orderBy(desc(goodsRevisions.submittedAt), desc(goodsRevisions.id)),
+      withGoods(db.select({ n: count() }).from(goodsRevisions).$dynamic()).where(where),
       paging,
     );
     return { list: rows.map(toItem), total };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type {
   ReviewItem,
@@ -75,6 +75,12 @@ const toItem = ({ g, orgName, mobile }: Row): ReviewItem => {
   };
 };
 
+/** The service's name, its lab's name or the lab owner's mobile contains the keyword (both queues of services). */
+export function serviceKeyword(keyword: string) {
+  const p = likePattern(keyword);
+  return or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p));
+}
+
 /** Joins the service's lab and the lab owner's account: what the queue shows, counts and searches by. */
 const withLab = <Query extends PgSelect>(query: Query) =>
   query
@@ -92,19 +98,14 @@ const base = (db: DbOrTx) =>
 export const goodsKind: ReviewKindDef = {
   label: '服务上架申请',
   async list(db, f, paging) {
-    const where: SQL[] = [
+    const where = and(
       isNotNull(goods.submittedAt),
       inArray(goods.status, f.status ? CODES_OF[f.status] : Object.values(CODES_OF).flat()),
-    ];
-    if (f.keyword) {
-      const p = likePattern(f.keyword);
-      where.push(or(ilike(goods.name, p), ilike(merchants.orgName, p), ilike(accounts.mobile, p))!);
-    }
+      f.keyword ? serviceKeyword(f.keyword) : undefined,
+    );
     const { list: rows, total } = await paged(
-      base(db)
-        .where(and(...where))
-        .orderBy(desc(goods.submittedAt), desc(goods.id)),
-      withLab(db.select({ n: count() }).from(goods).$dynamic()).where(and(...where)),
+      base(db).where(where).orderBy(desc(goods.submittedAt), desc(goods.id)),
+      withLab(db.select({ n: count() }).from(goods).$dynamic()).where(where),
       paging,
     );
     return { list: rows.map(toItem), total };
