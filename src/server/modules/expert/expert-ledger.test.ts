@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expertClients,
-  expertProfiles,
-  expertRecords,
-  orderChanges,
-  payoutAccounts,
-  siteConfig,
-} from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/accounts';
+import { expertClients, expertProfiles, expertRecords, orderChanges, siteConfig } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SITE_CONFIG_ID } from '../config/config.service';
+import { upload } from '../merchant-center/merchant.test-helpers';
 import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
+import { expertWithClient, ledgerOf } from './expert-ledger.test-kit';
 
 /**
  * The commission ledger end to end on the buying flow: order/confirm books it, an approved
@@ -27,30 +21,15 @@ beforeAll(async () => {
   t = await createTestApp();
   b1 = await buyerOf(t, 'buyer');
   b2 = await buyerOf(t, 'buyer2');
-  const login = await t.call('expert/login', { mobile: '13800000005', password: DEMO_PASSWORD });
-  token = login.data.token;
-  expertId = login.data.userInfo.id;
   // buyer 1 came through expert 13800000005's link; buyer 2 is the demo expert's client
-  await t.db.insert(expertClients).values({ clientId: b1.userId, expertId });
-  await t.db.insert(payoutAccounts).values({
-    accountId: expertId,
-    kind: 2,
-    state: 'opened',
-    holderName: '陈静',
-    bankName: '招商银行',
-    cardMasked: '6225 **** **** 8888',
-  });
+  ({ token, expertId } = await expertWithClient(t, b1));
 });
 afterAll(() => t.close());
 
 const confirm = (id: number, b = b1) => t.call('order/confirm', { id }, b.token);
-const ledger = async () =>
-  (
-    await t.db
-      .select({ balance: expertProfiles.balanceFen, owed: expertProfiles.owedFen })
-      .from(expertProfiles)
-      .where(eq(expertProfiles.accountId, expertId))
-  )[0]!;
+const ledger = () => ledgerOf(t, expertId);
+const withdraw = (amount: number, request_no: string, invoice_id?: number) =>
+  t.call('expert_amount_record/withdraw', { amount, request_no, invoice_id }, token);
 const records = (orderId: number) =>
   t.db.select().from(expertRecords).where(eq(expertRecords.orderId, orderId));
 async function refundRequest(orderId: number, b = b1): Promise<number> {
@@ -87,11 +66,7 @@ describe('commission on completion', () => {
     const change = await refundRequest(b);
     expect((await confirm(b)).status).toBe(true); // the request was still pending
     expect(await ledger()).toEqual({ balance: 24_000, owed: 0 });
-    const w = await t.call(
-      'expert_amount_record/withdraw',
-      { amount: 200, request_no: 'ledger-test-01' },
-      token,
-    );
+    const w = await withdraw(200, 'ledger-test-01');
     expect(w).toMatchObject({ status: true, data: { balance: 40 } });
     await approveRefund(t.db, change);
     await expect(approveRefund(t.db, change)).rejects.toThrow('变更申请状态已变化，请刷新后重试');
@@ -144,49 +119,29 @@ describe('withdrawals above the invoice threshold', () => {
       .update(expertProfiles)
       .set({ balanceFen: 200_000 })
       .where(eq(expertProfiles.accountId, expertId));
-    expect(
-      await t.call('expert_amount_record/withdraw', { amount: 900, request_no: 'inv-test-0001' }, token),
-    ).toMatchObject({
+    expect(await withdraw(900, 'inv-test-0001')).toMatchObject({
       status: false,
       message: '单笔提现超过 ¥800.00 需提供发票，请先在“发票管理”中添加',
     });
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2])], 'inv.pdf'));
-    const up = await t.request('/api/attachment/uploadOne', {
-      method: 'POST',
-      body: form,
-      headers: { 'login-token': token },
-    });
-    const attachment_id = ((await up.json()) as { data: { id: number } }).data.id;
+    const attachment_id = await upload(
+      t,
+      token,
+      new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2]),
+      'inv.pdf',
+    );
     const inv = await t.call(
       'expert_invoice/add',
       { type: 'normal', invoice_no: '04511111', amount: 900, issued_on: '2026-01-02', attachment_id },
       token,
     );
     expect(inv.status).toBe(true);
-    expect(
-      await t.call(
-        'expert_amount_record/withdraw',
-        { amount: 850, request_no: 'inv-test-0002', invoice_id: inv.data.id },
-        token,
-      ),
-    ).toMatchObject({
+    expect(await withdraw(850, 'inv-test-0002', inv.data.id)).toMatchObject({
       status: false,
       message: '发票金额须与提现金额一致',
     });
-    const ok = await t.call(
-      'expert_amount_record/withdraw',
-      { amount: 900, request_no: 'inv-test-0003', invoice_id: inv.data.id },
-      token,
-    );
+    const ok = await withdraw(900, 'inv-test-0003', inv.data.id);
     expect(ok).toMatchObject({ status: true, data: { amount: 900 } });
-    expect(
-      await t.call(
-        'expert_amount_record/withdraw',
-        { amount: 900, request_no: 'inv-test-0004', invoice_id: inv.data.id },
-        token,
-      ),
-    ).toMatchObject({
+    expect(await withdraw(900, 'inv-test-0004', inv.data.id)).toMatchObject({
       status: false,
       message: '该发票已用于其他提现',
     });

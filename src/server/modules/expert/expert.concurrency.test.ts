@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expertClients, expertProfiles, expertRecords, payoutAccounts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/accounts';
+import { expertProfiles, expertRecords } from '../../db/schema';
 import { onPostgresApp } from '../../test/postgres-app';
 import type { TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, orderDelivered } from '../order/order-fixtures';
 import { approveRefund } from '../order-change/order-change.service';
+import { expertWithClient, ledgerOf } from './expert-ledger.test-kit';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -23,27 +23,10 @@ describe.skipIf(!adminUrl)('expert commission under concurrency (PostgreSQL)', (
   onPostgresApp(async (app) => {
     t = app;
     b = await buyerOf(t, 'buyer');
-    const login = await t.call('expert/login', { mobile: '13800000005', password: DEMO_PASSWORD });
-    token = login.data.token;
-    expertId = login.data.userInfo.id;
-    await t.db.insert(expertClients).values({ clientId: b.userId, expertId });
-    await t.db.insert(payoutAccounts).values({
-      accountId: expertId,
-      kind: 2,
-      state: 'opened',
-      holderName: '陈静',
-      bankName: '招商银行',
-      cardMasked: '6225 **** **** 8888',
-    });
+    ({ token, expertId } = await expertWithClient(t, b));
   });
 
-  const ledger = async () =>
-    (
-      await t.db
-        .select({ balance: expertProfiles.balanceFen, owed: expertProfiles.owedFen })
-        .from(expertProfiles)
-        .where(eq(expertProfiles.accountId, expertId))
-    )[0]!;
+  const ledger = () => ledgerOf(t, expertId);
 
   it('books each commission once and never lets the balance go below zero', async () => {
     // a balance to withdraw from the start, so withdrawals and reversals compete for it
