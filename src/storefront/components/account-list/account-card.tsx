@@ -17,7 +17,7 @@ export function AccountCard({ isDefault, head, body, defaultTag, children }: Acc
     <li class={`sf-af-card${isDefault ? ' is-default' : ''}`}>
       <div class="sf-af-card__head">
         {head}
-        {isDefault && <span class="sf-af-tag">{defaultTag}</span>}
+        {isDefault && <span class="sf-tag sf-af-tag">{defaultTag}</span>}
       </div>
       {body}
       {children}

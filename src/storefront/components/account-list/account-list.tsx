@@ -68,10 +68,10 @@ export function AccountList<
 
   return (
     <section class="sf-af-section" aria-labelledby={heading}>
-      <div class="sf-af-toolbar">
+      <div class="sf-sheet__head sf-af-toolbar">
         <div>
           {page ? (
-            <h1 id={heading} class="sf-af-title">
+            <h1 id={heading} class="sf-sheet__title sf-af-title">
               {words.title}
             </h1>
           ) : (

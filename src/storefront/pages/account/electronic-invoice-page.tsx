@@ -46,11 +46,11 @@ function InvoiceRow({ order }: { order: Order }) {
       </td>
       <td data-label={v.status}>
         {inv ? (
-          <span class={`sf-af-tag${inv.status === 'issued' ? '' : ' sf-af-tag--muted'}`}>
+          <span class={`sf-tag sf-af-tag${inv.status === 'issued' ? '' : ' sf-af-tag--muted'}`}>
             {STATUS[inv.status]}
           </span>
         ) : (
-          <span class="sf-af-tag sf-af-tag--muted" title={v.pendingNote}>
+          <span class="sf-tag sf-af-tag sf-af-tag--muted" title={v.pendingNote}>
             {v.pending}
           </span>
         )}
@@ -75,9 +75,9 @@ export default function ElectronicInvoicePage() {
   const { state, list, ref, pager } = usePagedList('order/get', { invoice: 1 }, LIMIT);
   return (
     <div class="sf-sheet sf-af-page" ref={ref}>
-      <div class="sf-af-toolbar">
+      <div class="sf-sheet__head sf-af-toolbar">
         <div>
-          <h1 class="sf-af-title">{v.eTitle}</h1>
+          <h1 class="sf-sheet__title sf-af-title">{v.eTitle}</h1>
           <p class="sf-muted">{v.eIntro}</p>
         </div>
       </div>

@@ -256,9 +256,9 @@ export function GoodsFavCard({
 
 export function FavHead({ title, sub, children }: { title: string; sub?: string; children?: ReactNode }) {
   return (
-    <div class="sf-fav-head">
+    <div class="sf-sheet__head sf-fav-head">
       <div>
-        <h1 class="sf-fav-title">{title}</h1>
+        <h1 class="sf-sheet__title sf-fav-title">{title}</h1>
         {sub ? <p class="sf-muted">{sub}</p> : null}
       </div>
       {children}

@@ -51,7 +51,7 @@ function TitleLines({ item }: { item: InvoiceTitle }) {
 export default function InvoiceManagePage() {
   return (
     <div class="sf-sheet sf-af-page">
-      <h1 class="sf-af-title">{v.title}</h1>
+      <h1 class="sf-sheet__title sf-af-title">{v.title}</h1>
       <AccountList
         list="user_invoice/get"
         max={MAX}
@@ -61,7 +61,7 @@ export default function InvoiceManagePage() {
           head: (
             <>
               <b>{x.title}</b>
-              <span class="sf-af-tag sf-af-tag--muted">{x.type === 2 ? v.special : v.general}</span>
+              <span class="sf-tag sf-af-tag sf-af-tag--muted">{x.type === 2 ? v.special : v.general}</span>
             </>
           ),
           body: <TitleLines item={x} />,

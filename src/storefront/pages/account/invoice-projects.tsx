@@ -74,7 +74,7 @@ export function InvoiceProjects() {
               >
                 <span>{p.name}</span>
                 {p.id < 0 ? (
-                  <span class="sf-af-tag sf-af-tag--muted">{v.builtin}</span>
+                  <span class="sf-tag sf-af-tag sf-af-tag--muted">{v.builtin}</span>
                 ) : (
                   <button
                     type="button"

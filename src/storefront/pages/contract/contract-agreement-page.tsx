@@ -106,7 +106,7 @@ export default function ContractAgreementPage() {
   return (
     <div class="sf-sheet sf-od-page">
       <div class="sf-od-toolbar">
-        <h1 class="sf-od-title">{c.agreement}</h1>
+        <h1 class="sf-sheet__title sf-od-title">{c.agreement}</h1>
         <Link href={href('/home/contract')} class="sf-btn sf-btn--ghost sf-btn--sm">
           {c.contracts}
         </Link>

@@ -144,7 +144,7 @@ export default function ContractListPage() {
   return (
     <div class="sf-sheet sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
-        <h1 class="sf-od-title">{c.contracts}</h1>
+        <h1 class="sf-sheet__title sf-od-title">{c.contracts}</h1>
         <Link href={href('/home/contract/agreement')} class="sf-btn sf-btn--ghost sf-btn--sm">
           {c.agreement}
         </Link>

@@ -12,7 +12,7 @@ export default function MerchantEsignPage() {
   return (
     <div class="sf-sheet sf-od-page">
       <div class="sf-od-toolbar">
-        <h1 class="sf-od-title">电子签章</h1>
+        <h1 class="sf-sheet__title sf-od-title">电子签章</h1>
       </div>
       <p class="sf-muted">实验室的默认印章将作为乙方签章，出现在本店所有新签署的合同上。</p>
       <SignAccountBlock />

@@ -83,7 +83,7 @@ export default function OrderChangePage() {
   return (
     <div class="sf-sheet sf-od-page" ref={ref}>
       <div class="sf-od-toolbar">
-        <h1 class="sf-od-title">{o.changes}</h1>
+        <h1 class="sf-sheet__title sf-od-title">{o.changes}</h1>
         {state.data ? <span class="sf-muted">{fill(o.total, { n: state.data.total })}</span> : null}
       </div>
       <div class={staleClass('sf-od-list', state)}>

@@ -47,7 +47,12 @@ export default function OrderListPage() {
           searchLabel: o.searchLabel,
           statusTabs: o.statusTabs,
         }}
-        classes={{ head: 'sf-od-toolbar', title: 'sf-od-title', search: 'sf-od-search', list: 'sf-od-list' }}
+        classes={{
+          head: 'sf-od-toolbar',
+          title: 'sf-sheet__title sf-od-title',
+          search: 'sf-od-search',
+          list: 'sf-od-list',
+        }}
         labelPanel
       >
         <ListBody
