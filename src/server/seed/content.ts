@@ -1,7 +1,5 @@
 import type { Tx } from '../db';
 import {
-  articleCategories as articleCategoriesTable,
-  articles as articlesTable,
   carousels as carouselsTable,
   greenDiscountCategories as greenCategoriesTable,
   greenDiscounts as greenDiscountsTable,
@@ -11,7 +9,7 @@ import {
   subsidyPlatforms as subsidyPlatformsTable,
 } from '../db/schema';
 import { yuanToFen } from '../lib/money';
-import { articleCategories, articles } from './data/articles';
+import { seedArticles } from './articles';
 import { carousels } from './data/carousels';
 import { greenDiscountCategories, greenDiscounts } from './data/green';
 import { merchantArticles } from './data/merchant-articles';
@@ -20,32 +18,8 @@ import { subsidies, subsidyPlatforms } from './data/subsidies';
 
 /** Articles, shop articles, static pages, carousels, subsidies and green discounts. */
 export async function seedContent(tx: Tx): Promise<void> {
-  await tx.insert(articleCategoriesTable).values(
-    // the help centre's categories and articles are reference content (reference.ts)
-    articleCategories
-      .filter((c) => c.kind !== 'help')
-      .map((c, sort) => ({
-        id: c.id,
-        kind: c.kind,
-        parentId: c.parent_id,
-        name: c.name,
-        sort,
-      })),
-  );
-  await tx.insert(articlesTable).values(
-    articles
-      .filter((a) => a.kind !== 'help')
-      .map((a) => ({
-        id: a.id,
-        kind: a.kind,
-        categoryId: a.category_id,
-        title: a.title,
-        summary: a.summary,
-        content: a.content,
-        cover: a.cover,
-        publishedAt: new Date(a.published_at),
-      })),
-  );
+  // the help centre's categories and articles are reference content (reference.ts)
+  await seedArticles(tx, { help: false });
   await tx.insert(merchantArticlesTable).values(
     merchantArticles.map((a) => ({
       id: a.id,

@@ -1,12 +1,7 @@
 import type { Tx } from '../db';
-import {
-  articleCategories as articleCategoriesTable,
-  articles as articlesTable,
-  categories as categoriesTable,
-  pages as pagesTable,
-} from '../db/schema';
+import { categories as categoriesTable, pages as pagesTable } from '../db/schema';
+import { seedArticles } from './articles';
 import { agreements } from './data/agreements';
-import { articleCategories, articles } from './data/articles';
 import { categories } from './data/categories';
 
 /**
@@ -26,27 +21,7 @@ export async function seedReferenceContent(tx: Tx, { demo }: { demo: boolean }):
       sort,
     })),
   );
-  await tx
-    .insert(articleCategoriesTable)
-    .values(
-      articleCategories
-        .filter((c) => c.kind === 'help')
-        .map((c, sort) => ({ id: c.id, kind: c.kind, parentId: c.parent_id, name: c.name, sort })),
-    );
-  await tx.insert(articlesTable).values(
-    articles
-      .filter((a) => a.kind === 'help')
-      .map((a) => ({
-        id: a.id,
-        kind: a.kind,
-        categoryId: a.category_id,
-        title: a.title,
-        summary: a.summary,
-        content: a.content,
-        cover: a.cover,
-        publishedAt: new Date(a.published_at),
-      })),
-  );
+  await seedArticles(tx, { help: true });
   await tx.insert(pagesTable).values(
     agreements.map((a) => ({
       id: a.id,
