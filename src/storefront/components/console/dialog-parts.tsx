@@ -1,3 +1,6 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from '../confirm-dialog';
+
 const Cancel = ({ busy, onClose }: { busy?: boolean; onClose: () => void }) => (
   <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
     取消
@@ -94,3 +97,58 @@ export const FormError = ({ error }: { error?: string | null }) =>
       {error}
     </p>
   ) : null;
+
+/**
+ * A console dialog whose body is one form (`id`): its fields, the refusal at their end, and
+ * FormFooter's 取消 and submit button (`label`, `busyLabel` while busy) below.
+ */
+export function FormDialog({
+  id,
+  title,
+  size,
+  busy,
+  error,
+  label,
+  busyLabel,
+  disabled,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  size?: 'normal' | 'wide';
+  busy: boolean;
+  error?: string | null;
+  label: string;
+  busyLabel?: string;
+  disabled?: boolean;
+  onClose: () => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      size={size}
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <FormFooter
+          form={id}
+          busy={busy}
+          onClose={onClose}
+          label={label}
+          busyLabel={busyLabel}
+          disabled={disabled}
+        />
+      }
+    >
+      <form id={id} class="mc-form" onSubmit={onSubmit} noValidate>
+        {children}
+        <FormError error={error} />
+      </form>
+    </Dialog>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import './console.css';
 
-export { FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
+export { FormDialog, FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
 export {
   AddButton,
   CardHead,

@@ -5,8 +5,8 @@ import { useSearch } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { AfterSaleRequest, ServiceRating } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
-import { Dialog } from '../../components/confirm-dialog';
-import { FormError, Tabs } from '../../components/console';
+import { FormDialog, Tabs } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { EmptyState } from '../../components/empty-state';
 import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
@@ -50,42 +50,24 @@ function ReplyDialog({
   };
   const formId = 'mc-reply-form';
   return (
-    <Dialog
-      open
+    <FormDialog
+      id={formId}
       title={rating ? '回复评价' : '答复售后申请'}
-      onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" class="sf-btn sf-btn--ghost" onClick={onClose} disabled={busy}>
-            取消
-          </button>
-          <button type="submit" form={formId} class="sf-btn sf-btn--primary" disabled={busy}>
-            {rating ? '发布回复' : '发送答复'}
-          </button>
-        </>
-      }
+      error={error}
+      label={rating ? '发布回复' : '发送答复'}
+      busyLabel={rating ? '发布回复' : '发送答复'}
+      onClose={onClose}
+      onSubmit={save}
     >
-      <form id={formId} class="mc-form" onSubmit={save} noValidate>
-        <p class="mw-question">
-          {target.kind === 'rating' ? target.row.comment || '（未填写评价内容）' : target.row.reason}
-        </p>
-        <label class="sf-field">
-          <span>{rating ? '回复内容（公开展示在评价下方）' : '答复内容（以站内信发送给客户）'}</span>
-          <textarea
-            data-autofocus
-            rows={5}
-            value={text}
-            maxLength={REPLY_MAX}
-            onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
-          />
-        </label>
-        <p class="mc-hint">
-          {[...text].length}/{REPLY_MAX}
-        </p>
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <p class="mw-question">
+        {target.kind === 'rating' ? target.row.comment || '（未填写评价内容）' : target.row.reason}
+      </p>
+      <label class="sf-field">
+        <span>{rating ? '回复内容（公开展示在评价下方）' : '答复内容（以站内信发送给客户）'}</span>
+        <CountedTextarea data-autofocus rows={5} value={text} max={REPLY_MAX} onText={setText} />
+      </label>
+    </FormDialog>
   );
 }
 

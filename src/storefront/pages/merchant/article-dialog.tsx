@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type MerchantArticle, showToast } from '../../../core';
-import { Dialog } from '../../components/confirm-dialog';
-import { FormError, FormFooter, RichEditor } from '../../components/console';
+import { FormDialog, RichEditor } from '../../components/console';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
@@ -49,41 +48,39 @@ export function ArticleDialog({
   };
   const formId = 'mc-article-form';
   return (
-    <Dialog
-      open
-      size="wide"
+    <FormDialog
+      id={formId}
       title={article ? m.editArticle : m.addArticle}
-      onClose={onClose}
+      size="wide"
       busy={busy}
-      footer={
-        <FormFooter form={formId} busy={busy} onClose={onClose} label={m.save} disabled={initial === null} />
-      }
+      error={error}
+      label={m.save}
+      disabled={initial === null}
+      onClose={onClose}
+      onSubmit={save}
     >
-      <form id={formId} class="mc-form" onSubmit={save} noValidate>
-        <label class="sf-field">
-          <span>{m.articleTitle}</span>
-          <input
-            value={title}
-            maxLength={100}
-            onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-        <label class="sf-field">
-          <span>{m.column}</span>
-          <select
-            value={nav}
-            onChange={(e) => setNav(Number((e.currentTarget as HTMLSelectElement).value) as Nav)}
-          >
-            {ARTICLE_COLUMNS.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {initial !== null && <RichEditor label={m.content} initial={initial} onChange={setContent} />}
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <label class="sf-field">
+        <span>{m.articleTitle}</span>
+        <input
+          value={title}
+          maxLength={100}
+          onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <label class="sf-field">
+        <span>{m.column}</span>
+        <select
+          value={nav}
+          onChange={(e) => setNav(Number((e.currentTarget as HTMLSelectElement).value) as Nav)}
+        >
+          {ARTICLE_COLUMNS.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {initial !== null && <RichEditor label={m.content} initial={initial} onChange={setContent} />}
+    </FormDialog>
   );
 }

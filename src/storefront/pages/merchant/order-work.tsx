@@ -3,8 +3,8 @@ import { api, showToast } from '../../../core';
 import type { MerchantOrderDetail } from '../../../core/api/contract/models-fulfil';
 import { REPORT_FACT_LIMITS } from '../../../core/rules/fulfilment';
 import { type MerchantOrderAction, ORDER_ACTION_LABELS } from '../../../core/rules/order-states';
-import { Dialog } from '../../components/confirm-dialog';
-import { FormError, FormFooter } from '../../components/console';
+import { FormDialog } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useSubmit } from '../../components/use-submit';
 import { type Picked, usePicked } from './merchant-parts';
 import { m, mo } from './merchant-strings';
@@ -124,85 +124,77 @@ function ActionDialog({
   };
   const formId = 'mw-action-form';
   return (
-    <Dialog
-      open
+    <FormDialog
+      id={formId}
       title={`${label} · ${order.order_no}`}
-      onClose={onClose}
       busy={busy}
-      footer={
-        <FormFooter
-          form={formId}
-          busy={busy}
-          onClose={onClose}
-          label={label.startsWith(mo.confirm) ? label : `${mo.confirm}${label}`}
-        />
-      }
+      error={error}
+      label={label.startsWith(mo.confirm) ? label : `${mo.confirm}${label}`}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} class="mc-form" onSubmit={submit} noValidate>
-        <p class="mc-hint">{TIPS[action]}</p>
-        {action === 'issueReport' && (
-          <>
-            <label class="sf-field">
-              <span>{mo.reportNo}</span>
-              <input
-                data-autofocus
-                value={reportNo}
-                maxLength={40}
-                placeholder={mo.reportNoPh}
-                onInput={(e) => setReportNo((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            <FileField label={mo.reportFile} pdfOnly value={file} onChange={setFile} />
-            <p class="mc-hint">{FACTS.hint}</p>
-            <label class="sf-field">
-              <span>{FACTS.sampleName}</span>
-              <input
-                value={facts.sample_name}
-                maxLength={REPORT_FACT_LIMITS.sampleName}
-                placeholder={FACTS.samplePh}
-                onInput={fact('sample_name')}
-              />
-            </label>
-            <label class="sf-field">
-              <span>{FACTS.standard}</span>
-              <input
-                value={facts.standard}
-                maxLength={REPORT_FACT_LIMITS.standard}
-                placeholder={FACTS.standardPh}
-                onInput={fact('standard')}
-              />
-            </label>
-            <label class="sf-field">
-              <span>{FACTS.conclusion}</span>
-              <textarea
-                rows={3}
-                value={facts.conclusion}
-                maxLength={REPORT_FACT_LIMITS.conclusion}
-                placeholder={FACTS.conclusionPh}
-                onInput={fact('conclusion')}
-              />
-            </label>
-          </>
-        )}
-        {(action === 'receiveSample' || action === 'deliver') && (
+      <p class="mc-hint">{TIPS[action]}</p>
+      {action === 'issueReport' && (
+        <>
           <label class="sf-field">
-            <span>{action === 'deliver' ? mo.deliverNote : mo.sampleNote}</span>
-            <textarea
+            <span>{mo.reportNo}</span>
+            <input
               data-autofocus
-              rows={4}
-              maxLength={500}
-              value={note}
-              placeholder={action === 'receiveSample' ? mo.samplePh : ''}
-              onInput={(e) => setNote((e.currentTarget as HTMLTextAreaElement).value)}
+              value={reportNo}
+              maxLength={40}
+              placeholder={mo.reportNoPh}
+              onInput={(e) => setReportNo((e.currentTarget as HTMLInputElement).value)}
             />
           </label>
-        )}
-        {action === 'deliver' && (
-          <FileField label={mo.deliverFile} pdfOnly={false} value={file} onChange={setFile} />
-        )}
-        <FormError error={error} />
-      </form>
-    </Dialog>
+          <FileField label={mo.reportFile} pdfOnly value={file} onChange={setFile} />
+          <p class="mc-hint">{FACTS.hint}</p>
+          <label class="sf-field">
+            <span>{FACTS.sampleName}</span>
+            <input
+              value={facts.sample_name}
+              maxLength={REPORT_FACT_LIMITS.sampleName}
+              placeholder={FACTS.samplePh}
+              onInput={fact('sample_name')}
+            />
+          </label>
+          <label class="sf-field">
+            <span>{FACTS.standard}</span>
+            <input
+              value={facts.standard}
+              maxLength={REPORT_FACT_LIMITS.standard}
+              placeholder={FACTS.standardPh}
+              onInput={fact('standard')}
+            />
+          </label>
+          <label class="sf-field">
+            <span>{FACTS.conclusion}</span>
+            <CountedTextarea
+              rows={3}
+              value={facts.conclusion}
+              max={REPORT_FACT_LIMITS.conclusion}
+              placeholder={FACTS.conclusionPh}
+              onText={(conclusion) => setFacts((f) => ({ ...f, conclusion }))}
+            />
+          </label>
+        </>
+      )}
+      {(action === 'receiveSample' || action === 'deliver') && (
+        <label class="sf-field">
+          <span>{action === 'deliver' ? mo.deliverNote : mo.sampleNote}</span>
+          <CountedTextarea
+            data-autofocus
+            rows={4}
+            max={500}
+            value={note}
+            placeholder={action === 'receiveSample' ? mo.samplePh : ''}
+            onText={setNote}
+          />
+        </label>
+      )}
+      {action === 'deliver' && (
+        <FileField label={mo.deliverFile} pdfOnly={false} value={file} onChange={setFile} />
+      )}
+    </FormDialog>
   );
 }
 

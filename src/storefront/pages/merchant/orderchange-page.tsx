@@ -12,8 +12,8 @@ import {
   ORDER_CHANGE_TYPES,
   type OrderChangeStatus,
 } from '../../../core/rules/order-states';
-import { Dialog } from '../../components/confirm-dialog';
-import { CardHead, CardListPanel, FormError, FormFooter, Tabs } from '../../components/console';
+import { CardHead, CardListPanel, FormDialog, Tabs } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { usePagedList } from '../../components/paged-list';
 import { useSubmit } from '../../components/use-submit';
 import { href } from '../../routes';
@@ -78,75 +78,68 @@ function AuditDialog({
   const formId = 'mw-audit-form';
   const verb = approve ? mo.approve : mo.reject;
   return (
-    <Dialog
-      open
+    <FormDialog
+      id={formId}
       title={`${verb} · ${ORDER_CHANGE_TYPES[change.type]}`}
-      onClose={onClose}
       busy={busy}
-      footer={<FormFooter form={formId} busy={busy} onClose={onClose} label={`${mo.confirm}${verb}`} />}
+      error={error}
+      label={`${mo.confirm}${verb}`}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} class="mc-form" onSubmit={submit} noValidate>
-        <dl class="mw-dl">
-          <dt>{mo.orderNo}</dt>
-          <dd>{change.order_no}</dd>
-          <dt>{mo.reason}</dt>
-          <dd>{change.reason}</dd>
-          <dt>{mo.currentAmount}</dt>
-          <dd>
-            ¥{formatPrice(change.order_amount)}（{mo.unpaid} ¥{formatPrice(change.unpaid_amount)}）
-          </dd>
-        </dl>
-        {approve && change.type === 2 && (
-          <label class="sf-field">
-            <span>{mo.newDueDate}</span>
-            <input
-              type="date"
-              required
-              min={today()}
-              value={dueDate}
-              onInput={(e) => setDueDate((e.currentTarget as HTMLInputElement).value)}
-            />
-            <span class="mc-hint">{mo.newDueDateHint}</span>
-          </label>
-        )}
-        {approve && change.type === 1 && (
-          <label class="sf-field">
-            <span>{mo.newScope}</span>
-            <textarea
-              rows={2}
-              maxLength={500}
-              value={scope}
-              placeholder={mo.newScopePh}
-              onInput={(e) => setScope((e.currentTarget as HTMLTextAreaElement).value)}
-            />
-          </label>
-        )}
-        {approve && asksMoney(change) && (
-          <label class="sf-field">
-            <span>{mo.newAmount}</span>
-            <input
-              inputMode="decimal"
-              value={amount}
-              placeholder={formatPrice(change.order_amount)}
-              onInput={(e) => setAmount((e.currentTarget as HTMLInputElement).value)}
-            />
-            <span class="mc-hint">{mo.newAmountHint}</span>
-          </label>
-        )}
+      <dl class="mw-dl">
+        <dt>{mo.orderNo}</dt>
+        <dd>{change.order_no}</dd>
+        <dt>{mo.reason}</dt>
+        <dd>{change.reason}</dd>
+        <dt>{mo.currentAmount}</dt>
+        <dd>
+          ¥{formatPrice(change.order_amount)}（{mo.unpaid} ¥{formatPrice(change.unpaid_amount)}）
+        </dd>
+      </dl>
+      {approve && change.type === 2 && (
         <label class="sf-field">
-          <span>{approve ? mo.reply : mo.rejectReason}</span>
-          <textarea
-            data-autofocus
-            rows={3}
-            maxLength={200}
-            value={reason}
-            placeholder={approve ? mo.replyPh : mo.rejectReasonPh}
-            onInput={(e) => setReason((e.currentTarget as HTMLTextAreaElement).value)}
+          <span>{mo.newDueDate}</span>
+          <input
+            type="date"
+            required
+            min={today()}
+            value={dueDate}
+            onInput={(e) => setDueDate((e.currentTarget as HTMLInputElement).value)}
           />
+          <span class="mc-hint">{mo.newDueDateHint}</span>
         </label>
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      )}
+      {approve && change.type === 1 && (
+        <label class="sf-field">
+          <span>{mo.newScope}</span>
+          <CountedTextarea rows={2} max={500} value={scope} placeholder={mo.newScopePh} onText={setScope} />
+        </label>
+      )}
+      {approve && asksMoney(change) && (
+        <label class="sf-field">
+          <span>{mo.newAmount}</span>
+          <input
+            inputMode="decimal"
+            value={amount}
+            placeholder={formatPrice(change.order_amount)}
+            onInput={(e) => setAmount((e.currentTarget as HTMLInputElement).value)}
+          />
+          <span class="mc-hint">{mo.newAmountHint}</span>
+        </label>
+      )}
+      <label class="sf-field">
+        <span>{approve ? mo.reply : mo.rejectReason}</span>
+        <CountedTextarea
+          data-autofocus
+          rows={3}
+          max={200}
+          value={reason}
+          placeholder={approve ? mo.replyPh : mo.rejectReasonPh}
+          onText={setReason}
+        />
+      </label>
+    </FormDialog>
   );
 }
 

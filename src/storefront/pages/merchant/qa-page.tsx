@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { api, type ShopQuestion, showToast } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { QA_LIMITS } from '../../../core/rules/field-limits';
-import { Dialog } from '../../components/confirm-dialog';
-import { CardHead, CardListPanel, FormError, FormFooter, Tabs } from '../../components/console';
+import { CardHead, CardListPanel, FormDialog, Tabs } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { usePagedList } from '../../components/paged-list';
 import { useSubmit } from '../../components/use-submit';
 import { m, qa } from './merchant-strings';
@@ -47,40 +47,29 @@ function AnswerDialog({
   };
   const formId = 'mc-qa-form';
   return (
-    <Dialog
-      open
+    <FormDialog
+      id={formId}
       title={q.answer ? qa.editAnswer : qa.answer}
-      onClose={onClose}
       busy={busy}
-      footer={
-        <FormFooter
-          form={formId}
-          busy={busy}
-          onClose={onClose}
-          label={qa.publish}
-          busyLabel={qa.publishing}
-        />
-      }
+      error={error}
+      label={qa.publish}
+      busyLabel={qa.publishing}
+      onClose={onClose}
+      onSubmit={save}
     >
-      <form id={formId} class="mc-form" onSubmit={save} noValidate>
-        <p class="mw-question">{q.question}</p>
-        <label class="sf-field">
-          <span>{qa.yourAnswer}</span>
-          <textarea
-            data-autofocus
-            rows={6}
-            value={answer}
-            maxLength={MAX}
-            placeholder={qa.answerPh}
-            onInput={(e) => setAnswer((e.currentTarget as HTMLTextAreaElement).value)}
-          />
-        </label>
-        <p class="mc-hint">
-          {length}/{MAX}
-        </p>
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <p class="mw-question">{q.question}</p>
+      <label class="sf-field">
+        <span>{qa.yourAnswer}</span>
+        <CountedTextarea
+          data-autofocus
+          rows={6}
+          value={answer}
+          max={MAX}
+          placeholder={qa.answerPh}
+          onText={setAnswer}
+        />
+      </label>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api, type SeekHelp, showToast, t } from '../../../core';
 import { SEEK_HELP_QUOTE_LIMITS } from '../../../core/rules/seek-help';
-import { Dialog } from '../../components/confirm-dialog';
-import { FormError, FormFooter } from '../../components/console';
+import { FormDialog } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { apiErrorText, useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
 import { q } from './seekhelp-strings';
@@ -82,45 +82,37 @@ export function QuoteDialog({
   const formId = 'mc-quote-form';
   const input = (set: (v: string) => void) => (e: Event) => set((e.currentTarget as HTMLInputElement).value);
   return (
-    <Dialog
-      open
+    <FormDialog
+      id={formId}
       title={q.quote}
-      onClose={onClose}
       busy={busy}
-      footer={
-        <FormFooter
-          form={formId}
-          busy={busy}
-          onClose={onClose}
-          label={q.submit}
-          busyLabel={q.saving}
-          disabled={!ready}
-        />
-      }
+      error={error}
+      label={q.submit}
+      busyLabel={q.saving}
+      disabled={!ready}
+      onClose={onClose}
+      onSubmit={save}
     >
-      <form id={formId} class="mc-form" onSubmit={save} noValidate>
-        <p class="mc-quote-for">{demand.title}</p>
-        <label class="sf-field">
-          <span>{q.price}</span>
-          <input name="price" inputMode="decimal" value={price} maxLength={12} onInput={input(setPrice)} />
-        </label>
-        <label class="sf-field">
-          <span>{q.days}</span>
-          <input name="days" inputMode="numeric" value={days} maxLength={3} onInput={input(setDays)} />
-        </label>
-        <label class="sf-field">
-          <span>{q.note}</span>
-          <textarea
-            name="note"
-            rows={4}
-            value={note}
-            maxLength={SEEK_HELP_QUOTE_LIMITS.note[1]}
-            placeholder={q.notePh}
-            onInput={input(setNote)}
-          />
-        </label>
-        <FormError error={error} />
-      </form>
-    </Dialog>
+      <p class="mc-quote-for">{demand.title}</p>
+      <label class="sf-field">
+        <span>{q.price}</span>
+        <input name="price" inputMode="decimal" value={price} maxLength={12} onInput={input(setPrice)} />
+      </label>
+      <label class="sf-field">
+        <span>{q.days}</span>
+        <input name="days" inputMode="numeric" value={days} maxLength={3} onInput={input(setDays)} />
+      </label>
+      <label class="sf-field">
+        <span>{q.note}</span>
+        <CountedTextarea
+          name="note"
+          rows={4}
+          value={note}
+          max={SEEK_HELP_QUOTE_LIMITS.note[1]}
+          placeholder={q.notePh}
+          onText={setNote}
+        />
+      </label>
+    </FormDialog>
   );
 }
