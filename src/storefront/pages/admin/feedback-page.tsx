@@ -14,6 +14,7 @@ import {
   SaveFooter,
   Tag,
 } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { usePagedList } from '../../components/paged-list';
 import { useSubmit } from '../../components/use-submit';
 
@@ -63,7 +64,7 @@ function ReplyDialog({
       <div class="mc-form">
         <p class="mc-note">{item.content}</p>
         <Field label="回复内容" hint="2-500 字，用户会在站内信中看到">
-          <textarea rows={4} maxLength={500} value={reply} onInput={(e) => setReply(inputValue(e))} />
+          <CountedTextarea rows={4} max={500} value={reply} onText={setReply} />
         </Field>
         <FormError error={error} />
       </div>

@@ -7,6 +7,7 @@ import type {
 } from '../../../core/api/contract/models-transfer';
 import { Dialog } from '../../components/confirm-dialog';
 import { Field, FormError, inputValue, SaveFooter } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useSubmit } from '../../components/use-submit';
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -158,7 +159,7 @@ export function DecideDialog({
             </Field>
           ) : (
             <Field label="驳回原因" hint="买家将在站内信和订单中看到">
-              <textarea value={reason} maxLength={200} rows={3} onInput={(e) => setReason(inputValue(e))} />
+              <CountedTextarea value={reason} max={200} rows={3} onText={setReason} />
             </Field>
           )}
           <FormError error={error} />

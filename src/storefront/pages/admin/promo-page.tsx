@@ -22,6 +22,7 @@ import {
   Tag,
   usePublishList,
 } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { usePagedList } from '../../components/paged-list';
 import { useApi } from '../../components/use-api';
 import { pickParam, useQuery } from '../../components/use-query';
@@ -147,7 +148,12 @@ function PromoDialog({ kind, item, onClose, onSaved }: EditorProps<Item> & { kin
           {text('name', '平台名称', 50)}
           {text('region', '所在地区', 30)}
           <Field label="平台介绍">
-            <textarea rows={4} maxLength={1000} value={f.intro} onInput={set('intro')} />
+            <CountedTextarea
+              rows={4}
+              max={1000}
+              value={f.intro ?? ''}
+              onText={(intro) => setF({ ...f, intro })}
+            />
           </Field>
           <ImageField label="标志图片" value={f.logo ?? ''} onChange={(logo) => setF({ ...f, logo })} />
         </>
@@ -169,7 +175,12 @@ function PromoDialog({ kind, item, onClose, onSaved }: EditorProps<Item> & { kin
           {text('discount', '折扣', 5, '0.9 为九折，0.85 为八五折')}
           {text('carbon_saving_kg', '减碳量（kg）', 12)}
           <Field label="说明">
-            <textarea rows={3} maxLength={500} value={f.description} onInput={set('description')} />
+            <CountedTextarea
+              rows={3}
+              max={500}
+              value={f.description ?? ''}
+              onText={(description) => setF({ ...f, description })}
+            />
           </Field>
         </>
       )}

@@ -3,7 +3,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { api, showToast } from '../../../core';
 import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
-import { Field, inputValue, minuteTime, SaveFooter, Tag } from '../../components/console';
+import { Field, minuteTime, SaveFooter, Tag } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -152,7 +153,7 @@ export default function AdminReviewDetailPage() {
           label={asking === 'offShelf' ? '下架原因' : '驳回原因'}
           hint="2-200 字，申请人会在站内信和申请页看到它"
         >
-          <textarea rows={4} maxLength={200} value={reason} onInput={(e) => setReason(inputValue(e))} />
+          <CountedTextarea rows={4} max={200} value={reason} onText={setReason} />
         </Field>
         {error && (
           <p class="mc-error" role="alert">

@@ -10,6 +10,7 @@ import { isSampleBased } from '../../../core/rules/order-states';
 import { SALES_PROMOTION_UNITS, UNIT_LABELS } from '../../../core/rules/sales-units';
 import { sampleAddressLine } from '../../../core/rules/sample-address';
 import { FormError, RichEditor } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -222,7 +223,12 @@ export default function MerchantGoodsEditPage() {
         {fieldError('pictures')}
         <label class="sf-field">
           <span id="ge-summary-l">{m.summary}</span>
-          <textarea value={f.summary} maxLength={500} onInput={text('summary')} {...invalid('summary')} />
+          <CountedTextarea
+            value={f.summary}
+            max={500}
+            onText={(summary) => set('summary', summary)}
+            {...invalid('summary')}
+          />
           {fieldError('summary')}
         </label>
         <label class="sf-field">

@@ -6,6 +6,7 @@ import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError, ListPanel } from '../../components/console';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { useApi } from '../../components/use-api';
 import { type Picked, usePicked } from './merchant-parts';
 import { m } from './merchant-strings';
@@ -78,7 +79,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
       </div>
       <label class="sf-field">
         <span>{m.scope}</span>
-        <textarea value={v.scope} maxLength={2000} onInput={set('scope')} />
+        <CountedTextarea value={v.scope} max={2000} onText={(scope) => setV({ ...v, scope })} />
       </label>
       <label class="sf-field">
         <span>
