@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { LoggedInType } from '../../core/api/contract/endpoints';
 import type { DbOrTx } from '../db';
 import { accounts, authTokens } from '../db/schema';
@@ -79,4 +79,42 @@ export const isTokenShaped = (token: string | undefined): token is string =>
 
 export async function revokeToken(db: DbOrTx, tokenId: number, now = new Date()): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+/** Ends every live session of an account, except `keep` (the caller's own token) when given. */
+export async function revokeSessions(
+  db: DbOrTx,
+  accountId: number,
+  now = new Date(),
+  keep?: number,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.accountId, accountId),
+        keep === undefined ? undefined : ne(authTokens.id, keep),
+        isNull(authTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Stores a new password and ends the account's sessions. The caller's own token (`keep`, on a
+ * change made while logged in) counts as issued at the change, so it outlives it.
+ */
+export async function replacePassword(
+  db: DbOrTx,
+  accountId: number,
+  passwordHash: string,
+  keep?: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(accounts).set({ passwordHash, passwordChangedAt: now }).where(eq(accounts.id, accountId));
+    await revokeSessions(tx, accountId, now, keep);
+    if (keep !== undefined)
+      await tx.update(authTokens).set({ createdAt: now }).where(eq(authTokens.id, keep));
+  });
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { SignedInUser } from '../../../core/api/contract/models';
 import type { Db, DbOrTx } from '../../db';
-import { accounts, authTokens } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth';
+import { accounts } from '../../db/schema';
+import { type AuthUser, replacePassword } from '../../lib/auth';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hit, isLimited, type RateLimits, resetLimit } from '../../lib/rate-limit';
@@ -61,24 +61,7 @@ export async function changePassword(
   }
   if (p.oldPassword === p.password) refuse(SECURITY_MSG.samePassword);
   const passwordHash = await hashPassword(p.password);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(accounts)
-      .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(accounts.id, account.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authTokens.accountId, account.id),
-          ne(authTokens.id, me.tokenId),
-          isNull(authTokens.revokedAt),
-        ),
-      );
-    await tx.update(authTokens).set({ createdAt: now }).where(eq(authTokens.id, me.tokenId));
-  });
+  await replacePassword(db, account.id, passwordHash, me.tokenId);
   await resetLimit(db, key);
 }
 

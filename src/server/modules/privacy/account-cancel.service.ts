@@ -4,7 +4,6 @@ import { CANCEL_COOLING_OFF_DAYS, ERASED_ACCOUNT_NAME, erasedMobile } from '../.
 import type { Db, DbOrTx } from '../../db';
 import {
   accounts,
-  authTokens,
   buyerCompanies,
   expertRecords,
   goodsCart,
@@ -18,6 +17,7 @@ import {
   userInvoice,
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
+import { revokeSessions } from '../../lib/auth';
 import { ApiFailure, fail, refuse } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/password';
 import { hit, isLimited, type RateLimits } from '../../lib/rate-limit';
@@ -112,10 +112,7 @@ export async function requestCancellation(
   if (reasons.length) refuse(`暂不能注销：${reasons.join('；')}。请处理完毕后再申请`);
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ cancelRequestedAt: now }).where(eq(accounts.id, account.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(authTokens.accountId, account.id), isNull(authTokens.revokedAt)));
+    await revokeSessions(tx, account.id, now);
   });
   return { erase_at: new Date(now.getTime() + CANCEL_COOLING_OFF_DAYS * DAY_MS).toISOString() };
 }
@@ -174,10 +171,7 @@ export async function eraseDueAccounts(db: Db, now = new Date()): Promise<number
       for (const table of PERSONAL_TABLES) {
         await tx.delete(table).where(eq(table.userId, id));
       }
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(authTokens.accountId, id), isNull(authTokens.revokedAt)));
+      await revokeSessions(tx, id, now);
       return true;
     });
     if (done) erased++;

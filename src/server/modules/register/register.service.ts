@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LoggedInType } from '../../../core/api/contract/endpoints';
 import type { LoginResult } from '../../../core/api/contract/models';
 import type { Db, DbOrTx, Tx } from '../../db';
-import { accounts, authTokens, expertClients, expertProfiles, merchants } from '../../db/schema';
-import { issueToken } from '../../lib/auth';
+import { accounts, expertClients, expertProfiles, merchants } from '../../db/schema';
+import { issueToken, replacePassword } from '../../lib/auth';
 import { refuse } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { clearLoginFailures, toUserInfo } from '../auth/auth.service';
@@ -169,17 +169,7 @@ export async function resetPassword(db: Db, r: PasswordReset): Promise<void> {
   const account = await findAccount(db, r.type, r.mobile);
   if (!account) return refuse(MSG.mobileUnknown);
   const passwordHash = await hashPassword(r.password);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(accounts)
-      .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(accounts.id, account.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(authTokens.accountId, account.id), isNull(authTokens.revokedAt)));
-  });
+  await replacePassword(db, account.id, passwordHash);
   // whoever made the account ask for captchas by guessing is no reason to keep asking its owner
   await clearLoginFailures(db, r.type, r.mobile);
 }
