@@ -99,41 +99,73 @@ export const FormError = ({ error }: { error?: string | null }) =>
   ) : null;
 
 /**
+ * A console dialog: its fields (`children`, inside the form `form` when given, else a plain
+ * block), the refusal at their end, and `footer` (its buttons) below.
+ */
+export function ConsoleDialog({
+  open = true,
+  title,
+  size,
+  busy,
+  error,
+  footer,
+  form,
+  onClose,
+  children,
+}: {
+  /** Shown; a dialog kept mounted while closed passes false. */
+  open?: boolean;
+  title: string;
+  size?: 'normal' | 'wide';
+  busy: boolean;
+  error?: string | null;
+  footer: ReactNode;
+  form?: { id: string; onSubmit: (e: FormEvent<HTMLFormElement>) => unknown };
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const fields = (
+    <>
+      {children}
+      <FormError error={error} />
+    </>
+  );
+  return (
+    <Dialog open={open} size={size} title={title} onClose={onClose} busy={busy} footer={footer}>
+      {form ? (
+        <form id={form.id} class="mc-form" onSubmit={form.onSubmit} noValidate>
+          {fields}
+        </form>
+      ) : (
+        <div class="mc-form">{fields}</div>
+      )}
+    </Dialog>
+  );
+}
+
+/**
  * A console dialog whose body is one form (`id`): its fields, the refusal at their end, and
  * FormFooter's 取消 and submit button (`label`, `busyLabel` while busy) below.
  */
 export function FormDialog({
   id,
-  title,
-  size,
-  busy,
-  error,
   label,
   busyLabel,
   disabled,
-  onClose,
   onSubmit,
-  children,
-}: {
+  ...dialog
+}: Omit<Parameters<typeof ConsoleDialog>[0], 'footer' | 'form'> & {
   id: string;
-  title: string;
-  size?: 'normal' | 'wide';
-  busy: boolean;
-  error?: string | null;
   label: string;
   busyLabel?: string;
   disabled?: boolean;
-  onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => unknown;
-  children: ReactNode;
 }) {
+  const { busy, onClose } = dialog;
   return (
-    <Dialog
-      open
-      size={size}
-      title={title}
-      onClose={onClose}
-      busy={busy}
+    <ConsoleDialog
+      {...dialog}
+      form={{ id, onSubmit }}
       footer={
         <FormFooter
           form={id}
@@ -144,11 +176,6 @@ export function FormDialog({
           disabled={disabled}
         />
       }
-    >
-      <form id={id} class="mc-form" onSubmit={onSubmit} noValidate>
-        {children}
-        <FormError error={error} />
-      </form>
-    </Dialog>
+    />
   );
 }

@@ -4,7 +4,7 @@
  */
 import './console.css';
 
-export { FormDialog, FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
+export { ConsoleDialog, FormDialog, FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
 export {
   AddButton,
   CardHead,

@@ -7,8 +7,8 @@ import {
   type ContentStatus,
   isContentStatus,
 } from '../../../core/rules/content-states';
-import { ConfirmDialog, Dialog } from '../confirm-dialog';
-import { FormError, PublishFooter } from './dialog-parts';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ConsoleDialog, PublishFooter } from './dialog-parts';
 import { errorText } from './text';
 
 /** The states of everything the console publishes (articles, slides, coupons, promotions). */
@@ -184,42 +184,21 @@ export function usePublishList<T extends { id: number; status: string }>({
   };
 }
 
-/**
- * A publishable item's editing dialog: `title` (新建/编辑 + its name unless given whole), its
- * form, the refusal under it and PublishFooter.
- */
+/** A publishable item's editing dialog: its form, the refusal under it and PublishFooter. */
 export function PublishDialog({
-  title,
-  size,
   published,
-  busy,
-  error,
-  onClose,
   onSave,
-  children,
-}: {
-  title: string;
-  size?: 'normal' | 'wide';
+  ...dialog
+}: Omit<Parameters<typeof ConsoleDialog>[0], 'footer' | 'form'> & {
   published: boolean;
-  busy: boolean;
-  error?: string | null;
-  onClose: () => void;
   onSave: (publish: boolean) => void;
-  children: ReactNode;
 }) {
   return (
-    <Dialog
-      open
-      size={size}
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      footer={<PublishFooter published={published} busy={busy} onClose={onClose} onSave={onSave} />}
-    >
-      <div class="mc-form">
-        {children}
-        <FormError error={error} />
-      </div>
-    </Dialog>
+    <ConsoleDialog
+      {...dialog}
+      footer={
+        <PublishFooter published={published} busy={dialog.busy} onClose={dialog.onClose} onSave={onSave} />
+      }
+    />
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { ArticleCategoryItem, GoodsCategoryItem } from '../../../core/api/contract/models-operator';
-import { ConfirmDialog, Dialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   AddButton,
   CardHead,
+  ConsoleDialog,
   Field,
-  FormError,
   inputValue,
   ListTable,
   SaveFooter,
@@ -85,63 +85,60 @@ function CategoryDialog({
     });
   };
   return (
-    <Dialog
-      open
+    <ConsoleDialog
+      error={error}
       title={row.id ? '编辑分类' : '新建分类'}
       onClose={onClose}
       busy={busy}
       footer={<SaveFooter busy={busy} onClose={onClose} onSave={save} />}
     >
-      <div class="mc-form">
-        <Field label="上级分类">
-          <select value={f.parent} onChange={(e) => setF({ ...f, parent: inputValue(e) })}>
-            <option value="">无（一级分类）</option>
-            {roots
-              .filter((r) => r.id !== row.id)
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
+      <Field label="上级分类">
+        <select value={f.parent} onChange={(e) => setF({ ...f, parent: inputValue(e) })}>
+          <option value="">无（一级分类）</option>
+          {roots
+            .filter((r) => r.id !== row.id)
+            .map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+        </select>
+      </Field>
+      {tab === 'goods' && !f.parent && (
+        <Field label="服务类型">
+          <select value={f.servics} onChange={(e) => setF({ ...f, servics: inputValue(e) })}>
+            <option value="">请选择</option>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
           </select>
         </Field>
-        {tab === 'goods' && !f.parent && (
-          <Field label="服务类型">
-            <select value={f.servics} onChange={(e) => setF({ ...f, servics: inputValue(e) })}>
-              <option value="">请选择</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        <Field label="分类名称">
-          <input value={f.name} maxLength={20} onInput={(e) => setF({ ...f, name: inputValue(e) })} />
-        </Field>
-        <Field label="排序" hint="数字小的在前，0-9999">
+      )}
+      <Field label="分类名称">
+        <input value={f.name} maxLength={20} onInput={(e) => setF({ ...f, name: inputValue(e) })} />
+      </Field>
+      <Field label="排序" hint="数字小的在前，0-9999">
+        <input
+          type="number"
+          min={0}
+          max={9999}
+          value={f.sort}
+          onInput={(e) => setF({ ...f, sort: inputValue(e) })}
+        />
+      </Field>
+      {tab === 'goods' && (
+        <label class="ad-check">
           <input
-            type="number"
-            min={0}
-            max={9999}
-            value={f.sort}
-            onInput={(e) => setF({ ...f, sort: inputValue(e) })}
-          />
-        </Field>
-        {tab === 'goods' && (
-          <label class="ad-check">
-            <input
-              type="checkbox"
-              checked={f.hidden}
-              onChange={(e) => setF({ ...f, hidden: (e.currentTarget as HTMLInputElement).checked })}
-            />{' '}
-            在前台隐藏
-          </label>
-        )}
-        <FormError error={error} />
-      </div>
-    </Dialog>
+            type="checkbox"
+            checked={f.hidden}
+            onChange={(e) => setF({ ...f, hidden: (e.currentTarget as HTMLInputElement).checked })}
+          />{' '}
+          在前台隐藏
+        </label>
+      )}
+    </ConsoleDialog>
   );
 }
 

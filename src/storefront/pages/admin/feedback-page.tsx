@@ -5,9 +5,9 @@ import type { FeedbackEntry, FeedbackScreenshot } from '../../../core/api/contra
 import { Dialog } from '../../components/confirm-dialog';
 import {
   CardHead,
+  ConsoleDialog,
   Field,
   FilterForm,
-  FormError,
   inputValue,
   ListPanel,
   minuteTime,
@@ -45,8 +45,8 @@ function ReplyDialog({
     );
   };
   return (
-    <Dialog
-      open
+    <ConsoleDialog
+      error={error}
       size="wide"
       title="回复反馈"
       onClose={onClose}
@@ -61,14 +61,11 @@ function ReplyDialog({
         />
       }
     >
-      <div class="mc-form">
-        <p class="mc-note">{item.content}</p>
-        <Field label="回复内容" hint="2-500 字，用户会在站内信中看到">
-          <CountedTextarea rows={4} max={500} value={reply} onText={setReply} />
-        </Field>
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      <p class="mc-note">{item.content}</p>
+      <Field label="回复内容" hint="2-500 字，用户会在站内信中看到">
+        <CountedTextarea rows={4} max={500} value={reply} onText={setReply} />
+      </Field>
+    </ConsoleDialog>
   );
 }
 

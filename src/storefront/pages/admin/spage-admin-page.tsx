@@ -6,8 +6,8 @@ import { AGREEMENT_PAGES, STATIC_PAGES, w } from '../../components/article/conte
 import { Dialog } from '../../components/confirm-dialog';
 import {
   CardHead,
+  ConsoleDialog,
   Field,
-  FormError,
   inputValue,
   ListTable,
   minuteTime,
@@ -72,22 +72,19 @@ function EditDialog({
     });
   };
   return (
-    <Dialog
-      open
+    <ConsoleDialog
+      error={error}
       size="wide"
       title={`编辑单页：${nameOf(page.id)}`}
       onClose={onClose}
       busy={busy}
       footer={<SaveFooter busy={busy} onClose={onClose} onSave={save} label="保存草稿并预览" />}
     >
-      <div class="mc-form">
-        <Field label="标题">
-          <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
-        </Field>
-        <RichEditor label="正文" initial={initial} onChange={setContent} />
-        <FormError error={error} />
-      </div>
-    </Dialog>
+      <Field label="标题">
+        <input value={title} maxLength={100} onInput={(e) => setTitle(inputValue(e))} />
+      </Field>
+      <RichEditor label="正文" initial={initial} onChange={setContent} />
+    </ConsoleDialog>
   );
 }
 
