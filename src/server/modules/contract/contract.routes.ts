@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEAL_KINDS } from '../../../core/rules/seals';
-import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { list, ok } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { field, type RequestSchema, validate } from '../../lib/validation';
 import { refuseWithoutSender } from '../captcha/captcha.service';
+import { boundedText, creditCodeField } from '../user-sgs/company-fields';
 import { addSupplement, contractSummary, downloadUrl, getSignUrl } from './contract.service';
 import { toSummary } from './contract-data';
 import { listParties } from './contract-party';
@@ -20,40 +20,20 @@ const byContract = z.object({ id: field.id('合同ID') }) satisfies RequestSchem
   | 'electronic_contract/sendSignCode'
 >;
 
-/** Text with a lower bound as well (the shared field.text has only the upper one). */
-const boundedText = (label: string, min: number, max: number) =>
-  field.text(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
-
 const supplement = z.object({
   id: field.id('订单ID'),
-  terms: boundedText('补充条款', 10, 2000),
+  terms: boundedText('补充条款', [10, 2000]),
 }) satisfies RequestSchema<'order/supplementaryContract'>;
 
-/** 统一社会信用代码 (GB 32100-2015), its check character included. */
-const creditCode = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      const s = typeof v === 'string' ? normalizeTaxNumber(v) : '';
-      if (isCreditCode(s)) return s;
-      ctx.issues.push({
-        code: 'custom',
-        input: v,
-        message: !s ? '请输入统一社会信用代码' : '请输入正确的18位统一社会信用代码',
-      });
-      return z.NEVER;
-    });
-
 const apply = z.object({
-  org_name: boundedText('企业名称', 2, 100),
-  credit_code: creditCode(),
-  legal_person: boundedText('法定代表人', 2, 30),
+  org_name: boundedText('企业名称', [2, 100]),
+  credit_code: creditCodeField('请输入正确的18位统一社会信用代码'),
+  legal_person: boundedText('法定代表人', [2, 30]),
   contact_mobile: field.mobile(),
 }) satisfies RequestSchema<'electronic_contract_account/apply'>;
 
 /** Seal names: the company (or department) name as it is carved, no symbols. */
-const sealName = boundedText('签章名称', 2, 30).refine(
+const sealName = boundedText('签章名称', [2, 30]).refine(
   (s) => /^[\p{Script=Han}A-Za-z0-9（）()·\s]+$/u.test(s),
   {
     message: '签章名称只能包含汉字、字母、数字和括号',

@@ -8,7 +8,7 @@ export const boundedText = (label: string, [min, max]: readonly [number, number]
   textField(label, max).refine((s) => [...s].length >= min, { message: `${label}至少${min}个字` });
 
 /** 统一社会信用代码 (GB 32100-2015), its check character included; stored normalised. */
-export const creditCodeField = () =>
+export const creditCodeField = (invalid = '统一社会信用代码不正确，请核对18位代码') =>
   z
     .unknown()
     .optional()
@@ -18,7 +18,7 @@ export const creditCodeField = () =>
       ctx.issues.push({
         code: 'custom',
         input: v,
-        message: !s ? '请输入统一社会信用代码' : '统一社会信用代码不正确，请核对18位代码',
+        message: !s ? '请输入统一社会信用代码' : invalid,
       });
       return z.NEVER;
     });
