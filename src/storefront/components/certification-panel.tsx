@@ -4,6 +4,7 @@ import { CERT_STATUS_LABELS, nextCertStatus } from '../../core/rules/certificati
 import { fill } from '../strings';
 import { LoadError } from './empty-state';
 import { Skeleton } from './skeleton';
+import { SubmitFoot } from './text-field';
 import type { ApiState } from './use-api';
 
 /** How often a 审核中 certification asks again (an object, so a test can shorten it). */
@@ -20,6 +21,31 @@ export interface CertWords {
   modify: string;
   resubmit: string;
 }
+
+/**
+ * A certification form's last row: 提交 on a first application, else 重新提交; 取消 when a change
+ * may be left.
+ */
+export const CertFormFoot = ({
+  busy,
+  status,
+  words,
+  onCancel,
+}: {
+  busy: boolean;
+  status: ReviewStatus | 'none';
+  words: { submit: string; resubmit: string; busy: string; cancel: string };
+  onCancel?: () => void;
+}) => (
+  <SubmitFoot
+    className="sf-au-form__foot"
+    busy={busy}
+    label={status === 'none' ? words.submit : words.resubmit}
+    busyLabel={words.busy}
+    cancel={words.cancel}
+    onCancel={onCancel}
+  />
+);
 
 interface Reviewed {
   status: ReviewStatus;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** The id of a field's error text: `${form}-${name}-error`, so the control can point at it. */
 export const errorId = (form: string, name: string) => `${form}-${name}-error`;
@@ -93,5 +93,67 @@ export function SubmitFoot({
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * A form's text values and the errors of its fields (and of `E`, its other parts);
+ * `edit(name, value)` sets one value and clears its error.
+ */
+export function useFormValues<N extends string, E extends string = never>(initial: () => Record<N, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<N | E, string>>>({});
+  const edit = (name: N, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((x) => (x[name] ? { ...x, [name]: '' } : x));
+  };
+  return { values, errors, setErrors, edit };
+}
+
+/** One text field of a company's application: its name, label, hint, limit; `tel` for a mobile. */
+export interface CompanyFieldDef<N extends string> {
+  name: N;
+  label: string;
+  hint?: string;
+  max: number;
+  tel?: boolean;
+}
+
+/**
+ * A company's text fields (certification, signing account), each with its value and error. The
+ * credit code is typed in capitals; the browser may fill the name and the mobile.
+ */
+export function CompanyFields<N extends string>({
+  form,
+  fields,
+  state: { values, errors, edit },
+}: {
+  form: string;
+  fields: readonly CompanyFieldDef<N>[];
+  /** The form's values and errors (useFormValues). */
+  state: {
+    values: Record<N, string>;
+    errors: Partial<Record<N, string>>;
+    edit: (name: N, value: string) => void;
+  };
+}) {
+  return (
+    <>
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          form={form}
+          name={f.name}
+          label={f.label}
+          value={values[f.name]}
+          error={errors[f.name] ?? ''}
+          max={f.max}
+          hint={f.hint}
+          numeric={f.tel}
+          autoComplete={f.tel ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
+          onValue={(raw) => edit(f.name, f.name === 'credit_code' ? raw.toUpperCase() : raw)}
+        />
+      ))}
+    </>
   );
 }

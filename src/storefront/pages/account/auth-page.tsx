@@ -6,8 +6,8 @@ import { CERT_LIMITS, nextCertStatus } from '../../../core/rules/certification';
 import { runAction } from '../../../core/stores/action';
 import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
-import { CertificationPanel } from '../../components/certification-panel';
-import { SubmitFoot, TextField } from '../../components/text-field';
+import { CertFormFoot, CertificationPanel } from '../../components/certification-panel';
+import { CompanyFields, useFormValues } from '../../components/text-field';
 import { type Upload, UploadField } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
@@ -75,9 +75,9 @@ function CertForm(props: {
   onCancel?: () => void;
 }) {
   const { current, onDone, onCancel } = props;
-  const [values, setValues] = useState<Values>(() => valuesOf(current));
+  const fields = useFormValues<Field, 'licence'>(() => valuesOf(current));
+  const { values, errors, setErrors } = fields;
   const [licence, setLicence] = useState<Upload | null>(() => licenceOf(current));
-  const [errors, setErrors] = useState<Errors>({});
   const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const status = current?.status ?? 'none';
@@ -109,24 +109,7 @@ function CertForm(props: {
 
   return (
     <form ref={form} class="sf-au-form" noValidate onSubmit={(e) => void submit(e)}>
-      {FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          form="au"
-          name={f.name}
-          label={f.label}
-          value={values[f.name]}
-          error={errors[f.name] ?? ''}
-          max={f.max}
-          hint={f.hint}
-          numeric={f.tel}
-          autoComplete={f.tel ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
-          onValue={(raw) => {
-            setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
-            if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
-          }}
-        />
-      ))}
+      <CompanyFields form="au" fields={FIELDS} state={fields} />
       <UploadField
         name="licence"
         label={au.licence}
@@ -138,14 +121,7 @@ function CertForm(props: {
           setErrors((x) => ({ ...x, licence: error }));
         }}
       />
-      <SubmitFoot
-        className="sf-au-form__foot"
-        busy={busy}
-        label={status === 'none' ? au.submit : au.resubmit}
-        busyLabel={au.busy}
-        cancel={au.cancel}
-        onCancel={onCancel}
-      />
+      <CertFormFoot busy={busy} status={status} words={au} onCancel={onCancel} />
     </form>
   );
 }

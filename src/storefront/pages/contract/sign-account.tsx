@@ -6,7 +6,7 @@ import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { TextField } from '../../components/text-field';
+import { type CompanyFieldDef, CompanyFields, useFormValues } from '../../components/text-field';
 import { useApi, usePolling } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
@@ -18,11 +18,11 @@ export const poll = { ms: 5000 };
 type Field = keyof SignAccountApply;
 type Values = SignAccountApply;
 
-const FIELDS: ReadonlyArray<{ name: Field; label: string; hint: string; max: number; mode?: 'tel' }> = [
+const FIELDS: ReadonlyArray<CompanyFieldDef<Field>> = [
   { name: 'org_name', label: c.orgName, hint: c.orgNameHint, max: 100 },
   { name: 'credit_code', label: c.creditCode, hint: c.creditCodeHint, max: 18 },
   { name: 'legal_person', label: c.legalPerson, hint: '', max: 30 },
-  { name: 'contact_mobile', label: c.contactMobile, hint: '', max: 11, mode: 'tel' },
+  { name: 'contact_mobile', label: c.contactMobile, hint: '', max: 11, tel: true },
 ];
 
 /** The first problem of each field, '' when it is fine. */
@@ -50,13 +50,13 @@ function ApplyForm({
   prefill?: ApplyPrefill;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<Values>({
+  const fields = useFormValues<Field>(() => ({
     org_name: initial?.org_name || prefill?.org_name || '',
     credit_code: initial?.credit_code || prefill?.credit_code || '',
     legal_person: initial?.legal_person ?? '',
     contact_mobile: initial?.contact_mobile ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  }));
+  const { values, setErrors } = fields;
   const { run, busy } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
 
@@ -82,24 +82,7 @@ function ApplyForm({
 
   return (
     <form ref={form} class="sf-cn-form" noValidate onSubmit={(e) => void submit(e)}>
-      {FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          form="cn"
-          name={f.name}
-          label={f.label}
-          value={values[f.name]}
-          error={errors[f.name] ?? ''}
-          max={f.max}
-          hint={f.hint}
-          numeric={f.mode === 'tel'}
-          autoComplete={f.mode === 'tel' ? 'tel' : f.name === 'org_name' ? 'organization' : 'off'}
-          onValue={(raw) => {
-            setValues((v) => ({ ...v, [f.name]: f.name === 'credit_code' ? raw.toUpperCase() : raw }));
-            if (errors[f.name]) setErrors((x) => ({ ...x, [f.name]: '' }));
-          }}
-        />
-      ))}
+      <CompanyFields form="cn" fields={FIELDS} state={fields} />
       <div class="sf-cn-form__foot">
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
           {busy ? c.busy : c.submitApply}

@@ -4,8 +4,9 @@ import type { ExpertCertificate, ExpertCertification } from '../../../core';
 import { EXPERT_CERT_LIMITS as L } from '../../../core/rules/expert';
 import { runAction } from '../../../core/stores/action';
 import { isIdCard, normalizeIdCard } from '../../../core/validators/id-card';
+import { CertFormFoot } from '../../components/certification-panel';
 import { LoadError } from '../../components/empty-state';
-import { SubmitFoot, TextField } from '../../components/text-field';
+import { TextField } from '../../components/text-field';
 import { useApi } from '../../components/use-api';
 import { useSubmit } from '../../components/use-submit';
 import { fill } from '../../strings';
@@ -158,14 +159,7 @@ export function CertForm({
           setErrors((er) => ({ ...er, certificates: error }));
         }}
       />
-      <SubmitFoot
-        className="sf-au-form__foot"
-        busy={busy}
-        label={status === 'none' ? x.submit : x.resubmit}
-        busyLabel={x.busy}
-        cancel={x.cancel}
-        onCancel={onCancel}
-      />
+      <CertFormFoot busy={busy} status={status} words={x} onCancel={onCancel} />
     </form>
   );
 }
