@@ -19,6 +19,12 @@ export const needLogin = (): Envelope<null> => ({
 export const list = <T>(items: T[], total: number, page: number, limit: number): Envelope<ListData<T>> =>
   ok({ list: items, total, page, limit }, '获取成功');
 
+/** The list answer for the page `paging` asked for of `found` (one page of rows and the total). */
+export const listPage = <T>(
+  found: { list: T[]; total: number },
+  paging: { page: number; limit: number },
+): Envelope<ListData<T>> => list(found.list, found.total, paging.page, paging.limit);
+
 /** Messages of the transport outcomes. */
 export const MESSAGES = {
   notFound: '接口不存在',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MerchantKind } from '../../../core/api/contract/models';
 import { MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
-import { list, ok, refuse } from '../../lib/envelope';
+import { listPage, ok, refuse } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, idField, type RequestSchema, textField, validate } from '../../lib/validation';
 import { getBusinessLicense, getShopInfo, getShopStyle, listMerchants } from './merchant.service';
@@ -22,12 +22,8 @@ const styleQuery = z.object({
 export const handlers: Handlers = {
   'merchant/get': async ({ db, input, paging }) => {
     const q = validate(listQuery, input);
-    const { list: items, total } = await listMerchants(
-      db,
-      { keyword: q.keyword, kind: q.kind, province: q.province },
-      paging,
-    );
-    return list(items, total, paging.page, paging.limit);
+    const found = await listMerchants(db, { keyword: q.keyword, kind: q.kind, province: q.province }, paging);
+    return listPage(found, paging);
   },
 
   'merchant/info': async ({ db, input }) => {

@@ -3,7 +3,7 @@ import type { MerchantKind } from '../../../core/api/contract/models';
 import { SEARCH_KEYWORD_MAX } from '../../../core/rules/field-limits';
 import { MERCHANT_KINDS } from '../../../core/rules/merchant-kinds';
 import { SEARCH_SORTS, SEARCH_TYPES } from '../../../core/rules/search';
-import { list } from '../../lib/envelope';
+import { list, listPage } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { enumField, type RequestSchema, serviceTypeField, textField, validate } from '../../lib/validation';
 import { searchGoods } from './goods-search';
@@ -42,28 +42,27 @@ const suggestQuery = z.object({
 export const handlers: Handlers = {
   'search/get': async ({ db, input, paging }) => {
     const { type } = validate(hotWordsQuery, input);
-    const { list: items, total } = await listHotWords(db, type, paging);
-    return list(items, total, paging.page, paging.limit);
+    return listPage(await listHotWords(db, type, paging), paging);
   },
 
   'search/goods': async ({ db, input, paging }) => {
     const q = validate(goodsQuery, input);
-    const { list: items, total } = await searchGoods(
+    const found = await searchGoods(
       db,
       { keyword: q.keyword, servicsId: q.servics_id, sort: q.sort },
       paging,
     );
-    return list(items, total, paging.page, paging.limit);
+    return listPage(found, paging);
   },
 
   'search/merchant': async ({ db, input, paging }) => {
     const q = validate(merchantQuery, input);
-    const { list: items, total } = await searchMerchants(
+    const found = await searchMerchants(
       db,
       { keyword: q.keyword, servicsId: q.servics_id, kind: q.kind },
       paging,
     );
-    return list(items, total, paging.page, paging.limit);
+    return listPage(found, paging);
   },
 
   'search/suggest': async ({ db, input }) => {
