@@ -45,21 +45,15 @@ export function orderStatusTabs(all: string, counts?: Partial<Record<OrderStatus
   ];
 }
 
+/** The words both lists say alike. */
+const SAME = { all: '全部', search: '搜索', statusTabs: '订单状态' };
+
 interface FrameProps {
   filters: OrderFilters;
-  counts?: Partial<Record<OrderStatus | 'all', number>>;
-  total: number;
+  /** The list's answer: its total and counts per state (dimmed while a new page loads). */
+  state: ApiState<{ total: number; counts: Partial<Record<OrderStatus | 'all', number>> }>;
   limit: number;
-  /** The list's answer, to dim it while a new page loads. */
-  state: ApiState<unknown>;
-  words: {
-    title: string;
-    all: string;
-    search: string;
-    searchPh: string;
-    searchLabel: string;
-    statusTabs: string;
-  };
+  words: { title: string; searchPh: string; searchLabel: string };
   /** The page's own class names for the head, title, search form and list. */
   classes: { head: string; title: string; search: string; list: string };
   titleId?: string;
@@ -71,8 +65,6 @@ interface FrameProps {
 /** The title and search, the status tabs with counts, the list and its pager (which scrolls back up). */
 export function OrderListFrame({
   filters,
-  counts,
-  total,
   limit,
   state,
   words,
@@ -83,7 +75,7 @@ export function OrderListFrame({
 }: FrameProps) {
   const panel = useId();
   const { status, keyword, page, go, scrollTop } = filters;
-  const tabs = orderStatusTabs(words.all, counts);
+  const tabs = orderStatusTabs(SAME.all, state.data?.counts);
   return (
     <>
       <div class={classes.head}>
@@ -94,14 +86,14 @@ export function OrderListFrame({
           value={keyword}
           placeholder={words.searchPh}
           label={words.searchLabel}
-          button={words.search}
+          button={SAME.search}
           className={classes.search}
           buttonClass="sf-btn sf-btn--primary sf-btn--sm"
           onSearch={(k) => go(status, k)}
         />
       </div>
       <CountTabs
-        label={words.statusTabs}
+        label={SAME.statusTabs}
         items={tabs}
         value={status}
         panel={panel}
@@ -116,7 +108,7 @@ export function OrderListFrame({
         {children}
         <Pagination
           page={page}
-          total={total}
+          total={state.data?.total ?? 0}
           limit={limit}
           onChange={(p) => {
             go(status, keyword, p);

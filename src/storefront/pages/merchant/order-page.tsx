@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { href } from '../../routes';
 import { fill } from '../../strings';
-import { m, mo } from './merchant-strings';
+import { mo } from './merchant-strings';
 
 const LIMIT = 10;
 
@@ -71,18 +71,9 @@ export default function MerchantOrderPage() {
     <section class="mc-card" aria-labelledby="mc-orders" ref={filters.top}>
       <OrderListFrame
         filters={filters}
-        counts={state.data?.counts}
-        total={state.data?.total ?? 0}
         limit={LIMIT}
         state={state}
-        words={{
-          title: mo.orders,
-          all: m.all,
-          search: m.search,
-          searchPh: mo.searchPh,
-          searchLabel: mo.searchLabel,
-          statusTabs: mo.statusTabs,
-        }}
+        words={{ title: mo.orders, searchPh: mo.searchPh, searchLabel: mo.searchLabel }}
         classes={{ head: 'mc-card__head', title: 'mc-title', search: 'mc-filter', list: 'mw-list' }}
         titleId="mc-orders"
       >

@@ -35,18 +35,9 @@ export default function OrderListPage() {
     <div class="sf-sheet sf-od-page" ref={filters.top}>
       <OrderListFrame
         filters={filters}
-        counts={state.data?.counts}
-        total={state.data?.total ?? 0}
         limit={LIMIT}
         state={state}
-        words={{
-          title: o.orders,
-          all: o.all,
-          search: o.search,
-          searchPh: o.searchPlaceholder,
-          searchLabel: o.searchLabel,
-          statusTabs: o.statusTabs,
-        }}
+        words={{ title: o.orders, searchPh: o.searchPlaceholder, searchLabel: o.searchLabel }}
         classes={{
           head: 'sf-od-toolbar',
           title: 'sf-sheet__title sf-od-title',
