@@ -3,6 +3,7 @@ import type { GoodsDetail } from '../../../src/core/api/contract/models';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { api, clearCart, DEMO_MOBILE } from '../../support/api';
 import type { useBrowser } from '../../support/fixture';
+import { labWork } from '../../support/lab';
 import { signWithDemoLab } from '../pages/contract-sign';
 
 type B = ReturnType<typeof useBrowser>;
@@ -46,5 +47,25 @@ export async function signedDemoOrder(b: B): Promise<DemoOrder> {
   const contract = (await order.info()).contracts[0]!.id;
   await signWithDemoLab(b.baseURL, { token: b.sessions.buyer.token, mobile: DEMO_MOBILE.buyer }, contract);
   await expect.poll(async () => (await order.info()).status, { timeout: 10_000 }).not.toBe('pending_sign');
+  return order;
+}
+
+let shared: Promise<DemoOrder> | undefined;
+
+/**
+ * One order signed by both, shared by the flows that follow an order through its life: each
+ * signature waits out the previous code's minute, so an order signed for each flow cost each a
+ * minute. The flows ask for it in the order of its stages — 待寄样, then its report, then 已完成 —
+ * and each takes it only as far as it needs (it never goes back).
+ */
+export async function sharedOrderAt(
+  b: B,
+  stage: 'awaiting_sample' | 'reported' | 'completed',
+): Promise<DemoOrder> {
+  shared ??= signedDemoOrder(b);
+  const order = await shared;
+  if (stage !== 'awaiting_sample') await labWork(b.baseURL, b.sessions.buyer.token, order.id);
+  if (stage === 'completed' && (await order.info()).status !== 'completed')
+    await order.must('order/confirm', { id: order.id });
   return order;
 }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
-import { api, DEMO_MOBILE, DEMO_PASSWORD } from '../../support/api';
+import { DEMO_MOBILE, DEMO_PASSWORD } from '../../support/api';
 import { MOBILE, screenshot } from '../../support/browser';
 import { expectNoSidewaysScroll, type useBrowser } from '../../support/fixture';
 import { AuthPage } from '../pages/auth';
-import { outboxCode } from '../pages/contract-sign';
+import { signAs } from '../pages/contract-sign';
 import { Storefront } from '../pages/storefront';
 import { paidDemoOrder } from './demo-order';
 
@@ -18,28 +17,12 @@ type B = ReturnType<typeof useBrowser>;
 async function contractForTheLab(
   b: B,
 ): Promise<{ order: OrderDetail; contractNo: string; contractId: number }> {
-  const { token } = b.sessions.buyer;
-  const { info, must } = await paidDemoOrder(b);
+  const { info } = await paidDemoOrder(b);
   const order = await info();
   const contract = order.contracts[0]!;
-  // the buyer signs as its page does: the file's hash, a code from the outbox (one a minute)
-  const { url } = await must<{ url: string }>('electronic_contract/download', { id: contract.id }, 'GET');
-  const sha256 = createHash('sha256')
-    .update(new Uint8Array(await (await fetch(`${b.baseURL}${url}`)).arrayBuffer()))
-    .digest('hex');
-  const since = new Date(Date.now() - 1000).toISOString();
-  for (let i = 0; ; i++) {
-    const sent = await api(b.baseURL, 'electronic_contract/sendSignCode', {
-      method: 'POST',
-      token,
-      body: { id: contract.id },
-    });
-    if (sent.status === true) break;
-    if (i > 14 || !String(sent.message).includes('频繁')) throw new Error(`sendSignCode: ${sent.message}`);
-    await new Promise((r) => setTimeout(r, 5000));
-  }
-  const code = await outboxCode(b.baseURL, DEMO_MOBILE.buyer, since);
-  await must('electronic_contract/sign', { id: contract.id, code, sha256 });
+  // the buyer signs as its page does (one code a minute per mobile)
+  const buyer = { token: b.sessions.buyer.token, mobile: DEMO_MOBILE.buyer };
+  await signAs(b.baseURL, 'electronic_contract', buyer, contract.id);
   return { order, contractNo: contract.contract_no, contractId: contract.id };
 }
 

@@ -2,19 +2,13 @@ import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { MOBILE, screenshot } from '../../support/browser';
 import type { useBrowser } from '../../support/fixture';
-import { labWork } from '../../support/lab';
 import { Storefront } from '../pages/storefront';
-import { signedDemoOrder } from './demo-order';
+import { sharedOrderAt } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
-/** An order of the demo buyer taken to 已完成: paid, signed by both, the lab's work done, confirmed. */
-async function completedOrder(b: B): Promise<OrderDetail> {
-  const order = await signedDemoOrder(b);
-  await labWork(b.baseURL, b.sessions.buyer.token, order.id);
-  await order.must('order/confirm', { id: order.id });
-  return order.info();
-}
+/** The shared order of the demo buyer taken to 已完成: paid, signed by both, the lab's work done, confirmed. */
+const completedOrder = async (b: B): Promise<OrderDetail> => (await sharedOrderAt(b, 'completed')).info();
 
 /**
  * 评价与售后: on the completed order (390 px) the buyer rates the service with the keyboard and

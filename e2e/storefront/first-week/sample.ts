@@ -3,13 +3,13 @@ import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
 import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
-import { signedDemoOrder } from './demo-order';
+import { sharedOrderAt } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
 /** An order of the demo buyer for the demo lab's water test, paid and signed by both: 待寄样. */
 async function awaitingSample(b: B): Promise<OrderDetail> {
-  const order = await signedDemoOrder(b);
+  const order = await sharedOrderAt(b, 'awaiting_sample');
   await expect.poll(async () => (await order.info()).status, { timeout: 10_000 }).toBe('awaiting_sample');
   return order.info();
 }

@@ -3,27 +3,13 @@ import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { api, login } from '../../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
 import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
-import { labWork } from '../../support/lab';
 import { Storefront } from '../pages/storefront';
-import { signedDemoOrder } from './demo-order';
+import { sharedOrderAt } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
-let reported: Promise<OrderDetail> | undefined;
-/**
- * An order of the demo buyer paid, signed by both and reported on (without the paper's facts):
- * one for both flows here, since each signature waits out the last code's minute.
- */
-const reportedOrder = (b: B): Promise<OrderDetail> => {
-  reported ??= newReportedOrder(b);
-  return reported;
-};
-
-async function newReportedOrder(b: B): Promise<OrderDetail> {
-  const order = await signedDemoOrder(b);
-  await labWork(b.baseURL, b.sessions.buyer.token, order.id);
-  return order.info();
-}
+/** The shared order of the demo buyer, paid, signed by both and reported on (without the paper's facts). */
+const reportedOrder = async (b: B): Promise<OrderDetail> => (await sharedOrderAt(b, 'reported')).info();
 
 /** A report of the demo's fulfilment orders (buyer 13900000201), issued with the paper's facts. */
 async function demoReportNo(b: B): Promise<string> {

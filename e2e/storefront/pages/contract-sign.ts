@@ -32,12 +32,7 @@ export async function outboxCode(baseURL: string, mobile: string, since: string)
 }
 
 /** One code a minute per mobile: a second signature soon after the first waits for its minute. */
-async function sendCode(
-  baseURL: string,
-  id: 'electronic_contract' | 'merchant_contract',
-  token: string,
-  contract: number,
-) {
+async function sendCode(baseURL: string, id: Side, token: string, contract: number) {
   for (let i = 0; i < 14; i++) {
     const sent = await api(baseURL, `${id}/sendSignCode`, { method: 'POST', token, body: { id: contract } });
     if (sent.status === true) return;
@@ -49,50 +44,49 @@ async function sendCode(
 
 const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
 
+type Side = 'electronic_contract' | 'merchant_contract';
+interface Party {
+  token: string;
+  mobile: string;
+}
+
+/** Where each side reads the contract file it signs. */
+const FILE_OF: Record<Side, (baseURL: string, token: string, id: number) => Promise<string | undefined>> = {
+  electronic_contract: async (baseURL, token, id) =>
+    (await api<{ url: string }>(baseURL, 'electronic_contract/download', { body: { id }, token })).data?.url,
+  merchant_contract: async (baseURL, token, id) =>
+    (
+      await api<{ list: Array<{ file_url: string }> }>(baseURL, 'merchant_contract/get', {
+        body: { id },
+        token,
+      })
+    ).data?.list[0]?.file_url,
+};
+
+/** One party signs contract `id` through the API as its page would: the file's hash and a code from the outbox. */
+export async function signAs(baseURL: string, side: Side, who: Party, id: number): Promise<void> {
+  const url = await FILE_OF[side](baseURL, who.token, id);
+  if (!url) throw new Error(`${side}: no contract ${id}`);
+  const hash = sha256(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
+  const since = new Date(Date.now() - 1000).toISOString();
+  await sendCode(baseURL, side, who.token, id);
+  const code = await outboxCode(baseURL, who.mobile, since);
+  const signed = await api(baseURL, `${side}/sign`, {
+    method: 'POST',
+    token: who.token,
+    body: { id, code, sha256: hash },
+  });
+  if (signed.status !== true) throw new Error(`${side}/sign: ${signed.message}`);
+}
+
 /** Both parties sign contract `id` through the API (the buyer first), as their pages would. */
 export async function signContractBoth(
   baseURL: string,
-  parties: { buyer: { token: string; mobile: string }; lab: { token: string; mobile: string } },
+  parties: { buyer: Party; lab: Party },
   id: number,
 ): Promise<void> {
-  const steps = [
-    {
-      ns: 'electronic_contract' as const,
-      who: parties.buyer,
-      link: async () =>
-        (
-          await api<{ url: string }>(baseURL, 'electronic_contract/download', {
-            body: { id },
-            token: parties.buyer.token,
-          })
-        ).data?.url,
-    },
-    {
-      ns: 'merchant_contract' as const,
-      who: parties.lab,
-      link: async () =>
-        (
-          await api<{ list: Array<{ file_url: string }> }>(baseURL, 'merchant_contract/get', {
-            body: { id },
-            token: parties.lab.token,
-          })
-        ).data?.list[0]?.file_url,
-    },
-  ];
-  for (const step of steps) {
-    const url = await step.link();
-    if (!url) throw new Error(`${step.ns}: no contract ${id}`);
-    const hash = sha256(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
-    const since = new Date(Date.now() - 1000).toISOString();
-    await sendCode(baseURL, step.ns, step.who.token, id);
-    const code = await outboxCode(baseURL, step.who.mobile, since);
-    const signed = await api(baseURL, `${step.ns}/sign`, {
-      method: 'POST',
-      token: step.who.token,
-      body: { id, code, sha256: hash },
-    });
-    if (signed.status !== true) throw new Error(`${step.ns}/sign: ${signed.message}`);
-  }
+  await signAs(baseURL, 'electronic_contract', parties.buyer, id);
+  await signAs(baseURL, 'merchant_contract', parties.lab, id);
 }
 
 /**
@@ -126,7 +120,7 @@ export async function signInDialog(page: Page, baseURL: string, mobile: string):
 }
 
 /** The buyer signs contract `id`, then the demo lab (13800000002, the lab of the journeys' orders). */
-export const signWithDemoLab = (baseURL: string, buyer: { token: string; mobile: string }, id: number) =>
+export const signWithDemoLab = (baseURL: string, buyer: Party, id: number) =>
   signContractBoth(
     baseURL,
     { buyer, lab: { token: inject('sessions').merchant.token, mobile: DEMO_MOBILE.merchant } },
