@@ -1,20 +1,14 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config, type OrderDetail, setSession } from '../../../core';
+import { $config, type OrderDetail } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import type { OrderStatus } from '../../../core/rules/order-states';
-import { ok, type Routes, refused } from '../../../core/testing/fake-api';
+import { ok, refused } from '../../../core/testing/fake-api';
 import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { fulfilment } from '../order/order-fixtures';
-import { payNav } from './pay-kit';
+import { assign, buyerAtCashier, cashierOrder, openCashier } from './pay-fixtures';
 import { POLL } from './result-success-page';
 
-const assign = vi.spyOn(payNav, 'assign').mockImplementation(() => {});
-beforeEach(() => {
-  resetApp();
-  assign.mockClear();
-  setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
-});
+beforeEach(buyerAtCashier);
 afterEach(() => {
   resetApp();
   POLL.everyMs = 1000;
@@ -23,60 +17,35 @@ afterEach(() => {
 
 function order(status: OrderStatus, patch: Partial<OrderDetail> = {}): { info: OrderDetail } {
   const paidDeposit = status !== 'pending_payment';
-  return {
-    info: {
-      id: 9,
-      order_no: 'TIC20250101120000123456',
-      status,
-      status_label: '',
-      merchant_id: 3,
-      merchant_name: '苏州市计量测试院',
-      pay_plan: 'deposit',
-      goods_amount: 1000,
-      discount: 0,
-      pay_amount: 1000,
-      paid_amount: paidDeposit ? 300 : 0,
-      due_amount: status === 'pending_payment' ? 300 : status === 'pending_balance' ? 700 : 0,
-      items: [{ name: '压力表检定' } as OrderDetail['items'][number]],
-      created_at: '2025-01-01T04:00:00Z',
-      pay_deadline: new Date(Date.now() + 3_600_000 + 5_000).toISOString(),
-      actions: status === 'pending_payment' ? ['pay', 'cancel'] : status === 'pending_balance' ? ['pay'] : [],
-      contracts: [],
-      e_invoice: null,
-      address: null,
-      invoice: null,
-      remark: '',
-      coupon: null,
-      plan: [
-        {
-          id: 1,
-          seq: 1,
-          name: '预付款',
-          amount: 300,
-          status: paidDeposit ? 'paid' : 'unpaid',
-          paid_at: paidDeposit ? '2025-01-01T05:00:00Z' : null,
-          accepted_at: null,
-        },
-        { id: 2, seq: 2, name: '尾款', amount: 700, status: 'unpaid', paid_at: null, accepted_at: null },
-      ],
-      events: [],
-      changes: [],
-      sample_based: true,
-      fulfilment: fulfilment(),
-      report: null,
-      ...patch,
-    },
-  };
+  return cashierOrder({
+    order_no: 'TIC20250101120000123456',
+    status,
+    pay_plan: 'deposit',
+    goods_amount: 1000,
+    pay_amount: 1000,
+    paid_amount: paidDeposit ? 300 : 0,
+    due_amount: status === 'pending_payment' ? 300 : status === 'pending_balance' ? 700 : 0,
+    created_at: '2025-01-01T04:00:00Z',
+    pay_deadline: new Date(Date.now() + 3_600_000 + 5_000).toISOString(),
+    actions: status === 'pending_payment' ? ['pay', 'cancel'] : status === 'pending_balance' ? ['pay'] : [],
+    plan: [
+      {
+        id: 1,
+        seq: 1,
+        name: '预付款',
+        amount: 300,
+        status: paidDeposit ? 'paid' : 'unpaid',
+        paid_at: paidDeposit ? '2025-01-01T05:00:00Z' : null,
+        accepted_at: null,
+      },
+      { id: 2, seq: 2, name: '尾款', amount: 700, status: 'unpaid', paid_at: null, accepted_at: null },
+    ],
+    ...patch,
+  });
 }
 
 const button = (text: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('.sf-pay-way')].find((b) => b.textContent?.includes(text));
-
-async function openCashier(routes: Routes) {
-  const server = await openApp('/cashierdesk?id=9', routes);
-  await settle(() => !!main()?.querySelector('.sf-cashier h1') && !main()?.querySelector('.sf-skeleton'));
-  return server;
-}
 
 describe('收银台', () => {
   it('shows the order, the stage due and its deadline; 在线支付 opens the hosted cashier', async () => {

@@ -1,54 +1,14 @@
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config, type OrderDetail, setSession } from '../../../core';
+import { $config } from '../../../core';
 import type { TransferInfo } from '../../../core/api/contract/models-transfer';
-import { ok, type Routes, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { fulfilment } from '../order/order-fixtures';
-import { payNav } from './pay-kit';
+import { ok, refused } from '../../../core/testing/fake-api';
+import { main, settle } from '../../testing/render-app';
+import { assign, buyerAtCashier, cashierOrder, openCashier } from './pay-fixtures';
 
-const assign = vi.spyOn(payNav, 'assign').mockImplementation(() => {});
-beforeEach(() => {
-  resetApp();
-  assign.mockClear();
-  setSession({ token: 'b', userType: 1, userInfo: { id: 1, mobile: '13800000001' } });
-});
+beforeEach(buyerAtCashier);
 
-const order = (patch: Partial<OrderDetail> = {}): { info: OrderDetail } => ({
-  info: {
-    id: 9,
-    order_no: 'TIC20261204120000123456',
-    status: 'pending_payment',
-    status_label: '',
-    merchant_id: 3,
-    merchant_name: '苏州市计量测试院',
-    pay_plan: 'full',
-    goods_amount: 12000,
-    discount: 0,
-    pay_amount: 12000,
-    paid_amount: 0,
-    due_amount: 12000,
-    items: [{ name: '压力表检定' } as OrderDetail['items'][number]],
-    created_at: '2026-12-04T04:00:00Z',
-    pay_deadline: new Date(Date.now() + 3_600_000).toISOString(),
-    actions: ['pay', 'cancel'],
-    contracts: [],
-    e_invoice: null,
-    address: null,
-    invoice: null,
-    remark: '',
-    coupon: null,
-    plan: [
-      { id: 5, seq: 1, name: '全款', amount: 12000, status: 'unpaid', paid_at: null, accepted_at: null },
-    ],
-    events: [],
-    changes: [],
-    sample_based: true,
-    fulfilment: fulfilment(),
-    report: null,
-    ...patch,
-  },
-});
+const order = cashierOrder;
 
 const info = (patch: Partial<TransferInfo> = {}): TransferInfo => ({
   order_id: 9,
@@ -78,12 +38,6 @@ const ways = () => [...document.querySelectorAll('.sf-pay-way strong')].map((b) 
 const panel = () => main()?.querySelector('.sf-transfer');
 const button = (text: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes(text));
-
-async function openCashier(routes: Routes) {
-  const server = await openApp('/cashierdesk?id=9', routes);
-  await settle(() => !!main()?.querySelector('.sf-cashier h1') && !main()?.querySelector('.sf-skeleton'));
-  return server;
-}
 
 describe('收银台 offers exactly config/load’s pay_methods', () => {
   it('without pay_methods: 对公转账 and 在线支付(模拟), with 测试支付 in the demo', async () => {
