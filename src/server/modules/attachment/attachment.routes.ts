@@ -1,4 +1,3 @@
-
 import { ok, tooMany } from '../../lib/envelope';
 import type { Handlers } from '../../lib/handler';
 import { hit } from '../../lib/rate-limit';
