@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /** Buyers (1), merchants (2) and experts (3) share one table: a mobile may hold one account per type. */
 export const accounts = pgTable(
@@ -24,13 +15,13 @@ export const accounts = pgTable(
     email: varchar('email', { length: 100 }),
     createdAt: createdAtColumn(),
     /** Tokens issued before this are refused (password change revokes every session). */
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     /** The version of the user agreement and privacy policy this account accepted (privacy/policy-version.ts). */
     policyVersion: varchar('policy_version', { length: 16 }),
     /** 注销账号: when the owner asked; the account is erased once the cooling-off has passed. */
-    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelRequestedAt: timestamptz('cancel_requested_at'),
     /** When its personal fields were erased; the row stays for the orders and ledger that point at it. */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedAt: timestamptz('erased_at'),
   },
   (t) => [
     uniqueIndex('accounts_type_mobile_uq').on(t.type, t.mobile),
@@ -55,8 +46,8 @@ export const authTokens = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAtColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),

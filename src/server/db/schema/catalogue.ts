@@ -10,12 +10,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { SampleAddress } from '../../../core/api/contract/models-fulfil';
 import { accounts } from './accounts';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /** 1 检验检测, 2 认证认可, 3 计量校准, 4 培训, 5 咨询. */
 export const serviceTypes = pgTable('service_types', {
@@ -62,8 +61,8 @@ export const merchants = pgTable(
     status: smallint('status').notNull().default(1),
     /** The reviewer's reason when onboarding was rejected (已驳回). */
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -130,7 +129,7 @@ export const goods = pgTable(
      * this one buyer; no public query shows it (they all test status 1), only this buyer may buy it.
      */
     privateBuyerId: integer('private_buyer_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     updatedAt: updatedAtColumn(),
     createdAt: createdAtColumn(),
     /**

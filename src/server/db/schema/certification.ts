@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, userIdColumn } from './accounts';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * Uploaded files (attachment/uploadOne). The bytes live behind lib/storage under `storageKey`, a
@@ -44,8 +44,8 @@ export const userCertifications = pgTable('user_certifications', {
     .references(() => attachments.id),
   /** Why the reviewer refused it; '' otherwise. */
   reason: varchar('reason', { length: 200 }).notNull().default(''),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  reviewedAt: timestamptz('reviewed_at'),
 });
 
 /** The companies a buyer orders for (user_merchant, 商户管理); at most one is the default. */

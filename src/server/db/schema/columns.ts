@@ -5,5 +5,7 @@ import { integer, timestamp } from 'drizzle-orm/pg-core';
  * builder to the one table it is placed in. They must produce exactly the SQL the migrations created.
  */
 export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAtColumn = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment in time: every instant is stored with its time zone (timestamptz), never as local time. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAtColumn = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAtColumn = () => timestamptz('updated_at').notNull().defaultNow();

@@ -6,13 +6,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Config } from '../../../core/api/contract/models';
 import { userIdColumn } from './accounts';
-import { idColumn, updatedAtColumn } from './columns';
+import { idColumn, timestamptz, updatedAtColumn } from './columns';
 import { orders } from './orders';
 
 export const hotWords = pgTable(
@@ -54,7 +53,7 @@ export const articles = pgTable(
     content: text('content').notNull().default(''),
     cover: varchar('cover', { length: 300 }),
     views: integer('views').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
     /** Operator console: draft → published → withdrawn; only published ones are public. */
     status: varchar('status', { length: 10 }).notNull().default('published'),
     updatedAt: updatedAtColumn(),
@@ -72,7 +71,7 @@ export const merchantArticles = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     views: integer('views').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [index('merchant_articles_merchant_idx').on(t.merchantId, t.nav)],
 );
@@ -110,8 +109,8 @@ export const subsidies = pgTable('subsidies', {
   /** percent of the order amount refunded */
   rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
   capFen: integer('cap_fen').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
   /** The documents an application must carry (one upload each); [] means core DEFAULT_SUBSIDY_DOCUMENTS. */
   documents: jsonb('documents').$type<string[]>().notNull().default([]),
@@ -143,8 +142,8 @@ export const subsidyApplications = pgTable(
     attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull(),
     /** Why the reviewer refused it; '' otherwise. */
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (t) => [
     uniqueIndex('subsidy_applications_order_subsidy_uq').on(t.orderId, t.subsidyId),

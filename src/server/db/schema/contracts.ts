@@ -6,13 +6,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts, userIdColumn } from './accounts';
 import { merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 import { orders } from './orders';
 
 /**
@@ -39,8 +38,8 @@ export const electronicContracts = pgTable(
     terms: text('terms').notNull().default(''),
     status: varchar('status', { length: 12 }).notNull().default('pending_sign'),
     sealId: integer('seal_id'),
-    buyerSignedAt: timestamp('buyer_signed_at', { withTimezone: true }),
-    merchantSignedAt: timestamp('merchant_signed_at', { withTimezone: true }),
+    buyerSignedAt: timestamptz('buyer_signed_at'),
+    merchantSignedAt: timestamptz('merchant_signed_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -61,11 +60,11 @@ export const electronicContractAccounts = pgTable('electronic_contract_accounts'
   contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
   /** core SIGN_ACCOUNT_STATUSES */
   status: varchar('status', { length: 10 }).notNull().default('reviewing'),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  approvedAt: timestamptz('approved_at'),
   /** The console reviewer's reason for a rejection (the applicant reads it). */
   reason: varchar('reason', { length: 200 }).notNull().default(''),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedAt: timestamptz('reviewed_at'),
 });
 
 /** Seals the buyer signs with; the image is an SVG the server draws from the name. */
@@ -128,8 +127,8 @@ export const electronicContractSignatures = pgTable(
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
     viewedSha256: varchar('viewed_sha256', { length: 64 }).notNull(),
     contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at').notNull().defaultNow(),
+    voidedAt: timestamptz('voided_at'),
   },
   (t) => [
     // one live signature per party: a double submit signs once

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { attachments } from './certification';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 import { orders } from './orders';
 import { payeeBankAccounts, payoutAccounts } from './payout';
 
@@ -46,8 +36,8 @@ export const expertProfiles = pgTable(
     /** Certificates: attachment ids, owned by the expert. */
     certificateIds: jsonb('certificate_ids').$type<number[]>().notNull().default([]),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
+    reviewedAt: timestamptz('reviewed_at'),
     balanceFen: integer('balance_fen').notNull().default(0),
     /** Reversals the balance could not cover, repaid first from the next commissions. */
     owedFen: integer('owed_fen').notNull().default(0),
@@ -126,7 +116,7 @@ export const expertRecords = pgTable(
     requestNo: varchar('request_no', { length: 40 }),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     createdAt: createdAtColumn(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** A withdrawal paid by 财务 (no payout provider): the bank's serial number and who marked it. */
     bankSerial: varchar('bank_serial', { length: 64 }),
     paidBy: integer('paid_by'),

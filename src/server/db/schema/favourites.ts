@@ -1,7 +1,7 @@
-import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 export const goodsCollect = pgTable(
   'goods_collect',
@@ -41,7 +41,7 @@ export const goodsFootprint = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('goods_footprint_user_goods_uq').on(t.userId, t.goodsId)],
 );

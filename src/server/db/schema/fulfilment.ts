@@ -1,6 +1,7 @@
-import { char, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { merchants } from './catalogue';
 import { attachments } from './certification';
+import { timestamptz } from './columns';
 import { orderPayPlans, orders } from './orders';
 
 /**
@@ -13,14 +14,14 @@ export const orderFulfilments = pgTable('order_fulfilments', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   courierCompany: varchar('courier_company', { length: 30 }).notNull().default(''),
   waybillNo: varchar('waybill_no', { length: 30 }).notNull().default(''),
-  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  shippedAt: timestamptz('shipped_at'),
   sampleNote: varchar('sample_note', { length: 500 }).notNull().default(''),
-  receivedAt: timestamp('received_at', { withTimezone: true }),
-  testStartedAt: timestamp('test_started_at', { withTimezone: true }),
+  receivedAt: timestamptz('received_at'),
+  testStartedAt: timestamptz('test_started_at'),
   deliverNote: varchar('deliver_note', { length: 500 }).notNull().default(''),
   /** The deliverable's optional file (the lab's upload), served like the report. */
   deliverFileId: integer('deliver_file_id').references(() => attachments.id, { onDelete: 'set null' }),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  deliveredAt: timestamptz('delivered_at'),
 });
 
 /**
@@ -39,7 +40,7 @@ export const orderReports = pgTable(
       .notNull()
       .references(() => attachments.id),
     sha256: char('sha256', { length: 64 }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     /**
      * What the paper states, as the lab entered it when issuing: /report/verify shows these so a
      * holder can compare the printed report. '' on reports issued before the lab was asked.
@@ -77,9 +78,9 @@ export const merchantAmountRecords = pgTable(
     feeFen: integer('fee_fen').notNull(),
     netFen: integer('net_fen').notNull(),
     month: char('month', { length: 7 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The order was refunded: the stage's money went back, the lab's settlement lists it no more. */
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedAt: timestamptz('reversed_at'),
   },
   (t) => [
     uniqueIndex('merchant_amount_records_plan_uq').on(t.planId),

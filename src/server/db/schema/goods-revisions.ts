@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * A listed service as a lab proposes it (or as it was when proposed): every field a buyer sees,
@@ -57,8 +48,8 @@ export const goodsRevisions = pgTable(
     proposal: jsonb('proposal').$type<GoodsSnapshot>().notNull(),
     status: smallint('status').notNull().default(0),
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     uniqueIndex('goods_revisions_pending_uq').on(t.goodsId).where(sql`${t.status} = 0`),
@@ -83,7 +74,7 @@ export const catalogueImports = pgTable(
     imported: integer('imported').notNull().default(0),
     status: smallint('status').notNull().default(0),
     createdAt: createdAtColumn(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('catalogue_imports_merchant_idx').on(t.merchantId, t.createdAt)],
 );

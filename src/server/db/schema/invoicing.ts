@@ -1,15 +1,6 @@
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, userIdColumn } from './accounts';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 import { orders } from './orders';
 
 /** Tax rates a service is invoiced at (invoice_tax/get), e.g. 6 % 现代服务·检验检测服务. */
@@ -55,7 +46,7 @@ export const orderInvoices = pgTable(
     /** 'issuing' | 'issued' */
     status: varchar('status', { length: 10 }).notNull().default('issuing'),
     createdAt: createdAtColumn(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedAt: timestamptz('issued_at'),
   },
   (t) => [
     uniqueIndex('order_invoices_order_uq').on(t.orderId),
@@ -75,7 +66,7 @@ export const siteLetters = pgTable(
     content: varchar('content', { length: 1000 }).notNull(),
     link: varchar('link', { length: 200 }).notNull().default(''),
     createdAt: createdAtColumn(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
   },
   (t) => [index('site_letters_account_idx').on(t.accountId, t.readAt)],
 );

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { goods } from './catalogue';
+import { timestamptz } from './columns';
 
 /**
  * The evidence ledger (区块链存证, modules/evidence): append-only and hash-chained. `no` runs
@@ -67,7 +68,7 @@ export const seekHelps = pgTable(
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     /** core SEEK_HELP_STATES: open 待响应, answered 已响应, closed 已关闭 */
     status: varchar('status', { length: 10 }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('seek_helps_created_idx').on(t.createdAt), index('seek_helps_user_idx').on(t.userId)],
 );
@@ -89,10 +90,10 @@ export const seekHelpQuotes = pgTable(
     priceFen: integer('price_fen').notNull(),
     days: integer('days').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The private service made when the poster accepted this quote (once); null until then. */
     acceptedGoodsId: integer('accepted_goods_id').references(() => goods.id, { onDelete: 'set null' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at'),
   },
   (t) => [uniqueIndex('seek_help_quotes_uq').on(t.seekHelpId, t.merchantAccountId)],
 );
@@ -114,10 +115,10 @@ export const feedbacks = pgTable(
     page: varchar('page', { length: 200 }).notNull().default(''),
     /** The service desk's answer (operator console, 客服); it reaches the sender as a site letter. */
     reply: text('reply').notNull().default(''),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestamptz('replied_at'),
     /** The staff member who answered (staff.id; kept when the member is disabled). */
     repliedBy: integer('replied_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('feedbacks_user_idx').on(t.userId)],
 );

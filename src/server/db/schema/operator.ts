@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * The society's staff: accounts of their own, apart from buyers, labs and experts, so
@@ -18,15 +18,15 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull().default(''),
     /** Base32 TOTP secret; confirmed once totpConfirmedAt is set. */
     totpSecret: varchar('totp_secret', { length: 64 }).notNull().default(''),
-    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpConfirmedAt: timestamptz('totp_confirmed_at'),
     /** The last 30-second step a code was accepted for: a code is good once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step').notNull().default(0),
     /** sha256 of the one-time enrolment token, and when it lapses. */
     enrolHash: varchar('enrol_hash', { length: 64 }),
-    enrolExpiresAt: timestamp('enrol_expires_at', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    enrolExpiresAt: timestamptz('enrol_expires_at'),
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAtColumn(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [uniqueIndex('staff_mobile_uq').on(t.mobile), uniqueIndex('staff_enrol_uq').on(t.enrolHash)],
 );
@@ -41,8 +41,8 @@ export const staffSessions = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAtColumn(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash),
@@ -61,7 +61,7 @@ export const staffAudit = pgTable(
     /** No foreign key: the log outlives whatever it names. */
     staffId: integer('staff_id'),
     staffName: varchar('staff_name', { length: 50 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamptz('at').notNull().default(sql`now()`),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     /** The endpoint id or CLI command: operator_review/approve, cli:add … */
     action: varchar('action', { length: 60 }).notNull(),

@@ -6,13 +6,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /**
  * An order is with one lab (merchant): the contract is between the buyer and that lab.
@@ -45,10 +44,10 @@ export const orders = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     /** An unpaid order is cancelled by the server once this passes (read lazily). */
-    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    payDeadline: timestamptz('pay_deadline').notNull(),
+    paidAt: timestamptz('paid_at'),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     /** The completion date both parties agreed (an accepted 延长服务周期), YYYY-MM-DD; null when none. */
     dueDate: date('due_date', { mode: 'string' }),
   },
@@ -92,7 +91,7 @@ export const orderEvents = pgTable(
     fromStatus: varchar('from_status', { length: 20 }),
     toStatus: varchar('to_status', { length: 20 }).notNull(),
     note: varchar('note', { length: 300 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
@@ -110,10 +109,10 @@ export const orderPayPlans = pgTable(
     amountFen: integer('amount_fen').notNull(),
     /** 'unpaid' | 'paid' */
     status: varchar('status', { length: 10 }).notNull().default('unpaid'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     paymentId: integer('payment_id'),
     /** The buyer's acceptance of the work this stage pays for (order_pay_plan_order/acceptance). */
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at'),
   },
   (t) => [uniqueIndex('order_pay_plans_order_seq_uq').on(t.orderId, t.seq)],
 );
@@ -141,10 +140,10 @@ export const payments = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     tradeNo: varchar('trade_no', { length: 64 }),
     createdAt: createdAtColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     /** When reconciliation last asked the provider about this pending intent (its lease, too). */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: timestamptz('checked_at'),
   },
   (t) => [
     uniqueIndex('payments_pay_no_uq').on(t.payNo),
@@ -163,7 +162,7 @@ export const paymentNotifications = pgTable(
     /** 'accepted' | 'duplicate' | 'rejected:<reason>' */
     outcome: varchar('outcome', { length: 60 }).notNull(),
     body: text('body').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [index('payment_notifications_pay_no_idx').on(t.payNo)],
 );
@@ -187,7 +186,7 @@ export const paymentRefunds = pgTable(
     /** 'pending' | 'refunded' | 'failed' */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /**
      * 'provider': sent by the payment job through the channel's provider; 'finance': a stage paid
      * by 对公转账, paid back by 财务 by bank transfer and marked with the bank's serial.
@@ -199,7 +198,7 @@ export const paymentRefunds = pgTable(
     refundedBy: integer('refunded_by'),
     lastError: varchar('last_error', { length: 300 }).notNull().default(''),
     createdAt: createdAtColumn(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_out_request_no_uq').on(t.outRequestNo),
@@ -232,7 +231,7 @@ export const orderChanges = pgTable(
     /** The supplementary contract an approval drew: the change takes effect when both have signed it. */
     contractId: integer('contract_id'),
     /** When the approved change became the order's (the supplement signed, or a date accepted). */
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -253,8 +252,8 @@ export const coupons = pgTable('coupons', {
   minFen: integer('min_fen').notNull().default(0),
   total: integer('total').notNull(),
   received: integer('received').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
   /** Operator console: draft | published | withdrawn; buyers claim published ones only. */
   status: varchar('status', { length: 10 }).notNull().default('published'),
 });
@@ -271,8 +270,8 @@ export const userCoupons = pgTable(
     /** 'unused' | 'used' */
     status: varchar('status', { length: 10 }).notNull().default('unused'),
     orderId: integer('order_id'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [uniqueIndex('user_coupons_coupon_user_uq').on(t.couponId, t.userId)],
 );

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * A lab's own web sites (across origins): besides the operator's TIC_CORS_ORIGINS,
@@ -39,8 +39,8 @@ export const sessionHandoffs = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     origin: varchar('origin', { length: 200 }).notNull(),
     createdAt: createdAtColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('session_handoffs_code_uq').on(t.codeHash),

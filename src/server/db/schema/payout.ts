@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /** The opened account an upgrade would replace (payout_accounts.previous). */
 export interface PreviousPayoutAccount {
@@ -57,8 +48,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
    */
   previous: jsonb('previous').$type<PreviousPayoutAccount>(),
   /** When the agreement notice was last sent (yeepoy/againSendNotify waits a minute). */
-  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  noticeSentAt: timestamptz('notice_sent_at'),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
   updatedAt: updatedAtColumn(),
 });
 
@@ -74,7 +65,7 @@ export const payoutNotifications = pgTable('payout_notifications', {
   event: varchar('event', { length: 12 }).notNull(),
   /** 'accepted' | 'duplicate' | 'rejected:<reason>' */
   outcome: varchar('outcome', { length: 40 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -98,7 +89,7 @@ export const payeeBankAccounts = pgTable(
     accountNo: varchar('account_no', { length: 30 }).notNull(),
     createdAt: createdAtColumn(),
     /** When a newer account replaced it; null for the current one. */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [
     uniqueIndex('payee_bank_accounts_current_uq').on(t.accountId).where(sql`${t.retiredAt} IS NULL`),

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 import { orderItems, orders } from './orders';
 
 /**
@@ -36,7 +27,7 @@ export const serviceRatings = pgTable(
     stars: smallint('stars').notNull(),
     comment: varchar('comment', { length: 500 }).notNull().default(''),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -66,7 +57,7 @@ export const afterSaleRequests = pgTable(
     /** open (waits for the lab) or answered */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { goods, merchants } from './catalogue';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 import { merchantArticles } from './content';
 
 /**
@@ -24,7 +24,7 @@ export const shopQuestions = pgTable(
     answer: text('answer'),
     articleId: integer('article_id').references(() => merchantArticles.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
   },
   (t) => [
     index('shop_questions_merchant_idx').on(t.merchantId, t.createdAt),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * Every SMS and e-mail code the server generates. In demo mode dev/outbox lists them; the outbox
@@ -16,13 +16,13 @@ export const outbox = pgTable(
     code: varchar('code', { length: 20 }).notNull(),
     purpose: varchar('purpose', { length: 30 }).notNull().default(''),
     createdAt: createdAtColumn(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     /** pending (waits for its next attempt), sent, failed (gave up), skipped (expired unsent). */
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     /** Attempts started; a claim counts one before the gateway is called. */
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may claim it (again): a claim moves it past the send, so a crash retries. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** The gateway's last refusal, for the console; never contains the code. */
     lastError: varchar('last_error', { length: 300 }).notNull().default(''),
   },
@@ -37,7 +37,7 @@ export const outbox = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 200 }).primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: timestamptz('window_start').notNull().defaultNow(),
 });
 
 /** Small facts about the database itself (seeded_at …). */

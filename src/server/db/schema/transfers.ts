@@ -1,7 +1,7 @@
-import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { attachments } from './certification';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 import { staff } from './operator';
 import { orderPayPlans, orders, payments } from './orders';
 
@@ -39,13 +39,13 @@ export const bankTransfers = pgTable(
     /** 'open' | 'declared' | 'confirmed' | 'rejected' | 'lapsed' (core TRANSFER_STATES) */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     slipId: integer('slip_id').references(() => attachments.id, { onDelete: 'set null' }),
-    declaredAt: timestamp('declared_at', { withTimezone: true }),
+    declaredAt: timestamptz('declared_at'),
     /** The amount 财务 found on the statement, and the bank's serial number (流水号). */
     receivedFen: integer('received_fen'),
     bankSerial: varchar('bank_serial', { length: 64 }),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },

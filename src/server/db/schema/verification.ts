@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
  * One-time codes: image captcha answers (channel `captcha`, target = the captcha key), SMS codes
@@ -20,9 +20,9 @@ export const verificationCodes = pgTable(
     userType: smallint('user_type').notNull().default(0),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: createdAtColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when the code is used, burnt by too many wrong tries, or superseded by a newer one. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     attempts: smallint('attempts').notNull().default(0),
     /**
      * The client address that asked for the code: a new code supersedes only the same
@@ -45,7 +45,7 @@ export const knownRequesters = pgTable(
   {
     target: varchar('target', { length: 100 }).notNull(),
     requester: varchar('requester', { length: 100 }).notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.target, t.requester] }), index('known_requesters_seen_idx').on(t.seenAt)],
 );
