@@ -144,11 +144,11 @@ export function AgreeField({ form }: { form: AnyForm }) {
       </label>
       <a href={href('/agreement')} target="_blank" rel="noopener">
         {a.agreement}
-        <span class="au-sr">{a.newTab}</span>
+        <span class="sf-sr">{a.newTab}</span>
       </a>
       <a href={href('/agreement/privacy')} target="_blank" rel="noopener">
         {a.privacy}
-        <span class="au-sr">{a.newTab}</span>
+        <span class="sf-sr">{a.newTab}</span>
       </a>
       {error && (
         <p id={`${id}-note`} class="au-error">

@@ -44,7 +44,7 @@ export function SecurityRow(p: {
       </div>
       <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={p.onAction}>
         {p.action}
-        <span class="au-sr">{p.label}</span>
+        <span class="sf-sr">{p.label}</span>
       </button>
     </li>
   );

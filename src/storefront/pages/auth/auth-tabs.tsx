@@ -70,7 +70,7 @@ export function Choice<T extends string | number>({
 }: ChoiceProps<T>) {
   return (
     <fieldset class="au-choice">
-      <legend class={showLabel ? 'au-label' : 'au-sr'}>{label}</legend>
+      <legend class={showLabel ? 'au-label' : 'sf-sr'}>{label}</legend>
       {items.map(([v, text]) => (
         <label key={v} class={`au-choice__item${v === value ? ' is-on' : ''}`}>
           <input type="radio" name={name} checked={v === value} onChange={() => onChange(v)} />
