@@ -1,3 +1,4 @@
+import '../tab-line.css';
 import './letters.css';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useState } from 'react';
@@ -92,7 +93,7 @@ export function LettersInbox({ className, head, emptyAction }: LettersInboxProps
           {lw.readAll}
         </button>,
       )}
-      <div class="sf-letter-tabs" role="tablist" aria-label={lw.tabs}>
+      <div class="sf-tab-line sf-letter-tabs" role="tablist" aria-label={lw.tabs}>
         {tabs.map((t) => (
           <button
             key={t.label}

@@ -1,3 +1,4 @@
+import '../tab-line.css';
 import type { KeyboardEvent } from 'react';
 import { keyTarget } from '../key-nav';
 
@@ -35,7 +36,7 @@ export function CountTabs({
     tabs[to]?.focus();
   };
   return (
-    <div class="sf-od-tabs" role="tablist" aria-label={label} onKeyDown={move}>
+    <div class="sf-tab-line sf-od-tabs" role="tablist" aria-label={label} onKeyDown={move}>
       {items.map((tab) => (
         <button
           key={tab.value}
