@@ -1,10 +1,7 @@
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast, setSession } from '../../core';
 import { fakeApi, ok, refused } from '../../core/testing/fake-api';
-import { StorefrontRouter } from '../app';
-import { openApp, resetApp, settle } from '../testing/render-app';
+import { mountInRouter, openApp, resetApp, settle } from '../testing/render-app';
 import AccountLayout, { AccountMenu } from './account-layout';
 import { ACCOUNT_MENU, activeMenuPath, badgeText, visibleMenu } from './account-menu';
 
@@ -12,28 +9,12 @@ const buyer = () => setSession({ token: 'b', userType: 1, userInfo: { id: 1, mob
 const counts = (pending: number) =>
   ok({ list: [], total: 0, page: 1, limit: 1, counts: { all: 9, pending_payment: pending } });
 
-let root: HTMLElement | null = null;
 beforeEach(resetApp);
-afterEach(() => {
-  if (root) render(null, root);
-  root?.remove();
-  root = null;
-  resetApp();
-});
+afterEach(resetApp);
 
 /** The menu alone at `path`, with every entry routed unless `has` says otherwise. */
 async function menuAt(path: string, has: (p: string) => boolean = () => true) {
-  history.replaceState(null, '', path);
-  root = document.createElement('div');
-  document.body.append(root);
-  await act(() =>
-    render(
-      <StorefrontRouter>
-        <AccountMenu path={path} has={has} />
-      </StorefrontRouter>,
-      root!,
-    ),
-  );
+  await mountInRouter(<AccountMenu path={path} has={has} />, path);
 }
 
 const titles = () => [...document.querySelectorAll('.sf-account-menu__title')].map((h) => h.textContent);
@@ -175,18 +156,11 @@ describe('account layout in the app', () => {
 
   it('the layout itself needs a token too (for any path it is given)', async () => {
     fakeApi({});
-    history.replaceState(null, '', '/anywhere');
-    root = document.createElement('div');
-    document.body.append(root);
-    await act(() =>
-      render(
-        <StorefrontRouter>
-          <AccountLayout path="/anywhere">
-            <p id="secret">x</p>
-          </AccountLayout>
-        </StorefrontRouter>,
-        root!,
-      ),
+    await mountInRouter(
+      <AccountLayout path="/anywhere">
+        <p id="secret">x</p>
+      </AccountLayout>,
+      '/anywhere',
     );
     expect(document.getElementById('secret')).toBeNull();
     await vi.waitFor(() => expect(location.pathname).toBe('/login'));

@@ -1,31 +1,19 @@
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toast, setSession } from '../../core';
 import { fakeApi } from '../../core/testing/fake-api';
-import { StorefrontRouter } from '../app';
-import { resetApp } from '../testing/render-app';
+import { mountInRouter, resetApp } from '../testing/render-app';
 import { AccountMenu } from './account-layout';
 import { activeMenuPath, EXPERT_MENU } from './account-menu';
 import ExpertLayout, { expertCrumbs } from './expert-layout';
 
 const expert = () => setSession({ token: 'e', userType: 3, userInfo: { id: 3, mobile: '13800000003' } });
 
-let root: HTMLElement | null = null;
 beforeEach(resetApp);
-afterEach(() => {
-  if (root) render(null, root);
-  root?.remove();
-  root = null;
-  resetApp();
-});
+afterEach(resetApp);
 
 async function mount(node: preact.ComponentChild, path: string) {
   fakeApi({});
-  history.replaceState(null, '', path);
-  root = document.createElement('div');
-  document.body.append(root);
-  await act(() => render(<StorefrontRouter>{node}</StorefrontRouter>, root!));
+  await mountInRouter(node, path);
 }
 
 const links = () => [...document.querySelectorAll<HTMLAnchorElement>('.sf-account-menu__link')];

@@ -1,10 +1,10 @@
 /** Test helpers: the storefront at a URL, with a scripted API. Not bundled. */
-import { render } from 'preact';
+import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
 import type { ShopInfo } from '../../core';
 import { fakeApi, list, ok, type Routes, resetStores } from '../../core/testing/fake-api';
-import { App, startStorefront } from '../app';
+import { App, StorefrontRouter, startStorefront } from '../app';
 import { chunkReload } from '../router/page-loader';
 
 /** In tests a failed page chunk does not reload (happy-dom cannot): settle() reports it. */
@@ -65,6 +65,17 @@ export async function openApp(url: string, routes: Routes = {}) {
     render(<App />, root!);
   });
   return server;
+}
+
+/** Renders `node` alone inside the storefront's router at `path` (a layout, a menu), not the whole app. */
+export async function mountInRouter(node: ComponentChild, path: string) {
+  unmountApp();
+  history.replaceState(null, '', path);
+  root = document.createElement('div');
+  document.body.append(root);
+  await act(() => {
+    render(<StorefrontRouter>{node}</StorefrontRouter>, root!);
+  });
 }
 
 export function unmountApp(): void {
