@@ -1,9 +1,9 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeOperatorToken } from '../../../core';
+import { describe, expect, it } from 'vitest';
 import type { CouponTemplate, StaffInfo } from '../../../core/api/contract/models-operator';
 import { ok } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsOperator } from './admin-fixtures';
 
 const editor: StaffInfo = {
   id: 3,
@@ -30,14 +30,7 @@ const buttonIn = (root: ParentNode, text: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === text);
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
 
-beforeEach(() => {
-  resetApp();
-  writeOperatorToken('op');
-});
-afterEach(() => {
-  resetApp();
-  writeOperatorToken('');
-});
+eachTestAsOperator();
 
 const open = () =>
   openApp('/admin/coupon', {

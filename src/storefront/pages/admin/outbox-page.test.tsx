@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeOperatorToken } from '../../../core';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryEntry, StaffInfo } from '../../../core/api/contract/models-operator';
 import { ok } from '../../../core/testing/fake-api';
 import { mayOpen } from '../../layouts/admin-menu';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsOperator } from './admin-fixtures';
 
 const staff = (role: StaffInfo['role']): StaffInfo => ({
   id: 4,
@@ -40,14 +40,7 @@ const sent: DeliveryEntry = {
 };
 const page = (list: DeliveryEntry[]) => ok({ list, total: list.length, page: 1, limit: 20 });
 
-beforeEach(() => {
-  resetApp();
-  writeOperatorToken('op');
-});
-afterEach(() => {
-  resetApp();
-  writeOperatorToken('');
-});
+eachTestAsOperator();
 
 describe('发送记录 (/admin/outbox)', () => {
   it('lists deliveries with the masked target, state, attempts and the last error', async () => {

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../core';
 import type { MerchantCenter } from '../../../core/api/contract/models-merchant';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../core/rules/order-states';
 import { ok } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsLab } from './merchant-fixtures';
 
-const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+const _lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+eachTestAsLab();
 
 /** 7 unpaid orders of which 3 came today; every other state 1 order, none today. */
 const center = (): MerchantCenter => ({

@@ -1,17 +1,13 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toast, type Envelope } from '../../../core';
 import type { LabContract } from '../../../core/api/contract/api/contracts';
 import { list, ok, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
-import { lab } from './merchant-fixtures';
+import { main, openApp, SITE, settle } from '../../testing/render-app';
+import { eachTestAsLab } from './merchant-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  lab();
-});
+eachTestAsLab();
 afterEach(() => {
-  resetApp();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,16 +1,13 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../core';
 import type { MerchantAmountStatics } from '../../../core/api/contract/models-fulfil';
 import { ok, type Routes } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsLab } from './merchant-fixtures';
 
-const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+const _lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+eachTestAsLab();
 
 /** All time: 10 000 gross over 5 records; the asked month (or this one): 4 000 over 2. */
 const statics = (month: string): MerchantAmountStatics => ({

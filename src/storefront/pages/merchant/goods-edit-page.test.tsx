@@ -1,14 +1,10 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { list, ok, type Routes, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { lab } from './merchant-fixtures';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsLab } from './merchant-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+eachTestAsLab();
 
 const routes = (over: Routes = {}): Routes => ({
   'goods_category/getTreeFront': list([]),

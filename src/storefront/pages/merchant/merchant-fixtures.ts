@@ -1,4 +1,5 @@
 /** Test data for the merchant centre's order pages (imported by tests only, never bundled). */
+import { afterEach, beforeEach } from 'vitest';
 import { setSession } from '../../../core';
 import type {
   MerchantAmountRecord,
@@ -6,9 +7,19 @@ import type {
   MerchantOrderChange,
   MerchantOrderDetail,
 } from '../../../core/api/contract/models-fulfil';
+import { resetApp } from '../../testing/render-app';
 import { change, contract, fulfilment, item, shipTo } from '../order/order-fixtures';
 
 export const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+
+/** Each test of the file starts with a fresh app and the lab logged in, and leaves the app empty. */
+export function eachTestAsLab() {
+  beforeEach(() => {
+    resetApp();
+    lab();
+  });
+  afterEach(resetApp);
+}
 
 export const labOrder = (over: Partial<MerchantOrder> = {}): MerchantOrder => ({
   id: 7,

@@ -1,15 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../core';
-import { openApp, resetApp, SITE, settle } from '../../testing/render-app';
+import { openApp, SITE, settle } from '../../testing/render-app';
 import { letter, letterServer } from '../account/favourites-fixtures';
+import { eachTestAsLab } from './merchant-fixtures';
 
-const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+const _lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+eachTestAsLab();
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.sf-letter')];
 

@@ -1,16 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toast } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
-import { lab, labChange, labDetail, labOrder } from './merchant-fixtures';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsLab, labChange, labDetail, labOrder } from './merchant-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  lab();
-});
+eachTestAsLab();
 afterEach(() => {
-  resetApp();
   vi.restoreAllMocks();
 });
 

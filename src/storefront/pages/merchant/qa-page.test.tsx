@@ -1,15 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $toast, setSession } from '../../../core';
 import { ok, refused } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
+import { eachTestAsLab } from './merchant-fixtures';
 
-const lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+const _lab = () => setSession({ token: 'm', userType: 2, userInfo: { id: 2, mobile: '13800000002' } });
+eachTestAsLab();
 
 const question = (id: number, answer = '') => ({
   id,

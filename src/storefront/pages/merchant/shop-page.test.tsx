@@ -1,16 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnShop } from '../../../core';
 import { ok } from '../../../core/testing/fake-api';
-import { main, openApp, resetApp, settle } from '../../testing/render-app';
+import { main, openApp, settle } from '../../testing/render-app';
 import { sampleAddress } from '../order/order-fixtures';
-import { lab } from './merchant-fixtures';
+import { eachTestAsLab } from './merchant-fixtures';
 
-beforeEach(() => {
-  resetApp();
-  lab();
-});
-afterEach(resetApp);
+eachTestAsLab();
 
 const shop = (over: Partial<OwnShop> = {}): OwnShop => ({
   merchant_id: 1,
