@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../../core/api/contract/models';
 import { userIdColumn } from './accounts';
 import { idColumn, timestamptz, updatedAtColumn } from './columns';
-import { orders } from './orders';
+import { orderIdColumn } from './orders';
 
 export const hotWords = pgTable(
   'hot_words',
@@ -130,9 +130,7 @@ export const subsidyApplications = pgTable(
     subsidyId: integer('subsidy_id')
       .notNull()
       .references(() => subsidies.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     contact: varchar('contact', { length: 30 }).notNull(),

@@ -12,7 +12,7 @@ import {
 import { accounts, userIdColumn } from './accounts';
 import { merchants } from './catalogue';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
-import { orders } from './orders';
+import { orderIdColumn } from './orders';
 
 /**
  * Electronic contracts: the main one is drawn up when an order is paid; a supplementary one on
@@ -24,9 +24,7 @@ export const electronicContracts = pgTable(
   {
     id: idColumn(),
     contractNo: varchar('contract_no', { length: 32 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     userId: userIdColumn(),
     merchantId: integer('merchant_id')
       .notNull()

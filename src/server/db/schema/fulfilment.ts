@@ -2,7 +2,7 @@ import { char, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'dr
 import { merchants } from './catalogue';
 import { attachments } from './certification';
 import { timestamptz } from './columns';
-import { orderPayPlans, orders } from './orders';
+import { orderIdColumn, orders, planIdColumn } from './orders';
 
 /**
  * The work on an order after signing, one row per order, written step by step:
@@ -32,9 +32,7 @@ export const orderReports = pgTable(
   'order_reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     reportNo: varchar('report_no', { length: 40 }).notNull(),
     fileId: integer('file_id')
       .notNull()
@@ -67,12 +65,8 @@ export const merchantAmountRecords = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+    planId: planIdColumn(),
     amountFen: integer('amount_fen').notNull(),
     feeRate: numeric('fee_rate', { precision: 5, scale: 4 }).notNull(),
     feeFen: integer('fee_fen').notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, userIdColumn } from './accounts';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
-import { orders } from './orders';
+import { orderIdColumn } from './orders';
 
 /** Tax rates a service is invoiced at (invoice_tax/get), e.g. 6 % 现代服务·检验检测服务. */
 export const invoiceTaxes = pgTable('invoice_taxes', {
@@ -30,9 +30,7 @@ export const orderInvoices = pgTable(
   'order_invoices',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     userId: userIdColumn(),
     invoiceNo: varchar('invoice_no', { length: 30 }).notNull().default(''),
     /** 1 普通发票, 2 增值税专用发票 */

@@ -58,14 +58,26 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to; the row goes when the order does. */
+export function orderIdColumn() {
+  return integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+}
+
+/** The payment stage a row belongs to; the row goes when the stage does. */
+export function planIdColumn() {
+  return integer('plan_id')
+    .notNull()
+    .references(() => orderPayPlans.id, { onDelete: 'cascade' });
+}
+
 /** What was bought, priced when ordered; the chosen options are kept as they were then. */
 export const orderItems = pgTable(
   'order_items',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 200 }).notNull(),
     cover: varchar('cover', { length: 300 }).notNull().default(''),
@@ -84,9 +96,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     action: varchar('action', { length: 20 }).notNull(),
     fromStatus: varchar('from_status', { length: 20 }),
     toStatus: varchar('to_status', { length: 20 }).notNull(),
@@ -101,9 +111,7 @@ export const orderPayPlans = pgTable(
   'order_pay_plans',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     seq: smallint('seq').notNull(),
     name: varchar('name', { length: 20 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
@@ -126,12 +134,8 @@ export const payments = pgTable(
   {
     id: idColumn(),
     payNo: varchar('pay_no', { length: 40 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+    planId: planIdColumn(),
     userId: userIdColumn(),
     amountFen: integer('amount_fen').notNull(),
     /** The provider's channel: 'cashier' (the demo's simulated cashier) | 'alipay' | 'test' | 'transfer' */
@@ -212,9 +216,7 @@ export const orderChanges = pgTable(
   'order_changes',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     userId: userIdColumn(),
     /** core ORDER_CHANGE_TYPES */
     type: smallint('type').notNull(),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, uniqueIndex, varchar } from '
 import { userIdColumn } from './accounts';
 import { goods, merchants } from './catalogue';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
-import { orderItems, orders } from './orders';
+import { orderIdColumn, orderItems } from './orders';
 
 /**
  * 评价: the buyer's rating of one service of a completed order (1–5 stars and a comment), once per
@@ -13,9 +13,7 @@ export const serviceRatings = pgTable(
   'service_ratings',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -46,9 +44,7 @@ export const afterSaleRequests = pgTable(
   'after_sale_requests',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@ import { userIdColumn } from './accounts';
 import { attachments } from './certification';
 import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 import { staff } from './operator';
-import { orderPayPlans, orders, payments } from './orders';
+import { orderIdColumn, payments, planIdColumn } from './orders';
 
 /**
  * The platform's collection account (对公转账 收款账户): one row, set by an admin in the console.
@@ -28,12 +28,8 @@ export const bankTransfers = pgTable(
   'bank_transfers',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => orderPayPlans.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+    planId: planIdColumn(),
     userId: userIdColumn(),
     reference: varchar('reference', { length: 12 }).notNull(),
     /** 'open' | 'declared' | 'confirmed' | 'rejected' | 'lapsed' (core TRANSFER_STATES) */
