@@ -3,6 +3,7 @@ import { act } from 'preact/test-utils';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, list, refused, resetStores } from '../../core/testing/fake-api';
+import { LUJIAZUI } from './zone-fixtures';
 import { EMPTY_ZONE, ZonePicker, type ZoneValue } from './zone-picker';
 
 const ZONES: Record<string, { code: string; name: string }[]> = {
@@ -90,30 +91,12 @@ describe('ZonePicker', () => {
     await ready('街道/乡镇', 1);
     expect(options('街道/乡镇')[0]).toBe('请选择街道/乡镇（选填）');
     await choose('街道/乡镇', '310115005');
-    expect(seen.at(-1)).toEqual({
-      province_code: '31',
-      province: '上海市',
-      city_code: '3101',
-      city: '上海市',
-      area_code: '310115',
-      area: '浦东新区',
-      street_code: '310115005',
-      street: '陆家嘴街道',
-    });
+    expect(seen.at(-1)).toEqual(LUJIAZUI);
   });
 
   it('shows a saved value and clears the levels below a changed one', async () => {
     serve();
-    const saved = {
-      province_code: '31',
-      province: '上海市',
-      city_code: '3101',
-      city: '上海市',
-      area_code: '310115',
-      area: '浦东新区',
-      street_code: '310115005',
-      street: '陆家嘴街道',
-    };
+    const saved = LUJIAZUI;
     await act(() => render(<Host start={saved} />, root));
     await ready('街道/乡镇', 1);
     expect(select('区县').value).toBe('310115');

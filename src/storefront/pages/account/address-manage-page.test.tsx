@@ -2,6 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../core';
 import { list, ok, refused } from '../../../core/testing/fake-api';
+import { LUJIAZUI } from '../../components/zone-fixtures';
 import { main, openApp, resetApp, SITE, settle } from '../../testing/render-app';
 import { buyer } from '../order/order-fixtures';
 
@@ -30,12 +31,7 @@ const office: Address = {
   ...home,
   id: 2,
   consignee: '李娜',
-  province_code: '31',
-  province: '上海市',
-  city_code: '3101',
-  city: '上海市',
-  area_code: '310115',
-  area: '浦东新区',
+  ...LUJIAZUI,
   street_code: '',
   street: '',
   detail: '世纪大道 100 号 52 层',
