@@ -161,21 +161,6 @@ export function FormDialog({
   disabled?: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => unknown;
 }) {
-  const { busy, onClose } = dialog;
-  return (
-    <ConsoleDialog
-      {...dialog}
-      form={{ id, onSubmit }}
-      footer={
-        <FormFooter
-          form={id}
-          busy={busy}
-          onClose={onClose}
-          label={label}
-          busyLabel={busyLabel}
-          disabled={disabled}
-        />
-      }
-    />
-  );
+  const footer = { form: id, busy: dialog.busy, onClose: dialog.onClose, label, busyLabel, disabled };
+  return <ConsoleDialog {...dialog} form={{ id, onSubmit }} footer={<FormFooter {...footer} />} />;
 }
