@@ -1,18 +1,15 @@
 import '../../components/confirm-dialog.css';
 import './merchant-work.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
 import { api, showToast } from '../../../core';
 import type { AfterSaleRequest, ServiceRating } from '../../../core/api/contract/models-fulfil';
 import { formatTime } from '../../../core/formatters/time';
-import { FormDialog, Tabs } from '../../components/console';
+import { CardHead, CardListPanel, FormDialog, Tabs } from '../../components/console';
 import { CountedTextarea } from '../../components/counted-textarea';
-import { EmptyState } from '../../components/empty-state';
-import { ListBody } from '../../components/list-body';
 import { usePagedList } from '../../components/paged-list';
 import { RatingSummaryLine } from '../../components/rating/rating-list';
 import { Stars } from '../../components/rating/stars';
-import { Skeleton } from '../../components/skeleton';
 import { useSubmit } from '../../components/use-submit';
 
 const REPLY_MAX = 500;
@@ -82,6 +79,38 @@ const SALE_FILTERS = [
   ['', '全部'],
 ] as const;
 
+/** One rating or request: what the customer wrote and its state, who and when, the lab's reply, its button. */
+function QaBody({
+  lead,
+  text,
+  done,
+  tag,
+  meta,
+  reply,
+  children,
+}: {
+  lead: ReactNode;
+  text: string;
+  done: boolean;
+  tag: string;
+  meta: ReactNode;
+  reply: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div class="mw-qa__head">
+        {lead}
+        <p class="mw-qa__q">{text}</p>
+        <span class={done ? 'mw-tag is-done' : 'mw-tag'}>{tag}</span>
+      </div>
+      <p class="mw-qa__meta">{meta}</p>
+      {reply && <p class="mw-qa__a">{reply}</p>}
+      {children && <div class="mc-ops">{children}</div>}
+    </>
+  );
+}
+
 function Ratings({ onReply }: { onReply: (t: Target) => void }) {
   const [replied, setReplied] = useState<0 | 1 | ''>(0);
   const { state, list, ref, pager } = usePagedList(
@@ -93,41 +122,39 @@ function Ratings({ onReply }: { onReply: (t: Target) => void }) {
     <div ref={ref}>
       {state.data && <RatingSummaryLine summary={state.data.summary} />}
       <Tabs legend="回复状态" tabs={RATING_FILTERS} value={replied} onPick={setReplied} />
-      <ListBody
+      <CardListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text="暂无评价" compact />}
-      >
-        <ul class="mw-qas">
-          {list.map((r) => (
-            <li key={r.id} class="mw-qa">
-              <div class="mw-qa__head">
-                <Stars value={r.stars} />
-                <p class="mw-qa__q">{r.comment || '（未填写评价内容）'}</p>
-                <span class={r.reply ? 'mw-tag is-done' : 'mw-tag'}>{r.reply ? '已回复' : '待回复'}</span>
-              </div>
-              <p class="mw-qa__meta">
+        empty="暂无评价"
+        pager={pager}
+        rows={list}
+        listClass="mw-qas"
+        itemClass="mw-qa"
+        item={(r) => (
+          <QaBody
+            lead={<Stars value={r.stars} />}
+            text={r.comment || '（未填写评价内容）'}
+            done={!!r.reply}
+            tag={r.reply ? '已回复' : '待回复'}
+            meta={
+              <>
                 <span>服务：{r.goods_name}</span>
                 <span>客户 {r.buyer}</span>
                 <time dateTime={r.created_at}>{formatTime(r.created_at)}</time>
-              </p>
-              {r.reply && <p class="mw-qa__a">{r.reply}</p>}
-              <div class="mc-ops">
-                <button
-                  type="button"
-                  class={r.reply ? 'sf-btn sf-btn--ghost sf-btn--sm' : 'sf-btn sf-btn--primary sf-btn--sm'}
-                  onClick={() => onReply({ kind: 'rating', row: r })}
-                  aria-label={`${r.reply ? '修改回复' : '回复'}：${r.goods_name}的评价`}
-                >
-                  {r.reply ? '修改回复' : '回复'}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {pager}
+              </>
+            }
+            reply={r.reply}
+          >
+            <button
+              type="button"
+              class={r.reply ? 'sf-btn sf-btn--ghost sf-btn--sm' : 'sf-btn sf-btn--primary sf-btn--sm'}
+              onClick={() => onReply({ kind: 'rating', row: r })}
+              aria-label={`${r.reply ? '修改回复' : '回复'}：${r.goods_name}的评价`}
+            >
+              {r.reply ? '修改回复' : '回复'}
+            </button>
+          </QaBody>
+        )}
+      />
     </div>
   );
 }
@@ -138,46 +165,44 @@ function AfterSales({ onReply }: { onReply: (t: Target) => void }) {
   return (
     <div ref={ref}>
       <Tabs legend="处理状态" tabs={SALE_FILTERS} value={status} onPick={setStatus} />
-      <ListBody
+      <CardListPanel
         state={state}
-        count={list.length}
-        skeleton={<Skeleton rows={5} />}
-        empty={<EmptyState text={status === 'open' ? '没有待答复的售后申请' : '暂无售后申请'} compact />}
-      >
-        <ul class="mw-qas">
-          {list.map((r) => (
-            <li key={r.id} class="mw-qa">
-              <div class="mw-qa__head">
-                <span class="mw-qa__badge" aria-hidden="true">
-                  售
-                </span>
-                <p class="mw-qa__q">{r.reason}</p>
-                <span class={r.status === 'answered' ? 'mw-tag is-done' : 'mw-tag'}>
-                  {r.status === 'answered' ? '已答复' : '待答复'}
-                </span>
-              </div>
-              <p class="mw-qa__meta">
+        empty={status === 'open' ? '没有待答复的售后申请' : '暂无售后申请'}
+        pager={pager}
+        rows={list}
+        listClass="mw-qas"
+        itemClass="mw-qa"
+        item={(r) => (
+          <QaBody
+            lead={
+              <span class="mw-qa__badge" aria-hidden="true">
+                售
+              </span>
+            }
+            text={r.reason}
+            done={r.status === 'answered'}
+            tag={r.status === 'answered' ? '已答复' : '待答复'}
+            meta={
+              <>
                 <span>订单号 {r.order_no}</span>
                 <time dateTime={r.created_at}>{formatTime(r.created_at)}</time>
-              </p>
-              {r.reply && <p class="mw-qa__a">{r.reply}</p>}
-              {r.status === 'open' && (
-                <div class="mc-ops">
-                  <button
-                    type="button"
-                    class="sf-btn sf-btn--primary sf-btn--sm"
-                    onClick={() => onReply({ kind: 'sale', row: r })}
-                    aria-label={`答复：订单 ${r.order_no} 的售后申请`}
-                  >
-                    答复
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {pager}
+              </>
+            }
+            reply={r.reply}
+          >
+            {r.status === 'open' && (
+              <button
+                type="button"
+                class="sf-btn sf-btn--primary sf-btn--sm"
+                onClick={() => onReply({ kind: 'sale', row: r })}
+                aria-label={`答复：订单 ${r.order_no} 的售后申请`}
+              >
+                答复
+              </button>
+            )}
+          </QaBody>
+        )}
+      />
     </div>
   );
 }
@@ -197,11 +222,7 @@ export default function MerchantAfterServicePage() {
   const [round, setRound] = useState(0);
   return (
     <section class="mc-card" aria-labelledby="mc-after">
-      <div class="mc-card__head">
-        <h1 id="mc-after" class="mc-title">
-          评价与售后
-        </h1>
-      </div>
+      <CardHead id="mc-after" title="评价与售后" />
       <p class="mc-hint mw-lead">
         客户在订单完成后评价服务、申请售后；回复会公开展示在评价下方，售后答复以站内信通知客户。
       </p>
