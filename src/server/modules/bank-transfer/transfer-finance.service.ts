@@ -18,7 +18,6 @@ import {
   payments,
 } from '../../db/schema';
 import { ApiFailure, refuse } from '../../lib/envelope';
-import { insertWithFreshNumber } from '../../lib/fresh-number';
 import type { Paging } from '../../lib/handler';
 import { likePattern, paged } from '../../lib/list-query';
 import { fenToYuan } from '../../lib/money';
@@ -27,7 +26,7 @@ import { sendLetter } from '../notice/notice.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { afterCancel } from '../order/order.service';
 import { transitionOrder } from '../order/order-transition';
-import { payNumber } from '../pay/pay.service';
+import { insertPayment } from '../pay/pay.service';
 import { settlePayment } from '../pay/pay-settle';
 import { chinaTime } from '../pay/signing';
 import { stateOf, type TransferRow } from './transfer.service';
@@ -216,24 +215,9 @@ export async function confirmTransfer(
       .limit(1);
     if (used) refuse('该银行流水号已用于确认其他款项，请核对');
     const now = new Date();
-    const payment =
-      (await insertWithFreshNumber(3, () =>
-        tx
-          .insert(payments)
-          .values({
-            payNo: payNumber(now),
-            orderId: order.id,
-            planId: stage.id,
-            userId: order.userId,
-            amountFen: stage.amountFen,
-            channel: 'transfer',
-            createdAt: now,
-            // settled at once below; the expiry only bounds an intent nobody settles
-            expiresAt: new Date(now.getTime() + 60_000),
-          })
-          .onConflictDoNothing()
-          .returning({ id: payments.id, payNo: payments.payNo }),
-      )) ?? refuse('支付单创建失败，请重试');
+    // settled at once below; the expiry only bounds an intent nobody settles
+    const expiresAt = new Date(now.getTime() + 60_000);
+    const payment = await insertPayment(tx, order, stage, 'transfer', { now, expiresAt });
     const settled = await settlePayment(tx, payment.payNo, { tradeNo: input.bankSerial, paidAt: now });
     if (settled !== 'paid') refuse('该款项已支付，请勿重复确认');
     await tx

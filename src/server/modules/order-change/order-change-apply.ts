@@ -12,6 +12,7 @@ import { orderChanges, orderEvents, orderPayPlans, orders, payments } from '../.
 import { refuse } from '../../lib/envelope';
 import { fenToYuan } from '../../lib/money';
 import { sendLetter } from '../notice/notice.service';
+import { closePendingIntents } from '../pay/pay-settle';
 
 type OrderRow = typeof orders.$inferSelect;
 type ChangeRow = typeof orderChanges.$inferSelect;
@@ -65,17 +66,7 @@ async function applyChange(tx: DbOrTx, change: ChangeRow, how: string): Promise<
     const { stage, stageFen } = await stageForAmount(tx, order, change.newAmountFen);
     await tx.update(orderPayPlans).set({ amountFen: stageFen }).where(eq(orderPayPlans.id, stage.id));
     // an intent opened at the old amount can no longer settle the stage
-    await tx
-      .update(payments)
-      .set({ status: 'closed' })
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.planId, stage.id),
-          eq(payments.status, 'pending'),
-          ne(payments.amountFen, stageFen),
-        ),
-      );
+    await closePendingIntents(tx, order.id, stage.id, ne(payments.amountFen, stageFen));
     set.payAmountFen = change.newAmountFen;
     notes.push(`订单金额由 ${yuan(order.payAmountFen)} 调整为 ${yuan(change.newAmountFen)}`);
   }

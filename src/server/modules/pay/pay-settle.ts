@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db';
 import { renderedOnce } from '../../db/rendered-once';
@@ -103,19 +103,8 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
   // the lab's settlement record of this stage (资金结算), less the platform fee
   await recordSettlement(tx, order, stage, s.paidAt);
 
-  // other intents of this stage can no longer be paid. Found through the order's index: no index
-  // leads by stage, and without the order this update read every payment ever made
-  await tx
-    .update(payments)
-    .set({ status: 'closed' })
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.planId, stage.id),
-        eq(payments.status, 'pending'),
-        ne(payments.id, payment.id),
-      ),
-    );
+  // other intents of this stage can no longer be paid
+  await closePendingIntents(tx, order.id, stage.id, ne(payments.id, payment.id));
 
   // stages are paid in order (dueStage) and only this path draws the main contract: the first
   // stage's payment draws it
@@ -139,4 +128,18 @@ export async function settlePayment(tx: DbOrTx, payNo: string, s: Settlement): P
   // an order without an invoice title asks for none (and costs no statement to find that out)
   if (fullyPaid && order.wantsInvoice) await issueInvoiceForOrder(tx, order.id);
   return 'paid';
+}
+
+/**
+ * Closes the pending intents of a stage that `which` selects, so that they can no longer settle it.
+ * Found through the order's index: no index leads by stage, and without the order this update
+ * would read every payment ever made.
+ */
+export async function closePendingIntents(tx: DbOrTx, orderId: number, stageId: number, which: SQL) {
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.planId, stageId), eq(payments.status, 'pending'), which),
+    );
 }

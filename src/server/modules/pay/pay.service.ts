@@ -38,7 +38,12 @@ const PAYING = {
 type PayingOrder = { [K in keyof typeof PAYING]: OrderRow[K] };
 
 /** What an intent answers of its payment. */
-const INTENT = { payNo: payments.payNo, amountFen: payments.amountFen, expiresAt: payments.expiresAt };
+const INTENT = {
+  id: payments.id,
+  payNo: payments.payNo,
+  amountFen: payments.amountFen,
+  expiresAt: payments.expiresAt,
+};
 type IntentRow = { [K in keyof typeof INTENT]: (typeof payments.$inferSelect)[K] };
 
 const toIntent = (order: PayingOrder, stage: Stage, p: IntentRow): PayIntent => ({
@@ -75,8 +80,17 @@ async function payableStage(db: Db, userId: number, orderId: number) {
   return stage ? { order, stage } : refuse('该订单暂无待支付款项');
 }
 
-async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: string) {
-  const now = new Date();
+/**
+ * A new payment of `stage` by `channel` under a fresh number, made `now`: it can settle the stage
+ * until `expiresAt`.
+ */
+export async function insertPayment(
+  tx: DbOrTx,
+  order: { id: number; userId: number },
+  stage: { id: number; amountFen: number },
+  channel: string,
+  { now, expiresAt }: { now: Date; expiresAt: Date },
+) {
   const row = await insertWithFreshNumber(3, () =>
     tx
       .insert(payments)
@@ -88,13 +102,19 @@ async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channe
         amountFen: stage.amountFen,
         channel,
         createdAt: now,
-        // never beyond the order's own deadline: both cashiers then count down to the same time
-        expiresAt: new Date(Math.min(now.getTime() + INTENT_TTL_MS, order.payDeadline.getTime())),
+        expiresAt,
       })
       .onConflictDoNothing()
       .returning(INTENT),
   );
   return row ?? refuse('支付单创建失败，请重试');
+}
+
+async function insertIntent(tx: DbOrTx, order: PayingOrder, stage: Stage, channel: string) {
+  const now = new Date();
+  // never beyond the order's own deadline: both cashiers then count down to the same time
+  const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, order.payDeadline.getTime()));
+  return insertPayment(tx, order, stage, channel, { now, expiresAt });
 }
 
 /**
