@@ -4,6 +4,7 @@
  */
 import './console.css';
 
+export { useDeleteAsk } from './delete-ask';
 export { ConsoleDialog, FormDialog, FormError, FormFooter, PublishFooter, SaveFooter } from './dialog-parts';
 export {
   AddButton,

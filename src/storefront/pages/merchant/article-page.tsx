@@ -4,10 +4,8 @@ import { useState } from 'react';
 import type { MerchantArticle } from '../../../core';
 import { formatTime } from '../../../core/formatters/time';
 import { runAction } from '../../../core/stores/action';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPanel } from '../../components/console';
+import { ListPanel, useDeleteAsk } from '../../components/console';
 import { usePagedList } from '../../components/paged-list';
-import { useSubmit } from '../../components/use-submit';
 import { ArticleDialog } from './article-dialog';
 import { ARTICLE_COLUMNS, m } from './merchant-strings';
 
@@ -19,15 +17,14 @@ export default function MerchantArticlePage() {
   const [nav, setNav] = useState<Nav | ''>('');
   const { state, list, ref, pager } = usePagedList('merchant_article/mine', { nav }, 10);
   const [editing, setEditing] = useState<MerchantArticle | 'new' | null>(null);
-  const [doomed, setDoomed] = useState<MerchantArticle | null>(null);
-  const { run, busy } = useSubmit();
-  const remove = async () => {
-    if (!doomed) return;
-    const id = doomed.id;
-    const res = await run(() => runAction('merchant_article/delete', { id }, { done: '文章已删除' }));
-    setDoomed(null);
-    if (res?.ok) state.reload();
-  };
+  const deleting = useDeleteAsk<MerchantArticle>({
+    title: m.delete,
+    message: m.confirmDelete,
+    remove: async ({ id }) => {
+      const res = await runAction('merchant_article/delete', { id }, { done: '文章已删除' });
+      if (res.ok) state.reload();
+    },
+  });
   return (
     <section class="mc-card" aria-labelledby="mc-art" ref={ref}>
       <div class="mc-card__head">
@@ -62,7 +59,7 @@ export default function MerchantArticlePage() {
             <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setEditing(a)}>
               {m.edit}
             </button>
-            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(a)}>
+            <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => deleting.ask(a)}>
               {m.delete}
             </button>
           </>
@@ -78,15 +75,7 @@ export default function MerchantArticlePage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={!!doomed}
-        title={m.delete}
-        message={m.confirmDelete}
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDoomed(null)}
-      />
+      {deleting.dialog}
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import { api, isApiError, type Qualification, showToast, t } from '../../../core';
 import { QUALIFICATION_KINDS } from '../../../core/rules/goods-states';
 import { runAction } from '../../../core/stores/action';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormError, ListPanel } from '../../components/console';
+import { FormError, ListPanel, useDeleteAsk } from '../../components/console';
 import { CountedTextarea } from '../../components/counted-textarea';
 import { useApi } from '../../components/use-api';
 import { type Picked, usePicked } from './merchant-parts';
@@ -108,23 +107,17 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
 /** 资质管理 (/merchant/qualification): CMA / CNAS certificates with their scans (private). */
 export default function MerchantQualificationPage() {
   const state = useApi('merchant_qualification/get', { page: 1, limit: 50 });
-  const [doomed, setDoomed] = useState<Qualification | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleting = useDeleteAsk<Qualification>({
+    title: m.delete,
+    message: m.confirmDelete,
+    remove: async ({ id }) => {
+      const res = await runAction('merchant_qualification/delete', { id }, { done: '资质证书已删除' });
+      if (res.ok) state.reload();
+    },
+  });
   const list = state.data?.list ?? [];
   // a lab still waiting for its onboarding review reads here that its upload waits for review
   const shop = useApi('merchant_center/shop').data?.info;
-  const remove = async () => {
-    if (!doomed) return;
-    setBusy(true);
-    const res = await runAction(
-      'merchant_qualification/delete',
-      { id: doomed.id },
-      { done: '资质证书已删除' },
-    );
-    setBusy(false);
-    setDoomed(null);
-    if (res.ok) state.reload();
-  };
   return (
     <div class="mc-page">
       <section class="mc-card" aria-labelledby="mc-q">
@@ -158,7 +151,7 @@ export default function MerchantQualificationPage() {
               <a href={q.file_url} target="_blank" rel="noopener">
                 {m.viewScan}
               </a>
-              <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => setDoomed(q)}>
+              <button type="button" class="sf-btn sf-btn--ghost sf-btn--sm" onClick={() => deleting.ask(q)}>
                 {m.delete}
               </button>
             </>
@@ -168,15 +161,7 @@ export default function MerchantQualificationPage() {
       <section class="mc-card">
         <AddForm onAdded={state.reload} />
       </section>
-      <ConfirmDialog
-        open={!!doomed}
-        title={m.delete}
-        message={m.confirmDelete}
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDoomed(null)}
-      />
+      {deleting.dialog}
     </div>
   );
 }
