@@ -30,7 +30,7 @@ import { insertPayment } from '../pay/pay.service';
 import { settlePayment } from '../pay/pay-settle';
 import { chinaTime } from '../pay/signing';
 import { stateOf, type TransferRow } from './transfer.service';
-import { HOLD_MS, LAPSED_NOTE } from './transfer-hold';
+import { HOLD_MS, LAPSED_NOTE, noteLapse } from './transfer-hold';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 export const NOT_FOUND = '转账记录不存在';
@@ -122,13 +122,7 @@ export async function lapseDueTransfers(db: Db, now = new Date()): Promise<numbe
           await afterCancel(tx, order, LAPSED_NOTE);
           return;
         }
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          action: 'transfer',
-          fromStatus: order.status,
-          toStatus: order.status,
-          note: `对公转账申报已失效：${TRANSFER_HOLD_DAYS} 天内未确认到账`,
-        });
+        await noteLapse(tx, order);
         await sendLetter(tx, order.userId, {
           title: '对公转账申报已失效',
           content: `订单 ${order.orderNo} 的对公转账申报 ${TRANSFER_HOLD_DAYS} 天内未确认到账，已失效。如您已汇款，请联系平台客服并提供银行回单；也可以回到收银台重新支付。`,

@@ -36,14 +36,17 @@ export async function lapseDeclarations(
       ),
     )
     .returning({ id: bankTransfers.id });
-  if (lapsed.length) {
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      action: 'transfer',
-      fromStatus: order.status,
-      toStatus: order.status,
-      note: `对公转账申报已失效：${TRANSFER_HOLD_DAYS} 天内未确认到账`,
-    });
-  }
+  if (lapsed.length) await noteLapse(tx, order);
   return lapsed.length;
+}
+
+/** The line on the order's timeline that says a declaration lapsed; the order's state stays. */
+export async function noteLapse(tx: DbOrTx, order: { id: number; status: string }): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    action: 'transfer',
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: `对公转账申报已失效：${TRANSFER_HOLD_DAYS} 天内未确认到账`,
+  });
 }
