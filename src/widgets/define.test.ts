@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgets } from './define';
 import { widgetRegistry, widgetTags } from './registry';
 import { shadowCss } from './shared/shadow-sheet';
-import { flush, mount, ok, setupWidgets } from './testing/helpers';
+import { flush, ok, setupWidgets } from './testing/helpers';
+import { mount } from './testing/shadow';
 
 /** A script tag naming the bundle; text/plain so the test DOM does not try to fetch it. */
 function bundleScript(src: string): HTMLScriptElement {

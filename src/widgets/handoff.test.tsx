@@ -3,27 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adoptHandoff } from '../core/stores/session/handoff';
 import { $session } from '../core/stores/session/state';
 import { widgetEnv } from './shared/env';
-import {
-  $,
-  flush,
-  list,
-  loginAs,
-  mount,
-  ok,
-  recordEvents,
-  refused,
-  STOREFRONT,
-  setupWidgets,
-} from './testing/helpers';
-import { stopUserListsForTests } from './testing/lists';
+import { eventsOfEachTest, flush, list, ok, refused, STOREFRONT, setupWidgets } from './testing/helpers';
+import { loginAs } from './testing/session';
+import { $, mount } from './testing/shadow';
 
 const CODE = 'Zm9yLXRoZS1wYXJ0bmVyLXBhZ2UtMTIzNDU2';
 const buyer = { token: 'partner-token', userInfo: { id: 1, mobile: '13800000001' }, type: 1 };
 
-let events: ReturnType<typeof recordEvents> | undefined;
+const events = eventsOfEachTest({ lists: true });
 afterEach(() => {
-  events?.stop();
-  stopUserListsForTests();
   history.replaceState(null, '', '/');
 });
 
@@ -37,7 +25,7 @@ describe('coming back from the marketplace login', () => {
       'goods_collect/get': list([]),
     });
     history.replaceState(null, '', `/lab/page?x=1#tic_code=${CODE}`);
-    events = recordEvents('tic-session-change');
+    events.record('tic-session-change');
     const status = await mount('<tic-login-status></tic-login-status>');
     const adopted = adoptHandoff();
     // gone before the answer arrives: never bookmarked, shared or sent on

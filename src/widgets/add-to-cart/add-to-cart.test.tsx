@@ -1,19 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../core/api/contract/models';
-import {
-  $,
-  flush,
-  list,
-  loginAs,
-  loginHere,
-  mount,
-  ok,
-  recordEvents,
-  STOREFRONT,
-  setupWidgets,
-  text,
-  toastOf,
-} from '../testing/helpers';
+import { eventsOfEachTest, flush, list, ok, STOREFRONT, setupWidgets } from '../testing/helpers';
+import { loginAs, loginHere } from '../testing/session';
+import { $, mount, text, toastOf } from '../testing/shadow';
 
 /** A type-1 service priced by its options; a type-4 one priced by its promotion unit. */
 const water = {
@@ -52,14 +41,13 @@ function routes(goods: GoodsDetail = water) {
 
 const button = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]')!;
 
-let events: ReturnType<typeof recordEvents> | undefined;
-afterEach(() => events?.stop());
+const events = eventsOfEachTest();
 
 describe('<tic-add-to-cart>', () => {
   it('shows the catalogue price of the chosen options and adds them, firing tic-cart-change', async () => {
     const { server } = setupWidgets(routes());
     loginAs(1);
-    events = recordEvents('tic-cart-change');
+    events.record('tic-cart-change');
     const el = await mount(
       '<tic-add-to-cart goods-id="1" service-content-id="102" approval-logo-id="171"></tic-add-to-cart>',
     );

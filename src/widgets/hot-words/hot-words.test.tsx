@@ -1,17 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shadowCss } from '../shared/shadow-sheet';
-import {
-  $,
-  $$,
-  flush,
-  key,
-  mount,
-  ok,
-  recordEvents,
-  STOREFRONT,
-  setupWidgets,
-  text,
-} from '../testing/helpers';
+import { eventsOfEachTest, flush, ok, STOREFRONT, setupWidgets } from '../testing/helpers';
+import { $, $$, key, mount, text } from '../testing/shadow';
 
 const words = (type: unknown, limit: unknown) =>
   ok({
@@ -24,8 +14,7 @@ const words = (type: unknown, limit: unknown) =>
     limit,
   });
 
-let events = recordEvents();
-afterEach(() => events.stop());
+const events = eventsOfEachTest();
 
 describe('<tic-hot-words>', () => {
   it('loads 热门搜索 for goods, page 1, limit 20 by default', async () => {
@@ -68,7 +57,7 @@ describe('<tic-hot-words>', () => {
 
   it('a click on a word searches with it', async () => {
     const { navigate } = setupWidgets({ 'search/get': (p) => words(p.type, p.limit) });
-    events = recordEvents('tic-search');
+    events.record('tic-search');
     const el = await mount('<tic-hot-words type="merchant" limit="3"></tic-hot-words>');
     $$<HTMLButtonElement>(el, '[part="word"]')[1].click();
     expect(events.seen.map((e) => e.detail)).toEqual([{ keyword: '商家2', type: 'merchant' }]);

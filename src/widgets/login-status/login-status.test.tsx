@@ -1,21 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shadowCss } from '../shared/shadow-sheet';
-import {
-  $,
-  $$,
-  flush,
-  key,
-  loginAs,
-  loginHere,
-  mount,
-  ok,
-  recordEvents,
-  refused,
-  STOREFRONT,
-  setupWidgets,
-  text,
-  toastOf,
-} from '../testing/helpers';
+import { eventsOfEachTest, flush, ok, refused, STOREFRONT, setupWidgets } from '../testing/helpers';
+import { loginAs, loginHere } from '../testing/session';
+import { $, $$, key, mount, text, toastOf } from '../testing/shadow';
 
 const config = ok({
   config: {
@@ -31,8 +18,7 @@ const open = async (el: Element) => {
 const menu = (el: Element) =>
   $$<HTMLAnchorElement>(el, '[part="menu"] a').map((a) => [a.textContent, a.href, a.target || null]);
 
-let events = recordEvents();
-afterEach(() => events.stop());
+const events = eventsOfEachTest();
 
 describe('<tic-login-status>', () => {
   it('logged out: 请先登录 and 免费注册, online service and the notice', async () => {
@@ -111,7 +97,7 @@ describe('<tic-login-status>', () => {
   it('退出登录 logs out and stays, announcing tic-session-change', async () => {
     const { server, navigate } = setupWidgets({ 'config/load': config, 'user/loginOut': ok(null, '已退出') });
     loginAs(1, 'abc');
-    events = recordEvents('tic-session-change');
+    events.record('tic-session-change');
     const el = await mount('<tic-login-status></tic-login-status>');
     $<HTMLButtonElement>(el, '[part="logout"]')!.click();
     await flush();
@@ -136,7 +122,7 @@ describe('<tic-login-status>', () => {
 
   it('a login elsewhere (another tab) updates it at once', async () => {
     setupWidgets({ 'config/load': config });
-    events = recordEvents('tic-session-change');
+    events.record('tic-session-change');
     const el = await mount('<tic-login-status></tic-login-status>');
     localStorage.setItem('tic_token', 't3');
     localStorage.setItem('tic_type', '3');

@@ -1,22 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  $,
-  $$,
-  flush,
-  key,
-  list,
-  loginAs,
-  loginHere,
-  mount,
-  ok,
-  recordEvents,
-  refused,
-  STOREFRONT,
-  setupWidgets,
-  text,
-  toastOf,
-} from '../testing/helpers';
-import { stopUserListsForTests } from '../testing/lists';
+import { describe, expect, it } from 'vitest';
+import { eventsOfEachTest, flush, list, ok, refused, STOREFRONT, setupWidgets } from '../testing/helpers';
+import { loginAs, loginHere } from '../testing/session';
+import { $, $$, key, mount, text, toastOf } from '../testing/shadow';
 
 const item = (id: number, name: string, price: number, remark: string) => ({
   id,
@@ -72,11 +57,7 @@ const hover = async (el: Element) => {
   await flush();
 };
 
-let events = recordEvents();
-afterEach(() => {
-  events.stop();
-  stopUserListsForTests();
-});
+const events = eventsOfEachTest({ lists: true });
 
 describe('<tic-mini-cart>', () => {
   it('a buyer sees the count badge, announced politely', async () => {
@@ -135,7 +116,7 @@ describe('<tic-mini-cart>', () => {
   it('remove calls goods_cart/delete, updates the badge and shows the message inside the widget', async () => {
     const { server: api } = setupWidgets(server());
     loginAs(1);
-    events = recordEvents('tic-cart-change');
+    events.record('tic-cart-change');
     const el = await mount('<tic-mini-cart></tic-mini-cart>');
     await hover(el);
     $$<HTMLButtonElement>(el, '[part="remove"]')[0].click();

@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { widgetEnv } from '../shared/env';
-import {
-  $,
-  flush,
-  loginAs,
-  mount,
-  ok,
-  recordEvents,
-  STOREFRONT,
-  setupWidgets,
-  text,
-} from '../testing/helpers';
+import { eventsOfEachTest, flush, ok, STOREFRONT, setupWidgets } from '../testing/helpers';
+import { loginAs } from '../testing/session';
+import { $, mount, text } from '../testing/shadow';
 
 const submit = async (el: Element, keyword: string, type?: 'goods' | 'merchant') => {
   const input = $<HTMLInputElement>(el, 'input')!;
@@ -26,8 +18,7 @@ const submit = async (el: Element, keyword: string, type?: 'goods' | 'merchant')
   await flush();
 };
 
-let events = recordEvents();
-afterEach(() => events.stop());
+const events = eventsOfEachTest();
 
 describe('<tic-search-bar>', () => {
   it('shows the selector (服务 by default), the placeholder and 搜索', async () => {
@@ -57,7 +48,7 @@ describe('<tic-search-bar>', () => {
     const { navigate } = setupWidgets();
     widgetEnv.storefront = location.origin;
     loginAs(1, 'tok 1');
-    events = recordEvents('tic-search');
+    events.record('tic-search');
     const el = await mount('<tic-search-bar></tic-search-bar>');
     await submit(el, '  GB/T 19001-2016 ', 'merchant');
     expect(events.seen).toHaveLength(1);
@@ -115,7 +106,7 @@ describe('<tic-search-bar>', () => {
 
   it('an empty search only focuses the input', async () => {
     const { navigate } = setupWidgets();
-    events = recordEvents('tic-search');
+    events.record('tic-search');
     const el = await mount('<tic-search-bar></tic-search-bar>');
     await submit(el, '   ');
     expect(navigate).not.toHaveBeenCalled();

@@ -1,18 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  $,
-  flush,
-  list,
-  loginAs,
-  loginHere,
-  mount,
-  ok,
-  recordEvents,
-  refused,
-  setupWidgets,
-  toastOf,
-} from '../testing/helpers';
-import { stopUserListsForTests } from '../testing/lists';
+import { describe, expect, it } from 'vitest';
+import { eventsOfEachTest, flush, list, ok, refused, setupWidgets } from '../testing/helpers';
+import { loginAs, loginHere } from '../testing/session';
+import { $, mount, toastOf } from '../testing/shadow';
 
 const routes = () => ({
   'merchant_attention/get': list([{ id: 1, merchant_id: 5 }]),
@@ -25,11 +14,7 @@ const routes = () => ({
 const button = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]')!;
 const state = (el: Element) => [button(el).textContent, button(el).getAttribute('aria-pressed')];
 
-let events = recordEvents();
-afterEach(() => {
-  events.stop();
-  stopUserListsForTests();
-});
+const events = eventsOfEachTest({ lists: true });
 
 describe('<tic-shop-follow>', () => {
   it('shows the followed state from the shared list', async () => {
@@ -44,7 +29,7 @@ describe('<tic-shop-follow>', () => {
   it('a click follows; both buttons of the shop change together; one event each', async () => {
     const { server } = setupWidgets(routes());
     loginAs(1);
-    events = recordEvents('tic-follow-change');
+    events.record('tic-follow-change');
     const a = await mount('<tic-shop-follow merchant-id="3"></tic-shop-follow>');
     const b = await mount('<tic-shop-follow merchant-id="3"></tic-shop-follow>');
     button(a).click();

@@ -1,20 +1,15 @@
-/** Component-test helpers: mount real custom elements and look inside their shadow roots. */
-import { vi } from 'vitest';
-import type { UserType } from '../../core/api/contract/models';
+/** Component-test helpers: define the widgets, script the API, log in, record events (shadow.ts looks inside). */
+import { afterEach, vi } from 'vitest';
 import { api } from '../../core/api/instance';
-import { setSession } from '../../core/stores/session/state';
-import { fakeApi, flush, type Routes, resetStores } from '../../core/testing/fake-api';
+import { fakeApi, type Routes, resetStores } from '../../core/testing/fake-api';
 import { defineWidgets } from '../define';
 import { across } from '../shared/across';
 import { goToLogin, widgetEnv } from '../shared/env';
+import { stopUserListsForTests } from './lists';
 
 export { flush, list, ok, refused } from '../../core/testing/fake-api';
 
 export const STOREFRONT = 'https://mall.example';
-
-/** The tests' page is on another origin than STOREFRONT: login comes back here. */
-export const loginHere = (): string =>
-  `${STOREFRONT}/login?${new URLSearchParams({ redirect: location.href.split('#')[0]! })}`;
 
 /** Defines the elements, scripts the API and records navigation instead of leaving the page. */
 export function setupWidgets(routes: Routes = {}) {
@@ -30,43 +25,6 @@ export function setupWidgets(routes: Routes = {}) {
   return { server, navigate };
 }
 
-export async function mount<T extends HTMLElement = HTMLElement>(html: string): Promise<T> {
-  // like a browser parsing the page: attributes are in place before the element upgrades
-  const tpl = document.createElement('template');
-  tpl.innerHTML = html;
-  const box = document.createElement('div');
-  box.append(document.importNode(tpl.content, true));
-  document.body.append(box);
-  await flush();
-  return box.firstElementChild as T;
-}
-
-export const shadow = (el: Element): ShadowRoot => {
-  if (!el.shadowRoot) throw new Error(`${el.tagName} has no open shadow root`);
-  return el.shadowRoot;
-};
-
-export const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null =>
-  shadow(el).querySelector<T>(selector);
-
-export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] =>
-  Array.from(shadow(el).querySelectorAll<T>(selector));
-
-export const text = (el: Element, selector: string): string => $(el, selector)?.textContent?.trim() ?? '';
-
-/** The toast this widget shows (inside its own shadow root), or ''. */
-export const toastOf = (el: Element): string => $(el, '[part="toast"]')?.textContent ?? '';
-
-const infos = {
-  1: { id: 1, mobile: '13800000001' },
-  2: { id: 2, mobile: '13800000002' },
-  3: { id: 3, mobile: '13800000003' },
-};
-
-export function loginAs(type: Exclude<UserType, 0>, token = `token-${type}`): void {
-  setSession({ token, userType: type, userInfo: infos[type] });
-}
-
 /** Records the composed events that reach the document. */
 export function recordEvents(...names: string[]) {
   const seen: CustomEvent[] = [];
@@ -80,5 +38,22 @@ export function recordEvents(...names: string[]) {
   };
 }
 
-export const key = (target: Element, k: string) =>
-  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+/**
+ * The composed events of each test of the file: `record(...names)` listens for them, `seen`
+ * lists what came. Listening stops after each test, and so does the user-list sync when `lists`.
+ */
+export function eventsOfEachTest({ lists = false } = {}) {
+  let current = recordEvents();
+  afterEach(() => {
+    current.stop();
+    if (lists) stopUserListsForTests();
+  });
+  return {
+    record: (...names: string[]) => {
+      current = recordEvents(...names);
+    },
+    get seen() {
+      return current.seen;
+    },
+  };
+}
