@@ -41,6 +41,14 @@ export function toCoupon(
 
 const columns = { c: coupons, scope: merchants.orgName, mine: userCoupons };
 
+/** Received coupons with their template and the lab that issued them (none for a platform coupon). */
+const received = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .leftJoin(merchants, eq(merchants.id, coupons.merchantId));
+
 /** Coupons still open to receive (not ended), the caller's copy beside each. */
 export async function listOpenCoupons(db: DbOrTx, userId: number, paging: Paging, merchantId: number | null) {
   const now = new Date();
@@ -74,13 +82,7 @@ export async function listMyCoupons(db: DbOrTx, userId: number, paging: Paging, 
   const now = new Date();
   const where = and(eq(userCoupons.userId, userId), status ? MINE_STATUS[status](now) : undefined);
   const { list: rows, total } = await paged(
-    db
-      .select(columns)
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-      .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
-      .where(where)
-      .orderBy(desc(userCoupons.id)),
+    received(db).where(where).orderBy(desc(userCoupons.id)),
     db
       .select({ n: count() })
       .from(userCoupons)
@@ -133,11 +135,7 @@ export function couponProblem(c: CouponRow, merchantId: number, goodsFen: number
 /** The caller's unused coupons usable on `goodsFen` of lab `merchantId`, best first. */
 export async function usableCoupons(db: DbOrTx, userId: number, merchantId: number, goodsFen: number) {
   const now = new Date();
-  const rows = await db
-    .select(columns)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+  const rows = await received(db)
     .where(
       and(
         eq(userCoupons.userId, userId),
@@ -158,11 +156,7 @@ export async function usableCoupons(db: DbOrTx, userId: number, merchantId: numb
  */
 export async function unusableCoupons(db: DbOrTx, userId: number, merchantId: number, goodsFen: number) {
   const now = new Date();
-  const rows = await db
-    .select(columns)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+  const rows = await received(db)
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(coupons.endsAt, now)))
     .orderBy(desc(coupons.amountFen), asc(coupons.endsAt));
   return rows.flatMap((r) => {

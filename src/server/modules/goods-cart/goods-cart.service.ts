@@ -38,6 +38,16 @@ async function findCombo(db: DbOrTx, userId: number, goodsId: number, key: strin
 /** The rows the cart lists: a 立即购买 item is its settlement's alone. */
 const listed = (userId: number) => and(eq(goodsCart.userId, userId), eq(goodsCart.buyNow, false));
 
+/** The columns a cart row keeps of the buyer's choice; `key` tells one combination from another. */
+const chosen = (choice: CartChoice, key: string) => ({
+  serviceContentId: choice.service_content_id,
+  trainingFormId: choice.training_form_id,
+  approvalLogoId: choice.approval_logo_id,
+  salesPromotionUnit: choice.sales_promotion_unit,
+  comboKey: key,
+  quantity: choice.quantity ?? 1,
+});
+
 /**
  * Adds a goods with its options; the same combination twice answers the existing item. With
  * `buyNow` (立即购买) the item is for one settlement: unlisted, not counted against the cart's
@@ -77,12 +87,7 @@ export async function addToCart(
     .values({
       userId,
       goodsId,
-      serviceContentId: choice.service_content_id,
-      trainingFormId: choice.training_form_id,
-      approvalLogoId: choice.approval_logo_id,
-      salesPromotionUnit: choice.sales_promotion_unit,
-      comboKey: key,
-      quantity: choice.quantity ?? 1,
+      ...chosen(choice, key),
       buyNow,
     })
     .onConflictDoNothing()
@@ -172,12 +177,7 @@ export async function updateCartItem(
   const [updated] = await db
     .update(goodsCart)
     .set({
-      serviceContentId: choice.service_content_id,
-      trainingFormId: choice.training_form_id,
-      approvalLogoId: choice.approval_logo_id,
-      salesPromotionUnit: choice.sales_promotion_unit,
-      comboKey: key,
-      quantity: choice.quantity ?? 1,
+      ...chosen(choice, key),
       updatedAt: new Date(),
     })
     .where(mine(userId, id))
