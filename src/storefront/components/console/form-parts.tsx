@@ -91,7 +91,7 @@ export function FilterForm({
 }
 
 /** A console card's head: its title (the section's label, `id`) and the action beside it. */
-export function CardHead({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+export function CardHead({ id, title, children }: { id?: string; title: ReactNode; children?: ReactNode }) {
   return (
     <div class="mc-card__head">
       <h1 id={id} class="mc-title">
@@ -101,6 +101,14 @@ export function CardHead({ id, title, children }: { id: string; title: ReactNode
     </div>
   );
 }
+
+/** A console card that only says something under its title: loading, a refusal, nothing there. */
+export const MessageCard = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section class="mc-card">
+    <h1 class="mc-title">{title}</h1>
+    {children}
+  </section>
+);
 
 /** A console card's primary 新建… button (beside the title in CardHead). */
 export const AddButton = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (

@@ -12,6 +12,7 @@ export {
   Field,
   FilterForm,
   inputValue,
+  MessageCard,
   SelectAll,
   StateTag,
   Tabs,

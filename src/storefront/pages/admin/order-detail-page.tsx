@@ -2,13 +2,13 @@ import '../../components/order/order.css';
 import '../merchant/merchant-work.css';
 import { Link } from 'wouter';
 import { formatTime } from '../../../core/formatters/time';
-import { orderStatusLabel } from '../../../core/rules/order-states';
+import { MessageCard } from '../../components/console';
 import { LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
 import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
-import { Facts, Papers, Steps } from '../merchant/order-facts';
+import { Facts, OrderHead, Papers, Steps } from '../merchant/order-facts';
 import { Timeline } from '../order/order-detail-parts';
 
 /**
@@ -26,42 +26,25 @@ export default function AdminOrderDetailPage() {
   );
   if (!id || state.error)
     return (
-      <section class="mc-card">
-        <h1 class="mc-title">订单详情</h1>
+      <MessageCard title="订单详情">
         <LoadError message={state.error || '订单不存在'} onRetry={id ? state.reload : () => history.back()} />
-      </section>
+      </MessageCard>
     );
   if (!order)
     return (
-      <section class="mc-card">
-        <h1 class="mc-title">订单详情</h1>
+      <MessageCard title="订单详情">
         <Skeleton rows={8} />
-      </section>
+      </MessageCard>
     );
   return (
     <div class="mc-page mw-detail">
-      <section class="mc-card">
-        <div class="mc-card__head">
-          <h1 class="mc-title">
-            订单详情 <small class="sf-muted">{order.order_no}</small>
-          </h1>
-          {back}
-        </div>
-        <p class="mw-status">
-          <span
-            class={
-              order.status === 'completed' || order.status === 'cancelled' || order.status === 'refunded'
-                ? 'mw-tag is-done'
-                : 'mw-tag'
-            }
-          >
-            {orderStatusLabel(order.status, order.sample_based)}
-          </span>
-          <span class="sf-muted">
-            {order.merchant_name} · 下单 {formatTime(order.created_at)}
-          </span>
-        </p>
-      </section>
+      <OrderHead
+        title="订单详情"
+        order={order}
+        done={order.status === 'completed' || order.status === 'cancelled' || order.status === 'refunded'}
+        back={back}
+        meta={`${order.merchant_name} · 下单 ${formatTime(order.created_at)}`}
+      />
       <Steps order={order} />
       <Facts order={order} />
       <Papers order={order} />

@@ -79,6 +79,9 @@ const SALE_FILTERS = [
   ['', '全部'],
 ] as const;
 
+/** Ratings and requests share the questions' list look (merchant-work.css). */
+const QA_LIST = { listClass: 'mw-qas', itemClass: 'mw-qa' };
+
 /** One rating or request: what the customer wrote and its state, who and when, the lab's reply, its button. */
 function QaBody({
   lead,
@@ -127,8 +130,7 @@ function Ratings({ onReply }: { onReply: (t: Target) => void }) {
         empty="暂无评价"
         pager={pager}
         rows={list}
-        listClass="mw-qas"
-        itemClass="mw-qa"
+        {...QA_LIST}
         item={(r) => (
           <QaBody
             lead={<Stars value={r.stars} />}
@@ -170,8 +172,7 @@ function AfterSales({ onReply }: { onReply: (t: Target) => void }) {
         empty={status === 'open' ? '没有待答复的售后申请' : '暂无售后申请'}
         pager={pager}
         rows={list}
-        listClass="mw-qas"
-        itemClass="mw-qa"
+        {...QA_LIST}
         item={(r) => (
           <QaBody
             lead={

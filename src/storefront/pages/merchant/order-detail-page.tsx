@@ -3,7 +3,7 @@ import '../../components/console/console.css';
 import './merchant-work.css';
 import { Link } from 'wouter';
 import { formatTime } from '../../../core/formatters/time';
-import { orderStatusLabel } from '../../../core/rules/order-states';
+import { MessageCard } from '../../components/console';
 import { EmptyState, LoadError } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -11,7 +11,7 @@ import { intParam, useQuery } from '../../components/use-query';
 import { href } from '../../routes';
 import { Timeline } from '../order/order-detail-parts';
 import { mo } from './merchant-strings';
-import { Facts, Papers, Steps } from './order-facts';
+import { Facts, OrderHead, Papers, Steps } from './order-facts';
 import { WorkPanel } from './order-work';
 
 /** 订单详情 (/merchant/order/detail?id=): the order, its fulfilment and the lab's action for now. */
@@ -26,43 +26,31 @@ export default function MerchantOrderDetailPage() {
   );
   if (!id)
     return (
-      <section class="mc-card">
-        <h1 class="mc-title">{mo.missing}</h1>
+      <MessageCard title={mo.missing}>
         <EmptyState text={mo.missing}>{back}</EmptyState>
-      </section>
+      </MessageCard>
     );
   if (state.loading && !order)
     return (
-      <section class="mc-card">
-        <h1 class="mc-title">{mo.detail}</h1>
+      <MessageCard title={mo.detail}>
         <Skeleton rows={8} />
-      </section>
+      </MessageCard>
     );
   if (state.error || !order)
     return (
-      <section class="mc-card">
-        <h1 class="mc-title">{mo.detail}</h1>
+      <MessageCard title={mo.detail}>
         <LoadError message={state.error || mo.missing} onRetry={state.reload} />
-      </section>
+      </MessageCard>
     );
   return (
     <div class="mc-page mw-detail">
-      <section class="mc-card">
-        <div class="mc-card__head">
-          <h1 class="mc-title">
-            {mo.detail} <small class="sf-muted">{order.order_no}</small>
-          </h1>
-          {back}
-        </div>
-        <p class="mw-status">
-          <span class={order.actions.length ? 'mw-tag' : 'mw-tag is-done'}>
-            {orderStatusLabel(order.status, order.sample_based)}
-          </span>
-          <span class="sf-muted">
-            {mo.createdAt} {formatTime(order.created_at)}
-          </span>
-        </p>
-      </section>
+      <OrderHead
+        title={mo.detail}
+        order={order}
+        done={!order.actions.length}
+        back={back}
+        meta={`${mo.createdAt} ${formatTime(order.created_at)}`}
+      />
       <WorkPanel order={order} onDone={state.reload} />
       <Steps order={order} />
       <Facts order={order} />

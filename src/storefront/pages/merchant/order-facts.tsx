@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../../core';
 import type { OrderChange } from '../../../core/api/contract/models-buying';
@@ -8,10 +9,11 @@ import {
   ORDER_CHANGE_STATUS_LABELS,
   ORDER_CHANGE_TYPES,
   ORDER_CLOSED,
+  orderStatusLabel,
   PAY_PLANS,
 } from '../../../core/rules/order-states';
 import { sampleAddressLine } from '../../../core/rules/sample-address';
-import { ListTable } from '../../components/console';
+import { CardHead, ListTable } from '../../components/console';
 import { mo } from './merchant-strings';
 
 /**
@@ -34,6 +36,42 @@ export type OrderFacts = Pick<
   | 'contracts'
   | 'status'
 > & { party?: MerchantOrderDetail['party']; changes: OrderChange[] };
+
+/** The order page's first card: its title with the order number, `back`, the state's tag and `meta`. */
+export function OrderHead({
+  title,
+  order,
+  done,
+  back,
+  meta,
+}: {
+  title: string;
+  order: { order_no: string; status: OrderFacts['status']; sample_based: boolean };
+  /** Nothing is left to do: the tag is shown as finished. */
+  done: boolean;
+  back: ReactNode;
+  meta: ReactNode;
+}) {
+  return (
+    <section class="mc-card">
+      <CardHead
+        title={
+          <>
+            {title} <small class="sf-muted">{order.order_no}</small>
+          </>
+        }
+      >
+        {back}
+      </CardHead>
+      <p class="mw-status">
+        <span class={done ? 'mw-tag is-done' : 'mw-tag'}>
+          {orderStatusLabel(order.status, order.sample_based)}
+        </span>
+        <span class="sf-muted">{meta}</span>
+      </p>
+    </section>
+  );
+}
 
 const optionOf = (i: OrderFacts['items'][number]) =>
   [i.serviceContent?.name, i.trainingForm?.name, i.approvalLogo?.name].filter(Boolean).join(' · ');
