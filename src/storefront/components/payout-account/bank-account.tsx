@@ -7,6 +7,7 @@ import { isCertifiedHolder, PAYEE_BANK_LIMITS, PAYEE_BANK_MESSAGES } from '../..
 import { runAction } from '../../../core/stores/action';
 import { bankAccountDigits, isBankAccount } from '../../../core/validators';
 import { fill } from '../../strings';
+import { FactList } from '../fact-list';
 import { SubmitFoot } from '../text-field';
 import { useSubmit } from '../use-submit';
 import { TextInput } from './payout-inputs';
@@ -127,21 +128,15 @@ export function BankAccount(props: { info: ExpertBankAccountInfo; onChange: () =
         <p class={`sf-au-note sf-au-note--${info.waiting ? 'pending' : 'approved'}`} role="status">
           {info.waiting ? bk.waiting : bk.ready}
         </p>
-        <dl class="sf-au-facts">
-          {(
-            [
-              [bk.holder, a.holder_name],
-              [bk.bank, a.bank_name],
-              [bk.accountNo, a.account_masked],
-              [bk.updatedAt, formatTime(a.updated_at) || '—'],
-            ] as const
-          ).map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          className="sf-au-facts"
+          rows={[
+            [bk.holder, a.holder_name],
+            [bk.bank, a.bank_name],
+            [bk.accountNo, a.account_masked],
+            [bk.updatedAt, formatTime(a.updated_at) || '—'],
+          ]}
+        />
         <p class="sf-muted sf-po-hint">{bk.masked}</p>
         <div class="sf-po-actions">
           <button type="button" class="sf-btn" disabled={info.waiting} onClick={() => setEditing(true)}>

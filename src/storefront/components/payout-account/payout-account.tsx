@@ -14,6 +14,7 @@ import { runAction } from '../../../core/stores/action';
 import { fill } from '../../strings';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadError } from '../empty-state';
+import { FactList } from '../fact-list';
 import { Skeleton } from '../skeleton';
 import { useApi, usePolling } from '../use-api';
 import { useSubmit } from '../use-submit';
@@ -57,14 +58,7 @@ function Facts({ a }: { a: YeepayAccount }) {
   ];
   return (
     <>
-      <dl class="sf-au-facts">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v.trim() || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="sf-au-facts" rows={rows.map(([k, v]) => [k, v.trim()] as const)} empty="—" />
       <p class="sf-muted sf-po-hint">{po.masked}</p>
     </>
   );

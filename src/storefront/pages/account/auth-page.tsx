@@ -7,6 +7,7 @@ import { runAction } from '../../../core/stores/action';
 import { isPhone, phoneDigits } from '../../../core/validators';
 import { isCreditCode, normalizeTaxNumber } from '../../../core/validators/tax-number';
 import { CertFormFoot, CertificationPanel } from '../../components/certification-panel';
+import { FactList } from '../../components/fact-list';
 import { CompanyFields, useFormValues } from '../../components/text-field';
 import { type Upload, UploadField } from '../../components/upload-field';
 import { useApi } from '../../components/use-api';
@@ -129,13 +130,7 @@ function CertForm(props: {
 function Facts({ cert }: { cert: CustomerCertification }) {
   const licence = licenceOf(cert);
   return (
-    <dl class="sf-au-facts">
-      {FIELDS.map((f) => (
-        <div key={f.name}>
-          <dt>{f.label}</dt>
-          <dd>{cert[f.name] || '—'}</dd>
-        </div>
-      ))}
+    <FactList className="sf-au-facts" rows={FIELDS.map((f) => [f.label, cert[f.name]] as const)} empty="—">
       {licence && (
         <div class="sf-au-facts__wide">
           <dt>{au.licence}</dt>
@@ -152,7 +147,7 @@ function Facts({ cert }: { cert: CustomerCertification }) {
           </dd>
         </div>
       )}
-    </dl>
+    </FactList>
   );
 }
 

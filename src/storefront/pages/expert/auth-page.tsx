@@ -4,6 +4,7 @@ import '../../components/upload-field.css';
 import type { ReactNode } from 'react';
 import type { ExpertCertification } from '../../../core';
 import { CertificationPanel } from '../../components/certification-panel';
+import { FactList } from '../../components/fact-list';
 import { useApi } from '../../components/use-api';
 import { CertForm } from './cert-form';
 import { x } from './expert-strings';
@@ -17,13 +18,7 @@ function Facts({ cert }: { cert: ExpertCertification }) {
     [x.fields, cert.field_names.join('、')],
   ];
   return (
-    <dl class="sf-au-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || x.none}</dd>
-        </div>
-      ))}
+    <FactList className="sf-au-facts" rows={rows} empty={x.none}>
       <div class="sf-au-facts__wide">
         <dt>{x.certificates}</dt>
         <dd class="sf-ex-certs__facts">
@@ -40,7 +35,7 @@ function Facts({ cert }: { cert: ExpertCertification }) {
             : x.none}
         </dd>
       </div>
-    </dl>
+    </FactList>
   );
 }
 

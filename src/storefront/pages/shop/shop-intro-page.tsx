@@ -1,6 +1,7 @@
 import './shop.css';
 import { t } from '../../../core';
 import { EmptyState, LoadError } from '../../components/empty-state';
+import { FactList } from '../../components/fact-list';
 import { ServiceRatings } from '../../components/rating/service-ratings';
 import { Skeleton } from '../../components/skeleton';
 import { useApi } from '../../components/use-api';
@@ -26,16 +27,7 @@ function License({ id }: { id: number }) {
   ];
   return (
     <div class="shop-license">
-      <dl class="shop-dl">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList className="shop-dl" rows={rows.filter(([, v]) => v)} />
       {lic.image && (
         <a class="shop-license__img" href={lic.image} target="_blank" rel="noopener noreferrer">
           <img src={lic.image} alt={`${lic.org_name} ${sh.license}`} loading="lazy" />
