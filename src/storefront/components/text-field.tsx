@@ -4,9 +4,20 @@ import { type ReactNode, useState } from 'react';
 export const errorId = (form: string, name: string) => `${form}-${name}-error`;
 
 /** A field's error under it, tied to the control by id (aria-describedby). */
-export const FieldError = ({ form, name, error }: { form: string; name: string; error: string }) =>
+export const FieldError = ({
+  form,
+  name,
+  error,
+  announce,
+}: {
+  form: string;
+  name: string;
+  error: string;
+  /** Read out as soon as it appears (role="alert"). */
+  announce?: boolean;
+}) =>
   error ? (
-    <span id={errorId(form, name)} class="sf-field__error">
+    <span id={errorId(form, name)} class="sf-field__error" role={announce ? 'alert' : undefined}>
       {error}
     </span>
   ) : null;
@@ -32,6 +43,7 @@ export function TextField({
   numeric,
   autoComplete = 'off',
   describedBy,
+  announce,
   onValue,
   children,
 }: {
@@ -45,6 +57,8 @@ export function TextField({
   numeric?: boolean;
   autoComplete?: string;
   describedBy?: string;
+  /** The error is read out as soon as it appears. */
+  announce?: boolean;
   onValue: (value: string) => void;
   children?: ReactNode;
 }) {
@@ -61,7 +75,7 @@ export function TextField({
         {...invalidProps(form, name, error, describedBy)}
         onInput={(e) => onValue((e.target as HTMLInputElement).value)}
       />
-      {error ? <FieldError form={form} name={name} error={error} /> : children}
+      {error ? <FieldError form={form} name={name} error={error} announce={announce} /> : children}
     </label>
   );
 }

@@ -5,6 +5,7 @@ import { formatTime } from '../../../core/formatters/time';
 import { courierError, waybillError } from '../../../core/rules/fulfilment';
 import { sampleAddressLine, sampleAddressPlace } from '../../../core/rules/sample-address';
 import { runAction } from '../../../core/stores/action';
+import { TextField } from '../../components/text-field';
 import { useSubmit } from '../../components/use-submit';
 import { o } from './order-strings';
 
@@ -172,42 +173,28 @@ export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: 
       )}
       <p class="sf-muted">{o.shipHint}</p>
       <form class="sf-od-ship" onSubmit={(e) => void submit(e)} noValidate>
-        <label class="sf-field">
-          <span>{o.courier}</span>
-          <input
-            name="courier_company"
-            value={courier}
-            maxLength={30}
-            placeholder={o.courierHint}
-            aria-invalid={errors.courier ? 'true' : undefined}
-            aria-describedby={errors.courier ? 'od-ship-courier' : undefined}
-            onInput={(e) => setCourier((e.target as HTMLInputElement).value)}
-          />
-          {errors.courier && (
-            <span id="od-ship-courier" class="sf-field__error" role="alert">
-              {errors.courier}
-            </span>
-          )}
-        </label>
-        <label class="sf-field">
-          <span>{o.waybillNo}</span>
-          <input
-            name="waybill_no"
-            value={waybill}
-            maxLength={30}
-            inputMode="text"
-            autoComplete="off"
-            placeholder={o.waybillHint}
-            aria-invalid={errors.waybill ? 'true' : undefined}
-            aria-describedby={errors.waybill ? 'od-ship-waybill' : undefined}
-            onInput={(e) => setWaybill((e.target as HTMLInputElement).value)}
-          />
-          {errors.waybill && (
-            <span id="od-ship-waybill" class="sf-field__error" role="alert">
-              {errors.waybill}
-            </span>
-          )}
-        </label>
+        <TextField
+          form="od-ship"
+          name="courier_company"
+          label={o.courier}
+          value={courier}
+          error={errors.courier ?? ''}
+          max={30}
+          hint={o.courierHint}
+          announce
+          onValue={setCourier}
+        />
+        <TextField
+          form="od-ship"
+          name="waybill_no"
+          label={o.waybillNo}
+          value={waybill}
+          error={errors.waybill ?? ''}
+          max={30}
+          hint={o.waybillHint}
+          announce
+          onValue={setWaybill}
+        />
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
           {o.shipSubmit}
         </button>
