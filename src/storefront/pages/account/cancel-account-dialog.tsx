@@ -2,12 +2,10 @@ import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { api, clearSession, showToast } from '../../../core';
 import { checkRequired } from '../../components/auth-form/auth-checks';
-import { FormError } from '../../components/auth-form/auth-fields';
 import { PasswordField } from '../../components/auth-form/auth-groups';
 import { messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
-import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
-import { DialogButtons } from './security-parts';
+import { SecurityDialog } from './security-parts';
 
 /**
  * 注销账号: what goes and what stays, then the login password. Refused with the server's reason
@@ -39,20 +37,18 @@ export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      size="wide"
+    <SecurityDialog
       title={s.cancelTitle}
+      formId={formId}
       busy={form.busy}
+      label={s.cancelConfirm}
+      formError={form.formError}
       onClose={onClose}
-      footer={<DialogButtons formId={formId} busy={form.busy} label={s.cancelConfirm} onCancel={onClose} />}
+      onSubmit={submit}
     >
-      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
-        <p class="au-hint">{s.cancelIntro}</p>
-        <p class="au-hint">{s.cancelRefused}</p>
-        <PasswordField form={form} label={s.cancelPassword} placeholder={s.cancelPasswordPh} />
-        {form.formError && <FormError message={form.formError} />}
-      </form>
-    </Dialog>
+      <p class="au-hint">{s.cancelIntro}</p>
+      <p class="au-hint">{s.cancelRefused}</p>
+      <PasswordField form={form} label={s.cancelPassword} placeholder={s.cancelPasswordPh} />
+    </SecurityDialog>
   );
 }

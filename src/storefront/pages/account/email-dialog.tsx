@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { api, type UserInfo } from '../../../core';
 import { checkCode, checkEmail } from '../../components/auth-form/auth-checks';
-import { FormError, TextField } from '../../components/auth-form/auth-fields';
+import { TextField } from '../../components/auth-form/auth-fields';
 import { VerifyFields } from '../../components/auth-form/auth-groups';
 import { a } from '../../components/auth-form/auth-strings';
 import {
@@ -12,10 +12,9 @@ import {
 } from '../../components/auth-form/use-auth-form';
 import { useCaptcha } from '../../components/auth-form/use-captcha';
 import { useCodeSender } from '../../components/auth-form/use-code-sender';
-import { Dialog } from '../../components/confirm-dialog';
 import type { ChangeDialogProps } from './mobile-dialog';
 import { s } from './safeset-strings';
-import { DialogButtons } from './security-parts';
+import { SecurityDialog } from './security-parts';
 
 /** 绑定邮箱 / 更换邮箱: the new address and the code mailed to it. */
 export function EmailDialog({ email, role, onClose, onChanged }: ChangeDialogProps & { email: string }) {
@@ -50,34 +49,32 @@ export function EmailDialog({ email, role, onClose, onChanged }: ChangeDialogPro
   };
 
   return (
-    <Dialog
-      open
-      size="wide"
+    <SecurityDialog
       title={email ? s.emailChangeTitle : s.emailTitle}
+      formId={formId}
       busy={form.busy}
+      label={s.emailSave}
+      formError={form.formError}
       onClose={onClose}
-      footer={<DialogButtons formId={formId} busy={form.busy} label={s.emailSave} onCancel={onClose} />}
+      onSubmit={submit}
     >
-      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
-        <TextField
-          form={form}
-          name="email"
-          label={email ? s.newEmail : s.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={100}
-          placeholder={s.emailPh}
-        />
-        <VerifyFields
-          form={form}
-          captcha={captcha}
-          sender={sender}
-          label={a.mailCode}
-          sendLabel={s.getMailCode}
-        />
-        {form.formError && <FormError message={form.formError} />}
-      </form>
-    </Dialog>
+      <TextField
+        form={form}
+        name="email"
+        label={email ? s.newEmail : s.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={100}
+        placeholder={s.emailPh}
+      />
+      <VerifyFields
+        form={form}
+        captcha={captcha}
+        sender={sender}
+        label={a.mailCode}
+        sendLabel={s.getMailCode}
+      />
+    </SecurityDialog>
   );
 }

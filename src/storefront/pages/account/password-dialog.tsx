@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { api, showToast } from '../../../core';
 import { checkConfirm, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
-import { FormError } from '../../components/auth-form/auth-fields';
 import { NewPasswordFields, PasswordField } from '../../components/auth-form/auth-groups';
 import { a } from '../../components/auth-form/auth-strings';
 import { type Errors, messageOf, useAuthForm } from '../../components/auth-form/use-auth-form';
-import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
-import { DialogButtons } from './security-parts';
+import { SecurityDialog } from './security-parts';
 
 /** 修改登录密码: the old password, a new one under the registration rule, and its confirmation. */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
@@ -48,20 +46,18 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      size="wide"
+    <SecurityDialog
       title={s.passwordTitle}
+      formId={formId}
       busy={form.busy}
+      label={s.save}
+      formError={form.formError}
       onClose={onClose}
-      footer={<DialogButtons formId={formId} busy={form.busy} label={s.save} onCancel={onClose} />}
+      onSubmit={submit}
     >
-      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={submit}>
-        <PasswordField form={form} name="old_password" label={s.oldPassword} placeholder={s.oldPasswordPh} />
-        <NewPasswordFields form={form} label={a.newPassword} />
-        <p class="au-hint">{s.passwordAfter}</p>
-        {form.formError && <FormError message={form.formError} />}
-      </form>
-    </Dialog>
+      <PasswordField form={form} name="old_password" label={s.oldPassword} placeholder={s.oldPasswordPh} />
+      <NewPasswordFields form={form} label={a.newPassword} />
+      <p class="au-hint">{s.passwordAfter}</p>
+    </SecurityDialog>
   );
 }

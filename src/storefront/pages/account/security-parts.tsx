@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormError } from '../../components/auth-form/auth-fields';
+import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
 
 /** 取消 and the submit button of a dialog's form (the footer sits outside the form: `form=`). */
@@ -20,6 +22,37 @@ export function DialogButtons(p: {
         {p.busy ? s.saving : p.label}
       </button>
     </>
+  );
+}
+
+/**
+ * A dialog of 账户安全 whose body is one form (`formId`, in the login forms' look): its fields,
+ * the refusal at their end, and 取消 and `label` below.
+ */
+export function SecurityDialog(p: {
+  title: string;
+  formId: string;
+  busy: boolean;
+  label: string;
+  formError: string;
+  onClose: () => void;
+  onSubmit: (e: Event) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={p.title}
+      busy={p.busy}
+      onClose={p.onClose}
+      footer={<DialogButtons formId={p.formId} busy={p.busy} label={p.label} onCancel={p.onClose} />}
+    >
+      <form id={p.formId} class="au-form sf-ss-form" noValidate onSubmit={p.onSubmit}>
+        {p.children}
+        {p.formError && <FormError message={p.formError} />}
+      </form>
+    </Dialog>
   );
 }
 
