@@ -3,29 +3,21 @@
  * refund sent once per out_request_no, then 已退款; the lab's settlement no longer lists it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payProvidersOf } from '../../app';
 import { paymentRefunds } from '../../db/schema';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { labToken } from '../merchant-order/merchant-order.test-kit';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
+import { type Buyer, placeOrder } from '../order/order-fixtures';
+import { withAlipay } from '../pay/pay.test-helpers';
 import { runRefunds } from '../pay/pay-refund';
-import { type GatewayStandIn, startAlipayGateway } from '../pay/providers/alipay-gateway.test-helpers';
+import type { GatewayStandIn } from '../pay/providers/alipay-gateway.test-helpers';
 import { refundApproved, statusOf } from './refund.test-kit';
 
 let gw: GatewayStandIn;
 let t: TestApp;
 let b1: Buyer;
-
-beforeAll(async () => {
-  gw = await startAlipayGateway();
-  t = await createTestApp({ alipay: gw.settings, payNotify: async () => 'success' });
-  b1 = await buyerOf(t, 'buyer');
-});
-afterAll(async () => {
-  await t.close();
-  await gw.close();
-});
+withAlipay((s) => ({ gw, t, b1 } = s));
 
 describe('a refund of an Alipay payment', () => {
   it('goes back through alipay.trade.refund once; the order is 退款中, then 已退款', async () => {

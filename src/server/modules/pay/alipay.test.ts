@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, payProvidersOf } from '../../app';
 import {
   goodsCart,
@@ -10,25 +10,17 @@ import {
   payments,
   siteLetters,
 } from '../../db/schema';
-import { body, createTestApp, type TestApp, testAppOn } from '../../test/test-app';
-import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
+import { body, type TestApp, testAppOn } from '../../test/test-app';
+import { type Buyer, placeOrder } from '../order/order-fixtures';
+import { withAlipay } from './pay.test-helpers';
 import { reconcileDue } from './pay-reconcile';
 import { runRefunds } from './pay-refund';
-import { forgerKey, type GatewayStandIn, startAlipayGateway } from './providers/alipay-gateway.test-helpers';
+import { forgerKey, type GatewayStandIn } from './providers/alipay-gateway.test-helpers';
 
 let gw: GatewayStandIn;
 let t: TestApp;
 let b1: Buyer;
-
-beforeAll(async () => {
-  gw = await startAlipayGateway();
-  t = await createTestApp({ alipay: gw.settings, payNotify: async () => 'success' });
-  b1 = await buyerOf(t, 'buyer');
-});
-afterAll(async () => {
-  await t.close();
-  await gw.close();
-});
+withAlipay((s) => ({ gw, t, b1 } = s));
 beforeEach(async () => {
   await t.db.delete(orders);
   await t.db.delete(goodsCart);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { goodsCart, orderEvents, orders, paymentNotifications, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Buyer, buyerOf, placeOrder } from '../order/order-fixtures';
+import { type GatewayStandIn, startAlipayGateway } from './providers/alipay-gateway.test-helpers';
 import { buildNotification, DELIVERY } from './providers/sim';
 import { DEMO_PAY_SECRET, signFields } from './signing';
 
@@ -104,3 +105,21 @@ export const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
 });
+
+/**
+ * A test file's app paying through Alipay's stand-in gateway, and the demo buyer: handed to `use`
+ * once they exist, closed after the file's tests.
+ */
+export function withAlipay(use: (s: { gw: GatewayStandIn; t: TestApp; b1: Buyer }) => void): void {
+  let gw: GatewayStandIn | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    gw = await startAlipayGateway();
+    t = await createTestApp({ alipay: gw.settings, payNotify: async () => 'success' });
+    use({ gw, t, b1: await buyerOf(t, 'buyer') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gw?.close();
+  });
+}

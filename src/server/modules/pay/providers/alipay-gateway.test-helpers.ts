@@ -92,6 +92,13 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
     const key = `${method.replaceAll('.', '_')}_response`;
     return `{"${key}":${json},"sign":"${rsa2(json, alipay.privateKey)}"}`;
   };
+  const noSuchTrade = (method: string) =>
+    answer(method, {
+      code: '40004',
+      msg: 'Business Failed',
+      sub_code: 'ACQ.TRADE_NOT_EXIST',
+      sub_msg: '交易不存在',
+    });
   const stand: GatewayStandIn = {
     url: '',
     settings: undefined as unknown as AlipaySettings,
@@ -236,14 +243,7 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
       if (method === 'alipay.trade.query') {
         const trade = trades.get(biz.out_trade_no ?? '');
         if (!trade) {
-          res.end(
-            answer(method, {
-              code: '40004',
-              msg: 'Business Failed',
-              sub_code: 'ACQ.TRADE_NOT_EXIST',
-              sub_msg: '交易不存在',
-            }),
-          );
+          res.end(noSuchTrade(method));
           return;
         }
         res.end(
@@ -262,14 +262,7 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
       if (method === 'alipay.trade.refund') {
         const trade = trades.get(biz.out_trade_no ?? '');
         if (!trade || trade.status === 'WAIT_BUYER_PAY' || !biz.out_request_no) {
-          res.end(
-            answer(method, {
-              code: '40004',
-              msg: 'Business Failed',
-              sub_code: 'ACQ.TRADE_NOT_EXIST',
-              sub_msg: '交易不存在',
-            }),
-          );
+          res.end(noSuchTrade(method));
           return;
         }
         const first = !refunds.has(biz.out_request_no);
