@@ -141,18 +141,25 @@ export function SampleAddressBox({ address }: { address: SampleAddress }) {
   );
 }
 
+type ShipField = 'courier_company' | 'waybill_no';
+const SHIP_FIELDS: readonly { name: ShipField; label: string; hint: string }[] = [
+  { name: 'courier_company', label: o.courier, hint: o.courierHint },
+  { name: 'waybill_no', label: o.waybillNo, hint: o.waybillHint },
+];
+
 /** 寄送样品: courier company and waybill number, checked by the server's rules before sending. */
 export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const [courier, setCourier] = useState('');
-  const [waybill, setWaybill] = useState('');
-  const [errors, setErrors] = useState<{ courier?: string; waybill?: string }>({});
+  const [values, setValues] = useState<Record<ShipField, string>>({ courier_company: '', waybill_no: '' });
+  const [errors, setErrors] = useState<Partial<Record<ShipField, string>>>({});
   const { run, busy } = useSubmit();
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const found = { courier: courierError(courier), waybill: waybillError(waybill) };
+    const courier = values.courier_company;
+    const waybill = values.waybill_no;
+    const found = { courier_company: courierError(courier), waybill_no: waybillError(waybill) };
     setErrors(found);
-    if (found.courier || found.waybill) return;
+    if (found.courier_company || found.waybill_no) return;
     const res = await run(() =>
       runAction(
         'order/shipSample',
@@ -173,28 +180,20 @@ export function ShipSampleForm({ order, onDone }: { order: OrderDetail; onDone: 
       )}
       <p class="sf-muted">{o.shipHint}</p>
       <form class="sf-od-ship" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          form="od-ship"
-          name="courier_company"
-          label={o.courier}
-          value={courier}
-          error={errors.courier ?? ''}
-          max={30}
-          hint={o.courierHint}
-          announce
-          onValue={setCourier}
-        />
-        <TextField
-          form="od-ship"
-          name="waybill_no"
-          label={o.waybillNo}
-          value={waybill}
-          error={errors.waybill ?? ''}
-          max={30}
-          hint={o.waybillHint}
-          announce
-          onValue={setWaybill}
-        />
+        {SHIP_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            form="od-ship"
+            name={f.name}
+            label={f.label}
+            value={values[f.name]}
+            error={errors[f.name] ?? ''}
+            max={30}
+            hint={f.hint}
+            announce
+            onValue={(v) => setValues((x) => ({ ...x, [f.name]: v }))}
+          />
+        ))}
         <button type="submit" class="sf-btn sf-btn--primary" disabled={busy}>
           {o.shipSubmit}
         </button>
