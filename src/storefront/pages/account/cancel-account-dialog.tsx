@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { api, clearSession, showToast } from '../../../core';
 import { checkRequired } from '../../components/auth-form/auth-checks';
@@ -12,7 +11,6 @@ import { SecurityDialog } from './security-parts';
  * while anything is open; accepted, the session ends here as everywhere else.
  */
 export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const [, navigate] = useLocation();
   const form = useAuthForm('ss-cancel', { password: '' });
 
@@ -39,10 +37,8 @@ export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <SecurityDialog
       title={s.cancelTitle}
-      formId={formId}
-      busy={form.busy}
+      form={form}
       label={s.cancelConfirm}
-      formError={form.formError}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { api, type UserInfo } from '../../../core';
 import { checkCode, checkEmail } from '../../components/auth-form/auth-checks';
 import { TextField } from '../../components/auth-form/auth-fields';
@@ -18,7 +17,6 @@ import { SecurityDialog } from './security-parts';
 
 /** 绑定邮箱 / 更换邮箱: the new address and the code mailed to it. */
 export function EmailDialog({ email, role, onClose, onChanged }: ChangeDialogProps & { email: string }) {
-  const formId = useId();
   const form = useAuthForm('ss-email', { email: '', captcha: '', code: '' });
   const captcha = useCaptcha('mail');
   const sender = useCodeSender({ form, captcha, channel: 'mail', purpose: 'bind_email', type: role });
@@ -51,10 +49,8 @@ export function EmailDialog({ email, role, onClose, onChanged }: ChangeDialogPro
   return (
     <SecurityDialog
       title={email ? s.emailChangeTitle : s.emailTitle}
-      formId={formId}
-      busy={form.busy}
+      form={form}
       label={s.emailSave}
-      formError={form.formError}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { api, showToast } from '../../../core';
 import { checkConfirm, checkNewPassword, checkRequired } from '../../components/auth-form/auth-checks';
 import { NewPasswordFields, PasswordField } from '../../components/auth-form/auth-groups';
@@ -9,7 +8,6 @@ import { SecurityDialog } from './security-parts';
 
 /** 修改登录密码: the old password, a new one under the registration rule, and its confirmation. */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const form = useAuthForm('ss-password', { old_password: '', password: '', confirm: '' });
   const { values } = form;
 
@@ -46,15 +44,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <SecurityDialog
-      title={s.passwordTitle}
-      formId={formId}
-      busy={form.busy}
-      label={s.save}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <SecurityDialog title={s.passwordTitle} form={form} label={s.save} onClose={onClose} onSubmit={submit}>
       <PasswordField form={form} name="old_password" label={s.oldPassword} placeholder={s.oldPasswordPh} />
       <NewPasswordFields form={form} label={a.newPassword} />
       <p class="au-hint">{s.passwordAfter}</p>

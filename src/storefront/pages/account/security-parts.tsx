@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FormError } from '../../components/auth-form/auth-fields';
 import { Dialog } from '../../components/confirm-dialog';
 import { s } from './safeset-strings';
@@ -26,31 +26,31 @@ export function DialogButtons(p: {
 }
 
 /**
- * A dialog of 账户安全 whose body is one form (`formId`, in the login forms' look): its fields,
- * the refusal at their end, and 取消 and `label` below.
+ * A dialog of 账户安全 whose body is one form (in the login forms' look): its fields, the
+ * refusal at their end, and 取消 and `label` below; `form` is its useAuthForm state.
  */
 export function SecurityDialog(p: {
   title: string;
-  formId: string;
-  busy: boolean;
+  form: { busy: boolean; formError: string };
   label: string;
-  formError: string;
   onClose: () => void;
   onSubmit: (e: Event) => unknown;
   children: ReactNode;
 }) {
+  const formId = useId();
+  const { busy, formError } = p.form;
   return (
     <Dialog
       open
       size="wide"
       title={p.title}
-      busy={p.busy}
+      busy={busy}
       onClose={p.onClose}
-      footer={<DialogButtons formId={p.formId} busy={p.busy} label={p.label} onCancel={p.onClose} />}
+      footer={<DialogButtons formId={formId} busy={busy} label={p.label} onCancel={p.onClose} />}
     >
-      <form id={p.formId} class="au-form sf-ss-form" noValidate onSubmit={p.onSubmit}>
+      <form id={formId} class="au-form sf-ss-form" noValidate onSubmit={p.onSubmit}>
         {p.children}
-        {p.formError && <FormError message={p.formError} />}
+        {formError && <FormError message={formError} />}
       </form>
     </Dialog>
   );
