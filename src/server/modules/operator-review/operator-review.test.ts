@@ -16,6 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The newest site letter the applicant received. */
+async function lastLetter() {
+  const [letter] = await t.db
+    .select()
+    .from(siteLetters)
+    .where(eq(siteLetters.accountId, buyerId))
+    .orderBy(sql`id desc`)
+    .limit(1);
+  return letter;
+}
+
 async function pendingCertification(): Promise<void> {
   await t.db.delete(userCertifications).where(eq(userCertifications.userId, buyerId));
   const [file] = await t.db
@@ -62,12 +73,7 @@ describe('operator_review (user_sgs)', () => {
     expect(again).toMatchObject({ status: false, message: REVIEW_MSG.handled });
     const buyer = (await t.loginAs('buyer2')).token;
     expect((await t.call('user_sgs/info', {}, buyer)).data.info.status).toBe('approved');
-    const [letter] = await t.db
-      .select()
-      .from(siteLetters)
-      .where(eq(siteLetters.accountId, buyerId))
-      .orderBy(sql`id desc`)
-      .limit(1);
+    const letter = await lastLetter();
     expect(letter).toMatchObject({ title: '企业认证已通过', link: '/home/auth' });
   });
 
@@ -82,12 +88,7 @@ describe('operator_review (user_sgs)', () => {
       reviewer,
     );
     expect(no.data.info).toMatchObject({ status: 'rejected', reason: '营业执照不清晰' });
-    const [letter] = await t.db
-      .select()
-      .from(siteLetters)
-      .where(eq(siteLetters.accountId, buyerId))
-      .orderBy(sql`id desc`)
-      .limit(1);
+    const letter = await lastLetter();
     expect(letter!.content).toContain('营业执照不清晰');
   });
 
