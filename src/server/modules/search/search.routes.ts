@@ -47,22 +47,14 @@ export const handlers: Handlers = {
 
   'search/goods': async ({ db, input, paging }) => {
     const q = validate(goodsQuery, input);
-    const found = await searchGoods(
-      db,
-      { keyword: q.keyword, servicsId: q.servics_id, sort: q.sort },
-      paging,
-    );
-    return listPage(found, paging);
+    const filters = { keyword: q.keyword, servicsId: q.servics_id, sort: q.sort };
+    return listPage(await searchGoods(db, filters, paging), paging);
   },
 
   'search/merchant': async ({ db, input, paging }) => {
     const q = validate(merchantQuery, input);
-    const found = await searchMerchants(
-      db,
-      { keyword: q.keyword, servicsId: q.servics_id, kind: q.kind },
-      paging,
-    );
-    return listPage(found, paging);
+    const filters = { keyword: q.keyword, servicsId: q.servics_id, kind: q.kind };
+    return listPage(await searchMerchants(db, filters, paging), paging);
   },
 
   'search/suggest': async ({ db, input }) => {
