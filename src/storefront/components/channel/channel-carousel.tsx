@@ -1,3 +1,4 @@
+import '../slide-arrow.css';
 import './channel.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -65,7 +66,7 @@ export function ChannelCarousel({ position, fallback }: { position: CarouselPosi
         <>
           <button
             type="button"
-            class="sf-ch-carousel__arrow is-prev"
+            class="sf-slide-arrow sf-ch-carousel__arrow is-prev"
             aria-label={c.prevSlide}
             onClick={() => show(current - 1)}
           >
@@ -73,7 +74,7 @@ export function ChannelCarousel({ position, fallback }: { position: CarouselPosi
           </button>
           <button
             type="button"
-            class="sf-ch-carousel__arrow is-next"
+            class="sf-slide-arrow sf-ch-carousel__arrow is-next"
             aria-label={c.nextSlide}
             onClick={() => show(current + 1)}
           >
