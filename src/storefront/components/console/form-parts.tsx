@@ -15,6 +15,30 @@ export function Field({ label, children, hint }: { label: string; children: Reac
   );
 }
 
+/** 开始日期 and 结束日期 of a console form, `toHint` under the end. */
+export const DateRange = ({
+  from,
+  to,
+  onFrom,
+  onTo,
+  toHint,
+}: {
+  from: string;
+  to: string;
+  onFrom: (e: Event) => void;
+  onTo: (e: Event) => void;
+  toHint?: string;
+}) => (
+  <>
+    <Field label="开始日期">
+      <input type="date" value={from} onInput={onFrom} />
+    </Field>
+    <Field label="结束日期" hint={toHint}>
+      <input type="date" value={to} onInput={onTo} />
+    </Field>
+  </>
+);
+
 /**
  * A labelled select whose first option is 全部 (the value ''), then `options` as
  * `[value, label]` pairs; `all` names the first option when 全部 alone is not enough.

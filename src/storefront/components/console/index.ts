@@ -9,6 +9,7 @@ export { ConsoleDialog, FormDialog, FormError, FormFooter, PublishFooter, SaveFo
 export {
   AddButton,
   CardHead,
+  DateRange,
   Field,
   FilterForm,
   inputValue,

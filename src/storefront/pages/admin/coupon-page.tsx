@@ -5,6 +5,7 @@ import type { CouponTemplate } from '../../../core/api/contract/models-operator'
 import {
   AddButton,
   CardHead,
+  DateRange,
   type EditorProps,
   Field,
   inputValue,
@@ -68,12 +69,13 @@ function CouponDialog({ item, onClose, onSaved }: EditorProps<CouponTemplate>) {
       <Field label="发放数量（张）">
         <input type="number" min={1} value={f.total} onInput={set('total')} />
       </Field>
-      <Field label="开始日期">
-        <input type="date" value={f.starts_on} onInput={set('starts_on')} />
-      </Field>
-      <Field label="结束日期" hint="当天 24 点失效">
-        <input type="date" value={f.ends_on} onInput={set('ends_on')} />
-      </Field>
+      <DateRange
+        from={f.starts_on}
+        to={f.ends_on}
+        onFrom={set('starts_on')}
+        onTo={set('ends_on')}
+        toHint="当天 24 点失效"
+      />
     </PublishDialog>
   );
 }

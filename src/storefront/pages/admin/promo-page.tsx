@@ -10,6 +10,7 @@ import type {
 import {
   AddButton,
   CardHead,
+  DateRange,
   type EditorProps,
   Field,
   inputValue,
@@ -126,12 +127,7 @@ function PromoDialog({ kind, item, onClose, onSaved }: EditorProps<Item> & { kin
           {text('summary', '摘要', 200)}
           {text('rate', '补贴比例（%）', 6)}
           {text('cap', '补贴上限（元）', 12)}
-          <Field label="开始日期">
-            <input type="date" value={f.starts_on} onInput={set('starts_on')} />
-          </Field>
-          <Field label="结束日期">
-            <input type="date" value={f.ends_on} onInput={set('ends_on')} />
-          </Field>
+          <DateRange from={f.starts_on} to={f.ends_on} onFrom={set('starts_on')} onTo={set('ends_on')} />
           {text('goods_ids', '适用服务编号', 1000, '多个用逗号分隔，可不填')}
           <Field label="申请材料" hint="每行一项，不填使用默认材料清单">
             <textarea rows={3} value={f.documents} onInput={set('documents')} />
