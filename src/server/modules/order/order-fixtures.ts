@@ -12,6 +12,7 @@ import {
   accounts,
   coupons,
   goodsCart,
+  orderInvoices,
   orderPayPlans,
   orders,
   siteLetters,
@@ -208,6 +209,20 @@ export async function orderDelivered(
   const id = await orderInService(t, b, extra);
   await workDone(t, id);
   return id;
+}
+
+/** An invoice of ¥4000 (6% VAT) for `b`'s order, as if the lab had issued it. */
+export async function invoiceIssued(t: TestApp, b: Buyer, orderId: number): Promise<void> {
+  await t.db.insert(orderInvoices).values({
+    orderId,
+    userId: b.userId,
+    type: 1,
+    title: '北京华检科技有限公司',
+    project: '检测费',
+    amountFen: 400_000,
+    taxRate: '6.00',
+    taxFen: 22_642,
+  });
 }
 
 /** A coupon received by `b`; answers the user coupon id. */

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { electronicContracts, goodsCart, orderInvoices, orders, userCoupons } from '../../db/schema';
+import { electronicContracts, goodsCart, orders, userCoupons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   type Buyer,
   buyerOf,
   cartItem,
+  invoiceIssued,
   move,
   orderDelivered,
   orderInService,
@@ -50,16 +51,7 @@ describe('order/get', () => {
     const b = await orderDelivered(t, b1);
     await placeOrder(t, b2);
     await contract(b, 'signed');
-    await t.db.insert(orderInvoices).values({
-      orderId: b,
-      userId: b1.userId,
-      type: 1,
-      title: '北京华检科技有限公司',
-      project: '检测费',
-      amountFen: 400_000,
-      taxRate: '6.00',
-      taxFen: 22_642,
-    });
+    await invoiceIssued(t, b1, b);
     const all = await list();
     expect(all.data).toMatchObject({ total: 2, page: 1, limit: 20 });
     expect(all.data.counts).toEqual({

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-count';
-import { electronicContracts, orderInvoices, userCoupons } from '../../db/schema';
+import { electronicContracts, userCoupons } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { labWork } from '../merchant-order/merchant-order.test-kit';
-import { type Buyer, buyerOf, cartItem, orderInService, TAP, WATER } from './order-fixtures';
+import { type Buyer, buyerOf, cartItem, invoiceIssued, orderInService, TAP, WATER } from './order-fixtures';
 
 let t: TestApp;
 let b1: Buyer;
@@ -36,16 +36,7 @@ beforeAll(async () => {
     title: '检验检测服务合同',
     status: 'signed',
   });
-  await t.db.insert(orderInvoices).values({
-    orderId: delivered,
-    userId: b1.userId,
-    type: 1,
-    title: '北京华检科技有限公司',
-    project: '检测费',
-    amountFen: 400_000,
-    taxRate: '6.00',
-    taxFen: 22_642,
-  });
+  await invoiceIssued(t, b1, delivered);
   await t.call('order_change/add', { order_id: delivered, type: 1, reason: '改期' }, b1.token);
 });
 afterAll(() => t.close());
