@@ -37,6 +37,10 @@ const audits = async (action: string) =>
   t.db.select().from(staffAudit).where(eq(staffAudit.action, action)).orderBy(desc(staffAudit.id));
 
 /** An order with its transfer reference issued and, unless told otherwise, declared with a slip. */
+/** operator_pay/confirmTransfer as 财务, or as `by`. */
+const confirmTransfer = (body: Record<string, unknown>, by = s.finance) =>
+  staffCall(t, 'operator_pay/confirmTransfer', body, by.token);
+
 const DAY = 86_400_000;
 
 /** Moves an order's payment deadline and its transfer's declaration that long into the past. */
@@ -289,46 +293,32 @@ describe('the finance queue (operator_pay/*)', () => {
   it('confirms only the exact amount with the bank serial; settles once through settlePayment', async () => {
     await setAccount(t, s.admin);
     const { id, transferId } = await declared();
-    const wrong = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: transferId, amount: '3999.99', bank_serial: 'ICBC2026120400001' },
-      s.finance.token,
-    );
+    const wrong = await confirmTransfer({
+      id: transferId,
+      amount: '3999.99',
+      bank_serial: 'ICBC2026120400001',
+    });
     expect(wrong).toMatchObject({
       status: false,
       message: '到账金额 ¥3999.99 与应付金额 ¥4000.00 不一致，不能确认到账',
     });
-    const noSerial = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: transferId, amount: 4000 },
-      s.finance.token,
-    );
+    const noSerial = await confirmTransfer({ id: transferId, amount: 4000 });
     expect(noSerial).toMatchObject({ status: false, message: '请输入银行流水号' });
-    const badAmount = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: transferId, amount: '4000.001', bank_serial: 'X1234' },
-      s.finance.token,
-    );
+    const badAmount = await confirmTransfer({ id: transferId, amount: '4000.001', bank_serial: 'X1234' });
     expect(badAmount).toMatchObject({ status: false, message: '请输入到账金额（元，最多两位小数）' });
-    const byEditor = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
+    const byEditor = await confirmTransfer(
       { id: transferId, amount: 4000, bank_serial: 'ICBC2026120400001' },
-      s.editor.token,
+      s.editor,
     );
     expect(byEditor).toMatchObject({ status: false, message: '无权操作：此功能仅限管理员、财务' });
     expect((await orderOf(id)).status).toBe('pending_payment');
     expect(await audits('operator_pay/confirmTransfer')).toHaveLength(0);
 
-    const ok = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: transferId, amount: '4,000.00', bank_serial: 'ICBC2026120400001' },
-      s.finance.token,
-    );
+    const ok = await confirmTransfer({
+      id: transferId,
+      amount: '4,000.00',
+      bank_serial: 'ICBC2026120400001',
+    });
     expect(ok).toMatchObject({
       status: true,
       message: '已确认到账',
@@ -345,11 +335,9 @@ describe('the finance queue (operator_pay/*)', () => {
     expect((await lettersOf(b1.userId))[0]).toMatchObject({ title: '支付成功' });
     expect(await audits('operator_pay/confirmTransfer')).toHaveLength(1);
 
-    const twice = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
+    const twice = await confirmTransfer(
       { id: transferId, amount: 4000, bank_serial: 'ICBC2026120400002' },
-      s.finance2.token,
+      s.finance2,
     );
     expect(twice).toMatchObject({ status: false, message: '该笔转账已确认到账，请勿重复确认' });
     expect(await t.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(1);
@@ -362,12 +350,8 @@ describe('the finance queue (operator_pay/*)', () => {
     const a = await declared();
     const b = await declared();
     const body = (id: number) => ({ id, amount: 4000, bank_serial: 'DUP-0001' });
-    expect(
-      (await staffCall(t, 'operator_pay/confirmTransfer', body(a.transferId), s.finance.token)).status,
-    ).toBe(true);
-    expect(
-      await staffCall(t, 'operator_pay/confirmTransfer', body(b.transferId), s.finance.token),
-    ).toMatchObject({
+    expect((await confirmTransfer(body(a.transferId))).status).toBe(true);
+    expect(await confirmTransfer(body(b.transferId))).toMatchObject({
       status: false,
       message: '该银行流水号已用于确认其他款项，请核对',
     });
@@ -377,12 +361,7 @@ describe('the finance queue (operator_pay/*)', () => {
     await setAccount(t, s.admin);
     const { id, transferId } = await declared();
     expect((await t.call('order/cancel', { id }, b1.token)).status).toBe(true);
-    const answer = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: transferId, amount: 4000, bank_serial: 'ICBC2026120400009' },
-      s.finance.token,
-    );
+    const answer = await confirmTransfer({ id: transferId, amount: 4000, bank_serial: 'ICBC2026120400009' });
     expect(answer).toMatchObject({
       status: false,
       message: '订单已取消，不能确认到账；如已收到款项，请按退款流程原路退回',
@@ -426,12 +405,7 @@ describe('the finance queue (operator_pay/*)', () => {
   });
 
   it('answers a missing transfer without a 500', async () => {
-    const answer = await staffCall(
-      t,
-      'operator_pay/confirmTransfer',
-      { id: 999999, amount: 1, bank_serial: 'X1234' },
-      s.finance.token,
-    );
+    const answer = await confirmTransfer({ id: 999999, amount: 1, bank_serial: 'X1234' });
     expect(answer).toMatchObject({ status: false, message: '转账记录不存在', http: 200 });
     expect(
       await t.db
