@@ -1,4 +1,3 @@
-import '../slide-arrow.css';
 import './channel.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -66,7 +65,7 @@ export function ChannelCarousel({ position, fallback }: { position: CarouselPosi
         <>
           <button
             type="button"
-            class="sf-slide-arrow sf-ch-carousel__arrow is-prev"
+            class="sf-ch-carousel__arrow is-prev"
             aria-label={c.prevSlide}
             onClick={() => show(current - 1)}
           >
@@ -74,7 +73,7 @@ export function ChannelCarousel({ position, fallback }: { position: CarouselPosi
           </button>
           <button
             type="button"
-            class="sf-slide-arrow sf-ch-carousel__arrow is-next"
+            class="sf-ch-carousel__arrow is-next"
             aria-label={c.nextSlide}
             onClick={() => show(current + 1)}
           >

@@ -1,4 +1,3 @@
-import '../../components/slide-arrow.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CarouselSlide } from '../../../core';
@@ -80,7 +79,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
         <>
           <button
             type="button"
-            class="sf-slide-arrow sf-carousel__arrow is-prev"
+            class="sf-carousel__arrow is-prev"
             aria-label={h.prevSlide}
             onClick={() => show(current - 1)}
           >
@@ -88,7 +87,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
           </button>
           <button
             type="button"
-            class="sf-slide-arrow sf-carousel__arrow is-next"
+            class="sf-carousel__arrow is-next"
             aria-label={h.nextSlide}
             onClick={() => show(current + 1)}
           >
