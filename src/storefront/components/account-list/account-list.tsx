@@ -1,3 +1,4 @@
+import '../sheet.css';
 import './account-list.css';
 import { useId, useState } from 'react';
 import type { EndpointId, ItemOf } from '../../../core';

@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import './account-forms.css';
 import { maskPhone } from '../../../core';
 import { AccountList } from '../../components/account-list/account-list';

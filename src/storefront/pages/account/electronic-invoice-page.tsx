@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import './account-forms.css';
 // the heading, count and tags of the account lists
 import '../../components/account-list/account-list.css';

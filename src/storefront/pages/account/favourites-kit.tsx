@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import './favourites.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';

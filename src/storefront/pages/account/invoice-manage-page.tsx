@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import './account-forms.css';
 import { Fragment } from 'react';
 import type { InvoiceTitle } from '../../../core';

@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import '../../components/fund/myfund.css';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import { Link } from 'wouter';
 import { LettersInbox } from '../../components/letters/letters-inbox';
 import { href } from '../../routes';

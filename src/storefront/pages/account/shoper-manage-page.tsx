@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import './account-forms.css';
 import { useState } from 'react';
 import type { BuyerCompany } from '../../../core';

@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import '../../components/order/order.css';
 import './contract.css';
 import { useEffect, useState } from 'react';

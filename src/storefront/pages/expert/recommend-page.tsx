@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import '../../components/fund/myfund.css';
 import './expert.css';
 import { Link } from 'wouter';

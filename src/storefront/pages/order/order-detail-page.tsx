@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import '../../components/order/order.css';
 import { useState } from 'react';
 import { Link } from 'wouter';

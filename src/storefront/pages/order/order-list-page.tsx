@@ -1,3 +1,4 @@
+import '../../components/sheet.css';
 import '../../components/order/order.css';
 import { Link } from 'wouter';
 import { ORDER_STATUS_LABELS } from '../../../core/rules/order-states';
