@@ -8,7 +8,7 @@
  * requests to that number never use it up.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { SignCodeSent } from '../../../core/api/contract/api/contracts';
 import { maskAccountMobile } from '../../../core/rules/privacy';
 import type { DbOrTx } from '../../db';
@@ -96,21 +96,23 @@ export async function sendSignCode(db: DbOrTx, t: SignCodeTarget, limits: RateLi
   return { mobile: maskAccountMobile(t.mobile), interval };
 }
 
+/** Signing codes of the party's user type, sent by SMS to `target`, neither used nor expired. */
+const liveSignCodes = (t: SignCodeTarget, target: SQL) =>
+  and(
+    eq(verificationCodes.channel, 'sms'),
+    target,
+    eq(verificationCodes.purpose, SIGN_CODE_PURPOSE),
+    eq(verificationCodes.userType, t.userType),
+    isNull(verificationCodes.usedAt),
+    gt(verificationCodes.expiresAt, sql`now()`),
+  );
+
 /** True when `code` is the live code of another contract sent to the same mobile and party type. */
 async function isOtherContractsCode(db: DbOrTx, t: SignCodeTarget, code: string): Promise<boolean> {
   const rows = await db
     .select({ target: verificationCodes.target, codeHash: verificationCodes.codeHash })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, 'sms'),
-        like(verificationCodes.target, `${t.mobile}#%`),
-        eq(verificationCodes.purpose, SIGN_CODE_PURPOSE),
-        eq(verificationCodes.userType, t.userType),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSignCodes(t, like(verificationCodes.target, `${t.mobile}#%`)))
     .orderBy(desc(verificationCodes.id))
     .limit(20);
   return rows.some(
@@ -129,16 +131,7 @@ export async function checkSignCode(db: DbOrTx, t: SignCodeTarget, code: string)
   const [row] = await db
     .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, 'sms'),
-        eq(verificationCodes.target, target),
-        eq(verificationCodes.purpose, SIGN_CODE_PURPOSE),
-        eq(verificationCodes.userType, t.userType),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSignCodes(t, eq(verificationCodes.target, target)))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (row && sameHash(row.codeHash, hashOf(target, t.userType, code))) return row.id;
