@@ -92,6 +92,18 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
     const key = `${method.replaceAll('.', '_')}_response`;
     return `{"${key}":${json},"sign":"${rsa2(json, alipay.privateKey)}"}`;
   };
+  const answered = (
+    method: string,
+    trade: { outTradeNo: string; tradeNo: string },
+    fields: Record<string, unknown>,
+  ) =>
+    answer(method, {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+      ...fields,
+    });
   const noSuchTrade = (method: string) =>
     answer(method, {
       code: '40004',
@@ -247,11 +259,7 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
           return;
         }
         res.end(
-          answer(method, {
-            code: '10000',
-            msg: 'Success',
-            out_trade_no: trade.outTradeNo,
-            trade_no: trade.tradeNo,
+          answered(method, trade, {
             trade_status: trade.status,
             total_amount: trade.totalAmount,
             send_pay_date: trade.paidAt,
@@ -274,16 +282,7 @@ export async function startAlipayGateway(publicUrl = 'https://mall.example.cn'):
           res.end('bad gateway');
           return;
         }
-        res.end(
-          answer(method, {
-            code: '10000',
-            msg: 'Success',
-            out_trade_no: trade.outTradeNo,
-            trade_no: trade.tradeNo,
-            refund_fee: biz.refund_amount,
-            fund_change: first ? 'Y' : 'N',
-          }),
-        );
+        res.end(answered(method, trade, { refund_fee: biz.refund_amount, fund_change: first ? 'Y' : 'N' }));
         return;
       }
       res.end(
