@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../api/contract/models';
+import { cartItem } from '../testing/cart-items';
 import { cartItemPrice, cartTotal } from './cart-pricing';
 import { buyerRefusal, followRefusal, listsToLoad, refusalMessage } from './follow';
 import { effectiveUserType, parseUserType, showsCart } from './user-types';
@@ -65,26 +66,7 @@ describe('who may follow, collect, keep a cart', () => {
 });
 
 const item = (servicsId: number, over: Partial<CartItem['goodsInfo']> = {}, unit: string | null = null) =>
-  ({
-    attribute: {
-      service_content_id: null,
-      training_form_id: null,
-      approval_logo_id: null,
-      sales_promotion_unit: unit,
-    },
-    goodsInfo: {
-      id: 1,
-      name: 'x',
-      cover: '',
-      pictures: [],
-      serviceContent: null,
-      trainingForm: null,
-      approvalLogo: null,
-      servicsInfo: { id: servicsId, name: '' },
-      sales_promotion: null,
-      ...over,
-    },
-  }) as Pick<CartItem, 'attribute' | 'goodsInfo'>;
+  cartItem(1, servicsId, over, unit) as Pick<CartItem, 'attribute' | 'goodsInfo'>;
 
 const opt = (price: number) => ({ id: 1, name: 'o', price });
 const promo = { online_wages: 1200, spot_wages: 2800.5, project_package_price: 30000 };

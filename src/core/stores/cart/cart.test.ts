@@ -1,46 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartItem } from '../../testing/cart-items';
 import { fakeApi, list, ok, refused, resetStores } from '../../testing/fake-api';
 import { setSession } from '../session';
 import { $toast } from '../toast';
 import { $cart, reloadCart } from '.';
 import { addToCart, clearCart, removeFromCart } from './actions';
 
-const item = (
-  id: number,
-  servicsId: number,
-  over: Record<string, unknown> = {},
-  unit: string | null = null,
-) => ({
-  id,
-  goods_id: 100 + id,
-  price: 0,
-  remark: '',
-  attribute: {
-    service_content_id: null,
-    training_form_id: null,
-    approval_logo_id: null,
-    sales_promotion_unit: unit,
-  },
-  goodsInfo: {
-    id: 100 + id,
-    name: `服务${id}`,
-    cover: '',
-    pictures: [],
-    serviceContent: null,
-    trainingForm: null,
-    approvalLogo: null,
-    servicsInfo: { id: servicsId, name: '' },
-    sales_promotion: null,
-    ...over,
-  },
-});
-
 const items = [
-  item(1, 1, {
+  cartItem(1, 1, {
     serviceContent: { id: 1, name: 'A', price: 1200 },
     approvalLogo: { id: 2, name: 'CMA', price: 300 },
   }),
-  item(2, 4, { sales_promotion: { online_wages: 980, spot_wages: 2600 } }, 'spot_wages'),
+  cartItem(2, 4, { sales_promotion: { online_wages: 980, spot_wages: 2600 } }, 'spot_wages'),
 ];
 
 beforeEach(() => {
