@@ -5,6 +5,7 @@
  */
 import type { FundType } from '../../rules/fund-types';
 import type { PayoutKind, PayoutState } from '../../rules/payout-states';
+import type { InvoiceTitle } from './models-buying';
 
 /**
  * What an SMS code is for: registering, logging in by SMS, resetting a password, or (logged in,
@@ -174,26 +175,14 @@ export interface PersonalData {
     cancel_requested_at: string | null;
   };
   addresses: { consignee: string; mobile: string; region: string; detail: string; is_default: boolean }[];
-  invoice_titles: {
-    type: number;
-    title: string;
-    tax_no: string;
-    bank_name: string;
-    bank_account: string;
-    reg_address: string;
-    reg_phone: string;
-    email: string;
-  }[];
+  invoice_titles: (Omit<InvoiceTitle, 'id' | 'type' | 'is_default'> & { type: number })[];
   companies: { org_name: string; credit_code: string; contact_name: string; contact_mobile: string }[];
-  certification: {
-    status: string;
-    org_name: string;
-    credit_code: string;
-    legal_person: string;
-    contact_name: string;
-    contact_mobile: string;
-    address: string;
-  } | null;
+  certification:
+    | (Pick<
+        CustomerCertification,
+        'org_name' | 'credit_code' | 'legal_person' | 'contact_name' | 'contact_mobile' | 'address'
+      > & { status: string })
+    | null;
   orders: {
     order_no: string;
     status: string;

@@ -66,8 +66,8 @@ export interface TransferInfo {
   notice_url: string;
 }
 
-/** One transfer in the finance queue (/admin/finance). */
-export interface TransferQueueItem {
+/** What each of 财务's queues shows of the order and stage a row is about. */
+export interface FinanceQueueStage {
   id: number;
   order_id: number;
   order_no: string;
@@ -76,6 +76,10 @@ export interface TransferQueueItem {
   buyer_company: string;
   stage: string;
   amount: number;
+}
+
+/** One transfer in the finance queue (/admin/finance). */
+export interface TransferQueueItem extends FinanceQueueStage {
   reference: string;
   state: TransferState;
   state_name: string;
@@ -110,15 +114,7 @@ export interface PayoutQueueItem {
 
 export type RefundState = 'pending' | 'done';
 /** One refund 财务 pays back by bank transfer (/admin/finance 退款). */
-export interface RefundQueueItem {
-  id: number;
-  order_id: number;
-  order_no: string;
-  lab: string;
-  /** The buyer's company (合同甲方), else the buyer's masked mobile. */
-  buyer_company: string;
-  stage: string;
-  amount: number;
+export interface RefundQueueItem extends FinanceQueueStage {
   /** How the stage was paid: 对公转账, or the provider whose refund failed. */
   channel_name: string;
   /** The original transfer's 汇款识别码 and bank serial ('' when not a transfer). */
