@@ -273,7 +273,7 @@ export default defineConfig({
         // compress: each one costs every first load about 0.1 KB)
         // (dist/storefront/chunk-names.json maps them back for check-size and people)
         chunkFileNames: 'assets/[hash:7].js',
-        assetFileNames: 'assets/[hash:7][extname]',
+        assetFileNames: 'assets/[hash:6][extname]',
         // what the entry needs goes in one shared chunk: left to itself, the bundler splits it
         // into many small ones as pages share pieces, and each file costs its own gzip overhead
         codeSplitting: {

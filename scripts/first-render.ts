@@ -17,7 +17,7 @@ import { createApp } from '../src/server/app';
 import { createDb } from '../src/server/db';
 import { seedIfEmpty } from '../src/server/seed';
 import { mountStorefront } from '../src/server/static';
-import { FIRST_RENDER_PAGES, firstRenderBudget } from './first-render-pages';
+import { FIRST_RENDER_BUDGET, FIRST_RENDER_PAGES } from './first-render-pages';
 
 export interface FirstRender {
   path: string;
@@ -146,15 +146,14 @@ async function weighPage(app: Hono, dir: string, path: string): Promise<FirstRen
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function printFirstRenders(rows: FirstRender[], budgetOf?: (path: string) => number): number {
+export function printFirstRenders(rows: FirstRender[], budget?: number): number {
   const width = Math.max(...rows.map((r) => decodeURIComponent(r.path).length), 4);
   const cols = ['html', 'scripts', 'preloads', 'css', 'total'] as const;
   console.log(
-    `${'first render'.padEnd(width)}  ${cols.map((c) => c.padStart(9)).join('  ')}${budgetOf ? `  ${'budget'.padStart(9)}  result` : ''}`,
+    `${'first render'.padEnd(width)}  ${cols.map((c) => c.padStart(9)).join('  ')}${budget ? `  ${'budget'.padStart(9)}  result` : ''}`,
   );
   let over = 0;
   for (const row of rows) {
-    const budget = budgetOf?.(row.path);
     const ok = !budget || row.total <= budget;
     if (!ok) over++;
     const counts = `${row.files.scripts.length}/${row.files.preloads.length}/${row.files.css.length}`;
@@ -168,7 +167,7 @@ export function printFirstRenders(rows: FirstRender[], budgetOf?: (path: string)
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const dir = resolve(process.argv[2] ?? 'dist/storefront');
   const rows = await measureFirstRenders(dir);
-  printFirstRenders(rows, firstRenderBudget);
+  printFirstRenders(rows, FIRST_RENDER_BUDGET);
   if (process.argv.includes('--files')) {
     const names: Record<string, string> = existsSync(join(dir, 'chunk-names.json'))
       ? JSON.parse(readFileSync(join(dir, 'chunk-names.json'), 'utf8'))

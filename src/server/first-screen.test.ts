@@ -55,7 +55,9 @@ describe('firstScreenHtml', () => {
     const carousel = await t.call('carousel/get', { position: 'home', page: 1, limit: 10 });
     const config = await t.call('config/load');
     const written = answers(body);
-    expect(written[callKey('carousel/get', { position: 'home', page: 1, limit: 10 })]).toEqual(carousel.data);
+    // a list answer leaves out the paging it was asked for: the page knows it
+    const { page: _page, limit: _limit, ...slides } = carousel.data;
+    expect(written[callKey('carousel/get', { position: 'home', page: 1, limit: 10 })]).toEqual(slides);
     expect(written[callKey('config/load')]).toEqual(config.data);
     const first = carousel.data.list[0].image as string;
     expect(first).toMatch(/^\/images\//);
@@ -170,6 +172,22 @@ describe('trimmed answers', () => {
     expect(trimAnswer(info, { drop: ['name'] })).toBe(info);
     expect(trimAnswer({ list: [{ a: 1, b: 2, children: [{ a: 3, b: 4 }] }] }, { drop: ['b'] })).toEqual({
       list: [{ a: 1, children: [{ a: 3 }] }],
+    });
+  });
+
+  it('leave out a deeper level, and a field whose stand-in has a value', () => {
+    const tree = { list: [{ id: 1, type: 2, children: [{ id: 2, type: 2, children: [{ id: 3 }] }] }] };
+    expect(trimAnswer(tree, { childDrop: ['type', 'children'] })).toEqual({
+      list: [{ id: 1, type: 2, children: [{ id: 2 }] }],
+    });
+    const cards = {
+      list: [
+        { cover: '/c.svg', pictures: ['/c.svg'] },
+        { cover: '', pictures: ['/p.svg'] },
+      ],
+    };
+    expect(trimAnswer(cards, { spare: { pictures: 'cover' } })).toEqual({
+      list: [{ cover: '/c.svg' }, { cover: '', pictures: ['/p.svg'] }],
     });
   });
 

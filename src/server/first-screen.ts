@@ -8,7 +8,13 @@
  */
 import type { Hono } from 'hono';
 import { type EndpointId, endpoints } from '../core/api/contract/endpoints';
-import { callKey, FIRST_ANSWERS_ID, type FirstCall, resolveCall } from '../core/api/contract/first-calls';
+import {
+  callKey,
+  FIRST_ANSWERS_ID,
+  type FirstCall,
+  type FirstScreenTrim,
+  resolveCall,
+} from '../core/api/contract/first-calls';
 import { cacheOf } from './app';
 
 export interface FirstScreenRoute {
@@ -20,12 +26,6 @@ export interface FirstScreenRoute {
   image?: readonly string[];
   /** Fields of its answers the page does not show (storefront/first-screen-fields.ts). */
   trim?: Partial<Record<string, FirstScreenTrim>>;
-}
-
-export interface FirstScreenTrim {
-  drop?: readonly string[];
-  rest?: { shown: number; keep: readonly string[] };
-  clip?: Readonly<Record<string, number>>;
 }
 
 export interface FirstScreenManifest {
@@ -129,28 +129,47 @@ export function clipText(text: string, width: number): string {
 
 /**
  * The answer without what the page does not show: `drop` from every item of `list` and of their
- * `children`, past the first `rest.shown` items only `rest.keep`, and `clip`'s text fields cut
- * (clipText). A copy: the answer itself is shared with other page requests.
+ * `children` (and `childDrop` from those), `spare` fields where their stand-in has a value, past
+ * the first `rest.shown` items only `rest.keep`, and `clip`'s text fields cut (clipText). A copy:
+ * the answer itself is shared with other page requests.
  */
 export function trimAnswer(answer: unknown, trim: FirstScreenTrim | undefined): unknown {
   if (!trim || !answer || typeof answer !== 'object') return answer;
   const list = (answer as { list?: unknown }).list;
   if (!Array.isArray(list)) return answer;
-  const drop = new Set(trim.drop ?? []);
   const keep = new Set(trim.rest?.keep ?? []);
-  const item = (value: unknown, index: number): unknown => {
+  const drop = new Set(trim.drop ?? []);
+  const childDrop = new Set([...drop, ...(trim.childDrop ?? [])]);
+  const item = (value: unknown, index: number, drop: ReadonlySet<string>): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const fields = value as Record<string, unknown>;
     const past = trim.rest !== undefined && index >= trim.rest.shown;
-    const entries = Object.entries(value).filter(([key]) => (past ? keep.has(key) : !drop.has(key)));
+    const spared = (key: string) => {
+      const standIn = trim.spare?.[key];
+      return standIn !== undefined && !!fields[standIn];
+    };
+    const entries = Object.entries(fields).filter(([key]) =>
+      past ? keep.has(key) : !drop.has(key) && !spared(key),
+    );
     return Object.fromEntries(
       entries.map(([key, v]) => {
-        if (key === 'children' && Array.isArray(v)) return [key, v.map((c) => item(c, 0))];
+        if (key === 'children' && Array.isArray(v)) return [key, v.map((c) => item(c, 0, childDrop))];
         const width = trim.clip?.[key];
         return [key, width !== undefined && typeof v === 'string' ? clipText(v, width) : v];
       }),
     );
   };
-  return { ...answer, list: list.map(item) };
+  return { ...answer, list: list.map((value, index) => item(value, index, drop)) };
+}
+
+/**
+ * A list answer without what repeats its request (`page`, `limit`): the page knows what it
+ * asked, and reads only the list and its total.
+ */
+export function withoutEchoes(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object' || !('list' in answer)) return answer;
+  const { page: _page, limit: _limit, ...rest } = answer as { page?: unknown; limit?: unknown };
+  return rest;
 }
 
 const deadline = (ms: number) =>
@@ -181,7 +200,9 @@ export async function firstScreenHtml(
   const boot: Record<string, unknown> = {};
   calls.forEach((call, i) => {
     if (call && answers[i] !== undefined)
-      boot[callKey(...call)] = i < own.length ? trimAnswer(answers[i], route?.trim?.[call[0]]) : answers[i];
+      boot[callKey(...call)] = withoutEchoes(
+        i < own.length ? trimAnswer(answers[i], route?.trim?.[call[0]]) : answers[i],
+      );
   });
   const image = (route?.image ?? []).map((path) => pick(answers, path)).find(isLocalImage);
 

@@ -7,18 +7,7 @@
  * entry does not carry it.
  */
 import type { EndpointId } from '../core/api/contract/endpoints';
-
-export interface FirstScreenTrim {
-  /** Fields of each item of the answer's `list` (and of their `children`) the page never reads. */
-  drop?: readonly string[];
-  /** Items after the first `shown` keep only `keep` (the page shows the first `shown` only). */
-  rest?: { shown: number; keep: readonly string[] };
-  /**
-   * Text fields a page shows clamped to a few lines: cut after this many full-width characters
-   * (narrower ones count half), kept longer than the widest box shows, so the page looks the same.
-   */
-  clip?: Readonly<Record<string, number>>;
-}
+import type { FirstScreenTrim } from '../core/api/contract/first-calls';
 
 export type FirstScreenTrims = Partial<Record<EndpointId, FirstScreenTrim>>;
 
@@ -26,17 +15,25 @@ export type FirstScreenTrims = Partial<Record<EndpointId, FirstScreenTrim>>;
 const home: FirstScreenTrims = {
   // GoodsCard: id, name, cover (else pictures[0]), servicsInfo, standard_no, min_price, sales;
   // the grid: merchant_id for the shop's name
-  'goods/get': { drop: ['description', 'standards', 'category_id', 'servics_id', 'views'] },
-  // the menu groups the roots by servics_id and shows names and children
-  'goods_category/getTreeFront': { drop: ['parent_id', 'goods_count'] },
+  'goods/get': {
+    drop: ['description', 'standards', 'category_id', 'servics_id', 'views'],
+    spare: { pictures: 'cover' },
+  },
+  // the menu groups the roots by servics_id and shows their names and their children's (two levels)
+  'goods_category/getTreeFront': {
+    drop: ['parent_id', 'goods_count'],
+    childDrop: ['servics_id', 'children'],
+  },
+  // the slides: title, image and link, by id
+  'carousel/get': { drop: ['position'] },
   // the shops section shows eight cards; every other shop lends only its name to a goods card.
   // A card clamps its intro to two lines of 13 px: at most 53 characters, in the two-column
-  // grid just under 768 px wide (components/merchant-card.css); 64 leaves a margin. A card
+  // grid just under 768 px wide (components/merchant-card.css); 56 leaves a margin. A card
   // shows the kind's name and the city, not the kind's code or the province
   'merchant/get': {
     drop: ['kind', 'province'],
     rest: { shown: 8, keep: ['id', 'org_name'] },
-    clip: { intro: 64 },
+    clip: { intro: 56 },
   },
   // the notices box: title and date, linking by id
   'announcement/get': { drop: ['summary', 'cover', 'category_id', 'category_name', 'views'] },

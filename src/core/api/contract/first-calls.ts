@@ -41,3 +41,23 @@ export function resolveCall(
   }
   return [id, params];
 }
+
+/**
+ * What the first screen of a page leaves out of one of its first calls' answers: fields the page
+ * does not show, which the server then does not write into its HTML.
+ */
+export interface FirstScreenTrim {
+  /** Fields of each item of the answer's `list` (and of their `children`) the page never reads. */
+  drop?: readonly string[];
+  /** Fields of the items' `children` the page never reads besides `drop` (a deeper level, say). */
+  childDrop?: readonly string[];
+  /** A field dropped where the named field has a value: the page reads it only in its place. */
+  spare?: Readonly<Record<string, string>>;
+  /** Items after the first `shown` keep only `keep` (the page shows the first `shown` only). */
+  rest?: { shown: number; keep: readonly string[] };
+  /**
+   * Text fields a page shows clamped to a few lines: cut after this many full-width characters
+   * (narrower ones count half), kept longer than the widest box shows, so the page looks the same.
+   */
+  clip?: Readonly<Record<string, number>>;
+}
