@@ -102,32 +102,43 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * The elements that run past the viewport's right edge (deepest first, at most five), so that a
- * page scrolling sideways fails with its culprit named: `expect(await overflowing(page)).toEqual([])`.
+ * The elements that make a page scroll sideways: each runs past the viewport's right edge, is not
+ * clipped by a scrolling or clipping ancestor that fits, and its parent does not run past (the
+ * outermost culprit; at most five), so a failure names them:
+ * `expect(await overflowing(page)).toEqual([])`.
  */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const g = globalThis as unknown as PageGlobals;
-    const doc = g.document;
-    const width = (doc.documentElement as unknown as { clientWidth: number }).clientWidth;
-    if ((doc.documentElement as unknown as { scrollWidth: number }).scrollWidth <= width) return [];
+    interface Box {
+      localName: string;
+      className: unknown;
+      parentElement: Box | null;
+      getBoundingClientRect(): { right: number; width: number };
+    }
+    const g = globalThis as unknown as PageGlobals & { getComputedStyle(el: Box): { overflowX: string } };
+    const root = g.document.documentElement as unknown as { clientWidth: number; scrollWidth: number };
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
     const found: string[] = [];
-    for (const el of doc.body.querySelectorAll('*')) {
+    for (const el of g.document.body.querySelectorAll('*') as unknown as Iterable<Box>) {
       const rect = el.getBoundingClientRect();
       if (rect.right <= width + 1 || rect.width === 0) continue;
-      if (
-        el.querySelector('*') &&
-        [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > width + 1)
-      )
-        continue;
-      const cls = (el as unknown as { className: unknown }).className;
-      found.push(
-        `${el.localName}${typeof cls === 'string' && cls ? `.${cls.trim().split(/\s+/).join('.')}` : ''} → ${Math.round(rect.right)}px`,
-      );
+      const parent = el.parentElement;
+      // the outermost culprit: its parent fits (or is the body)
+      if (parent && parent.localName !== 'body' && parent.getBoundingClientRect().right > width + 1) continue;
+      // a scrolling or clipping ancestor that fits hides it
+      let clipped = false;
+      for (let up = parent; up && !clipped; up = up.parentElement)
+        clipped =
+          g.getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1;
+      if (clipped) continue;
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : '';
+      found.push(`${el.localName}${cls} → ${Math.round(rect.right)}px`);
       if (found.length === 5) break;
     }
-    return found.length
-      ? found
-      : [`html → ${(doc.documentElement as unknown as { scrollWidth: number }).scrollWidth}px`];
+    return found.length ? found : [`html → ${root.scrollWidth}px`];
   });
 }

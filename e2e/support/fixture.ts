@@ -86,3 +86,18 @@ export async function expectAllText(locator: Locator, text: string, count: numbe
 export async function expectNoSidewaysScroll(page: Page, timeout = 5_000): Promise<void> {
   await expect.poll(() => overflowing(page), { timeout }).toEqual([]);
 }
+
+/** Waits until the element lies within the viewport's width and does not scroll sideways itself. */
+export async function expectWithinWidth(locator: Locator, timeout = 5_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const view = el.ownerDocument.documentElement.clientWidth;
+          return box.left >= -1 && box.right <= view + 1 && el.scrollWidth <= el.clientWidth + 1;
+        }),
+      { timeout },
+    )
+    .toBe(true);
+}

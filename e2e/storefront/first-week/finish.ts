@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, clearCart } from '../../support/api';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
-import { expectNoSidewaysScroll, expectText, expectVisible, type useBrowser } from '../../support/fixture';
+import {
+  expectNoSidewaysScroll,
+  expectText,
+  expectVisible,
+  expectWithinWidth,
+  type useBrowser,
+} from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { paidDemoOrder } from './demo-order';
 
@@ -33,7 +39,7 @@ export async function addressInputs(b: B): Promise<void> {
   const detail = dialog.getByLabel('详细地址');
   await detail.fill('创新路 2 号 3 楼');
   await expectText(dialog.locator('.sf-count'), '11/120');
-  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(dialog);
   await screenshot(page, 'first-week-finish-address-390');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expectVisible(dialog, false);
@@ -172,14 +178,13 @@ export async function ordersFitPhone(b: B): Promise<void> {
   await expect.poll(() => tabs.count(), { timeout: 10_000 }).toBeGreaterThan(4);
   for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right)))
     expect(box).toBeLessThanOrEqual(MOBILE.width);
-  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(sf.main().locator('.sf-od-tabs'));
   await screenshot(page, 'first-week-finish-orders-390');
   await sf.main().getByRole('link', { name: '查看详情' }).first().click();
   await page.waitForURL(/\/home\/order\/detail\?id=/, { timeout: 10_000 });
   const steps = sf.main().locator('.sf-od-timeline');
   await expectVisible(steps);
-  expect(await steps.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(steps);
   await screenshot(page, 'first-week-finish-order-steps-390');
   expect(errors).toEqual([]);
   await page.close();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
-import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
+import { expectText, expectWithinWidth, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { sharedOrderAt } from './demo-order';
 
@@ -46,7 +46,7 @@ export async function sampleAddressOnOrder(b: B): Promise<void> {
     expect(text.replace(/ /g, '')).toContain(SUZHOU.replace(/ /g, ''));
     // 复制 and nothing runs off the side at 390
     const copy = box.getByRole('button', { name: '复制' });
-    await expectNoSidewaysScroll(page);
+    await expectWithinWidth(box);
     await box.scrollIntoViewIfNeeded();
     await screenshot(page, `first-week-sample-order-${label}`);
     await copy.click();
