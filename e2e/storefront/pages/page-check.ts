@@ -80,6 +80,12 @@ export async function contentProblems(sf: Storefront, route: TableRoute, target:
   if ((await sf.stub().count()) > 0) say('is still the placeholder page (正在建设)');
   const failed = sf.failedState();
   if ((await failed.count()) > 0) say(`shows a failed load: ${(await failed.first().innerText()).trim()}`);
+  // a page in a lazy frame (the console's login) may show its heading a moment after settling
+  await sf
+    .headings()
+    .first()
+    .waitFor({ timeout: 3_000 })
+    .catch(() => {});
   if ((await sf.headings().count()) === 0) say('has no heading (h1/h2) in its main region');
   const title = await sf.page.title();
   if (!title.endsWith(` - ${SITE_NAME}`) || title.startsWith('页面不存在')) say(`has the title "${title}"`);
