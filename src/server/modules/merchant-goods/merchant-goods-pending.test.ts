@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import { goods, goodsOptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ROOMY_LIMITS } from '../captcha/captcha.test-helpers';
 import { addQualification, registerLab } from '../merchant-center/merchant.test-helpers';
 import { reviewGoods, reviewMerchant } from '../merchant-center/merchant-review';
+import { enrolledStaff, staffCall } from '../operator/operator-test-kit';
 import { goodsKind } from '../operator-review/kinds/goods.kind';
+import { REVIEW_MSG } from '../operator-review/operator-review.service';
 
 /** A certification (not sample-based): its options are a first audit and the yearly surveillance. */
 const ISO = {
@@ -62,6 +65,45 @@ describe('a service waiting for review (待审核)', () => {
     // still not public, and another lab cannot edit it
     expect((await t.call('goods/info', { id })).status).toBe(false);
     expect((await t.call('merchant_goods/edit', { ...ISO, id }, b.token)).message).toBe('服务不存在');
+  });
+
+  it('is not decided on a version the reviewer has not read: an edit after they opened it is refused', async () => {
+    const reviewer = (await enrolledStaff(t, 'reviewer')).token;
+    const read = await staffCall(t, 'operator_review/info', { kind: 'goods', id }, reviewer);
+    const seen = { kind: 'goods', id, applied_at: read.data.info.applied_at };
+    await new Promise((r) => setTimeout(r, 5));
+    const edit = await t.call(
+      'merchant_goods/edit',
+      {
+        ...ISO,
+        id,
+        name: '鹭岛 ISO 9001 认证（含监督审核）',
+        summary: '初次认证与监督审核，含差旅',
+        serviceContent: [{ name: '初次认证', price: '16800' }, ISO.serviceContent[1]],
+      },
+      a.token,
+    );
+    expect(edit.status).toBe(true);
+    for (const [endpoint, extra] of [
+      ['operator_review/approve', {}],
+      ['operator_review/reject', { reason: '请补充审核范围' }],
+    ] as const) {
+      const stale = await staffCall(t, endpoint, { ...seen, ...extra }, reviewer);
+      expect(stale).toMatchObject({ status: false, message: REVIEW_MSG.changed });
+    }
+    const [still] = await t.db.select().from(goods).where(eq(goods.id, id));
+    expect(still!.status).toBe(GOODS_STATUS_CODE.pending);
+    // read again, the same reviewer can decide (here: sends it back, so the next steps start over)
+    const fresh = await staffCall(t, 'operator_review/info', { kind: 'goods', id }, reviewer);
+    expect(fresh.data.info.applied_at).not.toBe(seen.applied_at);
+    const back = await staffCall(
+      t,
+      'operator_review/reject',
+      { ...seen, applied_at: fresh.data.info.applied_at, reason: '请补充审核范围' },
+      reviewer,
+    );
+    expect(back.data.info.status).toBe('rejected');
+    expect((await t.call('merchant_goods/submit', { id }, a.token)).data.info.state).toBe('pending');
   });
 
   it('is previewed by its own lab only, as the detail page shows it', async () => {

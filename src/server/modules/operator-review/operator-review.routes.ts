@@ -21,7 +21,10 @@ const takeDownBody = z.object({
   id: field.id('服务'),
   reason: field.text('下架原因', 200, false),
 }) satisfies RequestSchema<'operator_review/offShelf'>;
-const rejectBody = ref.extend({
+const decision = ref.extend({
+  applied_at: field.text('提交时间', 40, false),
+}) satisfies RequestSchema<'operator_review/approve'>;
+const rejectBody = decision.extend({
   reason: field.text('驳回原因', 200, false),
 }) satisfies RequestSchema<'operator_review/reject'>;
 
@@ -39,7 +42,7 @@ export const handlers: Handlers = {
     return ok({ info: { ...toItem(record), fields: record.fields, ...changes, ...goods } });
   },
   'operator_review/approve': async (ctx) => {
-    const r = validate(ref, ctx.input);
+    const r = validate(decision, ctx.input);
     const actor = actorOf(ctx);
     const info = await ctx.db.transaction((tx) =>
       decideReview(tx, actor, ctx.app.paySecret, { ...r, approve: true, reason: '' }),

@@ -10,6 +10,7 @@ export const REVIEW_MSG = {
   kindUnavailable: '该审核类型暂未开放',
   missing: '申请不存在',
   handled: '该申请已处理，请刷新列表',
+  changed: '申请人刚修改了这份申请，请查看最新内容后再审核',
   reasonNeeded: '请填写驳回原因（2-200 字），申请人会看到它',
 } as const;
 
@@ -37,7 +38,7 @@ export async function decideReview(
   tx: DbOrTx,
   actor: Actor,
   secret: string,
-  r: { kind: ReviewKind; id: number; approve: boolean; reason: string },
+  r: { kind: ReviewKind; id: number; approve: boolean; reason: string; applied_at?: string },
 ): Promise<ReviewItem> {
   const def = kindOf(r.kind);
   const reason = r.reason.trim();
@@ -45,6 +46,8 @@ export async function decideReview(
   const before = await def.info(tx, r.id, secret);
   if (!before) return refuse(REVIEW_MSG.missing);
   if (before.status !== 'pending') return refuse(REVIEW_MSG.handled);
+  // the reviewer decides on what they read, never on a version the applicant sent since
+  if (r.applied_at && r.applied_at !== before.applied_at) return refuse(REVIEW_MSG.changed);
   try {
     await def.decide(tx, r.id, { approve: r.approve, reason });
   } catch (error) {

@@ -39,12 +39,16 @@ export default function AdminReviewDetailPage() {
   const info = state.data?.info;
   if (!info) return <Skeleton rows={8} />;
   const decide = async () => {
+    // the version read: the server refuses a decision once the applicant has changed it since
+    const seen = { kind, id, applied_at: info.applied_at };
     await run(async () => {
       try {
-        if (asking === 'approve') await api.call('operator_review/approve', { kind, id });
+        if (asking === 'approve') await api.call('operator_review/approve', seen);
         else if (asking === 'offShelf') await api.call('operator_review/offShelf', { id, reason });
-        else await api.call('operator_review/reject', { kind, id, reason });
+        else await api.call('operator_review/reject', { ...seen, reason });
       } catch (err) {
+        // a refused decision may be about a newer version: the page shows what is there now
+        state.reload();
         // 通过 has no form to show a refusal in: it becomes a toast and the question closes
         if (asking !== 'approve') throw err;
         showToast(apiErrorText(err), 'error');

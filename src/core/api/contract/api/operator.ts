@@ -41,6 +41,14 @@ interface ReviewRef {
   id: Id;
 }
 
+/**
+ * A decision names the version the reviewer read: `applied_at` as the detail showed it. When the
+ * applicant has changed the application since, the decision is refused (申请人已修改…).
+ */
+interface ReviewDecision extends ReviewRef {
+  applied_at?: string;
+}
+
 export interface OperatorApi {
   /** Password and the authenticator's 6-digit code; a solved captcha challenge (purpose staff_login) once the account asks. */
   'operator/login': {
@@ -70,8 +78,8 @@ export interface OperatorApi {
     res: ListData<ReviewItem>;
   };
   'operator_review/info': { req: ReviewRef; res: InfoData<ReviewDetail> };
-  'operator_review/approve': { req: ReviewRef; res: InfoData<ReviewItem> };
-  'operator_review/reject': { req: ReviewRef & { reason: string }; res: InfoData<ReviewItem> };
+  'operator_review/approve': { req: ReviewDecision; res: InfoData<ReviewItem> };
+  'operator_review/reject': { req: ReviewDecision & { reason: string }; res: InfoData<ReviewItem> };
   /** A reviewer takes a listed service (kind goods) down with a reason the lab reads (下架). */
   'operator_review/offShelf': { req: { id: Id; reason: string }; res: InfoData<ReviewItem> };
   'operator_content/get': {
