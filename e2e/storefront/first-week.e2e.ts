@@ -66,7 +66,7 @@ describe('the first week', { timeout: 180_000 }, () => {
   it('the header: skip link first, hot words one tab stop, suggestions close when Enter searches, at 1366', () =>
     headerKeyboard(b));
 
-  it('my orders at 390: the status tabs wrap and the steps run down the page, within the width', () =>
+  it('my orders at 390: the status tabs wrap, the steps run down the page, the 待付款 badge keeps the width', () =>
     ordersFitPhone(b));
 
   it('a lab signs in to its workbench, follows a tile, and reads its letters from the badge at 1366 and 390', () =>

@@ -103,9 +103,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * The elements that make a page scroll sideways: each runs past the viewport's right edge, is not
- * clipped by a scrolling or clipping ancestor that fits, and its parent does not run past (the
- * outermost culprit; at most five), so a failure names them:
- * `expect(await overflowing(page)).toEqual([])`.
+ * clipped by a scrolling or clipping ancestor that fits, and its parent does not run past unclipped
+ * (the outermost culprit; at most five), so a failure names them:
+ * `expect(await overflowing(page)).toEqual([])`. An absolutely positioned element escapes the
+ * clipping of every ancestor below its containing block (a screen-reader text inside a scrolling
+ * strip that is not positioned widens the page).
  */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -115,28 +117,37 @@ export function overflowing(page: Page): Promise<string[]> {
       parentElement: Box | null;
       getBoundingClientRect(): { right: number; width: number };
     }
-    const g = globalThis as unknown as PageGlobals & { getComputedStyle(el: Box): { overflowX: string } };
+    const g = globalThis as unknown as PageGlobals & {
+      getComputedStyle(el: Box): { overflowX: string; position: string };
+    };
     const root = g.document.documentElement as unknown as { clientWidth: number; scrollWidth: number };
     const width = root.clientWidth;
     if (root.scrollWidth <= width) return [];
+    const past = (el: Box) => el.getBoundingClientRect().right > width + 1;
+    /** Hidden by an ancestor that clips it and fits: only from its containing block up. */
+    const clipped = (el: Box): boolean => {
+      let position = g.getComputedStyle(el).position;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (position === 'fixed') return false;
+        const style = g.getComputedStyle(up);
+        // below an absolute box's containing block (the nearest positioned ancestor) nothing clips it
+        if (position === 'absolute' && style.position === 'static') continue;
+        if (style.overflowX !== 'visible' && !past(up)) return true;
+        position = style.position;
+      }
+      return false;
+    };
     const found: string[] = [];
     for (const el of g.document.body.querySelectorAll('*') as unknown as Iterable<Box>) {
-      const rect = el.getBoundingClientRect();
-      if (rect.right <= width + 1 || rect.width === 0) continue;
+      if (!past(el) || el.getBoundingClientRect().width === 0 || clipped(el)) continue;
+      // the outermost culprit: its parent fits, is clipped, or is the body
       const parent = el.parentElement;
-      // the outermost culprit: its parent fits (or is the body)
-      if (parent && parent.localName !== 'body' && parent.getBoundingClientRect().right > width + 1) continue;
-      // a scrolling or clipping ancestor that fits hides it
-      let clipped = false;
-      for (let up = parent; up && !clipped; up = up.parentElement)
-        clipped =
-          g.getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1;
-      if (clipped) continue;
+      if (parent && parent.localName !== 'body' && past(parent) && !clipped(parent)) continue;
       const cls =
         typeof el.className === 'string' && el.className
           ? `.${el.className.trim().split(/\s+/).join('.')}`
           : '';
-      found.push(`${el.localName}${cls} → ${Math.round(rect.right)}px`);
+      found.push(`${el.localName}${cls} → ${Math.round(el.getBoundingClientRect().right)}px`);
       if (found.length === 5) break;
     }
     return found.length ? found : [`html → ${root.scrollWidth}px`];

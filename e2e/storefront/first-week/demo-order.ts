@@ -16,8 +16,8 @@ export interface DemoOrder {
   must: <T>(path: string, body: Record<string, unknown>, method?: 'GET' | 'POST') => Promise<T>;
 }
 
-/** The demo buyer orders the demo lab's water test (its first package) through the API and pays it. */
-export async function paidDemoOrder(b: B): Promise<DemoOrder> {
+/** The demo buyer orders the demo lab's water test (its first package) through the API: 待付款. */
+export async function unpaidDemoOrder(b: B): Promise<DemoOrder> {
   const { token } = b.sessions.buyer;
   const must = async <T>(path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') => {
     const a = await api<T>(b.baseURL, path, { method, token, body });
@@ -36,9 +36,15 @@ export async function paidDemoOrder(b: B): Promise<DemoOrder> {
     address_id: addresses.list[0]!.id,
     pay_plan: 'full',
   });
-  await must('pay/payTest', { id });
   const info = async () => (await must<{ info: OrderDetail }>('order/info', { id }, 'GET')).info;
   return { id, info, must };
+}
+
+/** The same order, paid. */
+export async function paidDemoOrder(b: B): Promise<DemoOrder> {
+  const order = await unpaidDemoOrder(b);
+  await order.must('pay/payTest', { id: order.id });
+  return order;
 }
 
 /** The same order signed by the buyer and then the demo lab: past 待签署. */

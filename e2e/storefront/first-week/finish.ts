@@ -10,7 +10,7 @@ import {
   type useBrowser,
 } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
-import { paidDemoOrder } from './demo-order';
+import { paidDemoOrder, unpaidDemoOrder } from './demo-order';
 
 type B = ReturnType<typeof useBrowser>;
 
@@ -168,7 +168,10 @@ export async function headerKeyboard(b: B): Promise<void> {
   await page.close();
 }
 
-/** My orders at 390 px: the status tabs wrap and the order's steps run down the page. */
+/**
+ * My orders at 390 px: the status tabs wrap, the order's steps run down the page, and the menu's
+ * 待付款 badge leaves the account pages their width.
+ */
 export async function ordersFitPhone(b: B): Promise<void> {
   await paidDemoOrder(b);
   const { page, errors } = await b.open({ stub: false, viewport: MOBILE, session: b.sessions.buyer });
@@ -186,6 +189,15 @@ export async function ordersFitPhone(b: B): Promise<void> {
   await expectVisible(steps);
   await expectWithinWidth(steps);
   await screenshot(page, 'first-week-finish-order-steps-390');
+  // an unpaid order puts a badge with a screen-reader count (3 个待付款) in the menu's scrolling
+  // strip: it must not widen the account pages
+  const unpaid = await unpaidDemoOrder(b);
+  for (const path of ['/home/order', '/home/usercenter', '/home/addressmanage']) {
+    await sf.goto(path);
+    await expect.poll(() => page.locator('.sf-account-menu__badge').count()).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+  }
+  await unpaid.must('order/cancel', { id: unpaid.id, reason: '不需要了' });
   expect(errors).toEqual([]);
   await page.close();
 }

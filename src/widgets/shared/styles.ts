@@ -54,7 +54,7 @@ export const base = (k: StyleKit): string => k.css`
   & a:hover { color: ${theme.primary}; }
   & button { font: inherit; color: inherit; cursor: pointer; }
   & :focus-visible { outline: 2px solid ${theme.primary}; outline-offset: 2px; }
-  & .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  & .sr { position: absolute; left: 0; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
 /** The widget element's own display (:host rules cannot go through goober, which adds a class). */
