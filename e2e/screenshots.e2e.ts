@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PartnerPage } from './pages/partner-page';
 import { PortalPage } from './pages/portal-page';
 import { api, clearCart } from './support/api';
-import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import type { PageGlobals } from './support/dom';
 import { useBrowser } from './support/fixture';
-
-const VIEWPORTS = [
-  ['1366', DESKTOP],
-  ['390', MOBILE],
-] as const;
 
 describe('screenshots (e2e/screenshots/)', () => {
   const b = useBrowser();

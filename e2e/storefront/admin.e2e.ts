@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
 import { api, DEMO_PASSWORD, login, SECOND_BUYER } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { DEMO_ADMIN, totpNow } from '../support/operator';
@@ -249,10 +249,7 @@ describe('operator console (/admin)', () => {
     expect([...admin.errors, ...reviewer.errors, ...editor.errors, ...visitor.errors]).toEqual([]);
   }, 180_000);
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`every console page renders for the admin (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport });
       const sf = new Storefront(page, b.baseURL);
@@ -288,10 +285,7 @@ describe('operator console (/admin)', () => {
     }, 120_000);
   }
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`the clerk's loop: every pending application opens, feedback shows its screenshot, the log reads in words, carousels by position (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport });
       const sf = new Storefront(page, b.baseURL);

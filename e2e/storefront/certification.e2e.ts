@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { api } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
 import { apiCaptcha, outboxCode } from './pages/auth';
@@ -41,10 +41,7 @@ const COMPANY: Record<string, string> = {
 describe('storefront 客户认证', () => {
   const b = useBrowser();
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`certifies a company with a licence upload and sees it reviewed (${label}px)`, async () => {
       const session = await registerBuyer(b.baseURL);
       const { page, errors } = await b.open({ stub: false, viewport, session });

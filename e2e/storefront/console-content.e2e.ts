@@ -5,7 +5,7 @@ import type {
   StaffLoginResult,
   TotpEnrolment,
 } from '../../src/core/api/contract/models-operator';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, useBrowser } from '../support/fixture';
 import { staffApi, totpNow } from '../support/operator';
@@ -152,10 +152,7 @@ describe('console content (/admin/slide, /admin/category, /admin/spage)', () => 
     expect([...editor.errors, ...visitor.errors]).toEqual([]);
   }, 180_000);
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`the new console pages render for the admin (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport });
       const sf = new Storefront(page, b.baseURL);

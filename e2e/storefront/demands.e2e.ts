@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { MOBILE, VIEWPORTS } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { shot } from './pages/expert';
 import { Storefront } from './pages/storefront';
@@ -25,10 +25,7 @@ describe('storefront demands and feedback', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`a buyer posts a demand and finds it in the hall and under 我的需求 (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
       const sf = new Storefront(page, b.baseURL);

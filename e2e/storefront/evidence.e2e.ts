@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_MOBILE } from '../support/api';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { signWithDemoLab } from './pages/contract-sign';
 import { shot } from './pages/expert';
@@ -48,10 +48,7 @@ describe('storefront evidence ledger', () => {
     return info.info.order_no;
   }
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`a downloaded signed contract verifies on /blockchain, a one-byte change is rejected (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
       const sf = new Storefront(page, b.baseURL);

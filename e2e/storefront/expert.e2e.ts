@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { idCardCheckChar } from '../../src/core/validators/id-card';
 import { api } from '../support/api';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
 import { AuthPage, outboxCode } from './pages/auth';
@@ -38,10 +38,7 @@ describe('storefront expert area', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`every expert page renders the demo expert's data, and a withdrawal moves the balance (${label}px)`, async () => {
       const session = b.sessions.expert;
       const { page, errors } = await b.open({ stub: false, viewport, session });

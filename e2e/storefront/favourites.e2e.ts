@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import { api, clearCart } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectVisible, useBrowser } from '../support/fixture';
 import { Storefront } from './pages/storefront';
@@ -130,10 +130,7 @@ describe('storefront favourites, footprints and letters', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`screenshots of 收藏的服务, 关注的店铺, 我的足迹 and 消息通知 at ${label}px`, async () => {
       const { token } = buyer();
       const list = await catalogue(b.baseURL);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/core/api/contract/models-buying';
 import { api, login } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import { Storefront } from './pages/storefront';
 
@@ -12,10 +12,7 @@ const FULFIL_BUYER = '13900000201';
 describe('storefront order fulfilment', () => {
   const b = useBrowser();
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`shows the sample form while 待寄样 and the steps and report once issued (${label}px)`, async () => {
       const session = await login(b.baseURL, 'buyer', FULFIL_BUYER);
       const orders = await api<{ list: Order[] }>(b.baseURL, 'order/get', {

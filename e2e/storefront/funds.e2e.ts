@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FundStatics, GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderList } from '../../src/core/api/contract/models-buying';
 import { api, clearCart } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { Storefront } from './pages/storefront';
@@ -84,10 +84,7 @@ describe('storefront usercenter and funds', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`screenshots of 客户中心 and 我的资金 at ${label}px`, async () => {
       const { page, errors } = await b.open({ stub: false, session: buyer(), viewport });
       const sf = new Storefront(page, b.baseURL);

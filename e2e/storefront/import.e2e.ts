@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
 import { api } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { useBrowser } from '../support/fixture';
 import { newMobile, registerCode } from './pages/expert';
@@ -94,10 +94,7 @@ describe('catalogue import, audit filters, quote → order', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`the new pages render (${label}px): /merchant/import, /admin/import, /admin/audit filters`, async () => {
       const lab = await b.open({ stub: false, viewport, session: b.sessions.merchant });
       const lsf = new Storefront(lab.page, b.baseURL);

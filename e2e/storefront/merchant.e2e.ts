@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usccCheckChar } from '../../src/core/validators/tax-number';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, useBrowser } from '../support/fixture';
 import { approveInConsole } from '../support/operator';
@@ -59,10 +59,7 @@ describe('storefront merchant centre', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/merchant/shop');
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`every page built renders the demo lab's data (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.merchant });
       const sf = new Storefront(page, b.baseURL);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { MOBILE, VIEWPORTS } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { AuthPage, outboxCode } from './pages/auth';
 import { Storefront } from './pages/storefront';
@@ -65,10 +65,7 @@ async function review(
 describe('storefront 开户信息', () => {
   const b = useBrowser();
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`a new expert registers and opens a micro account: review, agreement, opened (${label}px)`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport });
       await page.goto(`${b.baseURL}/images/licence.svg`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guardPath } from '../../src/storefront/route-table';
 import { api, type Kind } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import { contentProblems } from './pages/page-check';
 import { readRouteTable, routeTargets } from './pages/route-table';
@@ -178,10 +178,7 @@ describe('storefront routes (driven by src/storefront/routes.ts)', () => {
   });
 
   it('an unknown path shows 页面不存在 with 404, inside the default layout', async () => {
-    for (const [width, viewport] of [
-      ['1366', DESKTOP],
-      ['390', MOBILE],
-    ] as const) {
+    for (const [width, viewport] of VIEWPORTS) {
       const { page, errors } = await b.open({ stub: false, viewport });
       const sf = new Storefront(page, b.baseURL);
       for (const path of ['/no-such-page', '/check/nope/deeper']) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../src/core/api/contract/models';
 import { api } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import { expectText, useBrowser } from '../support/fixture';
 import { AuthPage, apiCaptcha, outboxCode } from './pages/auth';
 import { Storefront } from './pages/storefront';
@@ -100,10 +100,7 @@ describe('storefront 安全设置', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`screenshots of the page and the mobile dialog at ${label}px`, async () => {
       const { page, errors } = await b.open({ stub: false, viewport, session: mover.session });
       const sf = new Storefront(page, b.baseURL);

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { useBrowser } from '../support/fixture';
 import { richestShop } from './pages/route-table';
 import { Storefront } from './pages/storefront';
-
-const VIEWPORTS = [
-  ['1366', DESKTOP],
-  ['390', MOBILE],
-] as const;
 
 /** Full-page screenshots of the storefront's main pages into e2e/screenshots/storefront-*.png. */
 describe('storefront screenshots (e2e/screenshots/)', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { useBrowser } from '../support/fixture';
 import { Storefront } from './pages/storefront';
@@ -19,10 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('storefront shop 问答', () => {
   const b = useBrowser();
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`a buyer asks on /shop/qa and the lab sees it waiting (${label}px)`, async () => {
       const question = `样品可以自取吗？（${label}）`;
       const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { GoodsDetail } from '../../src/core/api/contract/models';
 import type { OrderDetail } from '../../src/core/api/contract/models-buying';
 import { api, clearCart, DEMO_MOBILE } from '../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import type { PageGlobals } from '../support/dom';
 import { expectText, expectVisible, useBrowser } from '../support/fixture';
 import { IN_WORK, labWork } from '../support/lab';
@@ -56,10 +56,7 @@ async function completedOrder(baseURL: string, token: string): Promise<OrderDeta
 describe('storefront 补贴申请', () => {
   const b = useBrowser();
 
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`applies for a subsidy on a completed order and sees it reviewed (${label}px)`, async () => {
       const session = b.sessions.buyer;
       const { page, errors } = await b.open({ stub: false, viewport, session });

@@ -21,6 +21,11 @@ export const CHROME_ARGS = [
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+/** The two widths every journey that looks at a page checks it at: `for (const [label, viewport] of VIEWPORTS)`. */
+export const VIEWPORTS = [
+  ['1366', DESKTOP],
+  ['390', MOBILE],
+] as const;
 
 export const SCREENSHOT_DIR = resolve(repoRoot, 'e2e/screenshots');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, clearCart } from '../../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from '../../support/browser';
 import {
   expectNoSidewaysScroll,
   expectText,
@@ -91,10 +91,7 @@ export async function twinInvoiceTitle(b: B): Promise<void> {
 export async function buyNowOutsideCart(b: B): Promise<void> {
   const { token } = b.sessions.buyer;
   await clearCart(b.baseURL, token);
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
     const sf = new Storefront(page, b.baseURL);
     await sf.goto('/home/goodsdetail?id=1');

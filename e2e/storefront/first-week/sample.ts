@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
-import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
+import { screenshot, VIEWPORTS } from '../../support/browser';
 import { expectText, expectWithinWidth, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { sharedOrderAt } from './demo-order';
@@ -26,10 +26,7 @@ const LINE = `周敏 0512-62583316 ${SUZHOU}`;
 export async function sampleAddressOnOrder(b: B): Promise<void> {
   const order = await awaitingSample(b);
   expect(order.fulfilment?.sample_address).toMatchObject({ contact: '周敏', city: '苏州市' });
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
     await page
       .context()

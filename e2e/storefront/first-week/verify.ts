@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { api, login } from '../../support/api';
-import { DESKTOP, MOBILE, screenshot } from '../../support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from '../../support/browser';
 import { expectNoSidewaysScroll, expectText, type useBrowser } from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { sharedOrderAt } from './demo-order';
@@ -30,10 +30,7 @@ async function demoReportNo(b: B): Promise<string> {
  */
 export async function evidenceFromOrder(b: B): Promise<void> {
   const order = await reportedOrder(b);
-  for (const [label, viewport] of [
-    ['1366', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const { page, errors } = await b.open({ stub: false, viewport, session: b.sessions.buyer });
     const sf = new Storefront(page, b.baseURL);
     await sf.goto(`/home/order/detail?id=${order.id}`);
