@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { OrderDetail } from '../../../src/core/api/contract/models-buying';
 import { screenshot, VIEWPORTS } from '../../support/browser';
-import { expectText, expectWithinWidth, type useBrowser } from '../../support/fixture';
+import {
+  expectNoSidewaysScroll,
+  expectText,
+  expectWithinWidth,
+  type useBrowser,
+} from '../../support/fixture';
 import { Storefront } from '../pages/storefront';
 import { sharedOrderAt } from './demo-order';
 
@@ -44,6 +49,7 @@ export async function sampleAddressOnOrder(b: B): Promise<void> {
     // 复制 and nothing runs off the side at 390
     const copy = box.getByRole('button', { name: '复制' });
     await expectWithinWidth(box);
+    await expectNoSidewaysScroll(page);
     await box.scrollIntoViewIfNeeded();
     await screenshot(page, `first-week-sample-order-${label}`);
     await copy.click();
