@@ -19,6 +19,10 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { header: '执行标准', hint: '多项用分号或换行分隔，如 GB 5749-2022；GB/T 5750-2023' },
   { header: '检测周期', hint: '工作日，1–365 的整数；可空' },
   { header: '样品要求', hint: '最多 500 字' },
+  {
+    header: '收样地址',
+    hint: '仅检验检测、计量校准；空则用店铺的收样地址。写作 联系人|电话|省 市 区县|详细地址',
+  },
   { header: '服务内容', hint: '名称:价格，多项用 | 分隔，如 常规 43 项:1200|全分析 97 项:3600' },
   { header: '培训形式', hint: '同上，如 线上直播:0|线下面授:800' },
   { header: '认可标识', hint: '同上，如 CMA 章:0|CNAS 章:200' },
@@ -27,6 +31,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { header: '项目打包价', hint: '元，仅培训、咨询（类型 4、5）' },
   { header: '服务详情', hint: '纯文本，换行分段；最多 15000 字' },
 ];
+
+/** One example row of the template, in the columns' order (the full sample: docs/catalogue-import-sample.csv). */
+const EXAMPLE_ROW =
+  '生活饮用水 97 项全分析检测,检验检测,生活饮用水检测,依据 GB 5749-2022 检测并出具 CMA 报告,GB 5749-2022；GB/T 5750-2023,7,5 L 洁净塑料桶,,常规 43 项:1200|全分析 97 项:3600,,CMA 章:0|CNAS 章:200,,,,采样、运输、检测全程留痕';
+
+/** The template the import pages offer: the headers in order and the example row. */
+export const importTemplate = (): string =>
+  `${IMPORT_COLUMNS.map((c) => c.header).join(',')}\r\n${EXAMPLE_ROW}\r\n`;
 
 export const IMPORT_LIMITS = {
   /** Service rows, the header not counted. */

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import type { SampleAddress, SampleAddressInput } from '../../../core/api/contract/models-fulfil';
 import type { ImportReport, ImportResult } from '../../../core/api/contract/models-import';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
 import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import type { Db, DbOrTx } from '../../db';
 import { catalogueImports, goods, goodsOptions, merchants } from '../../db/schema';
 import { refuse } from '../../lib/envelope';
-import { assertSampleAddress } from '../merchant-center/sample-address';
+import { assertSampleAddress, resolveSampleAddress } from '../merchant-center/sample-address';
 import { goodsRowValues, optionRows } from '../merchant-goods/merchant-goods.service';
 import { type Actor, appendAudit } from '../operator/audit.service';
 import { indexNewGoods, type SearchLookups, searchLookups } from '../search/index/maintain';
@@ -38,7 +39,7 @@ export async function namedMerchant(db: DbOrTx, id: number): Promise<MerchantRow
 
 /** dryRun: every row read and checked; nothing is written. */
 export async function dryRun(db: DbOrTx, m: MerchantRow, text: string): Promise<ImportReport> {
-  const read = await readCatalogue(db, text);
+  const read = await readCatalogue(db, text, m);
   return {
     merchant_id: m.id,
     merchant_name: m.orgName,
@@ -70,25 +71,40 @@ export async function commitImport(
   text: string,
   opts: CommitOptions = {},
 ): Promise<ImportResult> {
-  const read = await readCatalogue(db, text);
+  const read = await readCatalogue(db, text, m);
   if (read.errors.length) {
     const first = read.errors[0]!;
     const where = first.row ? `第 ${first.row} 行${first.column ? `「${first.column}」` : ''}：` : '';
     refuse(`${IMPORT_MESSAGES.hasErrors}（共 ${read.errors.length} 处，${where}${first.message}）`);
   }
-  for (const { fields } of read.rows)
-    assertSampleAddress(m, { servicsId: fields.servics_id, sampleAddress: null });
+  // a service's own 收样地址, named from the zone table (a file shares one address across many rows)
+  const named = new Map<string, Promise<SampleAddress>>();
+  const addressOf = (a: SampleAddressInput): Promise<SampleAddress> => {
+    const key = JSON.stringify(a);
+    const address = named.get(key) ?? resolveSampleAddress(db, a);
+    named.set(key, address);
+    return address;
+  };
+  const rows = await Promise.all(
+    read.rows.map(async ({ fields }) => ({
+      fields,
+      sampleAddress: fields.sample_address ? await addressOf(fields.sample_address) : null,
+    })),
+  );
+  for (const { fields, sampleAddress } of rows)
+    assertSampleAddress(m, { servicsId: fields.servics_id, sampleAddress });
   const claim = opts.audit ? null : await claimImport(db, m.id, read.rows.length, opts.quota ?? IMPORT_QUOTA);
   const now = new Date();
   const look = await searchLookups(db);
   const ids: number[] = [];
   try {
-    for (let i = 0; i < read.rows.length; i += CHUNK) {
+    for (let i = 0; i < rows.length; i += CHUNK) {
       // the rows' values (sanitized content, prices, search text) are made before the transaction opens
-      const chunk = read.rows.slice(i, i + CHUNK).map(({ fields }) => ({
+      const chunk = rows.slice(i, i + CHUNK).map(({ fields, sampleAddress }) => ({
         fields,
         values: {
           ...goodsRowValues(fields, NO_IMAGES),
+          sampleAddress,
           merchantId: m.id,
           status: GOODS_STATUS_CODE.pending,
           submittedAt: now,

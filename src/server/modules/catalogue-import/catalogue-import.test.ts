@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../core/api/contract/endpoints';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importTemplate } from '../../../core/rules/catalogue-import';
 import { GOODS_STATUS_CODE } from '../../../core/rules/goods-states';
 import { goods, goodsOptions, staffAudit } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -79,6 +79,12 @@ describe('merchant_import/dryRun', () => {
       '1200.00',
     ]);
     expect(await goodsOf(a.merchantId)).toBe(before);
+  });
+
+  it('reads the template the import page offers: its example row, clean', async () => {
+    const r = await send('merchant_import/dryRun', importTemplate(), { user: a.token });
+    expect(r.data).toMatchObject({ rows: 1, errors: [] });
+    expect(r.data.preview[0]).toMatchObject({ name: '生活饮用水 97 项全分析检测', min_price: '1200.00' });
   });
 
   it('lists every error with its row and column, in Chinese', async () => {
@@ -308,5 +314,74 @@ describe('operator_import', () => {
     expect(
       (await send('operator_import/dryRun', SAMPLE, { user: a.token }, { merchant_id: '1' })).status,
     ).toBe(-2);
+  });
+});
+
+describe('收样地址 in the file', () => {
+  const HEAD = '服务名称,服务类型,服务内容,收样地址';
+  const HUQIU = '周敏|0512-62583306|江苏 苏州市 虎丘区|科灵路 78 号样品室';
+  let c: { token: string; merchantId: number };
+  beforeAll(async () => {
+    // a lab that has not set the shop's 收样地址
+    c = await registerLab(t, '13766670003', 303, '太湖计量检测有限公司', false);
+  });
+
+  it('a sample-based row needs its own address when the shop has none; each bad cell says why', async () => {
+    const file = [
+      HEAD,
+      '水质检测,1,常规:1200,',
+      `水质检测 B,检验检测,常规:1200,${HUQIU}`,
+      `体系认证,2,初审:100,${HUQIU}`,
+      '压力表校准,3,单只:60,周敏|0512-62583306|江苏省 苏州市',
+      '压力表校准 B,3,单只:60,周敏|0512-62583306|火星省 苏州市 虎丘区|科灵路 78 号',
+      '压力表校准 C,3,单只:60,周敏|0512-62583306|江苏省 苏州市 朝阳区|科灵路 78 号',
+      '压力表校准 D,3,单只:60,周敏|12|江苏省 苏州市 虎丘区|科灵路 78 号',
+      '企业培训,4,线上:800,',
+    ].join('\n');
+    const r = await send('merchant_import/dryRun', file, { user: c.token });
+    const issues = r.data.errors.map((e: { row: number; column: string; message: string }) => [
+      e.row,
+      e.column,
+      e.message,
+    ]);
+    expect(issues).toEqual([
+      [2, '收样地址', '检验检测、计量校准服务需要收样地址：请在本列填写，或先在店铺设置中填写收样地址'],
+      [4, '收样地址', '认证认可服务不寄样品，收样地址请留空'],
+      [
+        5,
+        '收样地址',
+        '收样地址应写作 联系人|电话|省 市 区县|详细地址，如 周敏|0512-62583306|江苏省 苏州市 虎丘区|科灵路 78 号',
+      ],
+      [6, '收样地址', '省份「火星省」不存在'],
+      [7, '收样地址', '区县「朝阳区」不在「苏州市」内'],
+      [8, '收样地址', expect.stringContaining('电话')],
+    ]);
+    expect(r.data.preview.map((p: { name: string }) => p.name)).toEqual(['水质检测 B', '企业培训']);
+    // the commit refuses the same file and stores nothing
+    expect((await send('merchant_import/commit', file, { user: c.token })).status).toBe(false);
+    expect(await goodsOf(c.merchantId)).toBe(0);
+  });
+
+  it('a clean row keeps its own address, named from the zone table; the order page shows it', async () => {
+    const r = await send('merchant_import/commit', `${HEAD}\n水质检测 B,1,常规:1200,${HUQIU}`, {
+      user: c.token,
+    });
+    expect(r).toMatchObject({ status: true, data: { imported: 1 } });
+    const [row] = await t.db.select().from(goods).where(eq(goods.id, r.data.ids[0]));
+    expect(row!.sampleAddress).toEqual({
+      contact: '周敏',
+      phone: '0512-62583306',
+      province_code: '32',
+      province: '江苏省',
+      city_code: '3205',
+      city: '苏州市',
+      area_code: '320505',
+      area: '虎丘区',
+      street_code: '',
+      street: '',
+      detail: '科灵路 78 号样品室',
+    });
+    const detail = await t.call('merchant_goods/info', { id: row!.id }, c.token);
+    expect(detail.data.info.sample_address).toMatchObject({ contact: '周敏', area: '虎丘区' });
   });
 });

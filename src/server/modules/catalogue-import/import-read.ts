@@ -7,6 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { ImportIssue, ImportPreviewRow } from '../../../core/api/contract/models-import';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
+import { isSampleBased } from '../../../core/rules/order-states';
 import { UNIT_LABELS } from '../../../core/rules/sales-units';
 import { SERVICE_TYPE_NAMES } from '../../../core/rules/service-types';
 import type { DbOrTx } from '../../db';
@@ -15,6 +16,7 @@ import { parseCsv } from '../../lib/csv';
 import { fenToYuan } from '../../lib/money';
 import { categoryProblemIn, goodsRowValues } from '../merchant-goods/merchant-goods.service';
 import { type GoodsFields, goodsFields, pricingProblem } from '../merchant-goods/merchant-goods-fields';
+import { SAMPLE_ADDRESS_CELL, sampleAddressCell, zoneCodesByName } from './import-address';
 
 /** goodsFields' keys → the column a problem of that field is shown in. */
 const COLUMN_OF: Record<string, string> = {
@@ -29,6 +31,7 @@ const COLUMN_OF: Record<string, string> = {
   serviceContent: '服务内容',
   trainingForm: '培训形式',
   approvalLogo: '认可标识',
+  sample_address: '收样地址',
 };
 const UNIT_COLUMNS = Object.entries(UNIT_LABELS) as [keyof typeof UNIT_LABELS, string][];
 /** A file carries no pictures: the lab adds them in the editor (review shows the service without). */
@@ -135,8 +138,13 @@ const schema = z.object(goodsFields);
 /**
  * Reads a whole file: every row is checked and every problem listed (a dry run shows them all at
  * once). `rows` holds the checked fields of clean rows; the file imports only when `errors` is empty.
+ * A sample-based row needs its own 收样地址 unless the shop has one.
  */
-export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile> {
+export async function readCatalogue(
+  db: DbOrTx,
+  text: string,
+  shop: { sampleAddress: unknown },
+): Promise<ReadFile> {
   // the header, the rows allowed, and one more to know the file is too long
   const csv = parseCsv(text, IMPORT_LIMITS.rows + 2);
   if (csv.error) return fileError(`第 ${csv.errorRow} 行：${csv.error}`, csv.errorRow);
@@ -164,6 +172,7 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
   const all: Categories = await db
     .select({ id: categories.id, name: categories.name, servicsId: categories.servicsId })
     .from(categories);
+  const codesOf = zoneCodesByName(db);
   const rows: ReadRow[] = [];
   const preview: ImportPreviewRow[] = [];
   const names = new Map<string, number>();
@@ -199,6 +208,13 @@ export async function readCatalogue(db: DbOrTx, text: string): Promise<ReadFile>
       turnaround_days: cell('检测周期').trim(),
       sample_requirement: cell('样品要求'),
     };
+    const address = await sampleAddressCell(cell('收样地址'), codesOf);
+    const sampled = type !== null && isSampleBased([type]);
+    if (typeof address === 'string') add('收样地址', address);
+    else if (address && type !== null && !sampled)
+      add('收样地址', SAMPLE_ADDRESS_CELL.notSampled(SERVICE_TYPE_NAMES[type] ?? ''));
+    else if (address) input.sample_address = address;
+    else if (sampled && !shop.sampleAddress) add('收样地址', SAMPLE_ADDRESS_CELL.missing);
     for (const group of ['服务内容', '培训形式', '认可标识'] as const) {
       const parsed = parseOptions(cell(group));
       const key = Object.keys(COLUMN_OF).find((k) => COLUMN_OF[k] === group)!;

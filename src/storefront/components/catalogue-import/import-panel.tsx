@@ -2,17 +2,17 @@ import './import-panel.css';
 import { type ReactNode, useState } from 'react';
 import { formatPrice } from '../../../core';
 import type { ImportReport, ImportResult } from '../../../core/api/contract/models-import';
-import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  importTemplate,
+} from '../../../core/rules/catalogue-import';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useSubmit } from '../use-submit';
 
-/** One example row of the template (the full sample lives in docs/catalogue-import-sample.csv). */
-const EXAMPLE =
-  '生活饮用水 97 项全分析检测,检验检测,生活饮用水检测,依据 GB 5749-2022 检测并出具 CMA 报告,GB 5749-2022；GB/T 5750-2023,7,5 L 洁净塑料桶,常规 43 项:1200|全分析 97 项:3600,,CMA 章:0|CNAS 章:200,,,,采样、运输、检测全程留痕';
-
-/** The template as a data link: the headers in order and one example row (UTF-8 with BOM, for Excel). */
-const templateHref = () =>
-  `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${IMPORT_COLUMNS.map((c) => c.header).join(',')}\r\n${EXAMPLE}\r\n`)}`;
+/** The template as a data link: UTF-8 with BOM, for Excel. */
+const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${importTemplate()}`)}`;
 
 export interface ImportPanelProps {
   /** Whose shop the services go to, for the confirmation ('' while none is chosen). */

@@ -1,0 +1,61 @@
+import type { Zone } from '../../../core/api/contract/models-buying';
+import type { SampleAddressInput } from '../../../core/api/contract/models-fulfil';
+import type { DbOrTx } from '../../db';
+import { listZones, type ZoneLevel } from '../address/zone.service';
+
+const LEVEL_NAMES = ['省份', '城市', '区县', '街道'] as const;
+
+export const SAMPLE_ADDRESS_CELL = {
+  format:
+    '收样地址应写作 联系人|电话|省 市 区县|详细地址，如 周敏|0512-62583306|江苏省 苏州市 虎丘区|科灵路 78 号',
+  region: '所在地区应写作 省 市 区县（可再加街道），以空格分隔，如 江苏省 苏州市 虎丘区',
+  missing: '检验检测、计量校准服务需要收样地址：请在本列填写，或先在店铺设置中填写收样地址',
+  notSampled: (type: string) => `${type}服务不寄样品，收样地址请留空`,
+} as const;
+
+/**
+ * Zone names → codes, province down, as a file names them: each level's list is read once per
+ * file. A name matches exactly, or as the start of exactly one name (江苏 → 江苏省).
+ */
+export function zoneCodesByName(db: DbOrTx): (names: string[]) => Promise<string[] | string> {
+  const lists = new Map<string, Promise<Zone[]>>();
+  const children = (level: ZoneLevel, parent: string | null): Promise<Zone[]> => {
+    const key = `${level}:${parent ?? ''}`;
+    const list = lists.get(key) ?? listZones(db, level, parent);
+    lists.set(key, list);
+    return list;
+  };
+  return async (names) => {
+    const codes: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const list = await children((i + 1) as ZoneLevel, codes[i - 1] ?? null);
+      const starts = list.filter((z) => z.name.startsWith(name));
+      const hit = list.find((z) => z.name === name) ?? (starts.length === 1 ? starts[0] : undefined);
+      if (!hit)
+        return i === 0 ? `省份「${name}」不存在` : `${LEVEL_NAMES[i]}「${name}」不在「${names[i - 1]}」内`;
+      codes.push(hit.code);
+    }
+    return codes;
+  };
+}
+
+/**
+ * A 收样地址 cell, `联系人|电话|省 市 区县[ 街道]|详细地址`, as the service editor sends it (zone
+ * codes; contact, phone and detail are checked by the editor's own schema); null when empty,
+ * else what is wrong with it.
+ */
+export async function sampleAddressCell(
+  cell: string,
+  codesOf: (names: string[]) => Promise<string[] | string>,
+): Promise<SampleAddressInput | string | null> {
+  if (!cell.trim()) return null;
+  const parts = cell.split(/[|｜]/).map((s) => s.trim());
+  if (parts.length !== 4 || parts.some((p) => !p)) return SAMPLE_ADDRESS_CELL.format;
+  const [contact = '', phone = '', region = '', detail = ''] = parts;
+  const names = region.split(/[\s\u3000/／]+/).filter(Boolean);
+  if (names.length < 3 || names.length > 4) return SAMPLE_ADDRESS_CELL.region;
+  const codes = await codesOf(names);
+  if (typeof codes === 'string') return codes;
+  const [province_code = '', city_code = '', area_code = '', street_code = ''] = codes;
+  return { contact, phone, province_code, city_code, area_code, street_code, detail };
+}
