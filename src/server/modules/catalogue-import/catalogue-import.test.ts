@@ -337,6 +337,8 @@ describe('收样地址 in the file', () => {
       '压力表校准 C,3,单只:60,周敏|0512-62583306|江苏省 苏州市 朝阳区|科灵路 78 号',
       '压力表校准 D,3,单只:60,周敏|12|江苏省 苏州市 虎丘区|科灵路 78 号',
       '企业培训,4,线上:800,',
+      // a municipality's county sits under a sibling city-level zone (重庆市 → 县 → 城口县)
+      '压力表校准 E,3,单只:60,周敏|023-62583306|重庆市 重庆市 城口县|葛城街道 1 号',
     ].join('\n');
     const r = await send('merchant_import/dryRun', file, { user: c.token });
     const issues = r.data.errors.map((e: { row: number; column: string; message: string }) => [
@@ -356,7 +358,11 @@ describe('收样地址 in the file', () => {
       [7, '收样地址', '区县「朝阳区」不在「苏州市」内'],
       [8, '收样地址', expect.stringContaining('电话')],
     ]);
-    expect(r.data.preview.map((p: { name: string }) => p.name)).toEqual(['水质检测 B', '企业培训']);
+    expect(r.data.preview.map((p: { name: string }) => p.name)).toEqual([
+      '水质检测 B',
+      '企业培训',
+      '压力表校准 E',
+    ]);
     // the commit refuses the same file and stores nothing
     expect((await send('merchant_import/commit', file, { user: c.token })).status).toBe(false);
     expect(await goodsOf(c.merchantId)).toBe(0);

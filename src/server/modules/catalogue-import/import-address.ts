@@ -25,15 +25,38 @@ export function zoneCodesByName(db: DbOrTx): (names: string[]) => Promise<string
     lists.set(key, list);
     return list;
   };
+  const find = (list: Zone[], name: string): Zone | undefined => {
+    const starts = list.filter((z) => z.name.startsWith(name));
+    return list.find((z) => z.name === name) ?? (starts.length === 1 ? starts[0] : undefined);
+  };
+  /**
+   * A municipality's district under a sibling city-level zone: 重庆市's counties sit under one
+   * named 县, so `重庆市 重庆市 城口县` finds 城口县 there.
+   */
+  const inMunicipality = async (province: string, city: string, name: string) => {
+    const named = async (level: ZoneLevel, parent: string | null, code: string) =>
+      (await children(level, parent)).find((z) => z.code === code)?.name;
+    if ((await named(1, null, province)) !== (await named(2, province, city))) return undefined;
+    for (const sibling of await children(2, province)) {
+      const hit = find(await children(3, sibling.code), name);
+      if (hit) return { city: sibling.code, area: hit.code };
+    }
+    return undefined;
+  };
   return async (names) => {
     const codes: string[] = [];
     for (const [i, name] of names.entries()) {
       const list = await children((i + 1) as ZoneLevel, codes[i - 1] ?? null);
-      const starts = list.filter((z) => z.name.startsWith(name));
-      const hit = list.find((z) => z.name === name) ?? (starts.length === 1 ? starts[0] : undefined);
-      if (!hit)
+      const hit = find(list, name);
+      if (hit) {
+        codes.push(hit.code);
+        continue;
+      }
+      const moved = i === 2 ? await inMunicipality(codes[0]!, codes[1]!, name) : undefined;
+      if (!moved)
         return i === 0 ? `省份「${name}」不存在` : `${LEVEL_NAMES[i]}「${name}」不在「${names[i - 1]}」内`;
-      codes.push(hit.code);
+      codes[1] = moved.city;
+      codes.push(moved.area);
     }
     return codes;
   };
