@@ -34,7 +34,8 @@ export interface ZoneNames {
   street: string;
 }
 
-const LEVELS = [
+/** The four levels, province down, with the words messages name them by. */
+export const ZONE_LEVELS = [
   { key: 'province_code', level: 1, label: '省份', parent: '' },
   { key: 'city_code', level: 2, label: '城市', parent: '省份' },
   { key: 'area_code', level: 3, label: '区县', parent: '城市' },
@@ -46,11 +47,11 @@ const LEVELS = [
  * their names from the zones table: whatever names the client sent are never stored.
  */
 export async function resolveZones(db: DbOrTx, codes: ZoneCodes): Promise<ZoneNames> {
-  const wanted = LEVELS.map((l) => codes[l.key]).filter(Boolean);
+  const wanted = ZONE_LEVELS.map((l) => codes[l.key]).filter(Boolean);
   const rows = wanted.length ? await db.select().from(zones).where(inArray(zones.code, wanted)) : [];
   const names: string[] = [];
   let parent: string | null = null;
-  for (const l of LEVELS) {
+  for (const l of ZONE_LEVELS) {
     const code = codes[l.key];
     if (!code) {
       if (l.level === 4) break;

@@ -1,9 +1,7 @@
 import type { Zone } from '../../../core/api/contract/models-buying';
 import type { SampleAddressInput } from '../../../core/api/contract/models-fulfil';
 import type { DbOrTx } from '../../db';
-import { listZones, type ZoneLevel } from '../address/zone.service';
-
-const LEVEL_NAMES = ['省份', '城市', '区县', '街道'] as const;
+import { listZones, ZONE_LEVELS, type ZoneLevel } from '../address/zone.service';
 
 export const SAMPLE_ADDRESS_CELL = {
   format:
@@ -54,7 +52,9 @@ export function zoneCodesByName(db: DbOrTx): (names: string[]) => Promise<string
       }
       const moved = i === 2 ? await inMunicipality(codes[0]!, codes[1]!, name) : undefined;
       if (!moved)
-        return i === 0 ? `省份「${name}」不存在` : `${LEVEL_NAMES[i]}「${name}」不在「${names[i - 1]}」内`;
+        return i === 0
+          ? `省份「${name}」不存在`
+          : `${ZONE_LEVELS[i]?.label}「${name}」不在「${names[i - 1]}」内`;
       codes[1] = moved.city;
       codes.push(moved.area);
     }

@@ -5,6 +5,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
+import type { SampleAddress } from '../../../core/api/contract/models-fulfil';
 import type { ImportIssue, ImportPreviewRow } from '../../../core/api/contract/models-import';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../core/rules/catalogue-import';
 import { isSampleBased } from '../../../core/rules/order-states';
@@ -143,7 +144,7 @@ const schema = z.object(goodsFields);
 export async function readCatalogue(
   db: DbOrTx,
   text: string,
-  shop: { sampleAddress: unknown },
+  shop: { sampleAddress: SampleAddress | null },
 ): Promise<ReadFile> {
   // the header, the rows allowed, and one more to know the file is too long
   const csv = parseCsv(text, IMPORT_LIMITS.rows + 2);
